@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appConfig, createOrmOptions, databaseConfig, loadAppConfig, loadDatabaseConfig } from '@fw/api-shared-infrastructure';
+import { HealthController } from './health.controller';
+import { contextModules, entitySchemas, configRegistrations } from './contexts';
+
+export interface AppModuleOptions {
+  databaseUrl: string;
+  /** Connect to the database only on first use (OpenAPI generation needs no database). */
+  lazyConnect?: boolean;
+}
+
+// Never log credentials, tokens or signatures.
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+];
+
+@Module({})
+export class AppModule {
+  static register(options: AppModuleOptions): DynamicModule {
+    const app = loadAppConfig();
+    const db = loadDatabaseConfig();
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, ...configRegistrations] }),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: app.logLevel,
+            redact,
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        MikroOrmModule.forRoot({
+          ...createOrmOptions({
+            url: options.databaseUrl,
+            entities: entitySchemas,
+            poolMax: db.poolMax,
+            acquireTimeoutMs: db.acquireTimeoutMs,
+          }),
+          connect: !options.lazyConnect,
+          registerRequestContext: true,
+        }),
+        ...contextModules,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

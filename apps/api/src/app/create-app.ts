@@ -1,0 +1,76 @@
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { DomainErrorFilter, createValidationPipe, loadAppConfig } from '@fw/api-shared-infrastructure';
+import { AppModule, AppModuleOptions } from './app.module';
+import { setupSwagger } from './openapi';
+import { mountWebApps } from './static-web';
+
+export interface CreateAppOptions extends AppModuleOptions {
+  /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
+  serveWeb?: boolean;
+  bodyLimit?: string;
+}
+
+/** Raw bytes of every JSON request, for webhook signature checks. */
+export type RequestWithRawBody = Request & { rawBody?: Buffer };
+
+/** Builds the whole product as one Nest application; used by main, the CLI tools and the tests. */
+export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+  const config = loadAppConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(options), {
+    bufferLogs: true,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", 'https://checkout.stripe.com'],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(
+    express.json({
+      limit: options.bodyLimit ?? '100kb',
+      verify: (req: RequestWithRawBody, _res, buf) => {
+        req.rawBody = buf;
+      },
+    }),
+  );
+  // Body-parser errors never reach Nest's filters; answer them in the same shape here.
+  app.use((err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+    if (!err?.type) return next(err);
+    new DomainErrorFilter().catch(err, {
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+    } as never);
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new DomainErrorFilter());
+  setupSwagger(app);
+  if (options.serveWeb) mountWebApps(app, config.webDistDir);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { NextFunction, Request, Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+const DASHBOARD_ROUTES = /^\/(auth|dashboard)(\/|$)/;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  // Vite names built assets by content hash; everything else must be revalidated.
+  if (/[/\\]assets[/\\]/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+function fileIfExists(file: string): string | undefined {
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the two front ends beside the API on one origin: the dashboard SPA at /auth and
+ * /dashboard/* (assets under /_dashboard), the prerendered marketing site everywhere else.
+ */
+export function mountWebApps(app: NestExpressApplication, webDistDir: string): void {
+  const marketingDir = path.join(webDistDir, 'marketing');
+  const dashboardDir = path.join(webDistDir, 'dashboard');
+  app.use(compression());
+  app.use('/_dashboard', express.static(dashboardDir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (DASHBOARD_ROUTES.test(req.path)) {
+      const index = fileIfExists(path.join(dashboardDir, 'index.html'));
+      if (!index) return res.status(503).type('text').send('The dashboard has not been built yet (npm run build).');
+      setCacheHeaders(res, index);
+      return res.sendFile(index);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return res.status(400).type('text').send('Bad path');
+    }
+    const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
+    if (relative.startsWith('..') || relative.includes('\0')) return res.status(400).type('text').send('Bad path');
+    const candidate = path.join(marketingDir, relative);
+    const file = fileIfExists(candidate) ?? fileIfExists(path.join(candidate, 'index.html'));
+    if (file) {
+      setCacheHeaders(res, file);
+      return res.sendFile(file);
+    }
+    const notFound = fileIfExists(path.join(marketingDir, '404.html'));
+    res.status(404);
+    if (notFound) {
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.sendFile(notFound);
+    }
+    return res.type('text').send('Not found');
+  });
+}

