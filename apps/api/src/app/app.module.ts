@@ -59,6 +59,7 @@ export class AppModule {
           }),
           connect: !options.lazyConnect,
           registerRequestContext: true,
+          forRoutesPath: '{*path}',
         }),
         ...contextModules,
       ],

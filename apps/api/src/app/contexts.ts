@@ -1,8 +1,21 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
+import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
+// <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
-export const contextModules: Array<Type<unknown> | DynamicModule> = [];
-export const entitySchemas: EntitySchema[] = [];
-export const configRegistrations: ConfigFactory[] = [];
+export const contextModules: Array<Type<unknown> | DynamicModule> = [
+  AccountsModule,
+  // <context-modules>
+];
+
+export const entitySchemas: EntitySchema[] = [
+  ...accountsEntitySchemas,
+  // <context-entities>
+];
+
+export const configRegistrations: ConfigFactory[] = [
+  accountsConfig,
+  // <context-configs>
+];

@@ -1,1 +1,2 @@
+export * from './auth-user';
 export * from './ports/password-hasher.port';

@@ -1,1 +1,1 @@
-export {};
+export * from './ports/mail-outbox.port';

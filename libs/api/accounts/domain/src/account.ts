@@ -1,0 +1,37 @@
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+/** A user without a user_roles row is an editor. */
+export const DEFAULT_ROLE: Role = 'editor';
+
+/** Credentials and state of a sign-in identity (table users). */
+export class User {
+  id: string;
+  email: string;
+  passwordHash: string;
+  emailConfirmedAt: Date | null = null;
+  disabledAt: Date | null = null;
+  passwordChangedAt: Date | null = null;
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+/** The public face of a user (table profiles); id equals the user's id. */
+export class Profile {
+  id: string;
+  fullName: string | null = null;
+  email: string;
+  createdAt: Date = new Date();
+  updatedAt: Date = new Date();
+}
+
+export class UserRole {
+  id: string;
+  userId: string;
+  role: Role;
+  createdAt: Date = new Date();
+}
+
+/** Highest role wins: one admin row makes the user an admin. */
+export function effectiveRole(roles: readonly string[]): Role {
+  return roles.includes('admin') ? 'admin' : DEFAULT_ROLE;
+}

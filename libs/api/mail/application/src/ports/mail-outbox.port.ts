@@ -1,0 +1,45 @@
+/** Template name → the data it needs. Every e-mail the product sends is one of these. */
+export interface MailTemplates {
+  'signup-confirmation': { confirmUrl: string; fullName?: string | null };
+  'password-reset': { resetUrl: string; fullName?: string | null };
+  'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
+  'contact-notification': { name: string; email: string; subject: string; message: string };
+  'contact-acknowledgement': { name: string; subject: string };
+  'questionnaire-notification': {
+    submissionId: string;
+    businessName: string;
+    businessEmail: string;
+    industry: string;
+    mainGoal: string;
+    adminUrl: string;
+  };
+  'order-receipt': { orderId: string; items: Array<{ name: string; amountCents: number }>; totalCents: number; currency: string; kind: 'package' | 'hosting' };
+  'order-notification': { orderId: string; buyerEmail: string | null; items: Array<{ name: string; amountCents: number }>; totalCents: number; currency: string; kind: 'package' | 'hosting' };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+/** Recipient meaning "the business's own inbox" (BUSINESS_EMAIL), for notifications. */
+export const BUSINESS_INBOX = 'business' as const;
+
+export type MailRequest = {
+  [K in MailTemplateName]: {
+    template: K;
+    to: string | typeof BUSINESS_INBOX;
+    replyTo?: string;
+    data: MailTemplates[K];
+    /** Links the log row to a questionnaire submission (admin Communications shows it). */
+    submissionId?: string;
+    metadata?: Record<string, unknown>;
+  };
+}[MailTemplateName];
+
+/**
+ * The outbox. `enqueue` renders the template and writes an email_logs row (status queued) through
+ * the caller's current MikroORM context: call it inside the use case's `em.transactional` so the
+ * e-mail commits (or rolls back) with the change that caused it. Delivery is done later by the
+ * worker, with retries; enqueue never talks to SMTP and never fails because SMTP is down.
+ */
+export abstract class MailOutboxPort {
+  abstract enqueue(request: MailRequest): Promise<{ id: string }>;
+}
