@@ -13,3 +13,4 @@ export * from './http/simple-rest-query';
 export * from './http/list-response';
 export * from './http/api-list-query.decorator';
 export * from './http/api-errors.decorator';
+export * from './http/uuid-param';
