@@ -14,3 +14,6 @@ export * from './http/list-response';
 export * from './http/api-list-query.decorator';
 export * from './http/api-errors.decorator';
 export * from './http/uuid-param';
+export * from './rate-limit/rate-limiter.service';
+export * from './rate-limit/rate-limit.module';
+export * from './rate-limit/client-ip';
