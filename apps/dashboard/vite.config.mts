@@ -6,6 +6,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/_dashboard/',
   plugins: [react()],
-  build: { outDir: '../../dist/dashboard', emptyOutDir: true },
+  // The manifest (not served: express.static ignores dot folders) feeds scripts/bundle-size.mjs.
+  build: { outDir: '../../dist/dashboard', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

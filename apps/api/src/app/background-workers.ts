@@ -1,6 +1,16 @@
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
+import { OutboxWorker } from '@fw/api-mail-infrastructure';
 
-/** Starts long-running workers (e-mail outbox delivery) once the app is ready. */
-export async function startBackgroundWorkers(_app: INestApplication): Promise<void> {
-  // Filled in by the mail context (outbox worker).
+/**
+ * Starts long-running workers (e-mail outbox delivery) once the app is ready. They stop on their
+ * own when the app closes (shutdown hooks), before the database pool does. Tests build the app
+ * with createApp and never call this, so no worker runs unless a test starts one.
+ */
+export async function startBackgroundWorkers(app: INestApplication): Promise<void> {
+  const outbox = app.get(OutboxWorker);
+  if (!outbox.enabled) {
+    new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');
+    return;
+  }
+  outbox.start();
 }

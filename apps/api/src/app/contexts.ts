@@ -3,21 +3,36 @@ import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
+import { mailConfig, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
+import { SitesModule, sitesEntitySchemas } from '@fw/api-sites-infrastructure';
+import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
+import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
 export const contextModules: Array<Type<unknown> | DynamicModule> = [
   RateLimitModule,
   AccountsModule,
+  MailModule,
+  SitesModule,
+  BillingModule,
+  IntakeModule,
   // <context-modules>
 ];
 
 export const entitySchemas: EntitySchema[] = [
   ...accountsEntitySchemas,
+  ...mailEntitySchemas,
+  ...sitesEntitySchemas,
+  ...billingEntitySchemas,
+  ...intakeEntitySchemas,
   // <context-entities>
 ];
 
 export const configRegistrations: ConfigFactory[] = [
   accountsConfig,
+  mailConfig,
+  billingConfig,
+  intakeConfig,
   // <context-configs>
 ];

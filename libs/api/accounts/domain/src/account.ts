@@ -35,3 +35,12 @@ export class UserRole {
 export function effectiveRole(roles: readonly string[]): Role {
   return roles.includes('admin') ? 'admin' : DEFAULT_ROLE;
 }
+
+/** Read model of the admin clients list: a profile with its effective role. */
+export class ClientRow {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  createdAt: Date;
+}

@@ -1,14 +1,52 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { PasswordHasherPort } from '@fw/api-accounts-application';
+import {
+  AccessTokenIssuerPort,
+  AccountRepositoryPort,
+  AccountsSettings,
+  AuthTokenRepositoryPort,
+  ConfirmEmailUseCase,
+  CreateClientUseCase,
+  EmailLinkService,
+  MyAccountService,
+  PasswordHasherPort,
+  PurchaseClaimPort,
+  RefreshSessionUseCase,
+  RefreshTokenRepositoryPort,
+  RequestPasswordResetUseCase,
+  ResendConfirmationUseCase,
+  ResetPasswordUseCase,
+  SessionService,
+  SignInUseCase,
+  SignOutUseCase,
+  SignUpUseCase,
+  UnitOfWorkPort,
+  UpdateClientUseCase,
+} from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { AccessTokenService } from './auth/access-token.service';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guards';
+import { accountsConfig } from './config/auth.config';
+import type { AuthConfig } from './config/auth.config';
+import { MikroOrmAccountRepository } from './persistence/mikro-orm-account.repository';
+import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.repository';
+import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
+import { MikroOrmUnitOfWorkAdapter } from './persistence/mikro-orm-unit-of-work.adapter';
+import { ClientsQuery } from './persistence/clients.query';
+import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
+import { AuthRateLimits } from './http/auth-rate-limits';
+import { AuthController } from './http/auth.controller';
+import { AdminClientsController } from './http/admin-clients.controller';
 
+/**
+ * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the guards
+ * (`@Auth`, `@OptionalAuth`) other contexts use. Needs the global MailModule (MailOutboxPort).
+ */
 @Module({
   imports: [PassportModule, JwtModule.register({})],
+  controllers: [AuthController, AdminClientsController],
   providers: [
     JwtStrategy,
     AccessTokenService,
@@ -16,7 +54,38 @@ import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guard
     OptionalJwtAuthGuard,
     RoleGuard,
     { provide: PasswordHasherPort, useClass: Argon2PasswordHasherAdapter },
+    { provide: AccessTokenIssuerPort, useExisting: AccessTokenService },
+    { provide: AccountRepositoryPort, useClass: MikroOrmAccountRepository },
+    { provide: AuthTokenRepositoryPort, useClass: MikroOrmAuthTokenRepository },
+    { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
+    { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
+    { provide: PurchaseClaimPort, useClass: ForwardingPurchaseClaimAdapter },
+    {
+      provide: AccountsSettings,
+      inject: [accountsConfig.KEY],
+      useFactory: (config: AuthConfig): AccountsSettings => ({
+        publicUrl: config.publicUrl,
+        refreshTokenTtlSeconds: config.refreshTokenTtlDays * 24 * 3600,
+        refreshReuseWindowSeconds: config.refreshReuseWindowSeconds,
+        emailMinIntervalSeconds: config.emailMinIntervalSeconds,
+      }),
+    },
+    SessionService,
+    EmailLinkService,
+    SignUpUseCase,
+    ConfirmEmailUseCase,
+    ResendConfirmationUseCase,
+    SignInUseCase,
+    RefreshSessionUseCase,
+    SignOutUseCase,
+    RequestPasswordResetUseCase,
+    ResetPasswordUseCase,
+    MyAccountService,
+    CreateClientUseCase,
+    UpdateClientUseCase,
+    ClientsQuery,
+    AuthRateLimits,
   ],
-  exports: [AccessTokenService, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, PassportModule],
+  exports: [AccessTokenService, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, PassportModule, MyAccountService],
 })
 export class AccountsModule {}

@@ -4,4 +4,6 @@ export * from './config/auth.config';
 export * from './auth/auth.decorators';
 export * from './auth/auth.guards';
 export * from './auth/access-token.service';
+export * from './http/refresh-cookie';
+export * from './purchase/forwarding-purchase-claim.adapter';
 export * from './accounts.module';

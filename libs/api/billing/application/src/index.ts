@@ -1,1 +1,11 @@
-export {};
+export * from './billing-event';
+export * from './ports/payment-gateway.port';
+export * from './ports/order.repository.port';
+export * from './ports/processed-event-store.port';
+export * from './ports/unit-of-work.port';
+export * from './use-cases/checkout-request-key';
+export * from './use-cases/create-package-checkout.use-case';
+export * from './use-cases/create-hosting-checkout.use-case';
+export * from './use-cases/handle-billing-event.use-case';
+export * from './use-cases/get-checkout-session.use-case';
+export * from './use-cases/claim-purchase.use-case';

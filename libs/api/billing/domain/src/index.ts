@@ -1,1 +1,2 @@
-export {};
+export * from './billing.errors';
+export * from './order';

@@ -1,1 +1,3 @@
-export {};
+export * from './questionnaire-submission.entity';
+export * from './questionnaire-normalisation';
+export * from './intake.errors';

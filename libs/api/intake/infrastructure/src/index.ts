@@ -1,1 +1,3 @@
-export {};
+export * from './config/intake.config';
+export * from './persistence/questionnaire-submission.schema';
+export * from './intake.module';

@@ -1,1 +1,2 @@
-export {};
+export * from './email-log';
+export * from './delivery-policy';

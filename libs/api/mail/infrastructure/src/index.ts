@@ -1,1 +1,6 @@
-export {};
+export * from './config/mail.config';
+export * from './persistence/email-log.schema';
+export * from './persistence/email-log.query';
+export * from './transport/smtp-errors';
+export * from './worker/outbox-worker';
+export * from './mail.module';

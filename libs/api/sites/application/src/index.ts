@@ -1,1 +1,13 @@
-export {};
+export * from './ports/unit-of-work.port';
+export * from './ports/website.repository.port';
+export * from './ports/content-section.repository.port';
+export * from './ports/blog-post.repository.port';
+export * from './ports/activity-log.repository.port';
+export * from './ports/owner-directory.port';
+export * from './use-cases/save-content.use-case';
+export * from './services/website-view';
+export * from './services/my-website.service';
+export * from './services/blog.service';
+export * from './services/admin-websites.service';
+export * from './services/admin-sections.service';
+export * from './services/public-site.service';

@@ -1,1 +1,2 @@
-export {};
+export * from './persistence/sites.schemas';
+export * from './sites.module';

@@ -1,22 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { AccessTokenIssuerPort, IssuedAccessToken } from '@fw/api-accounts-application';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 
 /** Issues short-lived HS256 access tokens that JwtStrategy accepts. */
 @Injectable()
-export class AccessTokenService {
+export class AccessTokenService extends AccessTokenIssuerPort {
   constructor(
     private readonly jwt: JwtService,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
-  ) {}
+  ) {
+    super();
+  }
 
-  issue(user: { id: string; email: string }): { token: string; expiresAt: number; expiresIn: number } {
+  issue(user: { id: string; email: string }): IssuedAccessToken {
     const expiresIn = this.config.accessTokenTtlSeconds;
+    const iat = Math.floor(Date.now() / 1000);
     const token = this.jwt.sign(
-      { sub: user.id, email: user.email },
+      { sub: user.id, email: user.email, iat },
       { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn, issuer: this.config.jwtIssuer, audience: this.config.jwtAudience },
     );
-    return { token, expiresIn, expiresAt: Math.floor(Date.now() / 1000) + expiresIn };
+    return { token, expiresIn, expiresAt: iat + expiresIn };
   }
 }

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrors } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-accounts-application';
 import type { Role } from '@fw/api-accounts-domain';
@@ -18,9 +18,12 @@ export function Auth(role?: Role) {
   );
 }
 
-/** Signs the caller in when a bearer token is sent; anonymous callers pass with no user. */
+/**
+ * Signs the caller in when a bearer token is sent; anonymous callers pass with no user.
+ * Documented as optional security (`[{ bearer: [] }, {}]`), which the permission-matrix test reads.
+ */
 export function OptionalAuth() {
-  return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth('bearer'));
+  return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth('bearer'), ApiSecurity({}));
 }
 
 /** The caller set by @Auth() (undefined only under @OptionalAuth()). */

@@ -15,6 +15,23 @@ export interface AuthConfig {
   refreshReuseWindowSeconds: number;
   /** Secure flag on the refresh cookie; on by default when PUBLIC_URL is https. */
   cookieSecure: boolean;
+  /** Origin used in e-mailed links (PUBLIC_URL). */
+  publicUrl: string;
+  /** At most one confirmation or reset e-mail per address within this many seconds. */
+  emailMinIntervalSeconds: number;
+  rateLimits: AuthRateLimits;
+}
+
+/** Attempts allowed per fixed window (429 with Retry-After beyond). */
+export interface AuthRateLimits {
+  windowSeconds: number;
+  signInPerIp: number;
+  signInPerEmail: number;
+  signUpPerIp: number;
+  /** Resend-confirmation and forgot-password requests per IP. */
+  emailPerIp: number;
+  /** Sign-up, resend-confirmation and forgot-password requests per e-mail address. */
+  emailPerAddress: number;
 }
 
 /** In development a random secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -41,6 +58,13 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       AUTH_REFRESH_TOKEN_TTL_DAYS: intFromEnv(30, 1, 365),
       AUTH_REFRESH_REUSE_WINDOW_SECONDS: intFromEnv(10, 0, 120),
       AUTH_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+      AUTH_EMAIL_MIN_INTERVAL_SECONDS: intFromEnv(60, 0, 3600),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86400),
+      AUTH_RATE_LIMIT_SIGN_IN_PER_IP: intFromEnv(30, 1, 100000),
+      AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: intFromEnv(10, 1, 100000),
+      AUTH_RATE_LIMIT_SIGN_UP_PER_IP: intFromEnv(10, 1, 100000),
+      AUTH_RATE_LIMIT_EMAIL_PER_IP: intFromEnv(10, 1, 100000),
+      AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: intFromEnv(5, 1, 100000),
     },
     env,
   );
@@ -57,6 +81,16 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     refreshTokenTtlDays: raw.AUTH_REFRESH_TOKEN_TTL_DAYS,
     refreshReuseWindowSeconds: raw.AUTH_REFRESH_REUSE_WINDOW_SECONDS,
     cookieSecure: raw.AUTH_COOKIE_SECURE ? raw.AUTH_COOKIE_SECURE === 'true' : app.publicUrl.startsWith('https://'),
+    publicUrl: app.publicUrl,
+    emailMinIntervalSeconds: raw.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
+    rateLimits: {
+      windowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      signInPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerEmail: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      signUpPerIp: raw.AUTH_RATE_LIMIT_SIGN_UP_PER_IP,
+      emailPerIp: raw.AUTH_RATE_LIMIT_EMAIL_PER_IP,
+      emailPerAddress: raw.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS,
+    },
   };
 }
 

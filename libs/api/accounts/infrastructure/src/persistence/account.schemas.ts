@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { Profile, User, UserRole } from '@fw/api-accounts-domain';
+import { AuthToken, ClientRow, Profile, RefreshToken, User, UserRole } from '@fw/api-accounts-domain';
 
 export const UserSchema = new EntitySchema<User>({
   class: User,
@@ -39,4 +39,49 @@ export const UserRoleSchema = new EntitySchema<UserRole>({
   },
 });
 
-export const accountsEntitySchemas = [UserSchema, ProfileSchema, UserRoleSchema] as EntitySchema[];
+export const AuthTokenSchema = new EntitySchema<AuthToken>({
+  class: AuthToken,
+  tableName: 'auth_tokens',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid', fieldName: 'user_id' },
+    purpose: { type: 'string' },
+    tokenHash: { type: 'string', columnType: 'char(64)', fieldName: 'token_hash' },
+    expiresAt: { type: 'Date', fieldName: 'expires_at' },
+    usedAt: { type: 'Date', nullable: true, fieldName: 'used_at' },
+    checkoutSessionId: { type: 'string', nullable: true, fieldName: 'checkout_session_id' },
+    createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
+  },
+});
+
+export const RefreshTokenSchema = new EntitySchema<RefreshToken>({
+  class: RefreshToken,
+  tableName: 'refresh_tokens',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    userId: { type: 'uuid', fieldName: 'user_id' },
+    familyId: { type: 'uuid', fieldName: 'family_id' },
+    tokenHash: { type: 'string', columnType: 'char(64)', fieldName: 'token_hash' },
+    expiresAt: { type: 'Date', fieldName: 'expires_at' },
+    rotatedAt: { type: 'Date', nullable: true, fieldName: 'rotated_at' },
+    revokedAt: { type: 'Date', nullable: true, fieldName: 'revoked_at' },
+    createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
+  },
+});
+
+/** Admin clients list: every profile with its effective role (admin wins), as a virtual entity. */
+export const ClientRowSchema = new EntitySchema<ClientRow>({
+  class: ClientRow,
+  expression: `select p.id, p.email, p.full_name, p.created_at,
+      case when exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') then 'admin' else 'editor' end as role
+    from profiles p`,
+  properties: {
+    id: { type: 'uuid' },
+    email: { type: 'string' },
+    fullName: { type: 'string', nullable: true, fieldName: 'full_name' },
+    role: { type: 'string' },
+    createdAt: { type: 'Date', fieldName: 'created_at' },
+  },
+});
+
+export const accountsEntitySchemas = [UserSchema, ProfileSchema, UserRoleSchema, AuthTokenSchema, RefreshTokenSchema, ClientRowSchema] as EntitySchema[];

@@ -60,7 +60,10 @@ export class DomainErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       const message = typeof payload === 'string' ? payload : ((payload as { message?: string | string[] }).message ?? exception.message);
-      return { statusCode: status, code: `HTTP.${HttpStatus[status] ?? status}`, message: Array.isArray(message) ? message.join('; ') : message };
+      // Keep a `CONTEXT.REASON` code given in the payload (e.g. HEALTH.DATABASE_DOWN on readiness).
+      const given = typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
+      const code = typeof given === 'string' && /^[A-Z][A-Z0-9_]*\.[A-Z0-9_]+$/.test(given) ? given : `HTTP.${HttpStatus[status] ?? status}`;
+      return { statusCode: status, code, message: Array.isArray(message) ? message.join('; ') : message };
     }
     const e = exception as { type?: string; status?: number; message?: string; code?: string; detail?: string; constraint?: string };
     // body-parser errors

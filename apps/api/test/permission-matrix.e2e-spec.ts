@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+import { generateOpenApi } from '../src/cli/openapi';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * Operations anyone may call without signing in (with or without optional sign-in), as
+ * `METHOD /path` with path parameters written `{}`. Anything else in the OpenAPI document must
+ * declare bearer security and refuse anonymous callers, so a new unprotected route fails here
+ * until it is added to this list on purpose.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  'GET /api/health',
+  'GET /api/health/ready',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/confirm',
+  'POST /api/auth/resend-confirmation',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/refresh',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+  'GET /api/public/sites/{}/content',
+  'GET /api/public/sites/{}/posts',
+  'POST /api/contact',
+  'POST /api/questionnaires',
+  'GET /api/questionnaires/{}',
+  'PATCH /api/questionnaires/{}',
+  'POST /api/questionnaires/{}/submit',
+  'POST /api/checkout',
+  'POST /api/checkout/hosting',
+  'GET /api/checkout/sessions/{}',
+  'POST /api/webhooks/stripe',
+]);
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+interface Operation {
+  method: Method;
+  path: string;
+  /** `METHOD /path/{}` */
+  key: string;
+  security: 'required' | 'optional' | 'none';
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<Method, { security?: Array<Record<string, string[]>> }>>>;
+  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
+}
+
+function operationsOf(doc: OpenApiDocument): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const security = op.security ?? [];
+      const bearer = security.some((requirement) => 'bearer' in requirement);
+      const anonymousAllowed = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+      ops.push({
+        method,
+        path,
+        key: `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`,
+        security: bearer && !anonymousAllowed ? 'required' : bearer ? 'optional' : 'none',
+      });
+    }
+  }
+  return ops;
+}
+
+describe('permission matrix over every operation of the live OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  let ops: Operation[];
+  let editor: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    doc = JSON.parse(await generateOpenApi()) as OpenApiDocument;
+    ops = operationsOf(doc);
+    t = await createTestApp();
+    const seed = async (role: 'admin' | 'editor') => {
+      const id = randomUUID();
+      const email = `${role}-${id.slice(0, 8)}@matrix.test`;
+      await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'unused', now())`, [id, email]);
+      await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, `Matrix ${role}`, email]);
+      await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, role]);
+      return `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}`;
+    };
+    editor = await seed('editor');
+    admin = await seed('admin');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** Calls the operation with every path parameter a random UUID and an empty JSON body. */
+  async function call(op: Operation, authorization?: string): Promise<{ status: number; code?: string }> {
+    const url = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+    let req = t.http()[op.method](url);
+    if (authorization) req = req.set('Authorization', authorization);
+    if (op.method !== 'get' && op.method !== 'delete') req = req.send({});
+    const res = await req;
+    return { status: res.status, code: res.body?.code };
+  }
+
+  const isAdmin = (op: Operation) => op.path.startsWith('/api/admin/');
+
+  it('finds the operations and the bearer scheme', () => {
+    expect(doc.components?.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(ops.length).toBeGreaterThan(10);
+    expect(ops.filter(isAdmin).length).toBeGreaterThan(0);
+  });
+
+  it('has every operation that does not require sign-in on the public list, and no admin or /my operation among them', () => {
+    const unlisted = ops.filter((op) => op.security !== 'required' && !PUBLIC_OPERATIONS.has(op.key)).map((op) => op.key);
+    expect(unlisted).toEqual([]);
+    const privateButOpen = ops.filter((op) => (isAdmin(op) || op.path.startsWith('/api/my/')) && op.security !== 'required').map((op) => op.key);
+    expect(privateButOpen).toEqual([]);
+    const listedButProtected = ops.filter((op) => op.security === 'required' && PUBLIC_OPERATIONS.has(op.key)).map((op) => op.key);
+    expect(listedButProtected).toEqual([]);
+  });
+
+  it('answers anonymous callers 401 on every operation that requires sign-in, also with a bad token', async () => {
+    const wrong: string[] = [];
+    for (const op of ops.filter((o) => o.security === 'required')) {
+      for (const authorization of [undefined, 'Bearer not-a-token']) {
+        const res = await call(op, authorization);
+        if (res.status !== 401 || res.code !== 'AUTH.UNAUTHENTICATED') wrong.push(`${op.key} (${authorization ? 'bad token' : 'anonymous'}): ${res.status} ${res.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never turns anonymous callers of public operations away as signed out or forbidden, and never fails with 5xx', async () => {
+    const wrong: string[] = [];
+    for (const op of ops.filter((o) => o.security !== 'required')) {
+      const res = await call(op);
+      // A 401 with its own code is fine (e.g. refresh without a refresh token); the sign-in guard's is not.
+      if (res.code === 'AUTH.UNAUTHENTICATED' || res.status === 403 || res.status >= 500) wrong.push(`${op.key}: ${res.status} ${res.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers an editor 403 on every admin operation, and never 401 or 5xx elsewhere', async () => {
+    const wrong: string[] = [];
+    for (const op of ops.filter((o) => o.security === 'required')) {
+      const res = await call(op, editor);
+      if (isAdmin(op) ? res.status !== 403 || res.code !== 'AUTH.FORBIDDEN' : res.status === 401 || res.status >= 500) {
+        wrong.push(`${op.key}: ${res.status} ${res.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets an admin through every admin operation (anything but 401/403; 400/404 for the dummy input is fine)', async () => {
+    const wrong: string[] = [];
+    for (const op of ops.filter(isAdmin)) {
+      const res = await call(op, admin);
+      if (res.status === 401 || res.status === 403 || res.status >= 500) wrong.push(`${op.key}: ${res.status} ${res.code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { Outlet, Route, Routes } from 'react-router';
+import { authProvider } from './providers/auth-provider';
+import { accessControlProvider } from './providers/access-control-provider';
+import { dataProviders } from './providers/data-provider';
+import { useNotificationProvider } from './providers/notification-provider';
+import { DashboardLayout } from './components/layout/dashboard-layout';
+import { AdminOnly } from './components/admin-only';
+import { PageLoading } from './components/page-loading';
+import { NotFound } from './components/not-found';
+import { DashboardHomePage } from './pages/home/dashboard-home';
+
+const ContentEditPage = lazy(() => import('./pages/content/edit'));
+const ImagesPage = lazy(() => import('./pages/images/list'));
+const BlogListPage = lazy(() => import('./pages/blog/list'));
+const SettingsPage = lazy(() => import('./pages/settings/edit'));
+const ClientList = lazy(() => import('./pages/clients/list'));
+const WebsiteList = lazy(() => import('./pages/websites/list'));
+const SectionList = lazy(() => import('./pages/sections/list'));
+const SubmissionList = lazy(() => import('./pages/submissions/list'));
+const EmailLogList = lazy(() => import('./pages/email-logs/list'));
+const OrderList = lazy(() => import('./pages/orders/list'));
+
+export const resources: ResourceProps[] = [
+  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'content', list: '/dashboard/content', meta: { label: 'Edit Content' } },
+  { name: 'images', list: '/dashboard/images', meta: { label: 'Images' } },
+  { name: 'posts', list: '/dashboard/blog', meta: { label: 'Blog', dataProviderName: 'my' } },
+  { name: 'settings', list: '/dashboard/settings', meta: { label: 'Settings' } },
+  { name: 'clients', list: '/dashboard/admin/clients', meta: { label: 'Manage Clients', group: 'admin' } },
+  { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
+  { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', group: 'admin', parent: 'websites' } },
+  { name: 'submissions', list: '/dashboard/admin/submissions', meta: { label: 'Questionnaires', group: 'admin' } },
+  { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
+  { name: 'orders', list: '/dashboard/admin/orders', meta: { label: 'Orders', group: 'admin' } },
+];
+
+const shouldRetry = (failureCount: number, error: unknown) => {
+  const status = (error as { statusCode?: number })?.statusCode ?? 0;
+  return failureCount < 3 && (status === 0 || status === 429 || status >= 500);
+};
+
+const admin = (resource: string, page: ReactNode) => <AdminOnly resource={resource}>{page}</AdminOnly>;
+
+/** The Refine dashboard (its own chunk): providers, the signed-in shell and the page routes. */
+export function DashboardApp() {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProviders}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      notificationProvider={useNotificationProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        reactQuery: {
+          clientConfig: {
+            defaultOptions: {
+              queries: {
+                gcTime: 5 * 60_000,
+                retry: shouldRetry,
+                retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+              },
+            },
+          },
+        },
+      }}
+    >
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="dashboard" redirectOnFail="/auth" loading={<PageLoading fullScreen />}>
+              <DashboardLayout>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </DashboardLayout>
+            </Authenticated>
+          }
+        >
+          <Route index element={<DashboardHomePage />} />
+          <Route path="content" element={<ContentEditPage />} />
+          <Route path="images" element={<ImagesPage />} />
+          <Route path="blog" element={<BlogListPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="admin">
+            <Route path="clients" element={admin('clients', <ClientList />)} />
+            <Route path="websites" element={admin('websites', <WebsiteList />)} />
+            <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
+            <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
+            <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
+            <Route path="orders" element={admin('orders', <OrderList />)} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Refine>
+  );
+}

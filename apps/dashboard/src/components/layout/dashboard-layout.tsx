@@ -1,0 +1,190 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout } from '@refinedev/core';
+import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MenuOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { onAuthEvent, type Me } from '../../providers/session';
+
+const WIDE_QUERY = '(min-width: 992px)';
+const SIDER_WIDTH = 248;
+
+interface NavLink {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  exact?: boolean;
+}
+
+const clientLinks: NavLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined />, exact: true },
+  { to: '/dashboard/content', label: 'Edit Content', icon: <EditOutlined /> },
+  { to: '/dashboard/images', label: 'Images', icon: <PictureOutlined /> },
+  { to: '/dashboard/blog', label: 'Blog', icon: <FileTextOutlined /> },
+  { to: '/dashboard/settings', label: 'Settings', icon: <SettingOutlined /> },
+];
+
+const adminLinks: NavLink[] = [
+  { to: '/dashboard/admin/clients', label: 'Manage Clients', icon: <TeamOutlined /> },
+  { to: '/dashboard/admin/websites', label: 'Manage Websites', icon: <GlobalOutlined /> },
+  { to: '/dashboard/admin/submissions', label: 'Questionnaires', icon: <FormOutlined /> },
+  { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
+  { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
+];
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE_QUERY).matches);
+  useEffect(() => {
+    const media = window.matchMedia(WIDE_QUERY);
+    const update = () => setWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+function isActive(link: NavLink, pathname: string): boolean {
+  return link.exact ? pathname === link.to || pathname === `${link.to}/` : pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { data: identity } = useGetIdentity<Me>();
+  const { data: adminAccess } = useCan({ resource: 'clients', action: 'list' });
+  const { mutate: logout, isPending: loggingOut } = useLogout();
+
+  const toItem = (link: NavLink) => ({
+    key: link.to,
+    icon: link.icon,
+    label: (
+      <Link to={link.to} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    ),
+  });
+  const items: MenuProps['items'] = [
+    ...clientLinks.map(toItem),
+    ...(adminAccess?.can ? [{ type: 'group' as const, key: 'admin', label: 'Admin', children: adminLinks.map(toItem) }] : []),
+  ];
+  const selected = [...clientLinks, ...adminLinks].filter((link) => isActive(link, pathname)).map((link) => link.to);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <nav aria-label="Dashboard" style={{ flex: 1, overflowY: 'auto' }}>
+        <Menu mode="inline" selectedKeys={selected} items={items} style={{ borderInlineEnd: 'none' }} />
+      </nav>
+      <div style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          Signed in as
+        </Typography.Text>
+        <Typography.Text data-testid="user-email" ellipsis style={{ display: 'block', marginBottom: 12 }}>
+          {identity?.email}
+        </Typography.Text>
+        <Button block icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/dashboard" style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit' }}>
+      <span
+        aria-hidden
+        style={{ display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: 8, background: '#1d4ed8', color: '#fff', fontSize: 16 }}
+      >
+        <AppstoreOutlined />
+      </span>
+      <span style={{ fontWeight: 700, fontSize: 18 }}>CMS</span>
+    </Link>
+  );
+}
+
+/** Sidebar on wide screens, top bar with a slide-out menu on narrow ones. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const wide = useWideScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const invalidateAuth = useInvalidateAuthStore();
+
+  // Signed out in another tab, or the refresh token expired: back to the sign-in page.
+  useEffect(
+    () =>
+      onAuthEvent((event) => {
+        if (event === 'signed-out') navigate('/auth', { replace: true });
+        if (event === 'user-updated') void invalidateAuth();
+      }),
+    [navigate, invalidateAuth],
+  );
+
+  if (wide) {
+    return (
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          style={{ position: 'fixed', insetBlock: 0, insetInlineStart: 0, borderInlineEnd: '1px solid #f0f0f0', overflow: 'hidden' }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+            <div style={{ padding: '20px 24px' }}>
+              <Brand />
+            </div>
+            <div style={{ flex: 1, minHeight: 0 }}>
+              <Navigation />
+            </div>
+          </div>
+        </Layout.Sider>
+        <Layout style={{ marginInlineStart: SIDER_WIDTH }}>
+          <Layout.Content style={{ padding: 32, maxWidth: 1280, width: '100%' }}>{children}</Layout.Content>
+        </Layout>
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          background: '#fff',
+          paddingInline: 16,
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <Brand />
+        <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+      </Layout.Header>
+      <Drawer
+        placement="left"
+        width={SIDER_WIDTH + 32}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={<Brand />}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Navigation onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+    </Layout>
+  );
+}

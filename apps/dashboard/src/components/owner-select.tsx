@@ -1,0 +1,21 @@
+import { useSelect } from '@refinedev/antd';
+import { Select, type SelectProps } from 'antd';
+import type { Client, WebsiteOwner } from '../interfaces';
+
+export const ownerLabel = (owner: Pick<WebsiteOwner, 'full_name' | 'email'> | null | undefined): string => owner?.full_name || owner?.email || '';
+
+/** Client accounts as "name or e-mail", searched on the server; keeps the current owner listed. */
+export function OwnerSelect({ current, ...props }: SelectProps & { current?: WebsiteOwner | null }) {
+  const { selectProps } = useSelect<Client>({
+    resource: 'clients',
+    optionLabel: (client) => ownerLabel(client),
+    optionValue: 'id',
+    sorters: [{ field: 'full_name', order: 'asc' }],
+    pagination: { pageSize: 100, mode: 'server' },
+    onSearch: (value) => [{ field: 'q', operator: 'eq', value: value.trim() || undefined }],
+    errorNotification: false,
+  });
+  const options = [...(selectProps.options ?? [])];
+  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: ownerLabel(current) });
+  return <Select {...selectProps} {...props} options={options} allowClear showSearch placeholder="Select an owner" />;
+}

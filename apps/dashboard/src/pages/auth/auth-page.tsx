@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+// Deep imports: the antd Input barrel also drags in TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
+import { useToast } from '../../lib/toast';
+import { AuthLayout, AuthTabs, afterSignInPath } from './auth-layout';
+
+export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
+const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
+const SUBTITLE_DEFAULT = 'Sign in to your account or create a new one';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function ResendConfirmation({ email }: { email: string }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0 }}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { message } = await resendConfirmation(email);
+          toast.success('Success!', message);
+        } catch (error) {
+          toast.error((error as Error).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Resend confirmation email
+    </Button>
+  );
+}
+
+function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; onSignedIn: () => void; onForgot: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const submit = async ({ email, password }: Credentials) => {
+    setBusy(true);
+    setUnconfirmed(null);
+    try {
+      await signIn(email.trim(), password, sessionId);
+      toast.success('Success!', 'Logged in successfully.');
+      onSignedIn();
+    } catch (error) {
+      toast.error((error as Error).message);
+      if (error instanceof ApiError && error.code === 'AUTH.EMAIL_NOT_CONFIRMED') setUnconfirmed(email.trim());
+      setBusy(false);
+    }
+  };
+  return (
+    <Form<Credentials> name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+        <Password autoComplete="current-password" />
+      </Form.Item>
+      {unconfirmed ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Please confirm your email address before signing in."
+          description={<ResendConfirmation email={unconfirmed} />}
+        />
+      ) : null}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <div style={{ textAlign: 'center', marginTop: 12 }}>
+        <Button type="link" onClick={onForgot} disabled={false}>
+          Forgot password?
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function SignUpForm({ sessionId }: { sessionId?: string }) {
+  const toast = useToast();
+  const [form] = Form.useForm<Credentials>();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const submit = async ({ email, password }: Credentials) => {
+    setBusy(true);
+    try {
+      await signUp(email.trim(), password, sessionId);
+      toast.success('Success!', SIGN_UP_SUCCESS);
+      setSentTo(email.trim());
+      form.resetFields();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form<Credentials> form={form} name="sign-up" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+      {sentTo ? (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={SIGN_UP_SUCCESS}
+          description={
+            <span>
+              We sent a confirmation link to <strong>{sentTo}</strong>. <ResendConfirmation email={sentTo} />
+            </span>
+          }
+        />
+      ) : null}
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        extra="At least 6 characters."
+        rules={[
+          { required: true, message: 'Password is required' },
+          { min: 6, message: 'Password must be at least 6 characters' },
+        ]}
+      >
+        <Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {busy ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </Form>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async ({ email }: { email: string }) => {
+    setBusy(true);
+    try {
+      const { message } = await requestPasswordReset(email.trim());
+      toast.success('Success!', message);
+      setSent(message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form name="forgot-password" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+      <p>Enter your email and we will send you a link to choose a new password.</p>
+      {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} message={sent} /> : null}
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <div style={{ textAlign: 'center', marginTop: 12 }}>
+        <Button type="link" onClick={onBack} disabled={false}>
+          Back to sign in
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const sessionId = params.get('session_id') ?? undefined;
+  const target = afterSignInPath(params.get('to'));
+  const [tab, setTab] = useState<'sign-in' | 'sign-up'>(sessionId ? 'sign-up' : 'sign-in');
+  const [forgot, setForgot] = useState(false);
+
+  // An existing session (this tab's, the refresh cookie's, or one another tab just opened) goes
+  // straight to the dashboard.
+  useEffect(() => {
+    let active = true;
+    const tryRestore = () =>
+      restoreSession().then((user) => {
+        if (active && user) navigate(target, { replace: true });
+      });
+    void tryRestore();
+    const off = onAuthEvent((event) => {
+      if (event === 'signed-in') void tryRestore();
+    });
+    return () => {
+      active = false;
+      off();
+    };
+  }, [navigate, target]);
+
+  return (
+    <AuthLayout title={forgot ? 'Reset your password' : 'Welcome'} subtitle={forgot ? undefined : sessionId ? SUBTITLE_CHECKOUT : SUBTITLE_DEFAULT}>
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <AuthTabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'sign-in',
+              label: 'Sign In',
+              children: <SignInForm sessionId={sessionId} onSignedIn={() => navigate(target, { replace: true })} onForgot={() => setForgot(true)} />,
+            },
+            { key: 'sign-up', label: 'Sign Up', children: <SignUpForm sessionId={sessionId} /> },
+          ]}
+        />
+      )}
+    </AuthLayout>
+  );
+}

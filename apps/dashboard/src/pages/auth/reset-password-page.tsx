@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
+// Deep import: the antd Input barrel also drags in TextArea, Search and OTP.
+import Password from 'antd/es/input/Password';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPassword } from '../../providers/session';
+import { useToast } from '../../lib/toast';
+import { AuthLayout } from './auth-layout';
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+
+/** The e-mailed reset link: choose a new password, then sign in with it. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const token = params.get('token');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ password }: ResetValues) => {
+    if (!token) return;
+    setBusy(true);
+    try {
+      const { message } = await resetPassword(token, password);
+      toast.success('Success!', message);
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      toast.error((error as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Choose a new password">
+      {!token ? (
+        <Alert type="error" showIcon message="This reset link is incomplete." description={<Link to="/auth">Back to sign in</Link>} />
+      ) : (
+        <Form<ResetValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+          <Form.Item
+            label="New Password"
+            name="password"
+            rules={[
+              { required: true, message: 'Password is required' },
+              { min: 6, message: 'Password must be at least 6 characters' },
+            ]}
+          >
+            <Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm Password"
+            name="confirm"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: 'Please confirm the password' },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
+              }),
+            ]}
+          >
+            <Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {busy ? 'Saving...' : 'Reset Password'}
+          </Button>
+          <div style={{ textAlign: 'center', marginTop: 12 }}>
+            <Link to="/auth">Back to sign in</Link>
+          </div>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Post } from '../../interfaces';
+import { formatDate } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+
+interface PostValues {
+  title: string;
+  content: string;
+  published: boolean;
+}
+
+const success = (message: string) => ({ message, type: 'success' as const });
+const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
+
+export default function BlogListPage() {
+  const { result, query } = useList<Post>({ resource: 'posts', dataProviderName: 'my', pagination: { mode: 'off' }, errorNotification: false });
+  const { mutateAsync: createPost } = useCreate<Post>();
+  const { mutateAsync: updatePost } = useUpdate<Post>();
+  const { mutateAsync: deletePost } = useDelete<Post>();
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<PostValues>();
+
+  const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
+
+  const openDialog = (post: Post | null) => {
+    setEditing(post);
+    form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
+    setOpen(true);
+  };
+
+  const submit = async (values: PostValues) => {
+    const payload = { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published) };
+    setSaving(true);
+    try {
+      if (editing) {
+        await updatePost({
+          resource: 'posts',
+          dataProviderName: 'my',
+          id: editing.id,
+          values: payload,
+          successNotification: success('Post updated'),
+          errorNotification: failure('Failed to update post'),
+        });
+      } else {
+        await createPost({
+          resource: 'posts',
+          dataProviderName: 'my',
+          values: payload,
+          successNotification: success('Post created'),
+          errorNotification: failure('Failed to create post'),
+        });
+      }
+      setOpen(false);
+      form.resetFields();
+    } catch {
+      // the error toast is already shown
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (post: Post) => {
+    try {
+      await deletePost({
+        resource: 'posts',
+        dataProviderName: 'my',
+        id: post.id,
+        successNotification: success('Post deleted'),
+        errorNotification: failure('Failed to delete post'),
+      });
+    } catch {
+      // the error toast is already shown
+    }
+  };
+
+  if (query.isLoading) return <Skeleton active />;
+  if (query.error?.statusCode === 404) {
+    return <Result status="info" title="No Website Found" subTitle="Please contact your administrator to set up your website." />;
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Blog"
+        subtitle="Write and manage your blog posts"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog(null)}>
+            New Post
+          </Button>
+        }
+      />
+      {posts.length === 0 ? (
+        <Card>
+          <Empty description="No blog posts yet. Create your first post!" />
+        </Card>
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {posts.map((post) => (
+            <Card key={post.id} data-testid="blog-post">
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                    {post.title}
+                  </Typography.Title>
+                  <Space size={8} style={{ margin: '6px 0' }}>
+                    <Tag color={post.published ? 'green' : 'default'}>{post.published ? 'Published' : 'Draft'}</Tag>
+                    <Typography.Text type="secondary">{formatDate(post.created_at)}</Typography.Text>
+                  </Space>
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} ellipsis={{ rows: 2 }}>
+                    {post.content}
+                  </Typography.Paragraph>
+                </div>
+                <Space align="start">
+                  <Button icon={<EditOutlined />} aria-label={`Edit ${post.title}`} onClick={() => openDialog(post)} />
+                  <Popconfirm
+                    title="Delete this post?"
+                    description="This cannot be undone."
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove(post)}
+                  >
+                    <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${post.title}`} />
+                  </Popconfirm>
+                </Space>
+              </div>
+            </Card>
+          ))}
+        </Space>
+      )}
+
+      <Modal
+        title={editing ? 'Edit Post' : 'Create New Post'}
+        open={open}
+        onCancel={() => setOpen(false)}
+        okText={editing ? 'Update Post' : 'Create Post'}
+        okButtonProps={{ htmlType: 'submit', loading: saving }}
+        onOk={() => form.submit()}
+        forceRender
+        width={720}
+      >
+        <Form form={form} name="post" layout="vertical" onFinish={submit}>
+          <Form.Item label="Title" name="title">
+            <Input />
+          </Form.Item>
+          <Form.Item label="Content" name="content">
+            <Input.TextArea rows={10} />
+          </Form.Item>
+          <Form.Item label="Publish" name="published" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Client } from '../../interfaces';
+import { formatDate } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+
+interface ClientSearch {
+  q?: string;
+  role?: string;
+}
+
+interface ClientCreate {
+  email: string;
+  full_name: string;
+  password: string;
+  role: 'editor' | 'admin';
+}
+
+const roleOptions = [
+  { value: 'editor', label: 'editor' },
+  { value: 'admin', label: 'admin' },
+];
+
+export default function ClientList() {
+  const { tableProps, searchFormProps, sorters } = useTable<Client, HttpError, ClientSearch>({
+    resource: 'clients',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    onSearch: ({ q, role }) => [qFilter(q), eqFilter('role', role)],
+  });
+
+  const { modalProps, formProps, show } = useModalForm<Client, HttpError, ClientCreate>({
+    action: 'create',
+    resource: 'clients',
+    redirect: false,
+    successNotification: () => ({ message: 'Success!', description: 'Client account created successfully.', type: 'success' }),
+    errorNotification: (error) => ({ message: 'Error', description: error?.message ?? 'Failed to create client', type: 'error' }),
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Manage Clients"
+        subtitle="Client accounts and their roles"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => show()}>
+            Add Client
+          </Button>
+        }
+      />
+      <Card>
+        <ListSearch formProps={searchFormProps} placeholder="Search name or email">
+          <Form.Item name="role">
+            <Select allowClear placeholder="All roles" aria-label="Role filter" style={{ width: 140 }} options={roleOptions} />
+          </Form.Item>
+        </ListSearch>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No clients yet' }} scroll={{ x: 720 }}>
+          <Table.Column<Client>
+            title="Name"
+            dataIndex="full_name"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('full_name', sorters)}
+            render={(value: string | null, row) => (
+              <Space>
+                <span>{value || 'No Name'}</span>
+                {row.role === 'admin' ? <Tag color="blue">Admin</Tag> : null}
+              </Space>
+            )}
+          />
+          <Table.Column<Client> title="Email" dataIndex="email" sorter defaultSortOrder={getDefaultSortOrder('email', sorters)} />
+          <Table.Column<Client> title="Role" dataIndex="role" render={(value: string | null) => <Tag>{value || 'editor'}</Tag>} />
+          <Table.Column<Client>
+            title="Created"
+            dataIndex="created_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
+            render={(value: string) => formatDate(value)}
+          />
+        </Table>
+      </Card>
+
+      <Modal {...modalProps} title="Create New Client" okText="Create Client">
+        <Form {...formProps} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
+          <Form.Item label="Email" name="email">
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Full Name" name="full_name">
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Password" name="password">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item label="Role" name="role">
+            <Select options={roleOptions} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Form, Input, Result, Skeleton } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import type { HttpError } from '@refinedev/core';
+import type { MyWebsite, Section } from '../../interfaces';
+import { useApiGet, useApiMutation } from '../../lib/use-api';
+import { sectionLabel } from '../../lib/format';
+import { useToast } from '../../lib/toast';
+import { PageHeader } from '../../components/page-header';
+
+export const LOCKED_NOTE = 'This section is locked by your administrator';
+
+type Values = Record<string, string>;
+
+function toValues(sections: Section[]): Values {
+  return Object.fromEntries(sections.map((s) => [s.id, s.content_value ?? '']));
+}
+
+export default function ContentEditPage() {
+  const site = useApiGet<MyWebsite>('/my/website');
+  const save = useApiMutation<{ sections: Section[] }>();
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const [stale, setStale] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const sections = useMemo(
+    () => [...(site.data?.sections ?? [])].sort((a, b) => a.section_key.localeCompare(b.section_key)),
+    [site.data?.sections],
+  );
+
+  // The form starts from the loaded text (initialValues); later reloads only overwrite fields on
+  // purpose, so unsaved edits in other sections survive a refused save.
+  const reloadFromServer = async (pick: (section: Section) => boolean) => {
+    setRefreshing(true);
+    try {
+      const { data } = await site.refetch();
+      const fresh = (data?.data as MyWebsite | undefined)?.sections ?? [];
+      form.setFieldsValue(toValues(fresh.filter(pick)));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const reload = async () => {
+    await reloadFromServer(() => true);
+    setStale(null);
+  };
+
+  const submit = async (values: Values) => {
+    const changed = sections.filter((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
+    setStale(null);
+    try {
+      if (changed.length > 0) {
+        await save.send('put', '/my/website/content', {
+          sections: changed.map((s) => ({ id: s.id, content_value: values[s.id] ?? '', version: s.version })),
+        });
+        setRefreshing(true);
+        await site.refetch();
+        setRefreshing(false);
+      }
+      toast.success('Success!', 'Your changes have been saved.');
+    } catch (e) {
+      const error = e as HttpError;
+      const key = (error.details as { section_key?: string } | undefined)?.section_key ?? changed[0]?.section_key ?? '';
+      if (error.statusCode === 409) {
+        // Locked meanwhile, or changed in another tab or by the administrator: the server names the section.
+        toast.error(error.message);
+        if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
+        else void reloadFromServer((s) => s.is_locked);
+      } else {
+        toast.error(`Failed to update ${key}`);
+      }
+    }
+  };
+
+  if (site.isLoading) return <Skeleton active />;
+  if (!site.data?.website) {
+    return <Result status="info" title="No Website Found" subTitle="Please contact your administrator to set up your website." />;
+  }
+
+  const busy = save.isPending || refreshing;
+  return (
+    <div>
+      <PageHeader title="Edit Content" subtitle={`Update the text on ${site.data.website.name}`} />
+      {stale ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={stale}
+          action={
+            <Button size="small" onClick={reload} loading={refreshing}>
+              Reload
+            </Button>
+          }
+        />
+      ) : null}
+      {sections.length === 0 ? (
+        <Card>
+          <Empty description="No editable content sections available yet." />
+        </Card>
+      ) : (
+        <Card>
+          <Form form={form} name="content" layout="vertical" onFinish={submit} initialValues={toValues(sections)}>
+            {sections.map((section) => (
+              <Form.Item
+                key={section.id}
+                name={section.id}
+                label={
+                  <span>
+                    {sectionLabel(section.section_key)}
+                    {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
+                  </span>
+                }
+                extra={section.is_locked ? LOCKED_NOTE : undefined}
+              >
+                {section.content_type === 'text' ? (
+                  <Input disabled={section.is_locked || busy} />
+                ) : (
+                  <Input.TextArea rows={4} disabled={section.is_locked || busy} />
+                )}
+              </Form.Item>
+            ))}
+            <Button type="primary" htmlType="submit" disabled={busy}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </div>
+  );
+}

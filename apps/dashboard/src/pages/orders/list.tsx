@@ -1,0 +1,73 @@
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Card, Form, Select, Table, Tag } from 'antd';
+import type { Order } from '../../interfaces';
+import { formatCents, formatDateTime } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+
+interface OrderSearch {
+  q?: string;
+  status?: string;
+  kind?: string;
+}
+
+const statusColors: Record<string, string> = { paid: 'green', pending: 'gold', canceled: 'default', expired: 'default' };
+const statusOptions = ['pending', 'paid', 'canceled', 'expired'].map((value) => ({ value, label: value }));
+const kindOptions = ['package', 'hosting'].map((value) => ({ value, label: value }));
+
+export default function OrderList() {
+  const { tableProps, searchFormProps, sorters } = useTable<Order, HttpError, OrderSearch>({
+    resource: 'orders',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    onSearch: ({ q, status, kind }) => [qFilter(q), eqFilter('status', status), eqFilter('kind', kind)],
+  });
+
+  return (
+    <div>
+      <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
+      <Card>
+        <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
+          <Form.Item name="status">
+            <Select allowClear placeholder="All statuses" aria-label="Status filter" style={{ width: 150 }} options={statusOptions} />
+          </Form.Item>
+          <Form.Item name="kind">
+            <Select allowClear placeholder="All kinds" aria-label="Kind filter" style={{ width: 140 }} options={kindOptions} />
+          </Form.Item>
+        </ListSearch>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No orders yet' }} scroll={{ x: 900 }}>
+          <Table.Column<Order>
+            title="Created"
+            dataIndex="created_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
+            render={(value: string) => formatDateTime(value)}
+          />
+          <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
+          <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: string) => <Tag>{value}</Tag>} />
+          <Table.Column<Order>
+            title="Items"
+            dataIndex="items"
+            render={(items: Order['items']) => (items ?? []).map((item) => item.name ?? item.id).filter(Boolean).join(', ')}
+          />
+          <Table.Column<Order>
+            title="Total"
+            dataIndex="amount_total"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('amount_total', sorters)}
+            render={(_, row) => formatCents(row.amount_total_cents ?? row.amount_total, row.currency)}
+          />
+          <Table.Column<Order>
+            title="Status"
+            dataIndex="status"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('status', sorters)}
+            render={(value: string) => <Tag color={statusColors[value] ?? 'default'}>{value}</Tag>}
+          />
+        </Table>
+      </Card>
+    </div>
+  );
+}

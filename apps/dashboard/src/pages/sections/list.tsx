@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { useDelete, useOne, useUpdate, type HttpError } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import type { Section, Website } from '../../interfaces';
+import { formatDateTime } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+
+interface SectionValues {
+  website_id?: string;
+  section_key?: string;
+  content_type?: string;
+  content_value?: string;
+  is_locked?: boolean;
+}
+
+const typeOptions = [
+  { value: 'text', label: 'text (single line)' },
+  { value: 'textarea', label: 'textarea (multi-line)' },
+];
+
+const serviceError = (error?: HttpError) => ({ message: 'Error', description: error?.message ?? 'Failed to save section', type: 'error' as const });
+
+function SectionForm({ formProps, name, isCreate }: { formProps: object; name: string; isCreate: boolean }) {
+  return (
+    <Form {...formProps} name={name} layout="vertical">
+      <Form.Item
+        label="Section Key"
+        name="section_key"
+        extra="Lower-case letters, digits and underscores, e.g. hero_title"
+        rules={[{ pattern: /^[a-z0-9_]+$/, message: 'Use lower-case letters, digits and underscores only' }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item label="Type" name="content_type">
+        <Select options={typeOptions} />
+      </Form.Item>
+      <Form.Item label="Content" name="content_value">
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label="Locked" name="is_locked" valuePropName="checked" extra={isCreate ? 'Locked sections cannot be edited by the client.' : undefined}>
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The content sections of one website: add, edit, lock or unlock, delete. */
+export default function SectionList() {
+  const { websiteId = '' } = useParams();
+  const { result: website } = useOne<Website>({ resource: 'websites', id: websiteId, errorNotification: false });
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  const { tableProps, sorters } = useTable<Section, HttpError>({
+    resource: 'sections',
+    syncWithLocation: false,
+    pagination: { pageSize: 50 },
+    sorters: { initial: [{ field: 'section_key', order: 'asc' }] },
+    filters: { permanent: [{ field: 'website_id', operator: 'eq', value: websiteId }] },
+  });
+
+  const create = useModalForm<Section, HttpError, SectionValues>({
+    action: 'create',
+    resource: 'sections',
+    redirect: false,
+    successNotification: () => ({ message: 'Success!', description: 'Section created.', type: 'success' }),
+    errorNotification: serviceError,
+  });
+  const edit = useModalForm<Section, HttpError, SectionValues>({
+    action: 'edit',
+    resource: 'sections',
+    redirect: false,
+    successNotification: () => ({ message: 'Success!', description: 'Section updated.', type: 'success' }),
+    errorNotification: serviceError,
+  });
+  const { mutateAsync: update } = useUpdate<Section>();
+  const { mutateAsync: remove } = useDelete<Section>();
+
+  const setLocked = async (row: Section, locked: boolean) => {
+    setToggling(row.id);
+    try {
+      await update({
+        resource: 'sections',
+        id: row.id,
+        values: { is_locked: locked },
+        successNotification: { message: 'Success!', description: `Section ${row.section_key} ${locked ? 'locked' : 'unlocked'}.`, type: 'success' },
+        errorNotification: serviceError,
+      });
+    } catch {
+      // toast shown
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <div>
+      <Link to="/dashboard/admin/websites">
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+          Back to websites
+        </Button>
+      </Link>
+      <PageHeader
+        title="Content Sections"
+        subtitle={website ? `${website.name}${website.domain ? ` · ${website.domain}` : ''}` : undefined}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+            Add Section
+          </Button>
+        }
+      />
+      <Card>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
+          <Table.Column<Section>
+            title="Key"
+            dataIndex="section_key"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('section_key', sorters)}
+            render={(value: string) => <Typography.Text code>{value}</Typography.Text>}
+          />
+          <Table.Column<Section> title="Type" dataIndex="content_type" render={(value: string) => <Tag>{value}</Tag>} />
+          <Table.Column<Section>
+            title="Content"
+            dataIndex="content_value"
+            render={(value: string | null) => (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 360 }}>
+                {value}
+              </Typography.Paragraph>
+            )}
+          />
+          <Table.Column<Section>
+            title="Locked"
+            dataIndex="is_locked"
+            render={(value: boolean, row) => (
+              <Switch
+                checked={value}
+                loading={toggling === row.id}
+                checkedChildren={<LockOutlined />}
+                unCheckedChildren={<UnlockOutlined />}
+                aria-label={`Lock ${row.section_key}`}
+                onChange={(checked) => setLocked(row, checked)}
+              />
+            )}
+          />
+          <Table.Column<Section>
+            title="Updated"
+            dataIndex="updated_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('updated_at', sorters)}
+            render={(value: string) => formatDateTime(value)}
+          />
+          <Table.Column<Section>
+            title="Actions"
+            key="actions"
+            render={(_, row) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.section_key}`} onClick={() => edit.show(row.id)} />
+                <Popconfirm
+                  title={`Delete section ${row.section_key}?`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove({
+                      resource: 'sections',
+                      id: row.id,
+                      successNotification: { message: 'Success!', description: 'Section deleted.', type: 'success' },
+                      errorNotification: serviceError,
+                    }).catch(() => undefined)
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.section_key}`} />
+                </Popconfirm>
+              </Space>
+            )}
+          />
+        </Table>
+      </Card>
+
+      <Modal {...create.modalProps} title="Add Section" okText="Add Section">
+        <SectionForm
+          name="section-create"
+          isCreate
+          formProps={{
+            ...create.formProps,
+            initialValues: { content_type: 'text', is_locked: false, content_value: '' },
+            onFinish: (v: SectionValues) => create.formProps.onFinish?.({ ...v, website_id: websiteId }),
+          }}
+        />
+      </Modal>
+      <Modal {...edit.modalProps} title="Edit Section" okText="Update Section">
+        <SectionForm
+          name="section-edit"
+          isCreate={false}
+          formProps={{
+            ...edit.formProps,
+            onFinish: (v: SectionValues) =>
+              edit.formProps.onFinish?.({ section_key: v.section_key, content_type: v.content_type, content_value: v.content_value ?? '', is_locked: Boolean(v.is_locked) }),
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

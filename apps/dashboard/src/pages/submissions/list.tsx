@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import type { Submission } from '../../interfaces';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+
+interface SubmissionSearch {
+  q?: string;
+  status?: string;
+  budget_range?: string;
+}
+
+const budgetOptions = ['under-2000', '2000-5000', '5000-10000', 'over-10000'].map((value) => ({ value, label: value }));
+const statusOptions = [
+  { value: 'completed', label: 'completed' },
+  { value: 'draft', label: 'draft' },
+];
+
+export const businessName = (s: Pick<Submission, 'business_name'>) => s.business_name || 'Unnamed Business';
+const contactOf = (s: Submission) => s.profile?.full_name || s.business_email || '';
+const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
+const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
+
+function StatusTag({ status }: { status: string }) {
+  return <Tag color={status === 'completed' ? 'green' : 'default'}>{status}</Tag>;
+}
+
+function List({ items }: { items: string[] | null | undefined }) {
+  if (!items?.length) return <Typography.Text type="secondary">None</Typography.Text>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+      {items.map((item, i) => (
+        <li key={`${item}-${i}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function SubmissionDetails({ s }: { s: Submission }) {
+  const features = [
+    s.needs_ecommerce ? 'E-commerce' : null,
+    s.needs_booking ? 'Booking' : null,
+    s.needs_blog ? 'Blog' : null,
+  ].filter(Boolean) as string[];
+  const d = (items: Array<[string, React.ReactNode]>) => (
+    <Descriptions column={1} size="small" bordered items={items.map(([label, children]) => ({ key: label, label, children: children || '—' }))} />
+  );
+  return (
+    <div>
+      <Space style={{ marginBottom: 16 }}>
+        <StatusTag status={s.status} />
+        <Typography.Text type="secondary">Submitted {formatDateTime(s.created_at)}</Typography.Text>
+      </Space>
+      <Section title="Business Information">
+        {d([
+          ['Name', businessName(s)],
+          ['Industry', s.industry],
+          ['Email', s.business_email],
+          ['Phone', s.business_phone],
+          ['Current Website', s.existing_website_url],
+        ])}
+      </Section>
+      <Section title="Goals & Purpose">
+        {d([
+          ['Main Goal', s.main_goal],
+          ['Target Audience', s.target_audience],
+          ['Desired Action', s.desired_action],
+        ])}
+      </Section>
+      <Section title="Design Preferences">
+        {d([
+          ['Brand Colors', s.brand_colors],
+          ['Style', s.style_preferences],
+          ['Liked Websites', <List key="liked" items={s.liked_websites} />],
+        ])}
+      </Section>
+      <Section title="Content & Pages">
+        {d([
+          ['Main Pages', <List key="pages" items={s.main_pages} />],
+          ['Has Existing Content', yesNo(s.has_existing_content)],
+          ['Notes', s.content_notes],
+        ])}
+      </Section>
+      <Section title="Features">
+        <Space wrap style={{ marginBottom: 8 }}>
+          {features.length ? features.map((f) => <Tag key={f} color="blue">{f}</Tag>) : <Typography.Text type="secondary">No features selected</Typography.Text>}
+        </Space>
+        {d([
+          ['Integrations', s.integrations?.length ? s.integrations.join(', ') : null],
+          ['Feature Notes', s.feature_notes],
+        ])}
+      </Section>
+      <Section title="Timeline & Budget">
+        {d([
+          ['Launch Date', formatDate(s.ideal_launch_date, 'Not set')],
+          ['Budget', s.budget_range || 'Not specified'],
+          ['Wants Hosting', yesNo(s.wants_hosting)],
+        ])}
+      </Section>
+      <Section title="Additional Notes">
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{s.additional_notes || '—'}</Typography.Paragraph>
+      </Section>
+    </div>
+  );
+}
+
+export default function SubmissionList() {
+  const [selected, setSelected] = useState<Submission | null>(null);
+  const { tableProps, searchFormProps, sorters } = useTable<Submission, HttpError, SubmissionSearch>({
+    resource: 'submissions',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
+    // A failed load leaves the list empty without a toast (spec §8).
+    errorNotification: false,
+  });
+
+  return (
+    <div>
+      <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
+      <Card>
+        <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
+          <Form.Item name="status">
+            <Select allowClear placeholder="All statuses" aria-label="Status filter" style={{ width: 150 }} options={statusOptions} />
+          </Form.Item>
+          <Form.Item name="budget_range">
+            <Select allowClear placeholder="All budgets" aria-label="Budget filter" style={{ width: 160 }} options={budgetOptions} />
+          </Form.Item>
+        </ListSearch>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No submissions yet' }} scroll={{ x: 1100 }}>
+          <Table.Column<Submission>
+            title="Business"
+            dataIndex="business_name"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('business_name', sorters)}
+            render={(_, row) => <strong>{businessName(row)}</strong>}
+          />
+          <Table.Column<Submission>
+            title="Status"
+            dataIndex="status"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('status', sorters)}
+            render={(value: string) => <StatusTag status={value} />}
+          />
+          <Table.Column<Submission> title="Contact" key="contact" render={(_, row) => contactOf(row)} />
+          <Table.Column<Submission> title="Industry" dataIndex="industry" />
+          <Table.Column<Submission> title="Main Goal" dataIndex="main_goal" render={(value: string | null) => goalPreview(value)} />
+          <Table.Column<Submission> title="Launch" dataIndex="ideal_launch_date" render={(value: string | null) => formatDate(value, 'Not set')} />
+          <Table.Column<Submission> title="Budget" dataIndex="budget_range" render={(value: string | null) => value || 'Not specified'} />
+          <Table.Column<Submission>
+            title="Submitted"
+            dataIndex="created_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
+            render={(value: string) => formatDateTime(value)}
+          />
+          <Table.Column<Submission>
+            title=""
+            key="actions"
+            render={(_, row) => (
+              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)}>
+                View Details
+              </Button>
+            )}
+          />
+        </Table>
+      </Card>
+      <Drawer title={selected ? businessName(selected) : ''} open={selected !== null} onClose={() => setSelected(null)} width="min(640px, 100vw)">
+        {selected ? <SubmissionDetails s={selected} /> : null}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { useDelete, type HttpError } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Website } from '../../interfaces';
+import { formatDate } from '../../lib/format';
+import { PageHeader } from '../../components/page-header';
+import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { OwnerSelect, ownerLabel } from '../../components/owner-select';
+
+interface WebsiteSearch {
+  q?: string;
+  owner_id?: string;
+}
+
+interface WebsiteValues {
+  name?: string;
+  domain?: string | null;
+  template?: string | null;
+  owner_id?: string | null;
+}
+
+const serviceError = (error?: HttpError) => ({ message: 'Error', description: error?.message ?? 'Failed to save website', type: 'error' as const });
+
+/** Empty inputs mean "none": left out when creating, cleared (null) when editing. */
+function clean(values: WebsiteValues, editing: boolean): WebsiteValues {
+  const out: WebsiteValues = { name: values.name?.trim() ?? '' };
+  for (const key of ['domain', 'template', 'owner_id'] as const) {
+    const value = typeof values[key] === 'string' ? values[key]?.trim() : values[key];
+    if (value) out[key] = value;
+    else if (editing) out[key] = null;
+  }
+  return out;
+}
+
+function WebsiteForm({ formProps, editing, current }: { formProps: object; editing: boolean; current?: Website['owner'] }) {
+  return (
+    <Form {...formProps} layout="vertical">
+      <Form.Item label="Website Name" name="name">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Domain" name="domain">
+        <Input placeholder="example.com" />
+      </Form.Item>
+      <Form.Item label="Template" name="template">
+        <Input placeholder="Default" />
+      </Form.Item>
+      <Form.Item label="Owner" name="owner_id">
+        <OwnerSelect current={editing ? current : undefined} aria-label="Owner" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+export default function WebsiteList() {
+  const { tableProps, searchFormProps, sorters } = useTable<Website, HttpError, WebsiteSearch>({
+    resource: 'websites',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    onSearch: ({ q, owner_id }) => [qFilter(q), eqFilter('owner_id', owner_id)],
+  });
+
+  const create = useModalForm<Website, HttpError, WebsiteValues>({
+    action: 'create',
+    resource: 'websites',
+    redirect: false,
+    successNotification: () => ({ message: 'Success!', description: 'Website created successfully.', type: 'success' }),
+    errorNotification: serviceError,
+  });
+  const edit = useModalForm<Website, HttpError, WebsiteValues>({
+    action: 'edit',
+    resource: 'websites',
+    redirect: false,
+    successNotification: () => ({ message: 'Success!', description: 'Website updated successfully.', type: 'success' }),
+    errorNotification: serviceError,
+  });
+  const { mutateAsync: deleteWebsite } = useDelete<Website>();
+
+  return (
+    <div>
+      <PageHeader
+        title="Manage Websites"
+        subtitle="Client websites, their owners and content sections"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+            Add Website
+          </Button>
+        }
+      />
+      <Card>
+        <ListSearch formProps={searchFormProps} placeholder="Search name or domain">
+          <Form.Item name="owner_id">
+            <OwnerSelect style={{ width: 220 }} placeholder="All owners" aria-label="Owner filter" />
+          </Form.Item>
+        </ListSearch>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No websites yet' }} scroll={{ x: 900 }}>
+          <Table.Column<Website> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} />
+          <Table.Column<Website> title="Owner" dataIndex="owner" render={(owner: Website['owner']) => ownerLabel(owner) || 'Unassigned'} />
+          <Table.Column<Website>
+            title="Domain"
+            dataIndex="domain"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('domain', sorters)}
+            render={(value: string | null) => value || '—'}
+          />
+          <Table.Column<Website> title="Template" dataIndex="template" render={(value: string | null) => value || 'Default'} />
+          <Table.Column<Website>
+            title="Updated"
+            dataIndex="updated_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('updated_at', sorters)}
+            render={(value: string) => formatDate(value)}
+          />
+          <Table.Column<Website>
+            title="Actions"
+            key="actions"
+            render={(_, row) => (
+              <Space wrap>
+                <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(row.id)} aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Button>
+                <Link to={`/dashboard/admin/websites/${row.id}/sections`}>
+                  <Button size="small" icon={<UnorderedListOutlined />} aria-label={`Sections of ${row.name}`}>
+                    Sections
+                  </Button>
+                </Link>
+                <Popconfirm
+                  title="Delete this website?"
+                  description="This cannot be undone."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    deleteWebsite({
+                      resource: 'websites',
+                      id: row.id,
+                      successNotification: { message: 'Success!', description: 'Website deleted.', type: 'success' },
+                      errorNotification: (error) => serviceError(error),
+                    }).catch(() => undefined)
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} />
+                </Popconfirm>
+              </Space>
+            )}
+          />
+        </Table>
+      </Card>
+
+      <Modal {...create.modalProps} title="Create New Website" okText="Create Website">
+        <WebsiteForm formProps={{ ...create.formProps, name: 'website-create', onFinish: (v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false)) }} editing={false} />
+      </Modal>
+      <Modal {...edit.modalProps} title="Edit Website" okText="Update Website">
+        <WebsiteForm
+          formProps={{ ...edit.formProps, name: 'website-edit', onFinish: (v: WebsiteValues) => edit.formProps.onFinish?.(clean(v, true)) }}
+          editing
+          current={edit.query?.data?.data?.owner}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AuthProvider } from '@refinedev/core';
+import {
+  ApiError,
+  currentUser,
+  requestPasswordReset,
+  resetPassword,
+  restoreSession,
+  signIn,
+  signOut,
+  signUp,
+} from './session';
+
+export const SIGNED_OUT_NOTIFICATION = { message: 'Signed out', description: 'You have been successfully signed out.' };
+export const SIGNED_IN_MESSAGE = 'Logged in successfully.';
+
+const failure = (error: unknown) => ({
+  success: false,
+  error: { name: 'Error', message: error instanceof Error ? error.message : String(error) },
+});
+
+/** Refine's auth contract on the API's sessions (see ./session for tokens and refresh). */
+export const authProvider: AuthProvider = {
+  login: async ({ email, password, session_id }: { email: string; password: string; session_id?: string }) => {
+    try {
+      await signIn(email, password, session_id);
+      return { success: true, redirectTo: '/dashboard', successNotification: { message: 'Success!', description: SIGNED_IN_MESSAGE } };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  register: async ({ email, password, session_id }: { email: string; password: string; session_id?: string }) => {
+    try {
+      const { message } = await signUp(email, password, session_id);
+      return { success: true, successNotification: { message: 'Success!', description: message } };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  forgotPassword: async ({ email }: { email: string }) => {
+    try {
+      const { message } = await requestPasswordReset(email);
+      return { success: true, successNotification: { message: 'Success!', description: message } };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  updatePassword: async ({ token, password }: { token: string; password: string }) => {
+    try {
+      const { message } = await resetPassword(token, password);
+      return { success: true, redirectTo: '/auth', successNotification: { message: 'Success!', description: message } };
+    } catch (error) {
+      return failure(error);
+    }
+  },
+  logout: async () => {
+    // After an expired session (onError below) there is nobody left to say goodbye to.
+    const wasSignedIn = currentUser() !== null;
+    await signOut();
+    return { success: true, redirectTo: '/auth', successNotification: wasSignedIn ? SIGNED_OUT_NOTIFICATION : undefined };
+  },
+  check: async () => {
+    const user = await restoreSession();
+    return user ? { authenticated: true } : { authenticated: false, redirectTo: '/auth' };
+  },
+  onError: async (error: { statusCode?: number } | ApiError) => {
+    // The http client has already tried a refresh; a 401 here means the session is over.
+    if (error?.statusCode === 401) return { logout: true, redirectTo: '/auth' };
+    return {};
+  },
+  getIdentity: async () => restoreSession(),
+  getPermissions: async () => (await restoreSession())?.role ?? null,
+};

@@ -1,0 +1,274 @@
+import { env } from '../config/env';
+
+/**
+ * The browser side of the API's sessions, shared by the sign-in pages (which stay free of Refine to
+ * keep /auth small) and the Refine auth provider. The access token lives in memory only; the
+ * refresh token is the API's httpOnly cookie, so a reload restores the session with one refresh.
+ * A flag in localStorage ("a session probably exists", never a token) avoids a pointless refresh
+ * call for visitors who are signed out, and tells other tabs when this one signs out.
+ */
+
+export type Role = 'admin' | 'editor';
+
+export interface Me {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: Role;
+  created_at: string;
+}
+
+interface SessionResponse {
+  access_token: string;
+  expires_at: number;
+  expires_in: number;
+  token_type: string;
+  user: Me;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type AuthEvent = 'signed-in' | 'signed-out' | 'user-updated';
+
+const HINT_KEY = 'fw.session';
+const CHANNEL = 'fw-auth';
+const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+const REFRESH_ATTEMPTS = 6;
+const FIRST_RETRY_MS = 200;
+
+let current: { token: string; expiresAt: number; lifetimeMs: number; user: Me } | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let inflightRefresh: Promise<Me | null> | null = null;
+const listeners = new Set<(event: AuthEvent) => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function writeHint(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(HINT_KEY, '1');
+    else localStorage.removeItem(HINT_KEY);
+  } catch {
+    // storage disabled: every load simply tries a refresh
+  }
+}
+
+function emit(event: AuthEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, {
+      method: init.method ?? 'POST',
+      credentials: 'include',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const message = typeof data?.message === 'string' ? data.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, data?.code as string | undefined, data?.details as Record<string, unknown> | undefined);
+  }
+  return data as T;
+}
+
+function refreshMargin(lifetimeMs: number): number {
+  return Math.min(60_000, Math.max(5_000, lifetimeMs / 5));
+}
+
+function schedule(): void {
+  clearTimeout(refreshTimer);
+  if (!current) return;
+  const delay = Math.max(1_000, current.expiresAt - Date.now() - refreshMargin(current.lifetimeMs));
+  refreshTimer = setTimeout(() => void refreshSession(), delay);
+}
+
+function adopt(session: SessionResponse): Me {
+  const wasSignedIn = current !== null;
+  // expires_in avoids trusting the browser clock against the server's expires_at.
+  const lifetimeMs = Math.max(1, session.expires_in) * 1000;
+  current = { token: session.access_token, expiresAt: Date.now() + lifetimeMs, lifetimeMs, user: session.user };
+  writeHint(true);
+  schedule();
+  if (!wasSignedIn) {
+    channel?.postMessage({ type: 'signed-in' });
+    emit('signed-in');
+  }
+  return session.user;
+}
+
+/** Forgets the session here; `broadcast` tells the other tabs too (they also lose the cookie). */
+function forget(broadcast: boolean): void {
+  const wasSignedIn = current !== null;
+  current = null;
+  clearTimeout(refreshTimer);
+  writeHint(false);
+  if (broadcast) channel?.postMessage({ type: 'signed-out' });
+  if (wasSignedIn || broadcast) emit('signed-out');
+}
+
+async function refreshOnce(): Promise<Me | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return adopt(await call<SessionResponse>('/auth/refresh'));
+    } catch (error) {
+      const status = error instanceof ApiError ? error.statusCode : 0;
+      if (status === 400 || status === 401 || status === 403) {
+        forget(current !== null);
+        return null;
+      }
+      if (attempt + 1 >= REFRESH_ATTEMPTS) {
+        // The server is unreachable; keep a still-valid token and try again later.
+        if (current && current.expiresAt > Date.now()) {
+          clearTimeout(refreshTimer);
+          refreshTimer = setTimeout(() => void refreshSession(), 15_000);
+          return current.user;
+        }
+        return null;
+      }
+      await sleep(FIRST_RETRY_MS * 2 ** attempt);
+    }
+  }
+}
+
+/**
+ * Rotates the refresh cookie and stores the new access token. Concurrent callers share one call;
+ * tabs take turns through a Web Lock so two tabs never race the same rotation. Resolves to null
+ * when the session is over (the user is then signed out everywhere).
+ */
+export function refreshSession(): Promise<Me | null> {
+  if (!inflightRefresh) {
+    const run = () => refreshOnce();
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const pending: Promise<Me | null> = locks ? locks.request('fw-auth-refresh', run).then((user) => user) : run();
+    inflightRefresh = pending.finally(() => {
+      inflightRefresh = null;
+    });
+  }
+  return inflightRefresh;
+}
+
+/** The signed-in user, restoring the session from the refresh cookie on first use. */
+export async function restoreSession(): Promise<Me | null> {
+  if (current && current.expiresAt - Date.now() > 5_000) return current.user;
+  if (!current && !readHint()) return null;
+  return refreshSession();
+}
+
+/** A usable access token, refreshed first when it is about to expire; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (current && current.expiresAt - Date.now() > 10_000) return current.token;
+  if (!current && !readHint()) return null;
+  await refreshSession();
+  return current?.token ?? null;
+}
+
+export function currentUser(): Me | null {
+  return current?.user ?? null;
+}
+
+export function updateCurrentUser(user: Me): void {
+  if (!current) return;
+  current = { ...current, user };
+  emit('user-updated');
+}
+
+export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function signIn(email: string, password: string, sessionId?: string): Promise<Me> {
+  const body: Record<string, string> = { email, password };
+  if (sessionId) body.session_id = sessionId;
+  return adopt(await call<SessionResponse>('/auth/sign-in', { body }));
+}
+
+export async function signUp(email: string, password: string, sessionId?: string): Promise<MessageResponse> {
+  const body: Record<string, string> = { email, password };
+  if (sessionId) body.session_id = sessionId;
+  return call<MessageResponse>('/auth/sign-up', { body });
+}
+
+const confirmations = new Map<string, Promise<Me>>();
+
+/** Confirms the e-mailed token once per page load (the token is single-use). */
+export function confirmEmail(token: string): Promise<Me> {
+  let pending = confirmations.get(token);
+  if (!pending) {
+    pending = call<SessionResponse>('/auth/confirm', { body: { token } }).then(adopt);
+    confirmations.set(token, pending);
+  }
+  return pending;
+}
+
+export function resendConfirmation(email: string): Promise<MessageResponse> {
+  return call<MessageResponse>('/auth/resend-confirmation', { body: { email } });
+}
+
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return call<MessageResponse>('/auth/password/forgot', { body: { email } });
+}
+
+export function resetPassword(token: string, password: string): Promise<MessageResponse> {
+  return call<MessageResponse>('/auth/password/reset', { body: { token, password } });
+}
+
+/** Ends the session on the server (best effort) and everywhere in this browser. */
+export async function signOut(): Promise<void> {
+  const token = current?.token;
+  try {
+    await call<void>('/auth/sign-out', { token });
+  } catch {
+    // the cookie is cleared below in any case; a dead session needs no server call
+  }
+  forget(true);
+}
+
+channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+  if (event.data?.type === 'signed-out') forget(false);
+  else if (event.data?.type === 'signed-in' && !current) emit('signed-in');
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === HINT_KEY && event.newValue === null && current) forget(false);
+  });
+  document.addEventListener('visibilitychange', () => {
+    // Timers are throttled in background tabs; catch up when the tab is shown again.
+    if (document.visibilityState === 'visible' && current && current.expiresAt - Date.now() < refreshMargin(current.lifetimeMs)) {
+      void refreshSession();
+    }
+  });
+}

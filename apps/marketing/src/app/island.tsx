@@ -1,0 +1,60 @@
+import { ComponentType, createContext, ReactElement, useContext } from 'react';
+import { AppErrorBoundary } from './error-boundary';
+
+/**
+ * Islands: the only parts of a prerendered page that React hydrates in the browser. Each island
+ * module is a file named `<name>.island.tsx` exporting its component as default; the build maps
+ * that file name to its JavaScript chunk so the page preloads only what it uses.
+ */
+export type IslandName = 'pricing' | 'contact' | 'payment-success' | 'start' | 'questionnaire-success';
+
+export interface CollectedIsland {
+  name: IslandName;
+  element: ReactElement;
+}
+
+/** Server side: collects the islands of the page being rendered. */
+export class IslandCollector {
+  readonly islands: CollectedIsland[] = [];
+
+  add(name: IslandName, element: ReactElement): number {
+    this.islands.push({ name, element });
+    return this.islands.length - 1;
+  }
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export const islandPlaceholder = (index: number) => `<!--island:${index}-->`;
+
+/** The same tree on the server and in the browser, so hydration matches. */
+export function IslandRoot({ children }: { children: ReactElement }) {
+  return <AppErrorBoundary>{children}</AppErrorBoundary>;
+}
+
+export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+interface IslandProps<P extends object> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props?: P;
+  className?: string;
+}
+
+/**
+ * Renders a placeholder the prerenderer replaces with the island's own server HTML (rendered as a
+ * separate root, exactly as the browser hydrates it: same tree, same useId prefix).
+ */
+export function Island<P extends object>({ name, component: Inner, props, className }: IslandProps<P>) {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) throw new Error('Island rendered outside the prerenderer');
+  const index = collector.add(name, <IslandRoot>{<Inner {...(props ?? ({} as P))} />}</IslandRoot>);
+  return (
+    <div
+      className={className}
+      data-island={name}
+      data-props={props ? JSON.stringify(props) : undefined}
+      dangerouslySetInnerHTML={{ __html: islandPlaceholder(index) }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { RouteError } from '../../app/route-error';
+import { ApiError, apiRequest } from '../../lib/api';
+
+export const HOSTING_FAILURE = 'Failed to create hosting subscription';
+
+export interface CheckoutSessionView {
+  session_id: string;
+  kind: string;
+  status: 'pending' | 'paid' | 'canceled' | 'expired';
+  package_id: string | null;
+  term_years: number | null;
+  items: Array<{ id: string; name: string; amount_cents: number }>;
+  amount_total_cents: number;
+  currency: string;
+  buyer_email: string | null;
+}
+
+const statusTexts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests', 502: 'Bad Gateway' };
+
+/**
+ * Whether the visitor has a dashboard session. The dashboard keeps its access token in memory only,
+ * so the one signal a marketing page can read is the httpOnly refresh cookie: POST /api/auth/refresh
+ * answers 200 with a (rotated) session when it is valid, 401 otherwise. Any failure counts as "no session".
+ */
+export async function probeSession(): Promise<{ accessToken: string } | null> {
+  try {
+    const session = await apiRequest<{ access_token?: string }>('/api/auth/refresh', {
+      method: 'POST',
+      body: {},
+      credentials: 'include',
+      fallbackMessage: 'No session',
+    });
+    return session?.access_token ? { accessToken: session.access_token } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/checkout/sessions/:id. An unknown or malformed id fails the page (error fallback). */
+export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView> {
+  try {
+    return await apiRequest<CheckoutSessionView>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, {
+      accessToken,
+      fallbackMessage: 'Could not load your payment',
+    });
+  } catch (error) {
+    if (error instanceof ApiError && statusTexts[error.status]) throw new RouteError(error.status, statusTexts[error.status], error.message);
+    throw error;
+  }
+}
+
+/** POST /api/checkout/hosting → { url } of the yearly renewal subscription checkout. */
+export async function createHostingCheckout(packageId: string, email: string | null, accessToken?: string): Promise<{ url: string }> {
+  const answer = await apiRequest<{ url?: string }>('/api/checkout/hosting', {
+    method: 'POST',
+    body: email ? { package_id: packageId, email } : { package_id: packageId },
+    accessToken,
+    fallbackMessage: HOSTING_FAILURE,
+  });
+  if (!answer?.url) throw new Error(HOSTING_FAILURE);
+  return { url: answer.url };
+}

@@ -1,0 +1,177 @@
+import { formatUsd, getPackage, isPackageId, RENEWAL_TERMS_TEXT, renewalLabel } from '@fw/shared-catalog';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
+import { toast, Toaster } from '../../components/toast';
+import { errorMessage } from '../../lib/api';
+import { clearCheckout, readCheckout } from '../../lib/checkout-storage';
+import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession } from './payment-api';
+
+type View =
+  | { mode: 'checking' }
+  | { mode: 'hosting'; planName: string | null; hostingPackage: string; checkout: CheckoutSessionView | null; accessToken?: string }
+  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null };
+
+function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
+  return (
+    <div className="receipt">
+      <h2>Order summary</h2>
+      <ul className="receipt__items">
+        {checkout.items.map((item) => (
+          <li key={item.id}>
+            <span>{item.name}</span>
+            <span>{formatUsd(item.amount_cents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="receipt__total">
+        <span>Total</span>
+        <span>{formatUsd(checkout.amount_total_cents)}</span>
+      </p>
+      {checkout.status === 'pending' ? (
+        <p className="notice" role="status">
+          Your payment is still being confirmed by our payment provider. This usually takes a few seconds; you will receive an e-mail
+          receipt.
+        </p>
+      ) : null}
+      {checkout.status === 'canceled' || checkout.status === 'expired' ? (
+        <p className="notice notice--warn">
+          This checkout was not completed. <a href="/pricing">Return to pricing</a> to try again.
+        </p>
+      ) : null}
+      {checkout.buyer_email && checkout.status === 'paid' ? <p className="muted">A receipt has been sent to {checkout.buyer_email}.</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Spec §4 payment-success page. Redirects to /auth?session_id=… when there is no signed-in session;
+ * otherwise shows 'One More Step!' while a hosting renewal is pending, or 'Payment Successful!'.
+ */
+function PaymentSuccess() {
+  const [view, setView] = useState<View>({ mode: 'checking' });
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const sessionId = new URLSearchParams(window.location.search).get('session_id');
+      const session = await probeSession();
+      if (!session && sessionId) {
+        window.location.replace(`/auth?session_id=${encodeURIComponent(sessionId)}`);
+        return;
+      }
+      const checkout = sessionId ? await getCheckoutSession(sessionId, session?.accessToken) : null;
+      const { planName, pendingHosting } = readCheckout();
+      if (!active) return;
+      if (pendingHosting && isPackageId(pendingHosting)) {
+        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, checkout, accessToken: session?.accessToken });
+      } else {
+        setView({ mode: 'success', planName, checkout });
+      }
+    };
+    load().catch((error: unknown) => {
+      if (active) setFailure({ error });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (failure) throw failure.error;
+
+  if (view.mode === 'checking') {
+    return (
+      <div className="status-panel">
+        <h1>Payment Status</h1>
+        <p role="status">Checking your payment…</p>
+        <noscript>
+          <p>
+            This page needs JavaScript. Your payment is safe; you can <a href="/auth">sign in to your dashboard</a>.
+          </p>
+        </noscript>
+      </div>
+    );
+  }
+
+  if (view.mode === 'hosting') {
+    const completeHosting = async () => {
+      setBusy(true);
+      try {
+        const { url } = await createHostingCheckout(view.hostingPackage, view.checkout?.buyer_email ?? null, view.accessToken);
+        clearCheckout();
+        window.location.assign(url);
+      } catch (error) {
+        toast({ title: 'Error', description: errorMessage(error, HOSTING_FAILURE), variant: 'destructive' });
+        setBusy(false);
+      }
+    };
+    const skip = () => {
+      clearCheckout();
+      setView({ mode: 'success', planName: view.planName, checkout: view.checkout });
+    };
+    return (
+      <div className="status-panel">
+        <span className="status-panel__icon status-panel__icon--step">
+          <Icon name="shield" size={32} />
+        </span>
+        <h1>One More Step!</h1>
+        <p className="status-panel__lead">
+          Your payment{view.planName ? ` for the ${view.planName}` : ''} went through. Set up your yearly hosting renewal now so your website
+          stays online after your prepaid term.
+        </p>
+        <div className="hosting-offer">
+          <p>
+            <strong>{getPackage(view.hostingPackage).name} hosting:</strong> {renewalLabel(view.hostingPackage)} after your term
+          </p>
+          <p className="muted">{RENEWAL_TERMS_TEXT}</p>
+        </div>
+        {view.checkout ? <Receipt checkout={view.checkout} /> : null}
+        <div className="button-row button-row--center">
+          <button type="button" className="button button--primary button--lg" onClick={() => void completeHosting()} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Loading...' : 'Complete Hosting Setup'}
+          </button>
+          <button type="button" className="button button--outline button--lg" onClick={skip} disabled={busy}>
+            Skip for now
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="status-panel">
+      <span className="status-panel__icon">
+        <Icon name="check" size={32} />
+      </span>
+      <h1>Payment Successful!</h1>
+      <p className="status-panel__lead">
+        Thank you{view.planName ? ` for choosing the ${view.planName}` : ' for your purchase'}! The next step is a short questionnaire about your
+        business so we can start designing your website.
+      </p>
+      {view.checkout ? <Receipt checkout={view.checkout} /> : null}
+      <div className="button-row button-row--center">
+        <a className="button button--primary button--lg" href="/start">
+          Start Your Questionnaire
+        </a>
+        <a className="button button--outline button--lg" href="/dashboard">
+          Go to Dashboard
+        </a>
+      </div>
+      <p>
+        <a className="text-link" href="/">
+          Return Home
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export default function PaymentSuccessIsland() {
+  return (
+    <>
+      <PaymentSuccess />
+      <Toaster />
+    </>
+  );
+}

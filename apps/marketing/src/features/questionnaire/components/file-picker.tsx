@@ -1,0 +1,55 @@
+import { ACCEPTED_FILE_TYPES } from '../questionnaire-form';
+import { fieldId } from './form-controls';
+
+interface FilePickerProps {
+  files: string[];
+  onAdd: (names: string[]) => void;
+  onRemove: (name: string) => void;
+}
+
+/** Keeps file names only (spec §5): nothing is uploaded; the business sends an upload link later. */
+export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
+  const id = fieldId('uploaded_files');
+  return (
+    <div className="q-field">
+      <label className="q-label" htmlFor={id}>
+        Existing content files (optional)
+      </label>
+      <p className="q-hint" id={`${id}-hint`}>
+        Accepted: PDF, DOC, DOCX, JPG, JPEG, PNG, GIF, ZIP (max 10MB each). We keep the file names for now and send you a secure
+        upload link after you submit.
+      </p>
+      <input
+        className="q-file"
+        id={id}
+        name="uploaded_files"
+        type="file"
+        multiple
+        accept={ACCEPTED_FILE_TYPES}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          const names = Array.from(e.target.files ?? [], (file) => file.name);
+          e.target.value = '';
+          if (names.length > 0) onAdd(names);
+        }}
+      />
+      {files.length > 0 ? (
+        <div className="q-files">
+          <p className="q-files__title" id={`${id}-list`}>
+            Selected files ({files.length})
+          </p>
+          <ul className="q-files__list" aria-labelledby={`${id}-list`}>
+            {files.map((name) => (
+              <li className="q-files__item" key={name}>
+                <span className="q-files__name">{name}</span>
+                <button type="button" className="q-button q-button--ghost" aria-label={`Remove ${name}`} onClick={() => onRemove(name)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

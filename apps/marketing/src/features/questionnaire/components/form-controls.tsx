@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+
+export const fieldId = (name: string): string => `q-${name.replace(/_/g, '-')}`;
+
+const describedBy = (...ids: Array<string | false | undefined>): string | undefined => {
+  const present = ids.filter((id): id is string => typeof id === 'string');
+  return present.length > 0 ? present.join(' ') : undefined;
+};
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  errors?: string[];
+  children: ReactNode;
+}
+
+function RequiredMark() {
+  return (
+    <span className="q-required" aria-hidden="true">
+      {' '}*
+    </span>
+  );
+}
+
+function FieldFrame({ id, label, required, hint, errors, children }: FieldFrameProps) {
+  return (
+    <div className="q-field">
+      <label className="q-label" htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p className="q-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldErrorText id={id} errors={errors} />
+    </div>
+  );
+}
+
+export function FieldErrorText({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p className="q-field-error" id={`${id}-error`}>
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+interface TextInputProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'url' | 'email' | 'tel' | 'text';
+  errors?: string[];
+}
+
+export function TextInput({ name, label, value, onChange, type = 'text', required, hint, placeholder, autoComplete, inputMode, errors }: TextInputProps) {
+  const id = fieldId(name);
+  const invalid = !!errors && errors.length > 0;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
+      <input
+        className="q-input"
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        inputMode={inputMode}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  rows?: number;
+  errors?: string[];
+}
+
+export function TextArea({ name, label, value, onChange, required, hint, placeholder, rows = 4, errors }: TextAreaProps) {
+  const id = fieldId(name);
+  const invalid = !!errors && errors.length > 0;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
+      <textarea
+        className="q-input q-textarea"
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        required={required}
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+interface SelectProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: string;
+  errors?: string[];
+}
+
+export function Select({ name, label, value, onChange, options, hint, errors }: SelectProps) {
+  const id = fieldId(name);
+  const invalid = !!errors && errors.length > 0;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      <select
+        className="q-input q-select"
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+interface CheckboxProps {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  errors?: string[];
+}
+
+export function Checkbox({ name, label, checked, onChange, hint, errors }: CheckboxProps) {
+  const id = fieldId(name);
+  const invalid = !!errors && errors.length > 0;
+  return (
+    <div className="q-field q-field--check">
+      <input
+        className="q-checkbox"
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div>
+        <label className="q-label q-label--inline" htmlFor={id}>
+          {label}
+        </label>
+        {hint ? (
+          <p className="q-hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        <FieldErrorText id={id} errors={errors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { Toaster } from '../../../components/toast';
+import type { QuestionnaireForm } from '../questionnaire-form';
+import { TOTAL_STEPS } from '../questionnaire-form';
+import { FIELD_PLACES, STEPS } from '../questionnaire-steps';
+import { QuestionnaireState, useQuestionnaire } from '../use-questionnaire';
+import '../questionnaire.css';
+import { ProgressIndicator } from './progress-indicator';
+import { ResumeLinkPanel } from './resume-link-panel';
+import { BusinessInformationStep } from './steps/business-information-step';
+import { ContentPlanningStep } from './steps/content-planning-step';
+import { DesignPreferencesStep } from './steps/design-preferences-step';
+import { FeaturesFunctionalityStep } from './steps/features-functionality-step';
+import { FinalDetailsStep } from './steps/final-details-step';
+import { GoalsPurposeStep } from './steps/goals-purpose-step';
+import { TimelineBudgetStep } from './steps/timeline-budget-step';
+import { WhyWeNeedThis } from './why-we-need-this';
+
+const STEP_BODIES = [
+  BusinessInformationStep,
+  GoalsPurposeStep,
+  DesignPreferencesStep,
+  ContentPlanningStep,
+  FeaturesFunctionalityStep,
+  TimelineBudgetStep,
+  FinalDetailsStep,
+] as const;
+
+function ErrorSummary({ q }: { q: QuestionnaireState }) {
+  const problems = Object.entries(q.fieldErrors).filter(([, messages]) => messages && messages.length > 0);
+  if (problems.length === 0) return null;
+  return (
+    <section className="q-error-summary" aria-labelledby="q-error-summary-title">
+      <h2 className="q-error-summary__title" id="q-error-summary-title">
+        Please check these answers
+      </h2>
+      <ul className="q-error-summary__list">
+        {problems.map(([field, messages]) => {
+          const place = FIELD_PLACES[field as keyof QuestionnaireForm];
+          return (
+            <li key={field}>
+              {place ? (
+                <button type="button" className="q-link-button" onClick={() => q.goTo(place.step)} disabled={q.busy !== 'idle'}>
+                  {place.label} (step {place.step})
+                </button>
+              ) : (
+                <span>{field}</span>
+              )}
+              : {messages?.join(' ')}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export interface QuestionnaireWizardProps {
+  /** The router's navigation primitive; without it the wizard loads the success page in full. */
+  navigate?: (to: string) => void;
+}
+
+/** The /start questionnaire: seven steps, save and resume, submit (spec §2, §4, §5). */
+export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
+  const q = useQuestionnaire({ navigate });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const info = STEPS[q.step - 1];
+  const StepBody = STEP_BODIES[q.step - 1];
+  const busy = q.busy !== 'idle';
+  const isLast = q.step === TOTAL_STEPS;
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (q.moves > 0) heading.current?.focus();
+  }, [q.moves]);
+
+  const status =
+    q.busy === 'saving' ? 'Saving...' : q.busy === 'submitting' ? 'Submitting...' : q.busy === 'loading' ? 'Loading your saved answers...' : '';
+
+  return (
+    <div className="q-page" data-hydrated={hydrated || undefined} data-busy={q.busy}>
+      <header className="q-top">
+        <a className="q-top__home" href="/">
+          <span aria-hidden="true">← </span>Back to home
+        </a>
+      </header>
+      <main className="q-main" id="main-content">
+        <div className="q-intro">
+          <h1 className="q-intro__title">Let&apos;s Plan Your New Website</h1>
+          <p className="q-intro__text">
+            Answer a few quick questions about your business and goals so we can design a website that fits. It takes about 10 minutes, and
+            you can save and continue later.
+          </p>
+        </div>
+
+        <ProgressIndicator step={q.step} />
+        <ErrorSummary q={q} />
+
+        <form className="q-card" aria-labelledby="q-step-title" aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
+          <h2 className="q-card__title" id="q-step-title" tabIndex={-1} ref={heading}>
+            <span className="q-sr-only">
+              Step {q.step} of {TOTAL_STEPS}:{' '}
+            </span>
+            {info.title}
+          </h2>
+          <p className="q-required-note">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="q-sr-only">with an asterisk</span> are required.
+          </p>
+          <WhyWeNeedThis step={info.number} text={info.why} />
+          <fieldset className="q-fields" disabled={q.busy === 'loading'}>
+            <legend className="q-sr-only">{info.title}</legend>
+            <StepBody q={q} />
+          </fieldset>
+          <div className="q-actions">
+            <button type="button" className="q-button q-button--secondary" onClick={q.back} disabled={busy || q.step === 1}>
+              Back
+            </button>
+            <div className="q-actions__forward">
+              <button type="button" className="q-button q-button--ghost" onClick={q.saveForLater} disabled={busy}>
+                {q.action === 'later' ? 'Saving...' : 'Save & Continue Later'}
+              </button>
+              {isLast ? (
+                <button type="button" className="q-button q-button--primary" onClick={q.submit} disabled={busy}>
+                  {q.action === 'submit' ? 'Submitting...' : 'Submit Questionnaire'}
+                </button>
+              ) : (
+                <button type="button" className="q-button q-button--primary" onClick={q.next} disabled={busy}>
+                  {q.action === 'next' ? 'Saving...' : 'Next'}
+                </button>
+              )}
+            </div>
+          </div>
+          <p className="q-sr-only" role="status">
+            {status}
+          </p>
+        </form>
+
+        {q.resumeUrl ? <ResumeLinkPanel url={q.resumeUrl} /> : null}
+      </main>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ResumeCredentials } from './api/submission.schema';
+
+/** Local browser storage key of the remembered draft (spec §3: id; plus its resume token). */
+export const STORAGE_KEY = 'fw.questionnaire.submission';
+export const RESUME_PARAM = 'resume';
+
+function isCredentials(value: unknown): value is ResumeCredentials {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ResumeCredentials).id === 'string' &&
+    typeof (value as ResumeCredentials).token === 'string' &&
+    (value as ResumeCredentials).id !== '' &&
+    (value as ResumeCredentials).token !== ''
+  );
+}
+
+// Storage can throw (disabled cookies, private mode quotas): the wizard then simply works without resume.
+export function readRemembered(): ResumeCredentials | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isCredentials(parsed) ? { id: parsed.id, token: parsed.token } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function remember(credentials: ResumeCredentials): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ id: credentials.id, token: credentials.token }));
+  } catch {
+    // see readRemembered
+  }
+}
+
+export function forget(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // see readRemembered
+  }
+}
+
+/** `<id>.<token>` from a resume link; null when malformed. */
+export function parseResumeParam(value: string | null): ResumeCredentials | null {
+  if (!value) return null;
+  const dot = value.indexOf('.');
+  if (dot <= 0 || dot === value.length - 1) return null;
+  return { id: value.slice(0, dot), token: value.slice(dot + 1) };
+}
+
+export function resumeLink(origin: string, credentials: ResumeCredentials): string {
+  return `${origin}/start?${RESUME_PARAM}=${encodeURIComponent(credentials.id)}.${encodeURIComponent(credentials.token)}`;
+}
+
+/**
+ * Takes the credentials from `?resume=` (a link opened on another device) and removes the
+ * parameter from the address bar so the token does not linger in history; otherwise the
+ * remembered ones.
+ */
+export function takeInitialCredentials(): ResumeCredentials | null {
+  const url = new URL(window.location.href);
+  const raw = url.searchParams.get(RESUME_PARAM);
+  if (raw !== null) {
+    url.searchParams.delete(RESUME_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const fromLink = parseResumeParam(raw);
+    if (fromLink) {
+      remember(fromLink);
+      return fromLink;
+    }
+  }
+  return readRemembered();
+}

@@ -1,0 +1,57 @@
+/** An API answer other than 2xx; `message` is the server's own text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  accessToken?: string;
+  credentials?: RequestCredentials;
+  /** Used when the server gives no message (network failure, HTML error page). */
+  fallbackMessage: string;
+}
+
+/** JSON call to the product's own API (same origin). Throws ApiError; never resolves with a 4xx/5xx. */
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: options.credentials ?? 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, options.fallbackMessage);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    const message = typeof body.message === 'string' && body.message.trim() ? body.message : options.fallbackMessage;
+    throw new ApiError(response.status, message, typeof body.code === 'string' ? body.code : undefined);
+  }
+  return data as T;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,12 @@
+import { Island } from '../app/island';
+import PaymentSuccessIsland from '../features/payment-success/payment-success.island';
+
+export function PaymentSuccessPage() {
+  return (
+    <section className="section">
+      <div className="container container--narrow">
+        <Island name="payment-success" component={PaymentSuccessIsland} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,349 @@
+// `npm run bench:api`: the API under autocannon next to its floor (bare Fastify + pg, same SQL).
+//
+// 1. starts the built product (node dist/api/apps/api/src/main.js) on embedded PostgreSQL with its
+//    own DATA_DIR (.data/bench), free ports, demo data, LOG_LEVEL=warn;
+// 2. generates rows with SQL: 1,000 editors with a website of 20 sections each, 10,000 posts,
+//    first 1,000 then 50,000 questionnaire submissions; VACUUM ANALYZE;
+// 3. signs in as the demo client and admin through the API;
+// 4. from a second process (bench/driver.mjs) runs autocannon against the API and against
+//    bench/floor-server.mjs, one scenario at a time, and prints req/s, p50, p99, errors and the
+//    ratio to the floor, the admin list at 1,000 vs 50,000 rows, and the query plans.
+//
+// env: BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (50), BENCH_WRITE_CONNECTIONS (10),
+//      BENCH_WARMUP (s, 2), BENCH_WEBSITES (1000), BENCH_POSTS (10000), BENCH_SUBMISSIONS (50000),
+//      BENCH_SMALL_SUBMISSIONS (1000), BENCH_ONLY (comma list of scenario ids), BENCH_REBUILD
+import fs from 'node:fs';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import {
+  api,
+  ensureApiBuilt,
+  envInt,
+  log,
+  machineDescription,
+  mintAccessToken,
+  pgClient,
+  randomSecret,
+  root,
+  signIn,
+  startProduct,
+  stopChild,
+  table,
+} from './lib/common.mjs';
+import { benchDomain, benchEmail, generateSites, generateSubmissions, rowCounts, vacuumAnalyze } from './lib/generate.mjs';
+
+const cfg = {
+  duration: envInt('BENCH_DURATION', 10),
+  connections: envInt('BENCH_CONNECTIONS', 50),
+  writeConnections: envInt('BENCH_WRITE_CONNECTIONS', 10),
+  warmup: envInt('BENCH_WARMUP', 2),
+  websites: envInt('BENCH_WEBSITES', 1000),
+  sections: 20,
+  posts: envInt('BENCH_POSTS', 10000),
+  submissions: envInt('BENCH_SUBMISSIONS', 50000),
+  smallSubmissions: envInt('BENCH_SMALL_SUBMISSIONS', 1000),
+  only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null,
+};
+const TARGETS = { readRatio: 0.7, p99Ms: 50, flatness: 2 };
+const demo = {
+  client: { email: 'client@demo.local', password: 'DemoClient123!', id: '00000000-0000-4000-8000-000000000002' },
+  admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', id: '00000000-0000-4000-8000-000000000001' },
+};
+const adminListPath = '/api/admin/submissions?_start=0&_end=10&_sort=created_at&_order=desc';
+
+const children = [];
+let product;
+
+async function cleanup() {
+  for (const child of children) await stopChild(child, 'SIGTERM', 5000);
+  if (product) await product.stop();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function forkReady(script, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, 'bench', script), [], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    children.push(child);
+    child.once('message', (m) => (m?.type === 'ready' ? resolve({ child, port: m.port }) : reject(new Error(`${script}: ${JSON.stringify(m)}`))));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+let nextId = 0;
+function drive(driver, scenario) {
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (m) => {
+      if (m?.id !== id) return;
+      driver.off('message', onMessage);
+      if (m.type === 'result') resolve(m.result);
+      else reject(new Error(m.message));
+    };
+    driver.on('message', onMessage);
+    driver.send({ type: 'run', id, scenario });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  log(`bench:api on ${machineDescription()}`);
+  log(`settings: ${JSON.stringify({ ...cfg, only: cfg.only ? [...cfg.only] : 'all' })}`);
+  ensureApiBuilt();
+
+  const secret = randomSecret();
+  log('starting the product (.data/bench, embedded PostgreSQL, demo data)…');
+  product = await startProduct({
+    dataDir: path.join(root, '.data/bench'),
+    env: {
+      AUTH_JWT_SECRET: secret,
+      AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600',
+      // Only for this run: many drafts are created from one loopback address.
+      QUESTIONNAIRE_RATE_LIMIT: process.env.QUESTIONNAIRE_RATE_LIMIT ?? '100000',
+      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '100000',
+    },
+  });
+  log(`product ready at ${product.baseUrl} (PostgreSQL on port ${product.pgPort}), log: ${path.relative(root, product.logFile)}`);
+  const mint = (sub, email) => mintAccessToken({ secret, issuer: product.baseUrl, sub, email });
+  const db = await pgClient(product.databaseUrl);
+
+  let t = Date.now();
+  await generateSites(db, { websites: cfg.websites, sectionsPerSite: cfg.sections, posts: cfg.posts });
+  await generateSubmissions(db, cfg.smallSubmissions, 0);
+  await vacuumAnalyze(db);
+  log(`generated rows in ${((Date.now() - t) / 1000).toFixed(1)} s: ${JSON.stringify(await rowCounts(db))}`);
+
+  const tokens = {};
+  for (const who of ['client', 'admin']) {
+    const res = await signIn(product.baseUrl, demo[who].email, demo[who].password);
+    if (res.ok) {
+      tokens[who] = res.token;
+      log(`signed in as the demo ${who} through POST /api/auth/sign-in`);
+    } else {
+      tokens[who] = mint(demo[who].id, demo[who].email);
+      log(`sign-in as demo ${who} answered ${res.status}: using a token minted with the run's AUTH_JWT_SECRET instead`);
+    }
+  }
+
+  const { child: driver } = await forkReady('driver.mjs');
+  const { port: floorPort } = await forkReady('floor-server.mjs', {
+    PORT: '0',
+    DATABASE_URL: product.databaseUrl,
+    JWT_SECRET: secret,
+    JWT_ISSUER: product.baseUrl,
+    POOL_MAX: product.env.DB_POOL_MAX ?? '10',
+  });
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  const targets = { api: product.baseUrl, floor: floorUrl };
+
+  const results = [];
+  const skipped = [];
+  const wanted = (id) => !cfg.only || cfg.only.has(id);
+  /** Runs one scenario against the API and then the floor, after checking the endpoint answers. */
+  async function pair(id, label, build, { kind = 'read', probe } = {}) {
+    if (!wanted(id)) return;
+    if (probe) {
+      const check = await probe();
+      if (!check.ok) {
+        skipped.push({ id, label, reason: check.reason });
+        log(`  skip ${label}: ${check.reason}`);
+        return;
+      }
+    }
+    for (const target of ['api', 'floor']) {
+      const common = { name: id, target, baseUrl: targets[target], warmupSeconds: 0 };
+      if (cfg.warmup > 0) {
+        // Warm-up on its own: answers still in flight when it stops are lost, so the write
+        // scenarios are rebuilt afterwards with the versions now in the database.
+        await drive(driver, { ...(await build(target)), ...common, durationSeconds: cfg.warmup });
+      }
+      const scenario = await build(target);
+      log(`  ${label} → ${target} (${scenario.connections} connections, ${cfg.duration} s)…`);
+      const r = await drive(driver, { ...scenario, ...common, durationSeconds: cfg.duration });
+      results.push({ id, label, kind, ...r });
+    }
+  }
+  const probeGet = (url, token, expectStatus = 200) => async () => {
+    const res = await api(product.baseUrl, 'GET', url, { token });
+    return res.status === expectStatus ? { ok: true } : { ok: false, reason: `GET ${url.split('?')[0]} answered ${res.status} ${res.body?.code ?? ''}` };
+  };
+
+  // Phase 1: the admin list with the small table (flatness baseline).
+  log(`\nphase 1: admin list with ${cfg.smallSubmissions} submissions`);
+  await pair(
+    'admin-list-small',
+    `admin list (${cfg.smallSubmissions} rows)`,
+    () => ({ kind: 'get', path: adminListPath, headers: { authorization: `Bearer ${tokens.admin}` }, expectHeader: 'x-total-count', connections: cfg.connections }),
+    { probe: probeGet(adminListPath, tokens.admin) },
+  );
+
+  t = Date.now();
+  await generateSubmissions(db, cfg.submissions - cfg.smallSubmissions, cfg.smallSubmissions);
+  await vacuumAnalyze(db);
+  log(`\nadded submissions in ${((Date.now() - t) / 1000).toFixed(1)} s: ${JSON.stringify(await rowCounts(db))}`);
+  log(`phase 2: every scenario with the full data set`);
+
+  await pair(
+    'my-website',
+    'client content read  GET /api/my/website',
+    () => ({ kind: 'get', path: '/api/my/website', headers: { authorization: `Bearer ${tokens.client}` }, connections: cfg.connections }),
+    { probe: probeGet('/api/my/website', tokens.client) },
+  );
+
+  const domains = Array.from({ length: cfg.websites }, (_, i) => benchDomain(i + 1));
+  await pair(
+    'public-content',
+    'public content read  GET /api/public/sites/:domain/content',
+    () => ({ kind: 'rotate-get', paths: domains.map((d) => `/api/public/sites/${d}/content`), connections: cfg.connections }),
+    { probe: probeGet(`/api/public/sites/${domains[0]}/content`) },
+  );
+
+  await pair(
+    'admin-list',
+    `admin list (${cfg.submissions} rows)  GET /api/admin/submissions`,
+    () => ({ kind: 'get', path: adminListPath, headers: { authorization: `Bearer ${tokens.admin}` }, expectHeader: 'x-total-count', connections: cfg.connections }),
+    { probe: probeGet(adminListPath, tokens.admin) },
+  );
+
+  // Writes: one slot per editor (their own website, one unlocked section), twice as many slots as
+  // connections, tokens minted for the generated editors (sign-in is rate limited per IP).
+  const slotCount = cfg.writeConnections * 2;
+  const contentSlots = async () => {
+    const { rows } = await db.query(
+      `select u.id, u.email, c.id as section_id, c.version
+         from users u join websites w on w.owner_id = u.id join website_content c on c.website_id = w.id and c.section_key = 'section_01'
+        where u.email = any($1::text[]) order by u.email`,
+      [Array.from({ length: slotCount }, (_, i) => benchEmail(i + 1))],
+    );
+    return rows.map((r) => ({ token: mint(r.id, r.email), sectionId: r.section_id, version: r.version }));
+  };
+  await pair('content-save', 'content save  PUT /api/my/website/content', async () => ({ kind: 'content-save', slots: await contentSlots(), connections: cfg.writeConnections }), {
+    kind: 'write',
+    probe: async () => {
+      const [slot] = await contentSlots();
+      const res = await api(product.baseUrl, 'PUT', '/api/my/website/content', { token: slot.token, body: { sections: [{ id: slot.sectionId, content_value: 'probe', version: slot.version }] } });
+      return res.status === 200 ? { ok: true } : { ok: false, reason: `PUT answered ${res.status} ${res.body?.code ?? ''}` };
+    },
+  });
+
+  const drafts = [];
+  await pair(
+    'questionnaire-patch',
+    'questionnaire progress save  PATCH /api/questionnaires/:id',
+    async () => {
+      const ids = drafts.map((d) => d.id);
+      const { rows } = await db.query('select id, version from questionnaire_submissions where id = any($1::uuid[])', [ids]);
+      const versions = new Map(rows.map((r) => [r.id, r.version]));
+      return { kind: 'questionnaire-patch', slots: drafts.map((d) => ({ ...d, version: versions.get(d.id) })), connections: cfg.writeConnections };
+    },
+    {
+      kind: 'write',
+      probe: async () => {
+        for (let i = 0; i < slotCount; i++) {
+          const res = await api(product.baseUrl, 'POST', '/api/questionnaires', { body: { business_name: `Bench Draft ${i}`, current_step: 1 } });
+          if (res.status !== 201) return { ok: false, reason: `POST /api/questionnaires answered ${res.status} ${res.body?.code ?? ''}` };
+          drafts.push({ id: res.body.id, token: res.body.resume_token });
+        }
+        return { ok: true };
+      },
+    },
+  );
+
+  const plans = await explainPlans(db);
+  await db.end();
+  await cleanup();
+  report(results, skipped, plans, started);
+}
+
+async function explainPlans(db) {
+  const queries = [
+    [
+      'admin list page (created_at desc, 10 rows)',
+      `select s.*, p.full_name, p.email from questionnaire_submissions s left join profiles p on p.id = s.client_id order by s.created_at desc, s.id desc limit 10 offset 0`,
+    ],
+    ['admin list total (X-Total-Count)', `select count(*) from questionnaire_submissions`],
+    ['admin list filtered by status', `select s.* from questionnaire_submissions s where s.status = 'completed' order by s.created_at desc limit 10 offset 0`],
+    ['public content by domain', `select id from websites where domain = '${benchDomain(1)}'`],
+    ['sections of a website', `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key`],
+  ];
+  const out = [];
+  for (const [label, sql] of queries) {
+    const { rows } = await db.query(`explain (analyze, buffers, costs off) ${sql}`);
+    out.push({ label, sql, plan: rows.map((r) => r['QUERY PLAN']) });
+  }
+  return out;
+}
+
+const fmt = (n, d = 0) => (n === undefined || n === null || Number.isNaN(n) ? '' : Number(n).toFixed(d));
+
+function report(results, skipped, plans, started) {
+  const byId = new Map();
+  for (const r of results) {
+    if (!byId.has(r.id)) byId.set(r.id, {});
+    byId.get(r.id)[r.target] = r;
+  }
+  const rows = [];
+  const verdicts = [];
+  for (const [id, pairResult] of byId) {
+    const { api: a, floor: f } = pairResult;
+    for (const r of [a, f]) {
+      if (!r) continue;
+      const errors = r.errors + r.timeouts + r.non2xx;
+      const ratio = r.target === 'api' && f ? a.rps / f.rps : undefined;
+      const extra = Object.entries(r.counters).map(([k, v]) => `${k}: ${v}`);
+      const codes = Object.entries(r.statusCounts)
+        .filter(([c]) => !c.startsWith('2'))
+        .map(([c, n]) => `${c}×${n}`);
+      rows.push([r.target === 'api' ? r.label : '  floor', r.target, r.connections, fmt(r.rps), fmt(r.p50), fmt(r.p99), errors, ratio === undefined ? '' : fmt(ratio, 2), [...codes, ...extra].join(' ')]);
+    }
+    if (a) {
+      const errors = a.errors + a.timeouts + a.non2xx;
+      const checks = [];
+      checks.push([`${id}: 0 errors`, errors === 0, `${errors}`]);
+      if (a.kind === 'read') {
+        if (f) checks.push([`${id}: req/s ≥ ${TARGETS.readRatio} × floor`, a.rps / f.rps >= TARGETS.readRatio, fmt(a.rps / f.rps, 2)]);
+        if (a.connections >= 50) checks.push([`${id}: p99 < ${TARGETS.p99Ms} ms at ${a.connections} connections`, a.p99 < TARGETS.p99Ms, `${fmt(a.p99)} ms`]);
+      }
+      if (a.counters['409 conflicts']) checks.push([`${id}: no 409 (each request had its own row and version)`, false, a.counters['409 conflicts']]);
+      verdicts.push(...checks);
+    }
+  }
+  log(`\n=== bench:api results (${machineDescription()})`);
+  log(table(['scenario', 'target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'non-2xx / notes'], rows));
+
+  const small = byId.get('admin-list-small')?.api;
+  const large = byId.get('admin-list')?.api;
+  if (small && large) {
+    const slowdown = small.rps / large.rps;
+    log(`\nadmin list flatness: ${fmt(small.rps)} req/s at ${cfg.smallSubmissions} rows vs ${fmt(large.rps)} req/s at ${cfg.submissions} rows → ${fmt(slowdown, 2)}x (target ≤ ${TARGETS.flatness}x); p99 ${fmt(small.p99)} → ${fmt(large.p99)} ms`);
+    verdicts.push([`admin list flat within ${TARGETS.flatness}x from ${cfg.smallSubmissions} to ${cfg.submissions} rows`, slowdown <= TARGETS.flatness, `${fmt(slowdown, 2)}x`]);
+  }
+  if (skipped.length) {
+    log('\nnot measured (endpoint missing or failing):');
+    for (const s of skipped) log(`  ${s.label}: ${s.reason}`);
+  }
+  log('\nquery plans (EXPLAIN ANALYZE, BUFFERS) on the full data set:');
+  for (const p of plans) {
+    log(`\n-- ${p.label}\n-- ${p.sql}`);
+    for (const line of p.plan) log(`   ${line}`);
+    const seqScan = p.plan.some((l) => /Seq Scan on (questionnaire_submissions|websites|website_content)/.test(l));
+    if (/admin list page|public content|sections of/.test(p.label)) verdicts.push([`plan "${p.label}" uses an index`, !seqScan, seqScan ? 'Seq Scan' : 'index']);
+  }
+  log('\ntargets:');
+  log(table(['target', 'met', 'measured'], verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured])));
+  const outDir = path.join(root, 'reports/bench');
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, 'api-latest.json');
+  fs.writeFileSync(file, JSON.stringify({ machine: machineDescription(), settings: { ...cfg, only: undefined }, results, skipped, plans, verdicts, at: new Date().toISOString() }, null, 2));
+  log(`\nraw figures: ${path.relative(root, file)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  log('Figures are only comparable on a quiet machine: the API, PostgreSQL, the floor and autocannon share its cores.');
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`bench:api failed: ${error?.stack ?? error}\n`);
+  await cleanup().catch(() => undefined);
+  process.exit(1);
+});

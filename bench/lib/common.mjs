@@ -1,0 +1,191 @@
+// Shared plumbing for the bench, load and fault scripts: the product as a child process on its own
+// data folder and ports, a direct PostgreSQL client, token minting, and table printing.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createHmac, randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const mainJs = path.join(root, 'dist/api/apps/api/src/main.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function envInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number (got "${raw}")`);
+  return value;
+}
+
+export function log(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+/** Builds the API with SWC when dist is missing (or BENCH_REBUILD=true). */
+export function ensureApiBuilt() {
+  if (fs.existsSync(mainJs) && process.env.BENCH_REBUILD !== 'true') return;
+  log('building the API (node tools/build-api.mjs)');
+  const result = spawnSync(process.execPath, ['tools/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('API build failed');
+}
+
+/**
+ * Starts `node dist/api/apps/api/src/main.js` with its own DATA_DIR and ports. Resolves once
+ * /api/health/ready answers 200. `fresh` wipes the data folder first (a new embedded cluster).
+ */
+export async function startProduct({ dataDir, env = {}, fresh = true, quiet = true, readyTimeoutMs = 120_000, nodeArgs = [] }) {
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const pgPort = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const fullEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    EMBEDDED_PG_PORT: String(pgPort),
+    ...env,
+  };
+  const logFile = path.join(dataDir, 'product.log');
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, mainJs], {
+    cwd: root,
+    env: fullEnv,
+    stdio: ['ignore', quiet ? out : 'inherit', quiet ? out : 'inherit'],
+  });
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`the product exited during start (${JSON.stringify(exited)}); see ${logFile}:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health/ready`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > readyTimeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the product did not become ready in ${readyTimeoutMs} ms; see ${logFile}`);
+    }
+    await sleep(250);
+  }
+  return {
+    child,
+    baseUrl,
+    port,
+    pgPort,
+    env: fullEnv,
+    logFile,
+    databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`,
+    get exited() {
+      return exited;
+    },
+    /** SIGTERM and wait (the product stops its embedded PostgreSQL on the way out). */
+    stop: (signal = 'SIGTERM', timeoutMs = 30_000) => stopChild(child, signal, timeoutMs),
+  };
+}
+
+export function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export function stopChild(child, signal = 'SIGTERM', timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function pgClient(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** JSON over fetch; throws with the answer's body on an unexpected status. */
+export async function api(baseUrl, method, url, { body, token, headers = {}, expect } = {}) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  if (expect !== undefined && ![].concat(expect).includes(res.status)) {
+    throw new Error(`${method} ${url} answered ${res.status} (expected ${expect}): ${text.slice(0, 500)}`);
+  }
+  return { status: res.status, body: json, headers: res.headers };
+}
+
+export async function signIn(baseUrl, email, password) {
+  const res = await api(baseUrl, 'POST', '/api/auth/sign-in', { body: { email, password } });
+  if (res.status !== 200) return { ok: false, status: res.status, body: res.body };
+  return { ok: true, token: res.body.access_token, user: res.body.user };
+}
+
+/** An HS256 access token exactly as AccessTokenService issues it (needs AUTH_JWT_SECRET). */
+export function mintAccessToken({ secret, issuer, audience = 'floridaweb-api', sub, email, ttlSeconds = 3600 }) {
+  const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64({ alg: 'HS256', typ: 'JWT' });
+  const payload = b64({ sub, email, iat: now, exp: now + ttlSeconds, aud: audience, iss: issuer });
+  const signature = createHmac('sha256', secret).update(`${head}.${payload}`).digest('base64url');
+  return `${head}.${payload}.${signature}`;
+}
+
+export const randomSecret = () => randomBytes(48).toString('base64url');
+
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((r) => r.map((c) => (c === undefined || c === null ? '' : String(c))));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+/** One line naming the machine the figures come from. */
+export function machineDescription() {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MailOutboxPort } from '@fw/api-mail-application';
+import { AUTH_TOKEN_TTL_SECONDS, AuthToken } from '@fw/api-accounts-domain';
+import { AccountsSettings } from './ports/accounts-settings';
+import { AuthTokenRepositoryPort } from './ports/auth-token.repository.port';
+import { generateOpaqueToken, hashOpaqueToken } from './opaque-token';
+
+/** Issues the e-mailed links: a single-use token stored hashed, and the e-mail, in the caller's transaction. */
+@Injectable()
+export class EmailLinkService {
+  constructor(
+    private readonly tokens: AuthTokenRepositoryPort,
+    private readonly outbox: MailOutboxPort,
+    private readonly settings: AccountsSettings,
+  ) {}
+
+  /**
+   * Sends a confirmation link unless one was sent less than `emailMinIntervalSeconds` ago.
+   * `checkoutSessionId` (or the one of the previous link) is kept to link the order on confirmation.
+   * Returns whether an e-mail was queued.
+   */
+  async sendConfirmation(user: { id: string; email: string; fullName: string | null }, checkoutSessionId?: string | null): Promise<boolean> {
+    const latest = await this.tokens.findLatest(user.id, 'confirm_email');
+    if (this.tooSoon(latest)) return false;
+    const token = await this.issue(user.id, 'confirm_email', checkoutSessionId ?? (latest && !latest.usedAt ? latest.checkoutSessionId : null));
+    await this.outbox.enqueue({
+      template: 'signup-confirmation',
+      to: user.email,
+      data: { confirmUrl: `${this.settings.publicUrl}/auth/confirm?token=${token}`, fullName: user.fullName },
+    });
+    return true;
+  }
+
+  /** Sends a password-reset link unless one was sent less than `emailMinIntervalSeconds` ago. */
+  async sendPasswordReset(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
+    if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
+    const token = await this.issue(user.id, 'reset_password', null);
+    await this.outbox.enqueue({
+      template: 'password-reset',
+      to: user.email,
+      data: { resetUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}`, fullName: user.fullName },
+    });
+    return true;
+  }
+
+  private tooSoon(latest: AuthToken | null): boolean {
+    return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
+  }
+
+  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null): Promise<string> {
+    const token = generateOpaqueToken();
+    const row = new AuthToken();
+    row.id = randomUUID();
+    row.userId = userId;
+    row.purpose = purpose;
+    row.tokenHash = hashOpaqueToken(token);
+    row.createdAt = new Date();
+    row.expiresAt = new Date(row.createdAt.getTime() + AUTH_TOKEN_TTL_SECONDS[purpose] * 1000);
+    row.checkoutSessionId = checkoutSessionId;
+    await this.tokens.insert(row);
+    return token;
+  }
+}

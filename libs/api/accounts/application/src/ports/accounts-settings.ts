@@ -1,0 +1,9 @@
+/** The configuration the accounts use cases need (bound from the auth config in infrastructure). */
+export abstract class AccountsSettings {
+  /** Origin used in e-mailed links, without trailing slash. */
+  abstract readonly publicUrl: string;
+  abstract readonly refreshTokenTtlSeconds: number;
+  abstract readonly refreshReuseWindowSeconds: number;
+  /** At most one confirmation or reset e-mail per user within this many seconds. */
+  abstract readonly emailMinIntervalSeconds: number;
+}

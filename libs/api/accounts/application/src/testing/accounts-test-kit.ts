@@ -1,0 +1,65 @@
+import { AccountsSettings } from '../ports/accounts-settings';
+import { EmailLinkService } from '../email-link.service';
+import { SessionService } from '../session.service';
+import { ConfirmEmailUseCase } from '../use-cases/confirm-email.use-case';
+import { CreateClientUseCase } from '../use-cases/create-client.use-case';
+import { MyAccountService } from '../use-cases/my-account.service';
+import { RefreshSessionUseCase } from '../use-cases/refresh-session.use-case';
+import { RequestPasswordResetUseCase } from '../use-cases/request-password-reset.use-case';
+import { ResendConfirmationUseCase } from '../use-cases/resend-confirmation.use-case';
+import { ResetPasswordUseCase } from '../use-cases/reset-password.use-case';
+import { SignInUseCase } from '../use-cases/sign-in.use-case';
+import { SignOutUseCase } from '../use-cases/sign-out.use-case';
+import { SignUpUseCase } from '../use-cases/sign-up.use-case';
+import { UpdateClientUseCase } from '../use-cases/update-client.use-case';
+import {
+  FakeAccessTokenIssuer,
+  FakeMailOutbox,
+  FakePasswordHasher,
+  InMemoryAccountRepository,
+  InMemoryAccountsDb,
+  InMemoryAuthTokenRepository,
+  InMemoryRefreshTokenRepository,
+  InMemoryUnitOfWork,
+  RecordingPurchaseClaim,
+  testSettings,
+} from './in-memory-accounts';
+
+/** Every accounts use case wired to in-memory fakes, for use-case tests. */
+export function createAccountsTestKit(settingsOverrides: Partial<AccountsSettings> = {}) {
+  const db = new InMemoryAccountsDb();
+  const settings = testSettings(settingsOverrides);
+  const accounts = new InMemoryAccountRepository(db);
+  const authTokens = new InMemoryAuthTokenRepository(db);
+  const refreshTokens = new InMemoryRefreshTokenRepository(db);
+  const hasher = new FakePasswordHasher();
+  const outbox = new FakeMailOutbox(db);
+  const uow = new InMemoryUnitOfWork(db);
+  const purchases = new RecordingPurchaseClaim();
+  const sessions = new SessionService(accounts, refreshTokens, new FakeAccessTokenIssuer(), settings, purchases);
+  const links = new EmailLinkService(authTokens, outbox, settings);
+  return {
+    db,
+    settings,
+    accounts,
+    purchases,
+    signUp: new SignUpUseCase(accounts, hasher, links, uow),
+    confirm: new ConfirmEmailUseCase(accounts, authTokens, sessions, uow),
+    resend: new ResendConfirmationUseCase(accounts, links, uow),
+    signIn: new SignInUseCase(accounts, hasher, sessions, uow),
+    refresh: new RefreshSessionUseCase(accounts, refreshTokens, sessions, settings, uow),
+    signOut: new SignOutUseCase(refreshTokens, uow),
+    forgot: new RequestPasswordResetUseCase(accounts, links, uow),
+    reset: new ResetPasswordUseCase(accounts, authTokens, refreshTokens, hasher, uow),
+    me: new MyAccountService(accounts, uow),
+    createClient: new CreateClientUseCase(accounts, hasher, outbox, settings, uow),
+    updateClient: new UpdateClientUseCase(accounts, uow),
+    /** The token in the last e-mailed link of that template. */
+    lastLinkToken(template: 'signup-confirmation' | 'password-reset'): string {
+      const mail = [...db.mails].reverse().find((m) => m.template === template);
+      if (!mail) throw new Error(`no ${template} e-mail`);
+      const url = 'confirmUrl' in mail.data ? mail.data.confirmUrl : 'resetUrl' in mail.data ? mail.data.resetUrl : '';
+      return new URL(url).searchParams.get('token')!;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { createAccountsTestKit } from '../testing/accounts-test-kit';
+
+describe('SignUpUseCase and ConfirmEmailUseCase', () => {
+  it('creates user, profile and editor role, unconfirmed, and e-mails a confirmation link', async () => {
+    const kit = createAccountsTestKit();
+    const answer = await kit.signUp.execute({ email: ' New@Example.com ', password: 'secret1', fullName: ' Jane ' });
+    expect(answer).toEqual({ message: 'Account created successfully. Please check your email to confirm.', email: 'new@example.com' });
+    const user = await kit.accounts.findUserByEmail('new@example.com');
+    expect(user).toMatchObject({ email: 'new@example.com', passwordHash: 'hashed:secret1', emailConfirmedAt: null });
+    expect(await kit.accounts.findView(user!.id)).toMatchObject({ fullName: 'Jane', role: 'editor' });
+    expect(kit.db.mails).toHaveLength(1);
+    expect(kit.db.mails[0]).toMatchObject({ template: 'signup-confirmation', to: 'new@example.com', data: { fullName: 'Jane' } });
+    const url = (kit.db.mails[0].data as { confirmUrl: string }).confirmUrl;
+    expect(url).toMatch(/^https:\/\/example\.test\/auth\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+    const stored = kit.db.authTokens[0];
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(kit.lastLinkToken('signup-confirmation'));
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(24 * 3600 * 1000);
+  });
+
+  it('answers the same for an existing e-mail, changes nothing and sends nothing to a confirmed account', async () => {
+    const kit = createAccountsTestKit();
+    await kit.createClient.execute({ email: 'taken@example.com', password: 'original', role: 'editor', fullName: 'Owner' });
+    const mailsBefore = kit.db.mails.length;
+    const answer = await kit.signUp.execute({ email: 'TAKEN@example.com', password: 'attacker', fullName: 'Mallory' });
+    expect(answer).toEqual({ message: 'Account created successfully. Please check your email to confirm.', email: 'taken@example.com' });
+    const user = await kit.accounts.findUserByEmail('taken@example.com');
+    expect(user!.passwordHash).toBe('hashed:original');
+    expect((await kit.accounts.findView(user!.id))!.fullName).toBe('Owner');
+    expect(kit.db.mails).toHaveLength(mailsBefore);
+    expect(kit.db.users.size).toBe(1);
+  });
+
+  it('re-sends the link to an unconfirmed account signing up again, but not within the minimum interval', async () => {
+    const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
+    await kit.signUp.execute({ email: 'a@example.com', password: 'secret1' });
+    await kit.signUp.execute({ email: 'a@example.com', password: 'other12' });
+    expect(kit.db.mails.filter((m) => m.template === 'signup-confirmation')).toHaveLength(2);
+    expect((await kit.accounts.findUserByEmail('a@example.com'))!.passwordHash).toBe('hashed:secret1');
+
+    const strict = createAccountsTestKit({ emailMinIntervalSeconds: 60 });
+    await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
+    await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
+    expect(strict.db.mails).toHaveLength(1);
+  });
+
+  it('confirms once, starts a session and links the checkout given at sign-up', async () => {
+    const kit = createAccountsTestKit();
+    await kit.signUp.execute({ email: 'buyer@example.com', password: 'secret1', sessionId: 'cs_test_123' });
+    const token = kit.lastLinkToken('signup-confirmation');
+    const session = await kit.confirm.execute({ token });
+    expect(session.user).toMatchObject({ email: 'buyer@example.com', role: 'editor' });
+    expect(session.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await kit.accounts.findUserByEmail('buyer@example.com'))!.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(kit.purchases.claims).toEqual([{ sessionId: 'cs_test_123', userId: session.user.id }]);
+    await expect(kit.confirm.execute({ token })).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+  });
+
+  it('refuses expired and unknown confirmation tokens', async () => {
+    const kit = createAccountsTestKit();
+    await kit.signUp.execute({ email: 'late@example.com', password: 'secret1' });
+    kit.db.authTokens[0].expiresAt = new Date(Date.now() - 1000);
+    await expect(kit.confirm.execute({ token: kit.lastLinkToken('signup-confirmation') })).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    await expect(kit.confirm.execute({ token: 'x'.repeat(43) })).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    expect((await kit.accounts.findUserByEmail('late@example.com'))!.emailConfirmedAt).toBeNull();
+  });
+
+  it('ends every other confirmation link once one is used, and keeps the checkout across a resend', async () => {
+    const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
+    await kit.signUp.execute({ email: 'two@example.com', password: 'secret1', sessionId: 'cs_keep' });
+    const first = kit.lastLinkToken('signup-confirmation');
+    await kit.resend.execute({ email: 'two@example.com' });
+    const second = kit.lastLinkToken('signup-confirmation');
+    expect(second).not.toBe(first);
+    const session = await kit.confirm.execute({ token: second });
+    expect(kit.purchases.claims).toEqual([{ sessionId: 'cs_keep', userId: session.user.id }]);
+    await expect(kit.confirm.execute({ token: first })).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+  });
+
+  it('never fails a confirmation because linking the checkout failed', async () => {
+    const kit = createAccountsTestKit();
+    kit.purchases.failWith = new Error('billing down');
+    await kit.signUp.execute({ email: 'c@example.com', password: 'secret1', sessionId: 'cs_x' });
+    await expect(kit.confirm.execute({ token: kit.lastLinkToken('signup-confirmation') })).resolves.toMatchObject({ user: { email: 'c@example.com' } });
+  });
+
+  it('resends only to unconfirmed accounts', async () => {
+    const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
+    await kit.createClient.execute({ email: 'confirmed@example.com', password: 'secret1', role: 'editor' });
+    const before = kit.db.mails.length;
+    await expect(kit.resend.execute({ email: 'confirmed@example.com' })).resolves.toEqual({ message: expect.any(String) });
+    await expect(kit.resend.execute({ email: 'nobody@example.com' })).resolves.toEqual({ message: expect.any(String) });
+    expect(kit.db.mails).toHaveLength(before);
+  });
+});

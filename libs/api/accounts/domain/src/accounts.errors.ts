@@ -1,0 +1,51 @@
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@fw/api-shared-domain';
+
+/** One message for an unknown e-mail and a wrong password, so answers never reveal accounts. */
+export class InvalidCredentialsError extends UnauthorizedError {
+  constructor() {
+    super('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+}
+
+export class EmailNotConfirmedError extends ForbiddenError {
+  constructor() {
+    super('AUTH.EMAIL_NOT_CONFIRMED', 'Please confirm your email address before signing in.');
+  }
+}
+
+export class AccountDisabledError extends ForbiddenError {
+  constructor() {
+    super('AUTH.ACCOUNT_DISABLED', 'This account has been disabled. Please contact your administrator.');
+  }
+}
+
+/** A confirmation or reset link that is unknown, used or expired. */
+export class InvalidAuthTokenError extends ValidationError {
+  constructor() {
+    super('AUTH.INVALID_TOKEN', 'This link is invalid or has expired. Please request a new one.');
+  }
+}
+
+export class InvalidRefreshTokenError extends UnauthorizedError {
+  constructor() {
+    super('AUTH.INVALID_REFRESH_TOKEN', 'Your session has expired. Please sign in again.');
+  }
+}
+
+export class EmailTakenError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.EMAIL_TAKEN', 'A user with this email address has already been registered');
+  }
+}
+
+export class ClientNotFoundError extends NotFoundError {
+  constructor() {
+    super('ACCOUNTS.CLIENT_NOT_FOUND', 'Client not found');
+  }
+}
+
+export class LastAdminError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.LAST_ADMIN', 'At least one administrator must remain. Make someone else an admin first.');
+  }
+}

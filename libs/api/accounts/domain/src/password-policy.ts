@@ -1,0 +1,16 @@
+/** Spec §8: at least 6 characters. The cap keeps hashing cost bounded; argon2 has no 72-byte limit. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** E-mail addresses are compared case-insensitively (citext) and stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Blank names are stored as null. */
+export function normalizeFullName(fullName: string | null | undefined): string | null {
+  const trimmed = fullName?.trim();
+  return trimmed ? trimmed : null;
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
+import { CreateClientUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import { Auth } from '../auth/auth.decorators';
+import { clientsListSpec, ClientsQuery } from '../persistence/clients.query';
+import { ClientResponseDto, CreateClientRequestDto, UpdateClientRequestDto } from './auth.dto';
+import { toMeDto } from './auth.mappers';
+
+@ApiTags('admin: clients')
+@Auth('admin')
+@Controller('admin/clients')
+export class AdminClientsController {
+  constructor(
+    private readonly clients: ClientsQuery,
+    private readonly createClientUseCase: CreateClientUseCase,
+    private readonly updateClientUseCase: UpdateClientUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every account with its role (simple-rest list; q searches name and e-mail)' })
+  @ApiListQuery(clientsListSpec)
+  @ApiOkResponse({ type: [ClientResponseDto] })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ClientResponseDto[]> {
+    const { items, total } = await this.clients.list(query);
+    return withTotal(res, items.map(toMeDto), total);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 404)
+  async get(@UuidParam('id') id: string): Promise<ClientResponseDto> {
+    return toMeDto(await this.clients.get(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an account with a confirmed e-mail and a welcome e-mail; 409 ACCOUNTS.EMAIL_TAKEN for a used e-mail' })
+  @ApiCreatedResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: CreateClientRequestDto): Promise<ClientResponseDto> {
+    return toMeDto(await this.createClientUseCase.execute({ email: body.email, fullName: body.full_name, password: body.password, role: body.role }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change name or role; takes effect on the next request. 409 ACCOUNTS.LAST_ADMIN when demoting the last admin' })
+  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 404, 409)
+  async update(@UuidParam('id') id: string, @Body() body: UpdateClientRequestDto): Promise<ClientResponseDto> {
+    return toMeDto(await this.updateClientUseCase.execute({ id, fullName: body.full_name, role: body.role }));
+  }
+}

@@ -1,0 +1,170 @@
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrors, clientIp } from '@fw/api-shared-infrastructure';
+import { InvalidRefreshTokenError } from '@fw/api-accounts-domain';
+import {
+  ConfirmEmailUseCase,
+  MyAccountService,
+  RefreshSessionUseCase,
+  RequestPasswordResetUseCase,
+  ResendConfirmationUseCase,
+  ResetPasswordUseCase,
+  Session,
+  SignInUseCase,
+  SignOutUseCase,
+  SignUpUseCase,
+} from '@fw/api-accounts-application';
+import type { AuthUser } from '@fw/api-accounts-application';
+import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { accountsConfig } from '../config/auth.config';
+import type { AuthConfig } from '../config/auth.config';
+import { AuthRateLimits } from './auth-rate-limits';
+import {
+  EmailRequestDto,
+  MeResponseDto,
+  MessageResponseDto,
+  RefreshRequestDto,
+  ResetPasswordRequestDto,
+  SessionResponseDto,
+  SignInRequestDto,
+  SignUpRequestDto,
+  SignUpResponseDto,
+  TokenRequestDto,
+  UpdateMeRequestDto,
+} from './auth.dto';
+import { toMeDto, toSessionDto } from './auth.mappers';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+
+type RequestWithCookies = Request & { cookies?: Record<string, string | undefined> };
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly signUpUseCase: SignUpUseCase,
+    private readonly confirmEmailUseCase: ConfirmEmailUseCase,
+    private readonly resendConfirmationUseCase: ResendConfirmationUseCase,
+    private readonly signInUseCase: SignInUseCase,
+    private readonly refreshSessionUseCase: RefreshSessionUseCase,
+    private readonly signOutUseCase: SignOutUseCase,
+    private readonly requestPasswordResetUseCase: RequestPasswordResetUseCase,
+    private readonly resetPasswordUseCase: ResetPasswordUseCase,
+    private readonly myAccount: MyAccountService,
+    private readonly limits: AuthRateLimits,
+    @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
+  ) {}
+
+  @Post('sign-up')
+  @ApiOperation({
+    summary: 'Create an account; a confirmation link is e-mailed (no session until confirmed)',
+    description: 'Answers the same whether or not the e-mail already has an account.',
+  })
+  @ApiCreatedResponse({ type: SignUpResponseDto })
+  @ApiErrors(400, 429)
+  async signUp(@Body() body: SignUpRequestDto, @Req() req: Request): Promise<SignUpResponseDto> {
+    await this.limits.signUp(clientIp(req), body.email);
+    return this.signUpUseCase.execute({ email: body.email, password: body.password, fullName: body.full_name, sessionId: body.session_id });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the e-mail with the token from the link; starts a session (sets the fw_refresh cookie)' })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400)
+  async confirm(@Body() body: TokenRequestDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startSession(res, await this.confirmEmailUseCase.execute({ token: body.token }));
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'E-mail a new confirmation link (at most one per address per minute)' })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 429)
+  async resendConfirmation(@Body() body: EmailRequestDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.limits.emailRequest('confirm', clientIp(req), body.email);
+    return this.resendConfirmationUseCase.execute({ email: body.email });
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in with e-mail and password (sets the fw_refresh cookie)',
+    description: '401 AUTH.INVALID_CREDENTIALS for an unknown e-mail or a wrong password; 403 AUTH.EMAIL_NOT_CONFIRMED or AUTH.ACCOUNT_DISABLED.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 401, 403, 429)
+  async signIn(@Body() body: SignInRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    await this.limits.signIn(clientIp(req), body.email);
+    const session = await this.signInUseCase.execute({ email: body.email, password: body.password, sessionId: body.session_id });
+    await this.limits.signInSucceeded(body.email);
+    return this.startSession(res, session);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Trade the refresh token (cookie, or body) for a new session; the token rotates' })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 401)
+  async refresh(@Body() body: RefreshRequestDto, @Req() req: RequestWithCookies, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    const token = body.refresh_token ?? req.cookies?.[REFRESH_COOKIE];
+    try {
+      if (!token) throw new InvalidRefreshTokenError();
+      return this.startSession(res, await this.refreshSessionUseCase.execute({ refreshToken: token }));
+    } catch (error) {
+      if (error instanceof InvalidRefreshTokenError) clearRefreshCookie(res, this.config);
+      throw error;
+    }
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session: revokes its refresh token family and clears the cookie' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  @ApiErrors(400)
+  async signOut(@Body() body: RefreshRequestDto, @Req() req: RequestWithCookies, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.signOutUseCase.execute({ refreshToken: body.refresh_token ?? req.cookies?.[REFRESH_COOKIE] });
+    clearRefreshCookie(res, this.config);
+  }
+
+  @Get('me')
+  @Auth()
+  @ApiOperation({ summary: 'The signed-in user with profile and role' })
+  @ApiOkResponse({ type: MeResponseDto })
+  async me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
+    return toMeDto(await this.myAccount.get(user.id));
+  }
+
+  @Patch('me')
+  @Auth()
+  @ApiOperation({ summary: 'Change the own full name (the e-mail cannot be changed)' })
+  @ApiOkResponse({ type: MeResponseDto })
+  @ApiErrors(400)
+  async updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateMeRequestDto): Promise<MeResponseDto> {
+    return toMeDto(await this.myAccount.updateFullName(user.id, body.full_name));
+  }
+
+  @Post('password/forgot')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'E-mail a password-reset link if the account exists (same answer either way)' })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 429)
+  async forgotPassword(@Body() body: EmailRequestDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.limits.emailRequest('reset', clientIp(req), body.email);
+    return this.requestPasswordResetUseCase.execute({ email: body.email });
+  }
+
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token from the link; ends every session' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400)
+  async resetPassword(@Body() body: ResetPasswordRequestDto): Promise<MessageResponseDto> {
+    return this.resetPasswordUseCase.execute({ token: body.token, password: body.password });
+  }
+
+  private startSession(res: Response, session: Session): SessionResponseDto {
+    setRefreshCookie(res, session.refreshToken, this.config);
+    return toSessionDto(session);
+  }
+}

@@ -1,0 +1,154 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
+import type { Role } from '@fw/api-accounts-domain';
+
+const CHECKOUT_SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
+const TOKEN_MAX_LENGTH = 200;
+
+// ---- requests ----
+
+export class SignUpRequestDto {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: FULL_NAME_MAX_LENGTH, example: 'Jane Doe' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FULL_NAME_MAX_LENGTH)
+  full_name?: string | null;
+
+  @ApiPropertyOptional({ description: 'session_id of a paid checkout, linked to the account once the e-mail is confirmed', example: 'cs_test_a1b2c3' })
+  @IsOptional()
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID, { message: 'session_id is not a valid checkout session id' })
+  session_id?: string;
+}
+
+export class SignInRequestDto {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
+  @IsString()
+  @IsNotEmpty({ message: 'password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
+
+  @ApiPropertyOptional({ description: 'session_id of a paid checkout to link to the account', example: 'cs_test_a1b2c3' })
+  @IsOptional()
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID, { message: 'session_id is not a valid checkout session id' })
+  session_id?: string;
+}
+
+export class TokenRequestDto {
+  @ApiProperty({ description: 'The token from the e-mailed link', maxLength: TOKEN_MAX_LENGTH })
+  @IsString()
+  @IsNotEmpty({ message: 'token is required' })
+  @MaxLength(TOKEN_MAX_LENGTH)
+  token: string;
+}
+
+export class EmailRequestDto {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+}
+
+export class RefreshRequestDto {
+  @ApiPropertyOptional({ description: 'Only for clients that cannot keep the fw_refresh cookie; the cookie is used otherwise', maxLength: TOKEN_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  refresh_token?: string;
+}
+
+export class ResetPasswordRequestDto extends TokenRequestDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+}
+
+export class UpdateMeRequestDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: FULL_NAME_MAX_LENGTH, example: 'Jane Doe' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FULL_NAME_MAX_LENGTH)
+  full_name?: string | null;
+}
+
+export class CreateClientRequestDto {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'client@example.com' })
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: FULL_NAME_MAX_LENGTH, example: 'Casey Client' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FULL_NAME_MAX_LENGTH)
+  full_name?: string | null;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+
+  @ApiProperty({ enum: ROLES, example: 'editor' })
+  @IsIn(ROLES, { message: 'role must be editor or admin' })
+  role: Role;
+}
+
+export class UpdateClientRequestDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: FULL_NAME_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FULL_NAME_MAX_LENGTH)
+  full_name?: string | null;
+
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
+  @IsIn(ROLES, { message: 'role must be editor or admin' })
+  role?: Role;
+}
+
+// ---- responses ----
+
+export class MeResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, nullable: true }) full_name: string | null;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class ClientResponseDto extends MeResponseDto {}
+
+export class SessionResponseDto {
+  @ApiProperty({ description: 'Short-lived JWT for `Authorization: Bearer`; keep it in memory' }) access_token: string;
+  @ApiProperty({ description: 'Also set as the httpOnly cookie fw_refresh (Path=/api/auth)' }) refresh_token: string;
+  @ApiProperty({ description: 'Unix seconds when the access token expires', example: 1795000000 }) expires_at: number;
+  @ApiProperty({ description: 'Seconds until the access token expires', example: 900 }) expires_in: number;
+  @ApiProperty({ enum: ['bearer'] }) token_type: 'bearer';
+  @ApiProperty({ type: MeResponseDto }) user: MeResponseDto;
+}
+
+export class MessageResponseDto {
+  @ApiProperty() message: string;
+}
+
+export class SignUpResponseDto extends MessageResponseDto {
+  @ApiProperty({ format: 'email' }) email: string;
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ClientRow } from '@fw/api-accounts-domain';
+import { AccountView } from '@fw/api-accounts-application';
+import { ClientNotFoundError } from '@fw/api-accounts-domain';
+import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { toAccountView } from './mikro-orm-account.repository';
+
+export const clientsListSpec: ListSpec = {
+  fields: {
+    id: { path: 'id', type: 'uuid', filterable: true },
+    email: { path: 'email', type: 'string', sortable: true, filterable: true, searchable: true },
+    full_name: { path: 'fullName', type: 'string', sortable: true, filterable: true, searchable: true },
+    role: { path: 'role', type: 'string', filterable: true },
+    created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+
+/** Read side of the admin clients resource (profiles with their effective role). */
+@Injectable()
+export class ClientsQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: Record<string, unknown>): Promise<{ items: AccountView[]; total: number }> {
+    const { where, orderBy, offset, limit } = parseListQuery(query, clientsListSpec);
+    const [rows, total] = await this.em.findAndCount(ClientRow, where, { orderBy, offset, limit });
+    return { items: rows.map(toAccountView), total };
+  }
+
+  async get(id: string): Promise<AccountView> {
+    const row = await this.em.findOne(ClientRow, { id });
+    if (!row) throw new ClientNotFoundError();
+    return toAccountView(row);
+  }
+}

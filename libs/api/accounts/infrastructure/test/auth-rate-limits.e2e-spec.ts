@@ -1,0 +1,82 @@
+import { createTestApp, mailCount, seedUser, TestApp } from './accounts-test-support';
+
+describe('auth rate limits (per IP and per e-mail, 429 with Retry-After)', () => {
+  let t: TestApp;
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '86400',
+        AUTH_RATE_LIMIT_SIGN_IN_PER_IP: '5',
+        AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
+        AUTH_RATE_LIMIT_SIGN_UP_PER_IP: '3',
+        AUTH_RATE_LIMIT_EMAIL_PER_IP: '4',
+        AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: '2',
+        AUTH_EMAIL_MIN_INTERVAL_SECONDS: '0',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const expectLimited = (res: { status: number; headers: Record<string, string>; body: { code: string } }) => {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86400);
+    expect(res.body.code).toBe('REQUEST.RATE_LIMITED');
+  };
+
+  it('limits sign-in attempts per IP, even with the right password, without affecting other IPs', async () => {
+    const user = await seedUser(t);
+    for (let i = 0; i < 5; i++) {
+      await t.http().post('/api/auth/sign-in').set(from('10.0.0.1')).send({ email: `guess${i}@example.com`, password: 'wrong-password' }).expect(401);
+    }
+    expectLimited(await t.http().post('/api/auth/sign-in').set(from('10.0.0.1')).send({ email: user.email, password: user.password }));
+    await t.http().post('/api/auth/sign-in').set(from('10.0.0.2')).send({ email: user.email, password: user.password }).expect(200);
+  });
+
+  it('limits attempts per e-mail across IPs, the same way for unknown addresses', async () => {
+    const user = await seedUser(t);
+    for (const email of [user.email, 'no-such-user@example.com']) {
+      for (let i = 1; i <= 3; i++) {
+        await t.http().post('/api/auth/sign-in').set(from(`10.1.${i}.1`)).send({ email, password: 'wrong-password' }).expect(401);
+      }
+      const limited = await t.http().post('/api/auth/sign-in').set(from('10.1.9.9')).send({ email: email.toUpperCase(), password: 'wrong-password' });
+      expectLimited(limited);
+    }
+    expectLimited(await t.http().post('/api/auth/sign-in').set(from('10.1.9.10')).send({ email: user.email, password: user.password }));
+  });
+
+  it('clears the per-e-mail count after a successful sign-in', async () => {
+    const user = await seedUser(t);
+    for (let i = 0; i < 2; i++) await t.http().post('/api/auth/sign-in').set(from('10.2.0.1')).send({ email: user.email, password: 'nope-nope' }).expect(401);
+    await t.http().post('/api/auth/sign-in').set(from('10.2.0.2')).send({ email: user.email, password: user.password }).expect(200);
+    for (let i = 0; i < 3; i++) await t.http().post('/api/auth/sign-in').set(from('10.2.0.3')).send({ email: user.email, password: 'nope-nope' }).expect(401);
+    expectLimited(await t.http().post('/api/auth/sign-in').set(from('10.2.0.4')).send({ email: user.email, password: 'nope-nope' }));
+  });
+
+  it('limits sign-ups per IP', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: `signup${i}@example.com`, password: 'secret1' }).expect(201);
+    }
+    expectLimited(await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: 'signup9@example.com', password: 'secret1' }));
+    expect(await t.sql(`select 1 from users where email = 'signup9@example.com'`)).toHaveLength(0);
+    await t.http().post('/api/auth/sign-up').set(from('10.3.0.2')).send({ email: 'signup9@example.com', password: 'secret1' }).expect(201);
+  });
+
+  it('limits resend and forgot requests per IP and per address', async () => {
+    for (let i = 0; i < 4; i++) {
+      const path = i % 2 ? '/api/auth/password/forgot' : '/api/auth/resend-confirmation';
+      await t.http().post(path).set(from('10.4.0.1')).send({ email: `someone${i}@example.com` }).expect(202);
+    }
+    expectLimited(await t.http().post('/api/auth/password/forgot').set(from('10.4.0.1')).send({ email: 'fresh@example.com' }));
+
+    const user = await seedUser(t);
+    await t.http().post('/api/auth/password/forgot').set(from('10.5.0.1')).send({ email: user.email }).expect(202);
+    await t.http().post('/api/auth/password/forgot').set(from('10.5.0.2')).send({ email: user.email }).expect(202);
+    expectLimited(await t.http().post('/api/auth/password/forgot').set(from('10.5.0.3')).send({ email: user.email }));
+    expect(await mailCount(t, user.email, 'password-reset')).toBe(2);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Order } from '@fw/api-billing-domain';
+
+export interface FindOptions {
+  /** Lock the row until the unit of work ends (serialises concurrent events for one order). */
+  lock?: boolean;
+}
+
+/** Orders. Reads return fresh objects; `save` writes the changes of a loaded order at once. */
+export abstract class OrderRepositoryPort {
+  abstract findBySessionId(sessionId: string, options?: FindOptions): Promise<Order | null>;
+  abstract findByRequestKey(requestKey: string, options?: FindOptions): Promise<Order | null>;
+  abstract findBySubscriptionId(subscriptionId: string, options?: FindOptions): Promise<Order | null>;
+  /**
+   * Inserts unless an order with the same checkout session id or request key already exists
+   * (a concurrent double click); returns whether this call inserted it.
+   */
+  abstract insertIfAbsent(order: Order): Promise<boolean>;
+  abstract save(order: Order): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import { NotFoundError, UpstreamError, ValidationError } from '@fw/api-shared-domain';
+
+/** A catalogue id, term or add-on the catalogue does not have, or an add-on the package does not offer. */
+export class UnknownCatalogItemError extends ValidationError {
+  constructor(message: string, field: string) {
+    super('BILLING.UNKNOWN_ITEM', message, { [field]: [message] });
+  }
+}
+
+/** The payment provider was unreachable or refused to create a package checkout. */
+export class CheckoutFailedError extends UpstreamError {
+  constructor() {
+    super('BILLING.CHECKOUT_FAILED', 'Failed to create checkout session');
+  }
+}
+
+/** The payment provider was unreachable or refused to create a hosting subscription checkout. */
+export class HostingSubscriptionFailedError extends UpstreamError {
+  constructor() {
+    super('BILLING.SUBSCRIPTION_FAILED', 'Failed to create hosting subscription');
+  }
+}
+
+/** A webhook whose signature is missing, forged or too old. */
+export class InvalidWebhookSignatureError extends ValidationError {
+  constructor() {
+    super('BILLING.INVALID_SIGNATURE', 'Invalid webhook signature');
+  }
+}
+
+export class CheckoutSessionNotFoundError extends NotFoundError {
+  constructor() {
+    super('BILLING.SESSION_NOT_FOUND', 'Checkout session not found');
+  }
+}
+
+/** A correctly signed webhook whose payload is not an event we can read. */
+export class InvalidWebhookEventError extends ValidationError {
+  constructor() {
+    super('BILLING.INVALID_EVENT', 'Unreadable webhook event');
+  }
+}

@@ -1,0 +1,64 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import express from 'express';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
+import { PurchaseClaimPort } from '@fw/api-accounts-application';
+import {
+  BillingUnitOfWorkPort,
+  ClaimPurchaseUseCase,
+  CreateHostingCheckoutUseCase,
+  CreatePackageCheckoutUseCase,
+  GetCheckoutSessionUseCase,
+  HandleBillingEventUseCase,
+  OrderRepositoryPort,
+  PaymentGatewayPort,
+  ProcessedEventStorePort,
+} from '@fw/api-billing-application';
+import { billingConfig, BillingConfig } from './config/billing.config';
+import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
+import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
+import { MikroOrmBillingUnitOfWork } from './persistence/mikro-orm-billing-unit-of-work';
+import { OrdersAdminQuery } from './persistence/orders-admin.query';
+import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
+import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
+import { CheckoutController } from './http/checkout.controller';
+import { StripeWebhookController } from './http/stripe-webhook.controller';
+import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
+import { AdminOrdersController } from './http/admin-orders.controller';
+import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.adapter';
+
+/**
+ * Checkout, hosting subscription, provider webhooks and orders. The payment gateway is Stripe when
+ * configured (STRIPE_SECRET_KEY), otherwise the local sandbox. MailOutboxPort comes from the global
+ * MailModule; PurchaseClaimPort is bound here for AccountsModule to forward sign-in claims to.
+ */
+@Module({
+  imports: [AccountsModule],
+  controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController],
+  providers: [
+    {
+      provide: PaymentGatewayPort,
+      inject: [billingConfig.KEY],
+      useFactory: (config: BillingConfig): PaymentGatewayPort =>
+        config.provider === 'stripe' ? new StripePaymentGatewayAdapter(config) : new SandboxPaymentGatewayAdapter(config),
+    },
+    { provide: OrderRepositoryPort, useClass: MikroOrmOrderRepository },
+    { provide: ProcessedEventStorePort, useClass: SqlProcessedEventStore },
+    { provide: BillingUnitOfWorkPort, useClass: MikroOrmBillingUnitOfWork },
+    { provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter },
+    CreatePackageCheckoutUseCase,
+    CreateHostingCheckoutUseCase,
+    GetCheckoutSessionUseCase,
+    HandleBillingEventUseCase,
+    ClaimPurchaseUseCase,
+    OrdersAdminQuery,
+  ],
+  exports: [PurchaseClaimPort, ClaimPurchaseUseCase],
+})
+export class BillingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // The sandbox page posts plain HTML forms.
+    consumer
+      .apply(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }))
+      .forRoutes({ path: 'sandbox/checkout/*path', method: RequestMethod.POST });
+  }
+}

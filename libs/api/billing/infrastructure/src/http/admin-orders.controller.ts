@@ -1,0 +1,30 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
+import { Auth } from '@fw/api-accounts-infrastructure';
+import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
+import { OrderDto, toOrderDto } from './order.dto';
+
+@ApiTags('admin: orders')
+@Auth('admin')
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(private readonly orders: OrdersAdminQuery) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every order (simple-rest list; q searches the buyer e-mail)' })
+  @ApiListQuery(ordersListSpec)
+  @ApiOkResponse({ type: [OrderDto] })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
+    const { items, total } = await this.orders.list(query);
+    return withTotal(res, items.map(toOrderDto), total);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderDto })
+  @ApiErrors(400, 404)
+  async get(@UuidParam('id') id: string): Promise<OrderDto> {
+    return toOrderDto(await this.orders.get(id));
+  }
+}

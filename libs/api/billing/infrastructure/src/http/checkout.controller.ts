@@ -1,0 +1,104 @@
+import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ValidationError } from '@fw/api-shared-domain';
+import { ApiErrors, clientIp, RateLimiterService } from '@fw/api-shared-infrastructure';
+import { CurrentUser, OptionalAuth } from '@fw/api-accounts-infrastructure';
+import type { AuthUser } from '@fw/api-accounts-application';
+import {
+  CheckoutRequester,
+  CreateHostingCheckoutUseCase,
+  CreatePackageCheckoutUseCase,
+  GetCheckoutSessionUseCase,
+} from '@fw/api-billing-application';
+import {
+  CheckoutCreatedDto,
+  CheckoutSessionDto,
+  CreateCheckoutRequestDto,
+  CreateHostingCheckoutRequestDto,
+  toCheckoutSessionDto,
+} from './checkout.dto';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+@ApiTags('checkout')
+@Controller('checkout')
+export class CheckoutController {
+  constructor(
+    private readonly packageCheckout: CreatePackageCheckoutUseCase,
+    private readonly hostingCheckout: CreateHostingCheckoutUseCase,
+    private readonly sessions: GetCheckoutSessionUseCase,
+    private readonly limiter: RateLimiterService,
+  ) {}
+
+  private async requester(req: Request, idempotencyKey: string | undefined): Promise<CheckoutRequester> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      const message = 'Idempotency-Key must be 8 to 200 letters, digits or _.:-';
+      throw new ValidationError('REQUEST.VALIDATION', message, { 'Idempotency-Key': [message] });
+    }
+    const ip = clientIp(req);
+    await this.limiter.consume([{ key: `checkout:ip:${ip}`, limit: 60, windowSeconds: 600 }]);
+    return { idempotencyKey: idempotencyKey ?? null, fingerprint: `${ip}|${req.headers['user-agent'] ?? ''}` };
+  }
+
+  @Post()
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'Start a checkout for a package, a term and (Basic only) add-ons',
+    description:
+      'The server prices catalogue ids; amounts and provider price ids are never accepted. A repeated request ' +
+      '(same body and Idempotency-Key, or without a key from the same browser within a minute) answers the same session. ' +
+      '400 BILLING.UNKNOWN_ITEM for an unknown or mismatched item; 502 "Failed to create checkout session" when the provider fails.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One value per purchase attempt (e.g. a UUID made when the page loads)' })
+  @ApiCreatedResponse({ type: CheckoutCreatedDto })
+  @ApiErrors(400, 429, 502)
+  async create(
+    @Body() body: CreateCheckoutRequestDto,
+    @Req() req: Request,
+    @Headers('idempotency-key') idempotencyKey?: string,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<CheckoutCreatedDto> {
+    const ref = await this.packageCheckout.execute({
+      packageId: body.package_id,
+      termYears: body.term_years,
+      addOnIds: body.add_on_ids,
+      buyerEmail: body.email ?? user?.email ?? null,
+      userId: user?.id ?? null,
+      requester: await this.requester(req, idempotencyKey),
+    });
+    return { url: ref.url, session_id: ref.sessionId };
+  }
+
+  @Post('hosting')
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'Start the yearly hosting renewal subscription of a package',
+    description: '400 BILLING.UNKNOWN_ITEM for an unknown package; 502 "Failed to create hosting subscription" when the provider fails.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiCreatedResponse({ type: CheckoutCreatedDto })
+  @ApiErrors(400, 429, 502)
+  async createHosting(
+    @Body() body: CreateHostingCheckoutRequestDto,
+    @Req() req: Request,
+    @Headers('idempotency-key') idempotencyKey?: string,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<CheckoutCreatedDto> {
+    const ref = await this.hostingCheckout.execute({
+      packageId: body.package_id,
+      buyerEmail: body.email ?? user?.email ?? null,
+      userId: user?.id ?? null,
+      requester: await this.requester(req, idempotencyKey),
+    });
+    return { url: ref.url, session_id: ref.sessionId };
+  }
+
+  @Get('sessions/:session_id')
+  @ApiOperation({ summary: 'The outcome of a checkout session (payment-success page); paid only once the provider confirmed it' })
+  @ApiOkResponse({ type: CheckoutSessionDto })
+  @ApiErrors(404)
+  async session(@Param('session_id') sessionId: string): Promise<CheckoutSessionDto> {
+    return toCheckoutSessionDto(await this.sessions.execute(sessionId));
+  }
+}

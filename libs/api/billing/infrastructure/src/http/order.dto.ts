@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
+import type { Order } from '@fw/api-billing-domain';
+
+export class OrderItemDto {
+  @ApiProperty({ example: 'basic' }) id: string;
+  @ApiProperty({ enum: ['package', 'add-on', 'hosting'] }) kind: string;
+  @ApiProperty({ example: 'Basic Website' }) name: string;
+  @ApiProperty({ example: 47500 }) amount_cents: number;
+}
+
+export class OrderDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['package', 'hosting'] }) kind: string;
+  @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: string;
+  @ApiProperty() checkout_session_id: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'canceled', 'expired'] }) status: string;
+  @ApiProperty({ enum: PACKAGE_IDS }) package_id: string;
+  @ApiProperty({ enum: TERM_YEARS, type: Number, nullable: true }) term_years: number | null;
+  @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
+  @ApiProperty({ description: 'Cents', example: 57400 }) amount_total: number;
+  @ApiProperty({ example: 'usd' }) currency: string;
+  @ApiProperty({ type: String, nullable: true }) buyer_email: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) user_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) customer_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) subscription_id: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'active' }) subscription_status: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export function toOrderDto(order: Order): OrderDto {
+  return {
+    id: order.id,
+    kind: order.kind,
+    provider: order.provider,
+    checkout_session_id: order.checkoutSessionId,
+    status: order.status,
+    package_id: order.packageId,
+    term_years: order.termYears,
+    items: order.items.map((item) => ({ id: item.id, kind: item.kind, name: item.name, amount_cents: item.amountCents })),
+    amount_total: order.amountTotal,
+    currency: order.currency,
+    buyer_email: order.buyerEmail,
+    user_id: order.userId,
+    customer_id: order.customerId,
+    subscription_id: order.subscriptionId,
+    subscription_status: order.subscriptionStatus,
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}

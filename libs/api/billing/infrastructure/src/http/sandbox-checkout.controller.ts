@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CheckoutSessionNotFoundError, type Order } from '@fw/api-billing-domain';
+import { GetCheckoutSessionUseCase, HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
+import { billingConfig, BillingConfig } from '../config/billing.config';
+import { SandboxPaymentGatewayAdapter } from '../payments/sandbox-payment-gateway.adapter';
+import { renderSandboxCheckoutPage, renderSandboxMessagePage } from './sandbox-checkout.page';
+
+const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+
+/**
+ * The local checkout page of the payment sandbox (HTML, not part of the JSON API). Only active when
+ * the sandbox is the payment provider; otherwise every route is 404.
+ */
+@ApiExcludeController()
+@Controller('sandbox/checkout')
+export class SandboxCheckoutController {
+  constructor(
+    private readonly gateway: PaymentGatewayPort,
+    private readonly sessions: GetCheckoutSessionUseCase,
+    private readonly handle: HandleBillingEventUseCase,
+    @Inject(billingConfig.KEY) private readonly config: BillingConfig,
+  ) {}
+
+  private html(res: Response, status: number, body: string): void {
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
+    res.send(body);
+  }
+
+  /** The sandbox adapter and the sandbox order of that session, or null (answered 404). */
+  private async load(sessionId: string, res: Response): Promise<{ sandbox: SandboxPaymentGatewayAdapter; order: Order } | null> {
+    const sandbox = this.gateway instanceof SandboxPaymentGatewayAdapter ? this.gateway : null;
+    const order = sandbox ? await this.sessions.execute(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
+    if (!sandbox || !order || order.provider !== 'sandbox') {
+      this.html(res, 404, renderSandboxMessagePage('Checkout not found', 'This checkout session does not exist.'));
+      return null;
+    }
+    return { sandbox, order };
+  }
+
+  @Get(':session_id')
+  async page(@Param('session_id') sessionId: string, @Res() res: Response): Promise<void> {
+    const found = await this.load(sessionId, res);
+    if (found) this.html(res, 200, renderSandboxCheckoutPage(found.order));
+  }
+
+  @Post(':session_id/pay')
+  @HttpCode(303)
+  async pay(@Param('session_id') sessionId: string, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const found = await this.load(sessionId, res);
+    if (!found) return;
+    const { sandbox, order } = found;
+    const success = `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(order.checkoutSessionId)}`;
+    if (order.status === 'paid') return res.redirect(303, success);
+    if (order.status !== 'pending') return this.html(res, 409, renderSandboxCheckoutPage(order));
+    const typed = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = order.buyerEmail ?? (typed || null);
+    if (!email || email.length > 254 || !EMAIL.test(email)) {
+      return this.html(res, 400, renderSandboxCheckoutPage(order, { error: 'Enter a valid e-mail address for the receipt.', email: typed }));
+    }
+    // The same completion path as a verified Stripe webhook.
+    await this.handle.execute(sandbox.paymentEvent(order, email));
+    res.redirect(303, success);
+  }
+
+  @Post(':session_id/cancel')
+  @HttpCode(303)
+  async cancel(@Param('session_id') sessionId: string, @Res() res: Response): Promise<void> {
+    const found = await this.load(sessionId, res);
+    if (!found) return;
+    if (found.order.status === 'pending') await this.handle.execute(found.sandbox.cancelEvent(found.order));
+    res.redirect(303, `${this.config.publicUrl}/pricing`);
+  }
+}

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { InvalidWebhookEventError, InvalidWebhookSignatureError, type OrderItem } from '@fw/api-billing-domain';
+import {
+  BillingEvent,
+  CheckoutSessionRef,
+  HostingCheckoutRequest,
+  PackageCheckoutRequest,
+  PaymentGatewayPort,
+  PaymentProviderError,
+} from '@fw/api-billing-application';
+import type { TermYears } from '@fw/shared-catalog';
+import { billingConfig, BillingConfig, StripeSettings } from '../config/billing.config';
+import { StripeCheckoutMetadata, toBillingEvent } from './stripe-event.mapper';
+
+/**
+ * Stripe Checkout. Line items reference the price ids configured in STRIPE_PRICES for each
+ * catalogue item; amounts never come from the browser. Creates carry our idempotency key, which
+ * the SDK also reuses for its own network retries.
+ */
+@Injectable()
+export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly settings: StripeSettings;
+  private readonly successUrl: string;
+  private readonly cancelUrl: string;
+
+  constructor(@Inject(billingConfig.KEY) config: BillingConfig) {
+    super();
+    if (!config.stripe) throw new Error('StripePaymentGatewayAdapter needs the Stripe settings');
+    this.settings = config.stripe;
+    this.stripe = new Stripe(this.settings.secretKey, {
+      host: this.settings.apiHost,
+      port: this.settings.apiPort,
+      protocol: this.settings.apiProtocol,
+      timeout: this.settings.timeoutMs,
+      maxNetworkRetries: this.settings.maxNetworkRetries,
+      telemetry: false,
+      appInfo: { name: 'floridaweb-platform' },
+    });
+    this.successUrl = `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
+    this.cancelUrl = `${config.publicUrl}/pricing`;
+  }
+
+  /** The configured price of a catalogue item (a per-term add-on price wins over the flat one). */
+  priceOf(item: OrderItem, termYears: TermYears | null): string {
+    const prices = this.settings.prices;
+    const candidates =
+      item.kind === 'package'
+        ? [`${item.id}:${termYears}`]
+        : item.kind === 'add-on'
+          ? [`addon:${item.id}:${termYears}`, `addon:${item.id}`]
+          : [item.id];
+    const found = candidates.map((key) => prices[key]).find(Boolean);
+    // Boot validation makes this unreachable; refuse rather than send a wrong price.
+    if (!found) throw new PaymentProviderError(`No Stripe price configured for ${candidates.join(' / ')}`);
+    return found;
+  }
+
+  async createPackageCheckout(request: PackageCheckoutRequest): Promise<CheckoutSessionRef> {
+    const metadata: StripeCheckoutMetadata = {
+      kind: 'package',
+      package_id: request.packageId,
+      term_years: String(request.termYears),
+      add_on_ids: request.addOnIds.join(','),
+      request_key: request.idempotencyKey,
+    };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'payment',
+      line_items: request.items.map((item) => ({ price: this.priceOf(item, request.termYears), quantity: 1 })),
+      success_url: this.successUrl,
+      cancel_url: this.cancelUrl,
+      client_reference_id: request.idempotencyKey,
+      customer_creation: 'always',
+      metadata: { ...metadata },
+      payment_intent_data: { metadata: { ...metadata } },
+      ...(request.buyerEmail ? { customer_email: request.buyerEmail } : {}),
+    };
+    return this.create(params, request.idempotencyKey);
+  }
+
+  async createHostingCheckout(request: HostingCheckoutRequest): Promise<CheckoutSessionRef> {
+    const metadata: StripeCheckoutMetadata = { kind: 'hosting', package_id: request.packageId, request_key: request.idempotencyKey };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'subscription',
+      line_items: [{ price: this.priceOf(request.item, null), quantity: 1 }],
+      success_url: this.successUrl,
+      cancel_url: this.cancelUrl,
+      client_reference_id: request.idempotencyKey,
+      metadata: { ...metadata },
+      subscription_data: { metadata: { ...metadata } },
+      ...(request.buyerEmail ? { customer_email: request.buyerEmail } : {}),
+    };
+    return this.create(params, request.idempotencyKey);
+  }
+
+  private async create(params: Stripe.Checkout.SessionCreateParams, idempotencyKey: string): Promise<CheckoutSessionRef> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(params, { idempotencyKey });
+    } catch (error) {
+      const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
+      throw new PaymentProviderError(`Stripe refused or failed: ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}`.trim(), error);
+    }
+    if (!session?.id || !session.url) throw new PaymentProviderError('Stripe answered a checkout session without an id or url');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  verifyWebhook(rawBody: Uint8Array | undefined, signature: string | undefined): BillingEvent {
+    if (!rawBody?.length || !signature) throw new InvalidWebhookSignatureError();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        Buffer.from(rawBody),
+        signature,
+        this.settings.webhookSecret,
+        this.settings.webhookToleranceSeconds,
+      );
+    } catch {
+      throw new InvalidWebhookSignatureError();
+    }
+    try {
+      return toBillingEvent(event);
+    } catch {
+      throw new InvalidWebhookEventError();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@fw/api-shared-domain';
+import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { Order } from '@fw/api-billing-domain';
+
+export const ordersListSpec: ListSpec = {
+  fields: {
+    id: { path: 'id', type: 'uuid', filterable: true },
+    status: { path: 'status', type: 'string', sortable: true, filterable: true },
+    kind: { path: 'kind', type: 'string', sortable: true, filterable: true },
+    provider: { path: 'provider', type: 'string', filterable: true },
+    package_id: { path: 'packageId', type: 'string', filterable: true },
+    user_id: { path: 'userId', type: 'uuid', filterable: true },
+    buyer_email: { path: 'buyerEmail', type: 'string', filterable: true, searchable: true },
+    amount_total: { path: 'amountTotal', type: 'number', sortable: true, filterable: true },
+    paid_at: { path: 'paidAt', type: 'date', sortable: true, filterable: true },
+    created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+
+/** Admin reads of orders (a read model straight from the ORM). */
+@Injectable()
+export class OrdersAdminQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: Record<string, unknown>): Promise<{ items: Order[]; total: number }> {
+    const list = parseListQuery(query, ordersListSpec);
+    const [items, total] = await this.em.findAndCount(Order, list.where as FilterQuery<Order>, {
+      orderBy: list.orderBy as QueryOrderMap<Order>[],
+      offset: list.offset,
+      limit: list.limit,
+      disableIdentityMap: true,
+    });
+    return { items, total };
+  }
+
+  async get(id: string): Promise<Order> {
+    const order = await this.em.findOne(Order, { id }, { disableIdentityMap: true });
+    if (!order) throw new NotFoundError('BILLING.ORDER_NOT_FOUND', 'Order not found');
+    return order;
+  }
+}

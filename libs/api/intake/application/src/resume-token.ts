@@ -1,0 +1,17 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A fresh resume token (256 random bits, URL-safe) and the SHA-256 hex digest that is stored. */
+export function issueResumeToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashResumeToken(token) };
+}
+
+export function hashResumeToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Constant-time comparison of a presented token with the stored hash. */
+export function resumeTokenMatches(token: string | undefined | null, storedHash: string): boolean {
+  if (!token || token.length > 200 || !/^[0-9a-f]{64}$/.test(storedHash)) return false;
+  return timingSafeEqual(Buffer.from(hashResumeToken(token), 'hex'), Buffer.from(storedHash, 'hex'));
+}

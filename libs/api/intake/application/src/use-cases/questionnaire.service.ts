@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  checkStep,
+  normaliseAnswers,
+  QuestionnaireAnswersInput,
+  QuestionnaireSubmission,
+  StaleSubmissionError,
+  SubmissionCompletedError,
+  SubmissionNotFoundError,
+} from '@fw/api-intake-domain';
+import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { issueResumeToken, resumeTokenMatches } from '../resume-token';
+
+/** Who is asking: the resume token they hold and/or the signed-in user. */
+export interface SubmissionAccess {
+  resumeToken?: string | null;
+  userId?: string | null;
+}
+
+export interface SaveAnswersInput {
+  answers: QuestionnaireAnswersInput;
+  currentStep?: number;
+  /** When given, must equal the stored version (else 409). */
+  version?: number;
+}
+
+/** Only the token holder or the signed-in owner may see or change a submission; others get 404. */
+export function canAccess(submission: QuestionnaireSubmission, access: SubmissionAccess): boolean {
+  const tokenOk = resumeTokenMatches(access.resumeToken, submission.resumeTokenHash);
+  const ownerOk = !!access.userId && submission.clientId === access.userId;
+  return tokenOk || ownerOk;
+}
+
+/** Creating, reading back and saving progress of a questionnaire. */
+@Injectable()
+export class QuestionnaireService {
+  constructor(
+    private readonly submissions: QuestionnaireRepositoryPort,
+    private readonly uow: UnitOfWorkPort,
+  ) {}
+
+  async create(input: SaveAnswersInput, userId: string | null): Promise<{ submission: QuestionnaireSubmission; resumeToken: string }> {
+    const answers = normaliseAnswers(input.answers);
+    const step = checkStep(input.currentStep);
+    const { token, hash } = issueResumeToken();
+    const submission = new QuestionnaireSubmission();
+    submission.id = randomUUID();
+    submission.resumeTokenHash = hash;
+    submission.clientId = userId;
+    Object.assign(submission, answers);
+    if (step !== undefined) submission.currentStep = step;
+    await this.uow.run(async () => this.submissions.add(submission));
+    return { submission, resumeToken: token };
+  }
+
+  async get(id: string, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
+    const submission = await this.submissions.findById(id);
+    if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
+    return submission;
+  }
+
+  async save(id: string, input: SaveAnswersInput, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
+    const answers = normaliseAnswers(input.answers);
+    const step = checkStep(input.currentStep);
+    return this.uow.run(async () => {
+      const submission = await this.submissions.findByIdForUpdate(id);
+      if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
+      if (submission.isCompleted()) throw new SubmissionCompletedError();
+      if (input.version !== undefined && input.version !== submission.version) throw new StaleSubmissionError(submission.version);
+      submission.apply(answers, step);
+      if (!submission.clientId && access.userId) submission.clientId = access.userId;
+      return submission;
+    });
+  }
+}

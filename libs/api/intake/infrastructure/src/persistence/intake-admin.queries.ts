@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ProfileSchema } from '@fw/api-accounts-infrastructure';
+import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
+import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
+
+export const submissionsListSpec: ListSpec = {
+  fields: {
+    id: { path: 'id', type: 'uuid', filterable: true },
+    created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
+    completed_at: { path: 'completedAt', type: 'date', sortable: true, filterable: true },
+    business_name: { path: 'businessName', type: 'string', sortable: true, filterable: true, searchable: true },
+    business_email: { path: 'businessEmail', type: 'string', filterable: true, searchable: true },
+    industry: { path: 'industry', type: 'string', filterable: true, searchable: true },
+    status: { path: 'status', type: 'string', sortable: true, filterable: true },
+    budget_range: { path: 'budgetRange', type: 'string', filterable: true },
+    client_id: { path: 'clientId', type: 'uuid', filterable: true },
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+
+export interface SubmissionProfile {
+  fullName: string | null;
+  email: string;
+}
+
+export interface SubmissionWithProfile {
+  submission: QuestionnaireSubmission;
+  profile: SubmissionProfile | null;
+}
+
+/** Admin read model: submissions with their client's profile, and submission labels for e-mail logs. */
+@Injectable()
+export class IntakeAdminQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
+    const list = parseListQuery(query, submissionsListSpec);
+    const [rows, total] = await this.em.findAndCount(QuestionnaireSubmissionSchema, list.where as FilterQuery<QuestionnaireSubmission>, {
+      orderBy: list.orderBy as QueryOrderMap<QuestionnaireSubmission>[],
+      offset: list.offset,
+      limit: list.limit,
+      disableIdentityMap: true,
+    });
+    return { items: await this.withProfiles(rows), total };
+  }
+
+  async getSubmission(id: string): Promise<SubmissionWithProfile> {
+    const row = await this.em.findOne(QuestionnaireSubmissionSchema, { id }, { disableIdentityMap: true });
+    if (!row) throw new SubmissionNotFoundError();
+    return (await this.withProfiles([row]))[0];
+  }
+
+  /** business_name / business_email of the given submissions, by id. */
+  async submissionLabels(ids: string[]): Promise<Map<string, { businessName: string | null; businessEmail: string | null }>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.em.find(QuestionnaireSubmissionSchema, { id: { $in: unique } }, { fields: ['id', 'businessName', 'businessEmail'], disableIdentityMap: true });
+    return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
+  }
+
+  private async withProfiles(rows: QuestionnaireSubmission[]): Promise<SubmissionWithProfile[]> {
+    const ids = [...new Set(rows.map((r) => r.clientId).filter((id): id is string => !!id))];
+    const profiles = ids.length ? await this.em.find(ProfileSchema, { id: { $in: ids } }, { disableIdentityMap: true }) : [];
+    const byId = new Map(profiles.map((p) => [p.id, { fullName: p.fullName, email: p.email }]));
+    return rows.map((submission) => ({ submission, profile: (submission.clientId && byId.get(submission.clientId)) || null }));
+  }
+}

@@ -1,0 +1,31 @@
+import type { EmailLog } from '@fw/api-mail-domain';
+
+/** A row the caller has leased for delivery; `attempt` is its attempt number (fencing token). */
+export interface ClaimedMail {
+  log: EmailLog;
+  attempt: number;
+}
+
+/**
+ * The outbox table as the delivery worker sees it. Claims are exclusive across processes: a row
+ * is handed to one claimer until its lease runs out, and the mark* calls apply only if the claim
+ * is still the current one (so a late worker whose lease expired cannot overwrite a newer result).
+ */
+export abstract class OutboxStorePort {
+  /** Leases up to `limit` due rows (queued, or sending with an expired lease) and counts an attempt on each. */
+  abstract claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]>;
+  abstract markSent(claim: ClaimedMail, sentAt: Date): Promise<void>;
+  /** Back to queued, due again `delayMs` from now (the store's clock). */
+  abstract markRetry(claim: ClaimedMail, error: DeliveryErrorRecord, delayMs: number): Promise<void>;
+  abstract markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void>;
+  /** Puts a failed row back in the queue with a fresh set of attempts; false when it is not failed. */
+  abstract requeueFailed(id: string, requestedBy: string | null): Promise<'requeued' | 'not_found' | 'not_failed'>;
+}
+
+export interface DeliveryErrorRecord {
+  message: string;
+  permanent: boolean;
+  code?: string;
+  responseCode?: number;
+  at: string;
+}

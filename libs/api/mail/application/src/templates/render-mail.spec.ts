@@ -1,0 +1,52 @@
+import { MAIL_TEMPLATE_NAMES, renderMail } from './render-mail';
+import { escapeHtml, oneLine, safeUrl } from './mail-layout';
+
+const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
+const evil = '<img src=x onerror=alert(1)>"\'&';
+
+const samples = {
+  'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1', fullName: evil },
+  'password-reset': { resetUrl: 'https://fw.example/auth/reset-password?token=a', fullName: evil },
+  'client-welcome': { email: evil, fullName: evil, signInUrl: 'https://fw.example/auth' },
+  'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
+  'contact-acknowledgement': { name: evil, subject: evil },
+  'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
+  'order-receipt': { orderId: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const },
+  'order-notification': { orderId: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'hosting' as const },
+};
+
+describe('renderMail', () => {
+  it.each(MAIL_TEMPLATE_NAMES)('%s: shared layout, escaped user data, one-line subject, text part', (name) => {
+    const out = renderMail(name, samples[name] as never, brand);
+    expect(out.html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(out.html).toContain('Florida Web Design');
+    expect(out.html).not.toContain('<img');
+    expect(out.html).not.toMatch(/onerror=alert\(1\)>/);
+    expect(out.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(out.subject).not.toMatch(/[\r\n]/);
+    expect(out.subject.length).toBeGreaterThan(5);
+    expect(out.text).toContain('Florida Web Design');
+    expect(out.text).not.toContain('<table');
+  });
+
+  it('covers every template name of the port', () => {
+    expect(MAIL_TEMPLATE_NAMES.sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it('keeps stable subjects', () => {
+    expect(renderMail('contact-notification', { name: 'a', email: 'a@b.c', subject: 'Quote\r\nBcc: x', message: 'm' }, brand).subject).toBe('Contact form: Quote Bcc: x');
+    expect(renderMail('questionnaire-notification', { ...samples['questionnaire-notification'], businessName: 'Sunny Cafe' }, brand).subject).toBe('New questionnaire: Sunny Cafe');
+    expect(renderMail('contact-acknowledgement', { name: 'a', subject: 's' }, brand).text).toContain('within 24 hours');
+  });
+
+  it('links only http(s) URLs', () => {
+    expect(safeUrl('javascript:alert(1)')).toBe('#');
+    expect(safeUrl('https://a.example/?a=1&b=2')).toBe('https://a.example/?a=1&amp;b=2');
+  });
+
+  it('escapes and flattens', () => {
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+    expect(oneLine('a\r\n\tb\u2028c', 200)).toBe('a b c');
+    expect(oneLine('x'.repeat(300), 10)).toHaveLength(10);
+  });
+});

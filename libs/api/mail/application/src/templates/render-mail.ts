@@ -1,0 +1,156 @@
+import type { MailTemplateName, MailTemplates } from '../ports/mail-outbox.port';
+import { button, detailsTable, escapeHtml, escapeMultiline, htmlLayout, MailBrand, oneLine, textLayout } from './mail-layout';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Renderer<K extends MailTemplateName> = (data: MailTemplates[K], brand: MailBrand) => { subject: string; title: string; html: string; text: string };
+
+function greeting(name: string | null | undefined): string {
+  const clean = oneLine(name ?? '', 100);
+  return clean ? `Hi ${clean},` : 'Hi,';
+}
+
+function money(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+function itemsHtml(items: Array<{ name: string; amountCents: number }>, totalCents: number, currency: string): string {
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td style="padding:6px 12px 6px 0">${escapeHtml(item.name)}</td><td align="right" style="padding:6px 0">${escapeHtml(money(item.amountCents, currency))}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${rows}` +
+    `<tr><td style="padding:8px 12px 0 0;border-top:1px solid #e2e8f0;font-weight:bold">Total</td>` +
+    `<td align="right" style="padding:8px 0 0;border-top:1px solid #e2e8f0;font-weight:bold">${escapeHtml(money(totalCents, currency))}</td></tr></table>`
+  );
+}
+
+function itemsText(items: Array<{ name: string; amountCents: number }>, totalCents: number, currency: string): string {
+  return [...items.map((item) => `- ${item.name}: ${money(item.amountCents, currency)}`), `Total: ${money(totalCents, currency)}`].join('\n');
+}
+
+const kindLabel = (kind: 'package' | 'hosting') => (kind === 'hosting' ? 'hosting subscription' : 'website package');
+
+const renderers: { [K in MailTemplateName]: Renderer<K> } = {
+  'signup-confirmation': (d, brand) => ({
+    subject: 'Confirm your email address',
+    title: 'Confirm your email address',
+    html:
+      `<p>${escapeHtml(greeting(d.fullName))}</p>` +
+      `<p>Thanks for creating an account with ${escapeHtml(brand.name)}. Please confirm your email address to finish signing up.</p>` +
+      button('Confirm email address', d.confirmUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p>`,
+    text:
+      `${greeting(d.fullName)}\n\nThanks for creating an account with ${brand.name}. Please confirm your email address to finish signing up:\n\n${d.confirmUrl}\n\n` +
+      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  }),
+  'password-reset': (d) => ({
+    subject: 'Reset your password',
+    title: 'Reset your password',
+    html:
+      `<p>${escapeHtml(greeting(d.fullName))}</p>` +
+      '<p>We received a request to reset the password of your account. Choose a new password with the button below.</p>' +
+      button('Choose a new password', d.resetUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.</p>`,
+    text:
+      `${greeting(d.fullName)}\n\nWe received a request to reset the password of your account. Choose a new password here:\n\n${d.resetUrl}\n\n` +
+      'The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.',
+  }),
+  'client-welcome': (d, brand) => ({
+    subject: `Welcome to ${brand.name}`,
+    title: `Welcome to ${brand.name}`,
+    html:
+      `<p>${escapeHtml(greeting(d.fullName))}</p>` +
+      `<p>An account has been created for you so you can edit the text of your website and write blog posts. Sign in with <strong>${escapeHtml(d.email)}</strong>.</p>` +
+      button('Sign in to your dashboard', d.signInUrl) +
+      '<p style="color:#64748b;font-size:14px">Your administrator will give you your password. You can change it at any time with "Forgot password".</p>',
+    text:
+      `${greeting(d.fullName)}\n\nAn account has been created for you so you can edit the text of your website and write blog posts. Sign in with ${d.email}:\n\n${d.signInUrl}\n\n` +
+      'Your administrator will give you your password. You can change it at any time with "Forgot password".',
+  }),
+  'contact-notification': (d) => ({
+    subject: `Contact form: ${oneLine(d.subject, 200)}`,
+    title: 'New contact message',
+    html:
+      `<p>Someone sent a message through the contact form. Reply to this email to answer ${escapeHtml(oneLine(d.name, 100))} directly.</p>` +
+      detailsTable([
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Subject', d.subject],
+      ]) +
+      `<div style="padding:16px;background:#f8fafc;border-left:4px solid #0f766e;white-space:normal">${escapeMultiline(d.message)}</div>`,
+    text: `Someone sent a message through the contact form. Reply to this email to answer them directly.\n\nName: ${oneLine(d.name)}\nEmail: ${oneLine(d.email)}\nSubject: ${oneLine(d.subject)}\n\n${d.message}`,
+  }),
+  'contact-acknowledgement': (d, brand) => ({
+    subject: 'We received your message',
+    title: 'Thanks for getting in touch',
+    html:
+      `<p>${escapeHtml(greeting(d.name))}</p>` +
+      `<p>Thanks for contacting ${escapeHtml(brand.name)}. We received your message "<strong>${escapeHtml(oneLine(d.subject))}</strong>" and will get back to you within 24 hours.</p>` +
+      '<p>If anything is urgent, just reply to this email.</p>',
+    text: `${greeting(d.name)}\n\nThanks for contacting ${brand.name}. We received your message "${oneLine(d.subject)}" and will get back to you within 24 hours.\n\nIf anything is urgent, just reply to this email.`,
+  }),
+  'questionnaire-notification': (d) => ({
+    subject: `New questionnaire: ${oneLine(d.businessName || 'Unnamed Business', 200)}`,
+    title: 'New questionnaire submitted',
+    html:
+      `<p><strong>${escapeHtml(d.businessName || 'Unnamed Business')}</strong> completed the website questionnaire.</p>` +
+      detailsTable([
+        ['Business', d.businessName],
+        ['Email', d.businessEmail],
+        ['Industry', d.industry],
+        ['Main goal', d.mainGoal],
+        ['Submission', d.submissionId],
+      ]) +
+      button('Open submissions', d.adminUrl),
+    text:
+      `${d.businessName || 'Unnamed Business'} completed the website questionnaire.\n\nBusiness: ${oneLine(d.businessName)}\nEmail: ${oneLine(d.businessEmail)}\n` +
+      `Industry: ${oneLine(d.industry)}\nMain goal: ${d.mainGoal ?? ''}\nSubmission: ${d.submissionId}\n\nOpen submissions: ${d.adminUrl}`,
+  }),
+  'order-receipt': (d, brand) => ({
+    subject: `Your ${brand.name} receipt`,
+    title: 'Thank you for your order',
+    html:
+      `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} was received. Here is your receipt.</p>` +
+      itemsHtml(d.items, d.totalCents, d.currency) +
+      `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>` +
+      '<p>We will be in touch within 1 business day about the next steps. Reply to this email with any question.</p>',
+    text:
+      `Your payment for the ${kindLabel(d.kind)} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}\n\nOrder reference: ${d.orderId}\n\n` +
+      'We will be in touch within 1 business day about the next steps. Reply to this email with any question.',
+  }),
+  'order-notification': (d) => ({
+    subject: `New ${kindLabel(d.kind)} order: ${money(d.totalCents, d.currency)}`,
+    title: 'New order paid',
+    html:
+      `<p>A ${escapeHtml(kindLabel(d.kind))} order was paid by <strong>${escapeHtml(d.buyerEmail ?? 'an unknown buyer')}</strong>.</p>` +
+      itemsHtml(d.items, d.totalCents, d.currency) +
+      `<p style="color:#64748b;font-size:14px">Order: ${escapeHtml(d.orderId)}</p>`,
+    text: `A ${kindLabel(d.kind)} order was paid by ${d.buyerEmail ?? 'an unknown buyer'}.\n\n${itemsText(d.items, d.totalCents, d.currency)}\n\nOrder: ${d.orderId}`,
+  }),
+};
+
+export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
+
+/** Renders a template to subject, HTML (shared layout, every value escaped) and plain text. */
+export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], brand: MailBrand): RenderedMail {
+  const renderer = renderers[template] as Renderer<K> | undefined;
+  if (!renderer) throw new Error(`Unknown mail template: ${String(template)}`);
+  const out = renderer(data, brand);
+  return {
+    subject: oneLine(out.subject, 300),
+    html: htmlLayout(brand, out.title, out.html),
+    text: textLayout(brand, out.title, out.text),
+  };
+}

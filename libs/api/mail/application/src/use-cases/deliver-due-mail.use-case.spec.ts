@@ -1,0 +1,66 @@
+import { MailDeliveryError } from '@fw/api-mail-domain';
+import { FakeMailTransport, InMemoryOutboxStore } from '../testing/fake-mail';
+import { DeliverDueMailUseCase, DeliverySettings } from './deliver-due-mail.use-case';
+
+const settings: DeliverySettings = { batchSize: 10, leaseMs: 60_000, concurrency: 3, maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 5000, from: 'FW <no-reply@fw.example>' };
+
+describe('DeliverDueMailUseCase', () => {
+  let store: InMemoryOutboxStore;
+  let transport: FakeMailTransport;
+  let useCase: DeliverDueMailUseCase;
+  let now: number;
+
+  beforeEach(() => {
+    now = Date.parse('2026-01-01T00:00:00Z');
+    store = new InMemoryOutboxStore();
+    store.now = () => now;
+    transport = new FakeMailTransport();
+    useCase = new DeliverDueMailUseCase(store, transport);
+  });
+
+  it('sends due rows with their stored Message-ID and marks them sent', async () => {
+    store.add({ id: 'a', replyTo: 'r@example.com' });
+    store.add({ id: 'b' });
+    store.add({ id: 'later', nextAttemptAt: new Date(now + 10_000) });
+    expect(await useCase.execute(settings)).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(transport.sent.map((m) => [m.messageId, m.from, m.replyTo])).toEqual(
+      expect.arrayContaining([
+        ['<a@example.com>', settings.from, 'r@example.com'],
+        ['<b@example.com>', settings.from, null],
+      ]),
+    );
+    expect(store.rows.get('a')!.status).toBe('sent');
+    expect(store.rows.get('later')!.status).toBe('queued');
+  });
+
+  it('backs off exponentially on temporary errors and fails after the last attempt', async () => {
+    store.add({ id: 'a' });
+    transport.failWith = () => new MailDeliveryError('451 later', false, { responseCode: 451 });
+    await useCase.execute(settings);
+    expect(store.rows.get('a')!.nextAttemptAt.getTime() - now).toBe(1000);
+    now += 1000;
+    await useCase.execute(settings);
+    expect(store.rows.get('a')!.nextAttemptAt.getTime() - now).toBe(2000);
+    now += 2000;
+    expect(await useCase.execute(settings)).toMatchObject({ failed: 1 });
+    expect(store.rows.get('a')).toMatchObject({ status: 'failed', attempts: 3, metadata: { lastError: '451 later' } });
+  });
+
+  it('treats unknown errors as temporary and 5xx as final', async () => {
+    store.add({ id: 'net' });
+    store.add({ id: 'perm' });
+    transport.failWith = (m) => (m.logId === 'net' ? new Error('ECONNRESET') : new MailDeliveryError('550 no user', true));
+    expect(await useCase.execute(settings)).toMatchObject({ retried: 1, failed: 1 });
+    expect(store.rows.get('net')!.status).toBe('queued');
+    expect(store.rows.get('perm')).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('leaves a leased row alone until the lease expires', async () => {
+    store.add({ id: 'a' });
+    await store.claimDue(10, 60_000);
+    expect(await useCase.execute(settings)).toMatchObject({ claimed: 0 });
+    now += 60_001;
+    expect(await useCase.execute(settings)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(store.rows.get('a')!.attempts).toBe(2);
+  });
+});

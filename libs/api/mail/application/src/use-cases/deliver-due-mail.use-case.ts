@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { decideAfterFailure, MailDeliveryError, RetryPolicy } from '@fw/api-mail-domain';
+import { MailTransportPort } from '../ports/mail-transport.port';
+import { ClaimedMail, DeliveryErrorRecord, OutboxStorePort } from '../ports/outbox-store.port';
+
+export interface DeliverySettings extends RetryPolicy {
+  batchSize: number;
+  leaseMs: number;
+  /** Messages sent in parallel within one batch. */
+  concurrency: number;
+  /** The From header of every message. */
+  from: string;
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Claims one batch of due e-mails, sends each, and records sent / retry-later / failed. */
+@Injectable()
+export class DeliverDueMailUseCase {
+  private readonly logger = new Logger('MailOutbox');
+
+  constructor(
+    private readonly store: OutboxStorePort,
+    private readonly transport: MailTransportPort,
+  ) {}
+
+  async execute(settings: DeliverySettings): Promise<DeliveryReport> {
+    const claims = await this.store.claimDue(settings.batchSize, settings.leaseMs);
+    const report: DeliveryReport = { claimed: claims.length, sent: 0, retried: 0, failed: 0 };
+    let next = 0;
+    const lane = async () => {
+      while (next < claims.length) {
+        const claim = claims[next++];
+        report[await this.deliver(claim, settings)]++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(settings.concurrency, claims.length)) }, lane));
+    return report;
+  }
+
+  private async deliver(claim: ClaimedMail, settings: DeliverySettings): Promise<'sent' | 'retried' | 'failed'> {
+    const { log } = claim;
+    try {
+      await this.transport.send({
+        logId: log.id,
+        messageId: log.messageId,
+        from: settings.from,
+        to: log.recipientEmail,
+        replyTo: log.replyTo,
+        subject: log.subject,
+        html: log.body,
+        text: log.textBody,
+      });
+    } catch (raw) {
+      const error = raw instanceof MailDeliveryError ? raw : new MailDeliveryError(raw instanceof Error ? raw.message : String(raw), false);
+      const record: DeliveryErrorRecord = {
+        message: error.message.slice(0, 1000),
+        permanent: error.permanent,
+        code: error.details.code,
+        responseCode: error.details.responseCode,
+        at: new Date().toISOString(),
+      };
+      const outcome = decideAfterFailure(error, claim.attempt, settings);
+      if (outcome.kind === 'retry') {
+        await this.store.markRetry(claim, record, outcome.delayMs);
+        this.logger.warn(`e-mail ${log.id} (${log.template}) attempt ${claim.attempt} failed, retrying in ${outcome.delayMs} ms: ${record.message}`);
+        return 'retried';
+      }
+      await this.store.markFailed(claim, record);
+      this.logger.error(`e-mail ${log.id} (${log.template}) failed after ${claim.attempt} attempt(s): ${record.message}`);
+      return 'failed';
+    }
+    await this.store.markSent(claim, new Date());
+    return 'sent';
+  }
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  checkContentType,
+  checkContentValue,
+  checkSectionKey,
+  ContentSection,
+  SectionNotFoundError,
+  SitesInvalidFieldError,
+  StaleSectionError,
+} from '@fw/api-sites-domain';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
+
+/**
+ * Admin management of the content sections of any website, locked or not. Every change bumps the
+ * section's version, so a client editing from an older read gets a conflict, not a silent overwrite,
+ * and moves the website's updated_at.
+ */
+@Injectable()
+export class AdminSectionsService {
+  constructor(
+    private readonly uow: UnitOfWorkPort,
+    private readonly websites: WebsiteRepositoryPort,
+    private readonly sections: ContentSectionRepositoryPort,
+  ) {}
+
+  async get(id: string): Promise<ContentSection> {
+    const section = await this.sections.findById(id);
+    if (!section) throw new SectionNotFoundError();
+    return section;
+  }
+
+  create(input: { websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean }): Promise<ContentSection> {
+    return this.uow.run(async () => {
+      if (!(await this.websites.findById(input.websiteId))) {
+        throw new SitesInvalidFieldError('website_id', 'website_id must be the id of an existing website');
+      }
+      const section = ContentSection.create({ id: randomUUID(), ...input });
+      await this.sections.insert(section);
+      await this.websites.touch(section.websiteId);
+      return (await this.sections.findById(section.id)) ?? section;
+    });
+  }
+
+  /** `version`, when given, must match the stored one (409 SITES.STALE_SECTION otherwise). */
+  update(id: string, changes: SectionChanges & { version?: number }): Promise<ContentSection> {
+    return this.uow.run(async () => {
+      const current = await this.sections.findById(id);
+      if (!current) throw new SectionNotFoundError();
+      const { version, ...rest } = changes;
+      if (version !== undefined && version !== current.version) throw new StaleSectionError(current.sectionKey);
+      if (rest.sectionKey !== undefined) checkSectionKey(rest.sectionKey);
+      if (rest.contentType !== undefined) checkContentType(rest.contentType);
+      if (rest.contentValue !== undefined) checkContentValue(rest.contentValue);
+      const updated = await this.sections.updateIfVersion(id, current.version, rest);
+      if (!updated) throw new StaleSectionError(current.sectionKey);
+      await this.websites.touch(current.websiteId);
+      return updated;
+    });
+  }
+
+  delete(id: string): Promise<void> {
+    return this.uow.run(async () => {
+      const section = await this.sections.findById(id);
+      if (!section || !(await this.sections.delete(id))) throw new SectionNotFoundError();
+      await this.websites.touch(section.websiteId);
+    });
+  }
+}

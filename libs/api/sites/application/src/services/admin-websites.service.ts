@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DomainTakenError, SitesInvalidFieldError, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { OwnerDirectoryPort } from '../ports/owner-directory.port';
+import { WebsiteView, withOwners } from './website-view';
+
+export interface WebsiteInput {
+  name?: string;
+  /** null or '' clears it. */
+  domain?: string | null;
+  template?: string | null;
+  ownerId?: string | null;
+}
+
+/** Admin management of every website: name, domain (a unique host name), template, owner. */
+@Injectable()
+export class AdminWebsitesService {
+  constructor(
+    private readonly uow: UnitOfWorkPort,
+    private readonly websites: WebsiteRepositoryPort,
+    private readonly owners: OwnerDirectoryPort,
+  ) {}
+
+  async get(id: string): Promise<WebsiteView> {
+    const website = await this.websites.findById(id);
+    if (!website) throw new WebsiteNotFoundError();
+    return (await withOwners(this.owners, [website]))[0];
+  }
+
+  create(input: WebsiteInput & { name: string }): Promise<WebsiteView> {
+    return this.uow.run(async () => {
+      const website = Website.create({ id: randomUUID(), name: input.name, domain: input.domain, template: input.template });
+      website.ownerId = await this.checkOwner(input.ownerId ?? null);
+      await this.checkDomainFree(website);
+      await this.websites.save(website);
+      return (await withOwners(this.owners, [website]))[0];
+    });
+  }
+
+  update(id: string, input: WebsiteInput): Promise<WebsiteView> {
+    return this.uow.run(async () => {
+      const website = await this.websites.findById(id);
+      if (!website) throw new WebsiteNotFoundError();
+      if (input.name !== undefined) website.rename(input.name);
+      if (input.domain !== undefined) website.changeDomain(input.domain);
+      if (input.template !== undefined) website.changeTemplate(input.template);
+      if (input.ownerId !== undefined) website.ownerId = await this.checkOwner(input.ownerId);
+      await this.checkDomainFree(website);
+      await this.websites.save(website);
+      return (await withOwners(this.owners, [website]))[0];
+    });
+  }
+
+  delete(id: string): Promise<void> {
+    return this.uow.run(async () => {
+      const website = await this.websites.findById(id);
+      if (!website) throw new WebsiteNotFoundError();
+      await this.websites.remove(website);
+    });
+  }
+
+  private async checkOwner(ownerId: string | null): Promise<string | null> {
+    if (!ownerId) return null;
+    const found = await this.owners.findOwners([ownerId]);
+    if (!found.has(ownerId)) throw new SitesInvalidFieldError('owner_id', 'owner_id must be the id of an existing client');
+    return ownerId;
+  }
+
+  private async checkDomainFree(website: Website): Promise<void> {
+    if (!website.domain) return;
+    const other = await this.websites.findByDomain(website.domain);
+    if (other && other.id !== website.id) throw new DomainTakenError(website.domain);
+  }
+}

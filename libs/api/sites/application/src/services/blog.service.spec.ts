@@ -1,0 +1,57 @@
+import { Website } from '@fw/api-sites-domain';
+import { createInMemorySites } from '../testing/in-memory-sites';
+import { BlogService } from './blog.service';
+
+const ALICE = 'alice';
+const BOB = 'bob';
+
+function setup() {
+  const sites = createInMemorySites();
+  for (const [id, owner] of [['w-alice', ALICE], ['w-bob', BOB]]) {
+    const w = Website.create({ id, name: id, ownerId: owner });
+    w.createdAt = w.updatedAt = sites.store.now();
+    sites.store.websites.set(id, w);
+  }
+  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity) };
+}
+
+describe('BlogService', () => {
+  it('creates drafts, lists newest first and logs each change once', async () => {
+    const { sites, blog } = setup();
+    const first = await blog.create(ALICE, { title: 'First' });
+    await blog.create(ALICE, { title: 'Second', published: true });
+    expect(first.published).toBe(false);
+    expect((await blog.list(ALICE)).map((p) => p.title)).toEqual(['Second', 'First']);
+    await blog.update(ALICE, first.id, { title: 'First, edited' });
+    await blog.delete(ALICE, first.id);
+    expect(sites.store.activity.map((a) => a.action)).toEqual([
+      'Created blog post: First',
+      'Created blog post: Second',
+      'Updated blog post: First, edited',
+      'Deleted blog post: First, edited',
+    ]);
+  });
+
+  it("does not find another client's post and changes nothing", async () => {
+    const { sites, blog } = setup();
+    const post = await blog.create(ALICE, { title: 'Mine' });
+    await expect(blog.update(BOB, post.id, { title: 'Yours' })).rejects.toMatchObject({ code: 'SITES.POST_NOT_FOUND' });
+    await expect(blog.delete(BOB, post.id)).rejects.toMatchObject({ code: 'SITES.POST_NOT_FOUND' });
+    expect(sites.store.posts.get(post.id)!.title).toBe('Mine');
+    expect(sites.store.activity.filter((a) => a.userId === BOB)).toEqual([]);
+  });
+
+  it('rolls back when the edit is invalid: no change, no activity', async () => {
+    const { sites, blog } = setup();
+    const post = await blog.create(ALICE, { title: 'Mine' });
+    await expect(blog.update(ALICE, post.id, { title: '   ' })).rejects.toMatchObject({ code: 'SITES.INVALID_FIELD' });
+    expect(sites.store.posts.get(post.id)!.title).toBe('Mine');
+    expect(sites.store.activity).toHaveLength(1);
+  });
+
+  it('answers NO_WEBSITE to a user without a website, and an empty list', async () => {
+    const { blog } = setup();
+    await expect(blog.create('carol', { title: 'x' })).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });
+    expect(await blog.list('carol')).toEqual([]);
+  });
+});

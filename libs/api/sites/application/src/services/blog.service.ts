@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ActivityEntry, BlogPost, NoWebsiteError, PostNotFoundError } from '@fw/api-sites-domain';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
+import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
+
+export interface PostChanges {
+  title?: string;
+  content?: string;
+  published?: boolean;
+}
+
+/**
+ * A client's blog on their own website. Each change writes its activity entry and moves the
+ * website's updated_at in the same transaction. A post of another website is simply not found.
+ */
+@Injectable()
+export class BlogService {
+  constructor(
+    private readonly uow: UnitOfWorkPort,
+    private readonly websites: WebsiteRepositoryPort,
+    private readonly posts: BlogPostRepositoryPort,
+    private readonly activity: ActivityLogRepositoryPort,
+  ) {}
+
+  /** Newest first; empty without a website. */
+  async list(userId: string): Promise<BlogPost[]> {
+    const website = await this.websites.findByOwner(userId);
+    return website ? this.posts.listByWebsite(website.id) : [];
+  }
+
+  create(userId: string, input: { title: string; content?: string; published?: boolean }): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const website = await this.myWebsite(userId);
+      const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
+      await this.posts.save(post);
+      await this.websites.touch(website.id);
+      await this.activity.append(ActivityEntry.postCreated(randomUUID(), userId, website.id, post.title));
+      return post;
+    });
+  }
+
+  update(userId: string, postId: string, changes: PostChanges): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const website = await this.myWebsite(userId);
+      const post = await this.posts.findInWebsite(website.id, postId);
+      if (!post) throw new PostNotFoundError();
+      post.edit(changes);
+      await this.posts.save(post);
+      await this.websites.touch(website.id);
+      await this.activity.append(ActivityEntry.postUpdated(randomUUID(), userId, website.id, post.title));
+      return post;
+    });
+  }
+
+  delete(userId: string, postId: string): Promise<void> {
+    return this.uow.run(async () => {
+      const website = await this.myWebsite(userId);
+      const post = await this.posts.findInWebsite(website.id, postId);
+      if (!post) throw new PostNotFoundError();
+      await this.posts.remove(post);
+      await this.websites.touch(website.id);
+      await this.activity.append(ActivityEntry.postDeleted(randomUUID(), userId, website.id, post.title));
+    });
+  }
+
+  private async myWebsite(userId: string) {
+    const website = await this.websites.findByOwner(userId);
+    if (!website) throw new NoWebsiteError();
+    return website;
+  }
+}

@@ -1,0 +1,186 @@
+import { ActivityEntry, BlogPost, bySectionKey, ContentSection, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
+import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
+import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
+import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
+
+const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
+
+/** All sites tables in memory; `transaction` snapshots them and restores on a throw. */
+export class InMemorySitesStore {
+  websites = new Map<string, Website>();
+  sections = new Map<string, ContentSection>();
+  posts = new Map<string, BlogPost>();
+  activity: ActivityEntry[] = [];
+  owners = new Map<string, WebsiteOwner>();
+  private clock = 0;
+
+  now(): Date {
+    return new Date(Date.UTC(2026, 0, 1) + ++this.clock * 1000);
+  }
+
+  snapshot(): () => void {
+    const saved = {
+      websites: new Map([...this.websites].map(([k, v]) => [k, copy(v)])),
+      sections: new Map([...this.sections].map(([k, v]) => [k, copy(v)])),
+      posts: new Map([...this.posts].map(([k, v]) => [k, copy(v)])),
+      activity: this.activity.map(copy),
+    };
+    return () => Object.assign(this, saved);
+  }
+}
+
+export class FakeUnitOfWork extends UnitOfWorkPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const restore = this.store.snapshot();
+    try {
+      return await work();
+    } catch (error) {
+      restore();
+      throw error;
+    }
+  }
+}
+
+export class InMemoryWebsiteRepository extends WebsiteRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async findById(id: string) {
+    const w = this.store.websites.get(id);
+    return w ? copy(w) : null;
+  }
+  async findByOwner(ownerId: string) {
+    const w = [...this.store.websites.values()].filter((x) => x.ownerId === ownerId).sort((a, b) => +a.createdAt - +b.createdAt)[0];
+    return w ? copy(w) : null;
+  }
+  async findByDomain(domain: string) {
+    const w = [...this.store.websites.values()].find((x) => x.domain === domain);
+    return w ? copy(w) : null;
+  }
+  async save(website: Website) {
+    if (website.domain && [...this.store.websites.values()].some((x) => x.domain === website.domain && x.id !== website.id)) {
+      throw new DomainTakenError(website.domain);
+    }
+    website.createdAt ??= this.store.now();
+    website.updatedAt = this.store.now();
+    this.store.websites.set(website.id, copy(website));
+  }
+  async touch(websiteId: string) {
+    const w = this.store.websites.get(websiteId);
+    if (w) w.updatedAt = this.store.now();
+  }
+  async remove(website: Website) {
+    this.store.websites.delete(website.id);
+    for (const [id, s] of this.store.sections) if (s.websiteId === website.id) this.store.sections.delete(id);
+    for (const [id, p] of this.store.posts) if (p.websiteId === website.id) this.store.posts.delete(id);
+  }
+}
+
+export class InMemoryContentSectionRepository extends ContentSectionRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async findById(id: string) {
+    const s = this.store.sections.get(id);
+    return s ? copy(s) : null;
+  }
+  async listByWebsite(websiteId: string) {
+    return [...this.store.sections.values()].filter((s) => s.websiteId === websiteId).sort(bySectionKey).map(copy);
+  }
+  async findInWebsite(websiteId: string, ids: string[]) {
+    return ids.map((id) => this.store.sections.get(id)).filter((s): s is ContentSection => s?.websiteId === websiteId).map(copy);
+  }
+  async insert(section: ContentSection) {
+    if ([...this.store.sections.values()].some((s) => s.websiteId === section.websiteId && s.sectionKey === section.sectionKey)) {
+      throw new SectionKeyTakenError(section.sectionKey);
+    }
+    section.createdAt = section.updatedAt = this.store.now();
+    this.store.sections.set(section.id, copy(section));
+  }
+  async updateIfVersion(id: string, expectedVersion: number, changes: SectionChanges, options: { onlyIfUnlocked?: boolean } = {}) {
+    const s = this.store.sections.get(id);
+    if (!s || s.version !== expectedVersion || (options.onlyIfUnlocked && s.isLocked)) return null;
+    const key = changes.sectionKey;
+    if (key && [...this.store.sections.values()].some((o) => o.websiteId === s.websiteId && o.sectionKey === key && o.id !== id)) {
+      throw new SectionKeyTakenError(key);
+    }
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    Object.assign(s, defined, { version: s.version + 1, updatedAt: this.store.now() });
+    return copy(s);
+  }
+  async delete(id: string) {
+    return this.store.sections.delete(id);
+  }
+}
+
+export class InMemoryBlogPostRepository extends BlogPostRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async listByWebsite(websiteId: string, options: { publishedOnly?: boolean; limit?: number } = {}) {
+    return [...this.store.posts.values()]
+      .filter((p) => p.websiteId === websiteId && (!options.publishedOnly || p.published))
+      .sort((a, b) => +b.createdAt - +a.createdAt)
+      .slice(0, options.limit ?? Infinity)
+      .map(copy);
+  }
+  async findInWebsite(websiteId: string, id: string) {
+    const p = this.store.posts.get(id);
+    return p && p.websiteId === websiteId ? copy(p) : null;
+  }
+  async save(post: BlogPost) {
+    post.createdAt ??= this.store.now();
+    post.updatedAt = this.store.now();
+    this.store.posts.set(post.id, copy(post));
+  }
+  async remove(post: BlogPost) {
+    this.store.posts.delete(post.id);
+  }
+}
+
+export class InMemoryActivityLogRepository extends ActivityLogRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async append(entry: ActivityEntry) {
+    entry.createdAt = this.store.now();
+    this.store.activity.push(copy(entry));
+  }
+  async recentForUser(userId: string, limit: number) {
+    return this.store.activity
+      .filter((a) => a.userId === userId)
+      .sort((a, b) => +b.createdAt - +a.createdAt)
+      .slice(0, limit)
+      .map(copy);
+  }
+}
+
+export class InMemoryOwnerDirectory extends OwnerDirectoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async findOwners(ids: string[]) {
+    return new Map(ids.flatMap((id) => (this.store.owners.has(id) ? [[id, { ...this.store.owners.get(id)! }] as const] : [])));
+  }
+}
+
+/** A store with fakes wired to it, for use-case tests. */
+export function createInMemorySites() {
+  const store = new InMemorySitesStore();
+  return {
+    store,
+    uow: new FakeUnitOfWork(store),
+    websites: new InMemoryWebsiteRepository(store),
+    sections: new InMemoryContentSectionRepository(store),
+    posts: new InMemoryBlogPostRepository(store),
+    activity: new InMemoryActivityLogRepository(store),
+    owners: new InMemoryOwnerDirectory(store),
+  };
+}

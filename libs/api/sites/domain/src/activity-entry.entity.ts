@@ -1,0 +1,38 @@
+/** One line of a user's recent activity (table activity_logs); written by the server only. */
+export class ActivityEntry {
+  id: string;
+  userId: string;
+  websiteId: string | null = null;
+  action: string;
+  details: Record<string, unknown> = {};
+  /** Set by the database when the row is written. */
+  createdAt: Date;
+
+  private static of(id: string, userId: string, websiteId: string | null, action: string, details: Record<string, unknown> = {}): ActivityEntry {
+    const entry = new ActivityEntry();
+    entry.id = id;
+    entry.userId = userId;
+    entry.websiteId = websiteId;
+    entry.action = action;
+    entry.details = details;
+    return entry;
+  }
+
+  static contentUpdated(id: string, userId: string, websiteId: string, sectionKeys: string[]): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, 'Updated website content', { sections: sectionKeys });
+  }
+
+  static postCreated(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Created blog post: ${title}`);
+  }
+
+  static postUpdated(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Updated blog post: ${title}`);
+  }
+
+  static postDeleted(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Deleted blog post: ${title}`);
+  }
+}
+
+export const RECENT_ACTIVITY_LIMIT = 5;

@@ -1,0 +1,40 @@
+import { SitesInvalidFieldError } from './sites.errors';
+
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 50_000;
+
+/** A post on a client's website (table blog_posts); a draft until published. */
+export class BlogPost {
+  id: string;
+  websiteId: string;
+  title: string;
+  content = '';
+  published = false;
+  createdAt: Date;
+  updatedAt: Date;
+
+  static create(props: { id: string; websiteId: string; title: string; content?: string; published?: boolean }): BlogPost {
+    const post = new BlogPost();
+    post.id = props.id;
+    post.websiteId = props.websiteId;
+    post.edit({ title: props.title, content: props.content ?? '', published: props.published ?? false });
+    return post;
+  }
+
+  edit(changes: { title?: string; content?: string; published?: boolean }): void {
+    if (changes.title !== undefined) {
+      const title = changes.title.trim();
+      if (!title || title.length > POST_TITLE_MAX) {
+        throw new SitesInvalidFieldError('title', `title must be 1 to ${POST_TITLE_MAX} characters`);
+      }
+      this.title = title;
+    }
+    if (changes.content !== undefined) {
+      if (changes.content.length > POST_CONTENT_MAX) {
+        throw new SitesInvalidFieldError('content', `content must be at most ${POST_CONTENT_MAX} characters`);
+      }
+      this.content = changes.content;
+    }
+    if (changes.published !== undefined) this.published = changes.published;
+  }
+}

@@ -1,0 +1,58 @@
+import { ConflictError, NotFoundError, ValidationError } from '@fw/api-shared-domain';
+
+export class NoWebsiteError extends NotFoundError {
+  constructor() {
+    super('SITES.NO_WEBSITE', 'No website is configured for your account yet. Contact your administrator.');
+  }
+}
+
+export class WebsiteNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.WEBSITE_NOT_FOUND', 'Website not found');
+  }
+}
+
+export class SectionNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.SECTION_NOT_FOUND', 'Content section not found');
+  }
+}
+
+export class PostNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.POST_NOT_FOUND', 'Blog post not found');
+  }
+}
+
+export class SectionLockedError extends ConflictError {
+  constructor(readonly sectionKey: string) {
+    super('SITES.SECTION_LOCKED', `Section ${sectionKey} is locked by your administrator`, { section_key: sectionKey });
+  }
+}
+
+export class StaleSectionError extends ConflictError {
+  constructor(readonly sectionKey: string) {
+    super('SITES.STALE_SECTION', `Section ${sectionKey} was changed by someone else. Reload to see the latest text.`, {
+      section_key: sectionKey,
+    });
+  }
+}
+
+export class DomainTakenError extends ConflictError {
+  constructor(domain: string) {
+    super('SITES.DOMAIN_TAKEN', `The domain ${domain} is already used by another website`, { domain });
+  }
+}
+
+export class SectionKeyTakenError extends ConflictError {
+  constructor(sectionKey: string) {
+    super('SITES.SECTION_KEY_TAKEN', `This website already has a section ${sectionKey}`, { section_key: sectionKey });
+  }
+}
+
+/** A 400 naming one field, for rules the DTOs cannot check (references, normalised values). */
+export class SitesInvalidFieldError extends ValidationError {
+  constructor(field: string, message: string) {
+    super('SITES.INVALID_FIELD', message, { [field]: [message] });
+  }
+}

@@ -1,0 +1,70 @@
+import { SitesInvalidFieldError } from './sites.errors';
+
+export const WEBSITE_NAME_MAX = 200;
+export const WEBSITE_TEMPLATE_MAX = 100;
+export const DOMAIN_MAX = 253;
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Lower-cases and checks a host name (`example.com`, `www.my-site.co.uk`): ASCII labels of 1..63
+ * letters, digits or inner hyphens, at least two labels, a non-numeric top-level label (so no IP
+ * addresses), at most 253 characters. A trailing dot is dropped. Returns null when invalid.
+ */
+export function normalizeHostName(input: string): string | null {
+  const host = input.trim().toLowerCase().replace(/\.$/, '');
+  if (!host || host.length > DOMAIN_MAX) return null;
+  const labels = host.split('.');
+  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null;
+  if (/^[0-9]+$/.test(labels[labels.length - 1])) return null;
+  return host;
+}
+
+/** A client's website (table websites). The owner is a profile of the accounts context. */
+export class Website {
+  id: string;
+  name: string;
+  domain: string | null = null;
+  template: string | null = null;
+  ownerId: string | null = null;
+  createdAt: Date;
+  updatedAt: Date;
+
+  static create(props: { id: string; name: string; domain?: string | null; template?: string | null; ownerId?: string | null }): Website {
+    const website = new Website();
+    website.id = props.id;
+    website.rename(props.name);
+    website.changeDomain(props.domain ?? null);
+    website.changeTemplate(props.template ?? null);
+    website.ownerId = props.ownerId ?? null;
+    return website;
+  }
+
+  rename(name: string): void {
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > WEBSITE_NAME_MAX) {
+      throw new SitesInvalidFieldError('name', `name must be 1 to ${WEBSITE_NAME_MAX} characters`);
+    }
+    this.name = trimmed;
+  }
+
+  /** Empty means "no domain configured". */
+  changeDomain(domain: string | null): void {
+    if (domain === null || domain.trim() === '') {
+      this.domain = null;
+      return;
+    }
+    const host = normalizeHostName(domain);
+    if (!host) throw new SitesInvalidFieldError('domain', 'domain must be a valid host name such as example.com');
+    this.domain = host;
+  }
+
+  /** Empty means the default template. */
+  changeTemplate(template: string | null): void {
+    const trimmed = template?.trim() ?? '';
+    if (trimmed.length > WEBSITE_TEMPLATE_MAX) {
+      throw new SitesInvalidFieldError('template', `template must be at most ${WEBSITE_TEMPLATE_MAX} characters`);
+    }
+    this.template = trimmed || null;
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
+import { Auth } from '@fw/api-accounts-infrastructure';
+import { AdminSectionsService } from '@fw/api-sites-application';
+import { SitesAdminQueries, sectionsListSpec } from '../queries/sites-admin.queries';
+import { CreateSectionRequestDto, SectionDto, toSectionDto, UpdateSectionRequestDto } from './section.dto';
+
+@ApiTags('admin: sections')
+@Auth('admin')
+@Controller('admin/sections')
+export class AdminSectionsController {
+  constructor(
+    private readonly sections: AdminSectionsService,
+    private readonly queries: SitesAdminQueries,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Content sections of one website (the website_id filter is required)' })
+  @ApiListQuery(sectionsListSpec)
+  @ApiOkResponse({ type: [SectionDto] })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<SectionDto[]> {
+    const { items, total } = await this.queries.listSections(query);
+    return withTotal(res, items.map(toSectionDto), total);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: SectionDto })
+  @ApiErrors(400, 404)
+  async get(@UuidParam('id') id: string): Promise<SectionDto> {
+    return toSectionDto(await this.sections.get(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a section; 409 SITES.SECTION_KEY_TAKEN when the website has the key, 400 for an unknown website' })
+  @ApiCreatedResponse({ type: SectionDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: CreateSectionRequestDto): Promise<SectionDto> {
+    return toSectionDto(
+      await this.sections.create({
+        websiteId: body.website_id,
+        sectionKey: body.section_key,
+        contentType: body.content_type,
+        contentValue: body.content_value,
+        isLocked: body.is_locked,
+      }),
+    );
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Rename, change type or value, lock or unlock (locked sections too); bumps the version' })
+  @ApiOkResponse({ type: SectionDto })
+  @ApiErrors(400, 404, 409)
+  async update(@UuidParam('id') id: string, @Body() body: UpdateSectionRequestDto): Promise<SectionDto> {
+    return toSectionDto(
+      await this.sections.update(id, {
+        sectionKey: body.section_key,
+        contentType: body.content_type,
+        contentValue: body.content_value,
+        isLocked: body.is_locked,
+        version: body.version,
+      }),
+    );
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(400, 404)
+  async delete(@UuidParam('id') id: string): Promise<void> {
+    await this.sections.delete(id);
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
+import { Auth } from '@fw/api-accounts-infrastructure';
+import { AdminWebsitesService } from '@fw/api-sites-application';
+import { SitesAdminQueries, websitesListSpec } from '../queries/sites-admin.queries';
+import { CreateWebsiteRequestDto, toWebsiteDto, UpdateWebsiteRequestDto, WebsiteDto } from './website.dto';
+
+@ApiTags('admin: websites')
+@Auth('admin')
+@Controller('admin/websites')
+export class AdminWebsitesController {
+  constructor(
+    private readonly websites: AdminWebsitesService,
+    private readonly queries: SitesAdminQueries,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every website with its owner (simple-rest list; q searches name and domain)' })
+  @ApiListQuery(websitesListSpec)
+  @ApiOkResponse({ type: [WebsiteDto] })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebsiteDto[]> {
+    const { items, total } = await this.queries.listWebsites(query);
+    return withTotal(res, items.map(toWebsiteDto), total);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: WebsiteDto })
+  @ApiErrors(400, 404)
+  async get(@UuidParam('id') id: string): Promise<WebsiteDto> {
+    return toWebsiteDto(await this.websites.get(id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a website; 409 SITES.DOMAIN_TAKEN for a used domain, 400 for an unknown owner' })
+  @ApiCreatedResponse({ type: WebsiteDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: CreateWebsiteRequestDto): Promise<WebsiteDto> {
+    return toWebsiteDto(await this.websites.create({ name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id }));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: WebsiteDto })
+  @ApiErrors(400, 404, 409)
+  async update(@UuidParam('id') id: string, @Body() body: UpdateWebsiteRequestDto): Promise<WebsiteDto> {
+    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id }));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a website with its sections and posts' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(400, 404)
+  async delete(@UuidParam('id') id: string): Promise<void> {
+    await this.websites.delete(id);
+  }
+}

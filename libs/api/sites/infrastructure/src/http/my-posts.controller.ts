@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, UuidParam } from '@fw/api-shared-infrastructure';
+import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
+import type { AuthUser } from '@fw/api-accounts-application';
+import { BlogService } from '@fw/api-sites-application';
+import { CreatePostRequestDto, PostDto, toPostDto, UpdatePostRequestDto } from './post.dto';
+
+@ApiTags('my website')
+@Auth()
+@Controller('my/website/posts')
+export class MyPostsController {
+  constructor(private readonly blog: BlogService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's website's posts, newest first (empty without a website)" })
+  @ApiOkResponse({ type: [PostDto] })
+  async list(@CurrentUser() user: AuthUser): Promise<PostDto[]> {
+    return (await this.blog.list(user.id)).map(toPostDto);
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Create a post (draft unless published: true); logs 'Created blog post: {title}'" })
+  @ApiCreatedResponse({ type: PostDto })
+  @ApiErrors(400, 404)
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreatePostRequestDto): Promise<PostDto> {
+    return toPostDto(await this.blog.create(user.id, { title: body.title, content: body.content, published: body.published }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: "Change title, content or published; logs 'Updated blog post: {title}'" })
+  @ApiOkResponse({ type: PostDto })
+  @ApiErrors(400, 404)
+  async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdatePostRequestDto): Promise<PostDto> {
+    return toPostDto(await this.blog.update(user.id, id, { title: body.title, content: body.content, published: body.published }));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Delete a post; logs 'Deleted blog post: {title}'" })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(400, 404)
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<void> {
+    await this.blog.delete(user.id, id);
+  }
+}

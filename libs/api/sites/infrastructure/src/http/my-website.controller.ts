@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '@fw/api-shared-infrastructure';
+import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
+import type { AuthUser } from '@fw/api-accounts-application';
+import { MyWebsiteService, SaveContentUseCase } from '@fw/api-sites-application';
+import { MyWebsiteResponseDto, SaveContentRequestDto, SaveContentResponseDto } from './my-website.dto';
+import { toSectionDto } from './section.dto';
+import { toWebsiteDto } from './website.dto';
+import { ActivityDto, toActivityDto } from './activity.dto';
+
+@ApiTags('my website')
+@Auth()
+@Controller('my')
+export class MyWebsiteController {
+  constructor(
+    private readonly myWebsite: MyWebsiteService,
+    private readonly saveContent: SaveContentUseCase,
+  ) {}
+
+  @Get('website')
+  @ApiOperation({ summary: "The caller's website (owner_id = caller) and its content sections sorted by section_key" })
+  @ApiOkResponse({ type: MyWebsiteResponseDto })
+  async get(@CurrentUser() user: AuthUser): Promise<MyWebsiteResponseDto> {
+    const { website, sections } = await this.myWebsite.getMyWebsite(user.id);
+    return { website: website ? toWebsiteDto(website) : null, sections: sections.map(toSectionDto) };
+  }
+
+  @Put('website/content')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Save changed section values in one transaction',
+    description:
+      'All or nothing. 404 SITES.NO_WEBSITE without a website; 404 SITES.SECTION_NOT_FOUND for a section of another website; ' +
+      '409 SITES.SECTION_LOCKED or SITES.STALE_SECTION (details.section_key) refuse the whole batch. Unchanged values are skipped. ' +
+      "Writes the activity entry 'Updated website content' with details.sections = the changed keys.",
+  })
+  @ApiOkResponse({ type: SaveContentResponseDto })
+  @ApiErrors(400, 404, 409)
+  async save(@CurrentUser() user: AuthUser, @Body() body: SaveContentRequestDto): Promise<SaveContentResponseDto> {
+    const result = await this.saveContent.execute({
+      userId: user.id,
+      sections: body.sections.map((s) => ({ id: s.id, contentValue: s.content_value, version: s.version })),
+    });
+    return { sections: result.sections.map(toSectionDto) };
+  }
+
+  @Get('activity')
+  @ApiOperation({ summary: "The caller's 5 newest activity entries, newest first" })
+  @ApiOkResponse({ type: [ActivityDto] })
+  async activity(@CurrentUser() user: AuthUser): Promise<ActivityDto[]> {
+    return (await this.myWebsite.recentActivity(user.id)).map(toActivityDto);
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsString, Length, MaxLength } from 'class-validator';
+import { BlogPost, POST_CONTENT_MAX, POST_TITLE_MAX } from '@fw/api-sites-domain';
+import { IsOmittable } from './dto-helpers';
+
+export class PostDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) website_id: string;
+  @ApiProperty({ example: 'Our new sourdough schedule' }) title: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ description: 'false = draft' }) published: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export function toPostDto(p: BlogPost): PostDto {
+  return {
+    id: p.id,
+    website_id: p.websiteId,
+    title: p.title,
+    content: p.content,
+    published: p.published,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export class CreatePostRequestDto {
+  @ApiProperty({ minLength: 1, maxLength: POST_TITLE_MAX, description: 'Trimmed; 1 to 200 characters' })
+  @IsString()
+  @Length(1, POST_TITLE_MAX)
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: POST_CONTENT_MAX, default: '', description: 'Up to 50,000 characters' })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(POST_CONTENT_MAX)
+  content?: string;
+
+  @ApiPropertyOptional({ default: false, description: 'New posts are drafts unless true' })
+  @IsOmittable()
+  @IsBoolean()
+  published?: boolean;
+}
+
+export class UpdatePostRequestDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: POST_TITLE_MAX })
+  @IsOmittable()
+  @IsString()
+  @Length(1, POST_TITLE_MAX)
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: POST_CONTENT_MAX })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(POST_CONTENT_MAX)
+  content?: string;
+
+  @ApiPropertyOptional()
+  @IsOmittable()
+  @IsBoolean()
+  published?: boolean;
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { applyDecorators, Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrors } from '@fw/api-shared-infrastructure';
+import { PublicSiteService } from '@fw/api-sites-application';
+import { PublicContentDto, PublicPostDto } from './public-site.dto';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+/** Strong validator: the hash of the exact bytes sent. */
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendCached(req: Request, res: Response, payload: unknown): void {
+  const body = JSON.stringify(payload);
+  const etag = etagOf(body);
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).type('application/json').send(body);
+}
+
+function ApiConditionalGet() {
+  return applyDecorators(
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a previous answer; 304 when unchanged' }),
+    ApiResponse({ status: 304, description: 'Not modified (matching If-None-Match)' }),
+    ApiErrors(404),
+  );
+}
+
+@ApiTags('public sites')
+@Controller('public/sites')
+export class PublicSitesController {
+  constructor(private readonly site: PublicSiteService) {}
+
+  @Get(':domain/content')
+  @ApiOperation({ summary: "A website's content sections by domain (key → value), with a strong ETag and Cache-Control: public, max-age=60" })
+  @ApiOkResponse({ type: PublicContentDto })
+  @ApiConditionalGet()
+  async content(@Param('domain') domain: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { website, sections } = await this.site.content(domain);
+    const payload: PublicContentDto = {
+      website: { name: website.name, domain: website.domain ?? '', template: website.template },
+      sections: Object.fromEntries(sections.map((s) => [s.sectionKey, s.contentValue])),
+    };
+    sendCached(req, res, payload);
+  }
+
+  @Get(':domain/posts')
+  @ApiOperation({ summary: "A website's published posts by domain (never drafts), newest first, at most 100, with ETag and Cache-Control" })
+  @ApiOkResponse({ type: [PublicPostDto] })
+  @ApiConditionalGet()
+  async posts(@Param('domain') domain: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { posts } = await this.site.publishedPosts(domain);
+    const payload: PublicPostDto[] = posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      content: p.content,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
+    }));
+    sendCached(req, res, payload);
+  }
+}

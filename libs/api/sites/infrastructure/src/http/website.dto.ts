@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import type { WebsiteView } from '@fw/api-sites-application';
+import { DOMAIN_MAX, WEBSITE_NAME_MAX, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
+import { IsOmittable } from './dto-helpers';
+
+export class WebsiteOwnerDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true }) full_name: string | null;
+  @ApiProperty({ example: 'client@example.com' }) email: string;
+}
+
+export class WebsiteDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Sunshine Bakery' }) name: string;
+  @ApiProperty({ type: String, nullable: true, example: 'sunshinebakery.com', description: 'Lower-case host name' }) domain: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Restaurant', description: 'null means the default template' }) template: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_id: string | null;
+  @ApiProperty({ type: WebsiteOwnerDto, nullable: true }) owner: WebsiteOwnerDto | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export function toWebsiteDto({ website, owner }: WebsiteView): WebsiteDto {
+  return {
+    id: website.id,
+    name: website.name,
+    domain: website.domain,
+    template: website.template,
+    owner_id: website.ownerId,
+    owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
+    created_at: website.createdAt.toISOString(),
+    updated_at: website.updatedAt.toISOString(),
+  };
+}
+
+const domainDoc = {
+  type: String,
+  nullable: true,
+  maxLength: DOMAIN_MAX,
+  example: 'sunshinebakery.com',
+  description: 'A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it.',
+};
+const templateDoc = { type: String, nullable: true, maxLength: WEBSITE_TEMPLATE_MAX, example: 'Restaurant', description: 'null or empty means the default template' };
+const ownerDoc = { type: String, format: 'uuid', nullable: true, description: 'id of an existing profile (client); null for none' };
+
+export class CreateWebsiteRequestDto {
+  @ApiProperty({ minLength: 1, maxLength: WEBSITE_NAME_MAX, example: 'Sunshine Bakery' })
+  @IsString()
+  @Length(1, WEBSITE_NAME_MAX)
+  name: string;
+
+  @ApiPropertyOptional(domainDoc)
+  @IsOptional()
+  @IsString()
+  @MaxLength(DOMAIN_MAX)
+  domain?: string | null;
+
+  @ApiPropertyOptional(templateDoc)
+  @IsOptional()
+  @IsString()
+  @MaxLength(WEBSITE_TEMPLATE_MAX)
+  template?: string | null;
+
+  @ApiPropertyOptional(ownerDoc)
+  @IsOptional()
+  @IsUUID('all')
+  owner_id?: string | null;
+}
+
+export class UpdateWebsiteRequestDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: WEBSITE_NAME_MAX })
+  @IsOmittable()
+  @IsString()
+  @Length(1, WEBSITE_NAME_MAX)
+  name?: string;
+
+  @ApiPropertyOptional(domainDoc)
+  @IsOptional()
+  @IsString()
+  @MaxLength(DOMAIN_MAX)
+  domain?: string | null;
+
+  @ApiPropertyOptional(templateDoc)
+  @IsOptional()
+  @IsString()
+  @MaxLength(WEBSITE_TEMPLATE_MAX)
+  template?: string | null;
+
+  @ApiPropertyOptional(ownerDoc)
+  @IsOptional()
+  @IsUUID('all')
+  owner_id?: string | null;
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ContentSectionRepositoryPort, SectionChanges } from '@fw/api-sites-application';
+import { ContentSection, SectionKeyTakenError } from '@fw/api-sites-domain';
+import { ContentSectionSchema } from './sites.schemas';
+
+/**
+ * Sections are never tracked by the unit of work: reads bypass the identity map (always fresh rows)
+ * and writes are single SQL statements, the updates guarded by `where id = ? and version = ?`.
+ */
+@Injectable()
+export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPort {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  findById(id: string): Promise<ContentSection | null> {
+    return this.em.findOne(ContentSectionSchema, { id }, { disableIdentityMap: true });
+  }
+
+  listByWebsite(websiteId: string): Promise<ContentSection[]> {
+    return this.em.find(ContentSectionSchema, { websiteId }, { orderBy: { sectionKey: 'asc' }, disableIdentityMap: true });
+  }
+
+  async findInWebsite(websiteId: string, ids: string[]): Promise<ContentSection[]> {
+    if (!ids.length) return [];
+    return this.em.find(ContentSectionSchema, { websiteId, id: { $in: ids } }, { disableIdentityMap: true });
+  }
+
+  async insert(section: ContentSection): Promise<void> {
+    try {
+      await this.em.insert(ContentSectionSchema, {
+        id: section.id,
+        websiteId: section.websiteId,
+        sectionKey: section.sectionKey,
+        contentType: section.contentType,
+        contentValue: section.contentValue,
+        isLocked: section.isLocked,
+        version: section.version,
+      } as ContentSection);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new SectionKeyTakenError(section.sectionKey);
+      throw error;
+    }
+  }
+
+  async updateIfVersion(
+    id: string,
+    expectedVersion: number,
+    changes: SectionChanges,
+    options: { onlyIfUnlocked?: boolean } = {},
+  ): Promise<ContentSection | null> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<ContentSection>;
+    let affected: number;
+    try {
+      affected = await this.em.nativeUpdate(
+        ContentSectionSchema,
+        { id, version: expectedVersion, ...(options.onlyIfUnlocked ? { isLocked: false } : {}) },
+        { ...set, version: expectedVersion + 1, updatedAt: new Date() },
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && changes.sectionKey) throw new SectionKeyTakenError(changes.sectionKey);
+      throw error;
+    }
+    return affected === 1 ? this.findById(id) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.em.nativeDelete(ContentSectionSchema, { id })) > 0;
+  }
+}

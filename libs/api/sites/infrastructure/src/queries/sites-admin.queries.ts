@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '@fw/api-shared-domain';
+import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { OwnerDirectoryPort, WebsiteView, withOwners } from '@fw/api-sites-application';
+import type { ContentSection, Website } from '@fw/api-sites-domain';
+import { ContentSectionSchema, WebsiteSchema } from '../persistence/sites.schemas';
+
+export const websitesListSpec: ListSpec = {
+  fields: {
+    id: { path: 'id', type: 'uuid', filterable: true },
+    name: { path: 'name', type: 'string', sortable: true, filterable: true, searchable: true },
+    domain: { path: 'domain', type: 'string', sortable: true, filterable: true, searchable: true },
+    template: { path: 'template', type: 'string', filterable: true },
+    owner_id: { path: 'ownerId', type: 'uuid', filterable: true },
+    created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
+    updated_at: { path: 'updatedAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: { field: 'created_at', order: 'desc' },
+};
+
+export const sectionsListSpec: ListSpec = {
+  fields: {
+    id: { path: 'id', type: 'uuid', filterable: true },
+    website_id: { path: 'websiteId', type: 'uuid', filterable: true },
+    section_key: { path: 'sectionKey', type: 'string', sortable: true, filterable: true, searchable: true },
+    content_type: { path: 'contentType', type: 'string', filterable: true },
+    is_locked: { path: 'isLocked', type: 'boolean', filterable: true },
+    updated_at: { path: 'updatedAt', type: 'date', sortable: true, filterable: true },
+  },
+  defaultSort: { field: 'section_key', order: 'asc' },
+};
+
+/** Admin list reads: straight from the ORM (a read model), no domain logic involved. */
+@Injectable()
+export class SitesAdminQueries {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly owners: OwnerDirectoryPort,
+  ) {}
+
+  async listWebsites(query: Record<string, unknown>): Promise<{ items: WebsiteView[]; total: number }> {
+    const list = parseListQuery(query, websitesListSpec);
+    const [websites, total] = await this.em.findAndCount(WebsiteSchema, list.where as FilterQuery<Website>, {
+      orderBy: list.orderBy as QueryOrderMap<Website>[],
+      offset: list.offset,
+      limit: list.limit,
+      disableIdentityMap: true,
+    });
+    return { items: await withOwners(this.owners, websites), total };
+  }
+
+  /** A website_id filter is required: sections are always listed per website. */
+  async listSections(query: Record<string, unknown>): Promise<{ items: ContentSection[]; total: number }> {
+    if (query.website_id === undefined) {
+      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'website_id filter is required', { website_id: ['website_id filter is required'] });
+    }
+    const list = parseListQuery(query, sectionsListSpec);
+    const [items, total] = await this.em.findAndCount(ContentSectionSchema, list.where as FilterQuery<ContentSection>, {
+      orderBy: list.orderBy as QueryOrderMap<ContentSection>[],
+      offset: list.offset,
+      limit: list.limit,
+      disableIdentityMap: true,
+    });
+    return { items, total };
+  }
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
+import {
+  ActivityLogRepositoryPort,
+  AdminSectionsService,
+  AdminWebsitesService,
+  BlogPostRepositoryPort,
+  BlogService,
+  ContentSectionRepositoryPort,
+  MyWebsiteService,
+  OwnerDirectoryPort,
+  PublicSiteService,
+  SaveContentUseCase,
+  UnitOfWorkPort,
+  WebsiteRepositoryPort,
+} from '@fw/api-sites-application';
+import { MikroOrmUnitOfWorkAdapter } from './persistence/mikro-orm-unit-of-work.adapter';
+import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
+import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
+import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
+import { MikroOrmActivityLogRepository } from './persistence/mikro-orm-activity-log.repository';
+import { ProfileOwnerDirectoryAdapter } from './persistence/profile-owner-directory.adapter';
+import { SitesAdminQueries } from './queries/sites-admin.queries';
+import { MyWebsiteController } from './http/my-website.controller';
+import { MyPostsController } from './http/my-posts.controller';
+import { AdminWebsitesController } from './http/admin-websites.controller';
+import { AdminSectionsController } from './http/admin-sections.controller';
+import { PublicSitesController } from './http/public-sites.controller';
+
+/** Client websites, content sections, blog, activity, admin CRUD and public delivery. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [MyWebsiteController, MyPostsController, AdminWebsitesController, AdminSectionsController, PublicSitesController],
+  providers: [
+    { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
+    { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
+    { provide: ContentSectionRepositoryPort, useClass: MikroOrmContentSectionRepository },
+    { provide: BlogPostRepositoryPort, useClass: MikroOrmBlogPostRepository },
+    { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
+    { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
+    SaveContentUseCase,
+    MyWebsiteService,
+    BlogService,
+    AdminWebsitesService,
+    AdminSectionsService,
+    PublicSiteService,
+    SitesAdminQueries,
+  ],
+})
+export class SitesModule {}

@@ -1,0 +1,328 @@
+import { Client } from 'pg';
+import {
+  activityOf,
+  createTestApp,
+  createUser,
+  insertSection,
+  insertWebsite,
+  TestApp,
+  TestUser,
+  UNKNOWN_ID,
+  websiteSnapshot,
+} from './sites-test-support';
+
+describe('client editor: my website and content', () => {
+  let t: TestApp;
+  let a: TestUser;
+  let b: TestUser;
+  let admin: TestUser;
+  let siteA: string;
+  let siteB: string;
+  let ids: Record<string, string>;
+  let bHero: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createUser(t, { fullName: 'Alice Editor' });
+    b = await createUser(t);
+    admin = await createUser(t, { role: 'admin' });
+    siteA = await insertWebsite(t, { ownerId: a.id, name: 'Alice Bakery', domain: 'alice.example', template: 'Restaurant' });
+    siteB = await insertWebsite(t, { ownerId: b.id, name: 'Bob Garage' });
+    ids = {
+      hero_title: await insertSection(t, siteA, 'hero_title', 'Fresh bread'),
+      about_text: await insertSection(t, siteA, 'about_text', 'Since 2012', { type: 'textarea' }),
+      footer_legal: await insertSection(t, siteA, 'footer_legal', '© Alice', { locked: true }),
+      contact_phone: await insertSection(t, siteA, 'contact_phone', '555-0100'),
+    };
+    bHero = await insertSection(t, siteB, 'hero_title', 'Bob fixes cars');
+  });
+  afterAll(() => t.close());
+
+  const versions = async () =>
+    Object.fromEntries(
+      (await t.sql<{ section_key: string; version: number; content_value: string }>(`select section_key, version, content_value from website_content where website_id = ?`, [siteA])).map(
+        (r) => [r.section_key, r],
+      ),
+    );
+  const save = (user: TestUser, sections: unknown) => t.http().put('/api/my/website/content').set('Authorization', user.auth).send({ sections });
+
+  describe('GET /api/my/website', () => {
+    it("answers the caller's own website with its owner and sections sorted by key", async () => {
+      const res = await t.http().get('/api/my/website').set('Authorization', a.auth).expect(200);
+      expect(res.body.website).toMatchObject({
+        id: siteA,
+        name: 'Alice Bakery',
+        domain: 'alice.example',
+        template: 'Restaurant',
+        owner_id: a.id,
+        owner: { id: a.id, full_name: 'Alice Editor', email: a.email },
+      });
+      expect(res.body.sections.map((s: { section_key: string }) => s.section_key)).toEqual(['about_text', 'contact_phone', 'footer_legal', 'hero_title']);
+      expect(res.body.sections[2]).toEqual({
+        id: ids.footer_legal,
+        website_id: siteA,
+        section_key: 'footer_legal',
+        content_type: 'text',
+        content_value: '© Alice',
+        is_locked: true,
+        version: 1,
+        updated_at: expect.any(String),
+      });
+    });
+
+    it('gives each editor only their own website; a user without one gets null', async () => {
+      const resB = await t.http().get('/api/my/website').set('Authorization', b.auth).expect(200);
+      expect(resB.body.website.id).toBe(siteB);
+      expect(resB.body.sections.map((s: { id: string }) => s.id)).toEqual([bHero]);
+      const resAdmin = await t.http().get('/api/my/website').set('Authorization', admin.auth).expect(200);
+      expect(resAdmin.body).toEqual({ website: null, sections: [] });
+    });
+
+    it('refuses anonymous callers and bad tokens', async () => {
+      await t.http().get('/api/my/website').expect(401);
+      await t.http().get('/api/my/website').set('Authorization', 'Bearer nope').expect(401);
+    });
+  });
+
+  describe('PUT /api/my/website/content', () => {
+    it('saves changed values in one go, bumps versions, moves the website updated_at and writes one activity entry', async () => {
+      await t.sql(`update websites set updated_at = '2026-01-01T00:00:00Z' where id = ?`, [siteA]);
+      const before = await versions();
+      const res = await save(a, [
+        { id: ids.hero_title, content_value: 'Fresher bread', version: before.hero_title.version },
+        { id: ids.about_text, content_value: 'Since 2012, every morning', version: before.about_text.version },
+        { id: ids.contact_phone, content_value: before.contact_phone.content_value, version: before.contact_phone.version },
+      ]).expect(200);
+      expect(res.body.sections.map((s: { section_key: string; version: number }) => [s.section_key, s.version])).toEqual([
+        ['about_text', before.about_text.version + 1],
+        ['contact_phone', before.contact_phone.version],
+        ['footer_legal', before.footer_legal.version],
+        ['hero_title', before.hero_title.version + 1],
+      ]);
+      const after = await versions();
+      expect(after.hero_title.content_value).toBe('Fresher bread');
+      expect(after.about_text.content_value).toBe('Since 2012, every morning');
+      expect(after.contact_phone.version).toBe(before.contact_phone.version);
+      const [site] = await t.sql<{ updated_at: Date }>(`select updated_at from websites where id = ?`, [siteA]);
+      expect(new Date(site.updated_at).getTime()).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
+      const activity = await activityOf(t, a.id);
+      expect(activity).toEqual([{ action: 'Updated website content', details: { sections: ['about_text', 'hero_title'] }, website_id: siteA }]);
+    });
+
+    it('refuses a locked section sent alone: 409 naming it, value unchanged, no activity', async () => {
+      const before = await websiteSnapshot(t, siteA);
+      const activityBefore = (await activityOf(t, a.id)).length;
+      const res = await save(a, [{ id: ids.footer_legal, content_value: 'Hacked', version: 1 }]).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'SITES.SECTION_LOCKED',
+        message: 'Section footer_legal is locked by your administrator',
+        details: { section_key: 'footer_legal' },
+      });
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(activityBefore);
+    });
+
+    it('refuses a batch containing a locked section and saves none of it', async () => {
+      const before = await websiteSnapshot(t, siteA);
+      const v = await versions();
+      const res = await save(a, [
+        { id: ids.hero_title, content_value: 'Would be saved', version: v.hero_title.version },
+        { id: ids.footer_legal, content_value: 'Hacked', version: v.footer_legal.version },
+      ]).expect(409);
+      expect(res.body.code).toBe('SITES.SECTION_LOCKED');
+      expect(res.body.details.section_key).toBe('footer_legal');
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(1);
+    });
+
+    it('lets an admin change a locked section, which the editor still cannot', async () => {
+      const res = await t
+        .http()
+        .patch(`/api/admin/sections/${ids.footer_legal}`)
+        .set('Authorization', admin.auth)
+        .send({ content_value: '© Alice LLC' })
+        .expect(200);
+      expect(res.body).toMatchObject({ content_value: '© Alice LLC', is_locked: true, version: 2 });
+      await save(a, [{ id: ids.footer_legal, content_value: 'Hacked', version: 2 }]).expect(409);
+      expect((await versions()).footer_legal.content_value).toBe('© Alice LLC');
+    });
+
+    it('answers 409 STALE_SECTION for an old version and overwrites nothing', async () => {
+      const v = await versions();
+      const before = await websiteSnapshot(t, siteA);
+      const res = await save(a, [
+        { id: ids.contact_phone, content_value: '555-0199', version: v.contact_phone.version },
+        { id: ids.hero_title, content_value: 'Older edit', version: v.hero_title.version - 1 },
+      ]).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'SITES.STALE_SECTION',
+        message: 'Section hero_title was changed by someone else. Reload to see the latest text.',
+        details: { section_key: 'hero_title' },
+      });
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(1);
+    });
+
+    it('lets exactly one of two concurrent saves of the same version win', async () => {
+      const v = (await versions()).contact_phone.version;
+      const [r1, r2] = await Promise.all([
+        save(a, [{ id: ids.contact_phone, content_value: 'first', version: v }]),
+        save(a, [{ id: ids.contact_phone, content_value: 'second', version: v }]),
+      ]);
+      expect([r1.status, r2.status].sort()).toEqual([200, 409]);
+      const loser = r1.status === 409 ? r1 : r2;
+      expect(loser.body.code).toBe('SITES.STALE_SECTION');
+      const after = (await versions()).contact_phone;
+      expect(after.version).toBe(v + 1);
+      expect(after.content_value).toBe(r1.status === 200 ? 'first' : 'second');
+      expect((await activityOf(t, a.id)).filter((x) => x.action === 'Updated website content')).toHaveLength(2);
+    });
+
+    describe('a write that lands between our read and our conditional update', () => {
+      /** Runs `sql` in another transaction holding the row lock until our save is waiting on it. */
+      async function raceWith(sql: string, params: unknown[], request: () => Promise<{ status: number; body: { code?: string } }>) {
+        const other = new Client({ connectionString: t.db.url });
+        await other.connect();
+        try {
+          await other.query('begin');
+          await other.query(sql, params);
+          // supertest starts a request only when it is awaited or then'd.
+          const pending = request().then((res) => res);
+          let waited = false;
+          for (let i = 0; i < 500 && !waited; i++) {
+            const { rows } = await other.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+            waited = rows[0].n > 0;
+            if (!waited) await new Promise((r) => setTimeout(r, 10));
+          }
+          expect(waited).toBe(true);
+          await other.query('commit');
+          return await pending;
+        } finally {
+          await other.end();
+        }
+      }
+
+      it('refuses the save as stale when another save committed first', async () => {
+        const v = await versions();
+        const count = (await activityOf(t, a.id)).length;
+        const res = await raceWith(
+          `update website_content set content_value = 'committed elsewhere', version = version + 1 where id = $1`,
+          [ids.hero_title],
+          () => save(a, [
+            { id: ids.about_text, content_value: 'about, would be saved', version: v.about_text.version },
+            { id: ids.hero_title, content_value: 'mine', version: v.hero_title.version },
+          ]),
+        );
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('SITES.STALE_SECTION');
+        const after = await versions();
+        expect(after.hero_title).toMatchObject({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 });
+        expect(after.about_text).toEqual(v.about_text);
+        expect(await activityOf(t, a.id)).toHaveLength(count);
+      });
+
+      it('refuses the save as locked when an admin locked the section meanwhile', async () => {
+        const v = await versions();
+        const res = await raceWith(`update website_content set is_locked = true where id = $1`, [ids.contact_phone], () =>
+          save(a, [{ id: ids.contact_phone, content_value: 'sneaky', version: v.contact_phone.version }]),
+        );
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('SITES.SECTION_LOCKED');
+        expect((await versions()).contact_phone).toEqual(v.contact_phone);
+        await t.sql(`update website_content set is_locked = false where id = ?`, [ids.contact_phone]);
+      });
+    });
+
+    it("answers 404 when B saves A's sections (alone or mixed with B's own); A's rows byte-identical", async () => {
+      const before = await websiteSnapshot(t, siteA);
+      const beforeB = await websiteSnapshot(t, siteB);
+      const alone = await save(b, [{ id: ids.hero_title, content_value: 'B was here', version: 1 }]).expect(404);
+      expect(alone.body.code).toBe('SITES.SECTION_NOT_FOUND');
+      await save(b, [
+        { id: bHero, content_value: 'Bob fixes trucks', version: 1 },
+        { id: ids.about_text, content_value: 'B was here', version: 2 },
+      ]).expect(404);
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await websiteSnapshot(t, siteB)).toBe(beforeB);
+      expect(await activityOf(t, b.id)).toHaveLength(0);
+    });
+
+    it('answers 404 SITES.NO_WEBSITE for a user without a website (admin included)', async () => {
+      const res = await save(admin, [{ id: ids.hero_title, content_value: 'x', version: 1 }]).expect(404);
+      expect(res.body.code).toBe('SITES.NO_WEBSITE');
+    });
+
+    it('saves nothing and logs nothing when one section of a batch is invalid', async () => {
+      const v = await versions();
+      const before = await websiteSnapshot(t, siteA);
+      const count = (await activityOf(t, a.id)).length;
+      const good = { id: ids.hero_title, content_value: 'Would be saved', version: v.hero_title.version };
+      await save(a, [good, { id: UNKNOWN_ID, content_value: 'x', version: 1 }]).expect(404);
+      await save(a, [good, { id: ids.about_text, content_value: 'x'.repeat(50_001), version: v.about_text.version }]).expect(400);
+      await save(a, [good, { id: 'not-a-uuid', content_value: 'x', version: 1 }]).expect(400);
+      await save(a, [good, { id: ids.about_text, content_value: 42, version: v.about_text.version }]).expect(400);
+      await save(a, [good, { id: ids.about_text, content_value: 'x', version: 0 }]).expect(400);
+      await save(a, [good, { ...good, content_value: 'twice' }]).expect(400);
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(count);
+    });
+
+    it('refuses unknown fields (is_locked, website_id) with 400 and changes nothing', async () => {
+      const v = await versions();
+      const before = await websiteSnapshot(t, siteA);
+      const inItem = await save(a, [{ id: ids.footer_legal, content_value: 'Hacked', version: v.footer_legal.version, is_locked: false }]).expect(400);
+      expect(inItem.body.code).toBe('REQUEST.VALIDATION');
+      expect(JSON.stringify(inItem.body.details.fields)).toContain('is_locked');
+      const topLevel = await t
+        .http()
+        .put('/api/my/website/content')
+        .set('Authorization', a.auth)
+        .send({ website_id: siteB, sections: [{ id: ids.hero_title, content_value: 'x', version: v.hero_title.version }] })
+        .expect(400);
+      expect(topLevel.body.details.fields).toHaveProperty('website_id');
+      await t.http().put('/api/my/website/content').set('Authorization', a.auth).send({}).expect(400);
+      await t.http().put('/api/my/website/content').set('Authorization', a.auth).send({ sections: 'all' }).expect(400);
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+    });
+
+    it('accepts an empty batch as a no-op without activity', async () => {
+      const count = (await activityOf(t, a.id)).length;
+      const res = await save(a, []).expect(200);
+      expect(res.body.sections).toHaveLength(4);
+      expect(await activityOf(t, a.id)).toHaveLength(count);
+    });
+
+    it('refuses anonymous callers', async () => {
+      await t.http().put('/api/my/website/content').send({ sections: [] }).expect(401);
+    });
+  });
+
+  describe('GET /api/my/activity', () => {
+    it("answers the caller's 5 newest entries, newest first, and nobody else's", async () => {
+      const user = await createUser(t);
+      const site = await insertWebsite(t, { ownerId: user.id });
+      for (let i = 1; i <= 7; i++) {
+        await t.sql(`insert into activity_logs (id, user_id, website_id, action, created_at) values (gen_random_uuid(), ?, ?, ?, now() - make_interval(mins => ?))`, [
+          user.id,
+          site,
+          `Action ${i}`,
+          10 - i,
+        ]);
+      }
+      const res = await t.http().get('/api/my/activity').set('Authorization', user.auth).expect(200);
+      expect(res.body.map((x: { action: string }) => x.action)).toEqual(['Action 7', 'Action 6', 'Action 5', 'Action 4', 'Action 3']);
+      expect(res.body[0]).toEqual({ id: expect.any(String), action: 'Action 7', details: {}, website_id: site, created_at: expect.any(String) });
+      const resB = await t.http().get('/api/my/activity').set('Authorization', b.auth).expect(200);
+      expect(resB.body).toEqual([]);
+      await t.http().get('/api/my/activity').expect(401);
+    });
+
+    it("shows the editor's own content save", async () => {
+      const res = await t.http().get('/api/my/activity').set('Authorization', a.auth).expect(200);
+      expect(res.body[0]).toMatchObject({ action: 'Updated website content', website_id: siteA });
+      expect(res.body[0].details.sections).toEqual(expect.any(Array));
+    });
+  });
+});

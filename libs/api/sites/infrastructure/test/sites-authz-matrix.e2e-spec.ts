@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { buildOpenApiDocument, createTestApp, createUser, insertPost, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
+
+type Actor = 'anon' | 'editorA' | 'editorB' | 'admin';
+const actors: Actor[] = ['anon', 'editorA', 'editorB', 'admin'];
+
+interface Row {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** As OpenAPI names it. */
+  route: string;
+  /** Builds a fresh request (fresh rows where the call consumes one). */
+  request: () => Promise<{ path: string; body?: object }>;
+  expect: Record<Actor, number>;
+}
+
+/**
+ * Every sites route x {anon, editor A, editor B, admin}. Editor-side resources belong to A; B and the
+ * admin (who has no website) must not reach them through the editor endpoints.
+ */
+describe('sites authorization matrix', () => {
+  let t: TestApp;
+  const users = {} as Record<Exclude<Actor, 'anon'>, TestUser>;
+  let siteA: string;
+  let sectionA: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    users.editorA = await createUser(t);
+    users.editorB = await createUser(t);
+    users.admin = await createUser(t, { role: 'admin' });
+    siteA = await insertWebsite(t, { ownerId: users.editorA.id, domain: 'matrix-a.example' });
+    await insertWebsite(t, { ownerId: users.editorB.id, domain: 'matrix-b.example' });
+    sectionA = await insertSection(t, siteA, 'hero_title', 'start');
+  });
+  afterAll(() => t.close());
+
+  const signedIn = (ok: number) => ({ anon: 401, editorA: ok, editorB: ok, admin: ok });
+  const ownOnly = (ok: number) => ({ anon: 401, editorA: ok, editorB: 404, admin: 404 });
+  const adminOnly = (ok: number) => ({ anon: 401, editorA: 403, editorB: 403, admin: ok });
+  const everyone = { anon: 200, editorA: 200, editorB: 200, admin: 200 };
+  const freshSection = async () => insertSection(t, siteA, `k_${randomUUID().slice(0, 8)}`, 'v');
+
+  const table: Row[] = [
+    { method: 'get', route: '/api/my/website', request: async () => ({ path: '/api/my/website' }), expect: signedIn(200) },
+    {
+      method: 'put',
+      route: '/api/my/website/content',
+      request: async () => {
+        const [{ version }] = await t.sql<{ version: number }>(`select version from website_content where id = ?`, [sectionA]);
+        return { path: '/api/my/website/content', body: { sections: [{ id: sectionA, content_value: randomUUID(), version }] } };
+      },
+      expect: ownOnly(200),
+    },
+    { method: 'get', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts' }), expect: signedIn(200) },
+    { method: 'post', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts', body: { title: 'New' } }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
+    {
+      method: 'patch',
+      route: '/api/my/website/posts/{id}',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}`, body: { title: 'Changed' } }),
+      expect: ownOnly(200),
+    },
+    {
+      method: 'delete',
+      route: '/api/my/website/posts/{id}',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}` }),
+      expect: ownOnly(204),
+    },
+    { method: 'get', route: '/api/my/activity', request: async () => ({ path: '/api/my/activity' }), expect: signedIn(200) },
+    { method: 'get', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites' }), expect: adminOnly(200) },
+    { method: 'get', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}` }), expect: adminOnly(200) },
+    { method: 'post', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites', body: { name: 'Made by admin' } }), expect: adminOnly(201) },
+    { method: 'patch', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}`, body: { template: 'Modern' } }), expect: adminOnly(200) },
+    { method: 'delete', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}` }), expect: adminOnly(204) },
+    { method: 'get', route: '/api/admin/sections', request: async () => ({ path: `/api/admin/sections?website_id=${siteA}` }), expect: adminOnly(200) },
+    { method: 'get', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${sectionA}` }), expect: adminOnly(200) },
+    {
+      method: 'post',
+      route: '/api/admin/sections',
+      request: async () => ({ path: '/api/admin/sections', body: { website_id: siteA, section_key: `k_${randomUUID().slice(0, 8)}`, content_type: 'text' } }),
+      expect: adminOnly(201),
+    },
+    { method: 'patch', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}`, body: { is_locked: true } }), expect: adminOnly(200) },
+    { method: 'delete', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}` }), expect: adminOnly(204) },
+    { method: 'get', route: '/api/public/sites/{domain}/content', request: async () => ({ path: '/api/public/sites/matrix-a.example/content' }), expect: everyone },
+    { method: 'get', route: '/api/public/sites/{domain}/posts', request: async () => ({ path: '/api/public/sites/matrix-a.example/posts' }), expect: everyone },
+  ];
+
+  it('covers every sites route in the OpenAPI document', () => {
+    const doc = buildOpenApiDocument(t.app);
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => /^\/api\/(my\/|admin\/(websites|sections)|public\/sites)/.test(path))
+      .flatMap(([path, item]) => Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`));
+    expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
+  });
+
+  it('declares bearer security on every non-public sites operation', () => {
+    const doc = buildOpenApiDocument(t.app);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!/^\/api\/(my\/|admin\/(websites|sections))/.test(path)) continue;
+      for (const [method, op] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
+        expect({ op: `${method} ${path}`, security: op.security }).toEqual({ op: `${method} ${path}`, security: [{ bearer: [] }] });
+      }
+    }
+  });
+
+  for (const row of table) {
+    for (const actor of actors) {
+      it(`${row.method.toUpperCase()} ${row.route} as ${actor} → ${row.expect[actor]}`, async () => {
+        const { path, body } = await row.request();
+        let req: Test = t.http()[row.method](path);
+        if (actor !== 'anon') req = req.set('Authorization', users[actor].auth);
+        const res = body ? await req.send(body) : await req;
+        expect({ status: res.status, code: res.body?.code }).toMatchObject({ status: row.expect[actor] });
+        if (res.status === 403 || res.status === 401) expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'statusCode']);
+      });
+    }
+  }
+});

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+// The test harness lives in the app (apps/api/test/support); the sites tests reach it through this one file.
+/* eslint-disable @nx/enforce-module-boundaries */
+import type { TestApp } from '../../../../../apps/api/test/support/test-app';
+export { createTestApp } from '../../../../../apps/api/test/support/test-app';
+export type { TestApp } from '../../../../../apps/api/test/support/test-app';
+export { buildOpenApiDocument } from '../../../../../apps/api/src/app/openapi';
+/* eslint-enable @nx/enforce-module-boundaries */
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** `Bearer <access token>` */
+  auth: string;
+}
+
+/** A confirmed user with profile and role, straight in SQL, with a fresh access token. */
+export async function createUser(t: TestApp, options: { role?: 'admin' | 'editor'; fullName?: string | null; email?: string } = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = options.email ?? `user-${id.slice(0, 8)}@example.test`;
+  await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'not-a-real-hash', now())`, [id, email]);
+  await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, options.fullName === undefined ? `Name ${id.slice(0, 4)}` : options.fullName, email]);
+  await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, options.role ?? 'editor']);
+  const { token } = t.app.get(AccessTokenService).issue({ id, email });
+  return { id, email, auth: `Bearer ${token}` };
+}
+
+export async function insertWebsite(
+  t: TestApp,
+  values: { ownerId?: string | null; name?: string; domain?: string | null; template?: string | null; createdAt?: string } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await t.sql(`insert into websites (id, name, domain, template, owner_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`, [
+    id,
+    values.name ?? `Site ${id.slice(0, 6)}`,
+    values.domain ?? null,
+    values.template ?? null,
+    values.ownerId ?? null,
+    values.createdAt ?? new Date().toISOString(),
+    values.createdAt ?? new Date().toISOString(),
+  ]);
+  return id;
+}
+
+export async function insertSection(
+  t: TestApp,
+  websiteId: string,
+  key: string,
+  value: string,
+  options: { locked?: boolean; type?: string; version?: number } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value, is_locked, version) values (?, ?, ?, ?, ?, ?, ?)`, [
+    id,
+    websiteId,
+    key,
+    options.type ?? 'text',
+    value,
+    options.locked ?? false,
+    options.version ?? 1,
+  ]);
+  return id;
+}
+
+export async function insertPost(
+  t: TestApp,
+  websiteId: string,
+  values: { title: string; content?: string; published?: boolean; createdAt?: string },
+): Promise<string> {
+  const id = randomUUID();
+  await t.sql(`insert into blog_posts (id, website_id, title, content, published, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`, [
+    id,
+    websiteId,
+    values.title,
+    values.content ?? '',
+    values.published ?? false,
+    values.createdAt ?? new Date().toISOString(),
+    values.createdAt ?? new Date().toISOString(),
+  ]);
+  return id;
+}
+
+/** Every column of a website's sections, posts and the website itself, for byte-identical checks. */
+export async function websiteSnapshot(t: TestApp, websiteId: string): Promise<string> {
+  const [website] = await t.sql(`select * from websites where id = ?`, [websiteId]);
+  const sections = await t.sql(`select * from website_content where website_id = ? order by id`, [websiteId]);
+  const posts = await t.sql(`select * from blog_posts where website_id = ? order by id`, [websiteId]);
+  return JSON.stringify({ website, sections, posts });
+}
+
+export async function activityOf(t: TestApp, userId: string): Promise<Array<{ action: string; details: unknown; website_id: string | null }>> {
+  return t.sql(`select action, details, website_id from activity_logs where user_id = ? order by created_at, id`, [userId]);
+}
+
+export const UNKNOWN_ID = '7f0c0c5e-1d7a-4c8b-9a55-0123456789ab';
