@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
   {
     path: '/',
     errorElement: <RouteError />,
+    // Shown while the first lazy route chunk loads.
+    hydrateFallbackElement: <div role="status" aria-label="Loading" style={{ minHeight: '100vh' }} />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'auth', lazy: () => import('./pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })) },

@@ -54,7 +54,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.use(cookieParser());
   app.use(
     express.json({
-      limit: options.bodyLimit ?? '100kb',
+      limit: options.bodyLimit ?? '256kb',
       verify: (req: RequestWithRawBody, _res, buf) => {
         req.rawBody = buf;
       },

@@ -29,7 +29,7 @@ describe('health and platform basics', () => {
     const bad = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('REQUEST.MALFORMED_JSON');
-    const big = await t.http().post('/api/health').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
+    const big = await t.http().post('/api/health').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(300_000) }));
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('REQUEST.TOO_LARGE');
   });

@@ -6,14 +6,15 @@ import { apiUrl } from '../providers/data-provider';
  * and caching behave like every other query. `path` is relative to /api.
  */
 export function useApiGet<T>(path: string, options: { enabled?: boolean; silent?: boolean } = {}) {
-  const { query, result } = useCustom({
+  const { query } = useCustom({
     url: apiUrl(path),
     method: 'get',
     queryOptions: { enabled: options.enabled ?? true },
     errorNotification: options.silent ? false : undefined,
   });
   return {
-    data: result.data as T | undefined,
+    // query.data, not result.data: the latter is `{}` while loading.
+    data: query.data?.data as T | undefined,
     isLoading: query.isLoading,
     error: query.error as HttpError | null,
     refetch: query.refetch,

@@ -56,6 +56,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             </summary>
             <nav className="mobile-menu__panel" aria-label="Main">
               <NavList currentPath={currentPath} className="mobile-menu__list" />
+              <a className="button button--accent mobile-menu__cta" href="/pricing">
+                Get Started
+              </a>
             </nav>
           </details>
         </div>

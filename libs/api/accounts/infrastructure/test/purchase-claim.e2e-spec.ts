@@ -9,8 +9,10 @@ describe('linking a checkout to the account at sign-up and sign-in', () => {
   });
   afterAll(() => t.close());
 
+  let checkouts = 0;
+  // A distinct buyer per checkout: billing reuses the session of an identical repeated request.
   const checkout = async () => {
-    const res = await t.http().post('/api/checkout').send({ package_id: 'basic', term_years: 1 }).expect(201);
+    const res = await t.http().post('/api/checkout').send({ package_id: 'basic', term_years: 1, email: `buyer${++checkouts}@shop.example` }).expect(201);
     return res.body.session_id as string;
   };
   const orderOwner = async (sessionId: string) =>

@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  isEmail,
   IsOptional,
   IsString,
   Max,
@@ -49,6 +50,17 @@ function IsTextOrTextList(maxEntries: number, maxLength: number, options?: Valid
   );
 }
 
+/** Blank (saved as null) or an e-mail address. */
+function IsBlankOrEmail(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isBlankOrEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && (value.trim() === '' || isEmail(value.trim())),
+      defaultMessage: (args) => `${args?.property} must be an email address`,
+    },
+  });
+}
+
 const text = (max: number, description?: string) => ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description });
 const list = (field: keyof typeof LIST_LIMITS, description: string) =>
   ApiPropertyOptional({ type: [String], nullable: true, maxItems: LIST_LIMITS[field].entries, description });
@@ -60,6 +72,7 @@ export class QuestionnaireAnswersRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_LIMITS.businessEmail)
+  @IsBlankOrEmail()
   business_email?: string | null;
   @text(TEXT_LIMITS.businessPhone) @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.businessPhone) business_phone?: string | null;
   @text(TEXT_LIMITS.industry) @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.industry) industry?: string | null;

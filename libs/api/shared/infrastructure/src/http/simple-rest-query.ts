@@ -120,7 +120,8 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     if (!field?.sortable) fail('_sort', `_sort: ${name} is not sortable`);
     const order = (orders[i] ?? (query._sort ? 'asc' : spec.defaultSort.order)).toLowerCase();
     if (order !== 'asc' && order !== 'desc') fail('_order', '_order must be asc or desc');
-    return nest(field.path, order);
+    // Empty values sort last both ways (PostgreSQL puts NULLs first in descending order).
+    return nest(field.path, order === 'asc' ? 'asc nulls last' : 'desc nulls last');
   });
   // A unique tie-breaker keeps pages stable when sort values repeat.
   orderBy.push({ id: 'asc' });

@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core';
+import { dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
+import { authPanel, demo, mailedLink, recordApiCalls, signIn, toast } from './support';
+
+describe('dashboard sign-in, sign-up and sessions', () => {
+  let browser: Browser;
+  const email = `new-client-${Date.now()}@example.test`;
+  const password = 'Sunny-Days-2026';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('signs up, confirms from the e-mailed link and lands on the dashboard; the session survives a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const calls = recordApiCalls(page);
+
+    await page.goto('/auth');
+    await page.getByText('Sign in to your account or create a new one').waitFor();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const panel = authPanel(page);
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('12345');
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await panel.getByText('Password must be at least 6 characters').waitFor();
+    expect(calls).not.toContain('POST /api/auth/sign-up');
+
+    await panel.getByLabel('Password').fill(password);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, 'Success!', 'Account created successfully. Please check your email to confirm.').waitFor();
+    const [user] = await dbQuery<{ email_confirmed_at: Date | null }>('select email_confirmed_at from users where email = $1', [email]);
+    expect(user.email_confirmed_at).toBeNull();
+
+    const link = await mailedLink(email, '/auth/confirm');
+    await page.goto(link);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome back, User!' }).waitFor();
+    await page.getByText('No Website Configured').waitFor();
+    await expect(page.getByTestId('user-email').textContent()).resolves.toBe(email);
+    expect(await page.getByText('Manage Clients').count()).toBe(0);
+
+    // Access token in memory only: a reload restores the session from the refresh cookie.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, User!' }).waitFor();
+    expect(page.url()).toMatch(/\/dashboard$/);
+    expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(/eyJ/);
+
+    // An existing session skips the sign-in page.
+    await page.goto('/auth');
+    await page.waitForURL(/\/dashboard$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the checkout subtitle, enforces required fields and shows the server message for a wrong password', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/auth?session_id=cs_test_e2e');
+    await page.getByText('Complete your purchase by creating an account').waitFor();
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    const panel = authPanel(page);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await panel.getByText('Email is required').waitFor();
+    await panel.getByText('Password is required').waitFor();
+
+    await panel.getByLabel('Email').fill(demo.client.email);
+    await panel.getByLabel('Password').fill('not-the-password');
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await toast(page, 'Error', 'Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password from the e-mailed link', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await toast(page, 'Success!').waitFor();
+
+    const link = await mailedLink(email, '/auth/reset-password');
+    await page.goto(link);
+    await page.getByLabel('New Password').fill('Brand-New-Pass-1');
+    await page.getByLabel('Confirm Password').fill('Brand-New-Pass-1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/auth$/);
+    await signIn(page, email, 'Brand-New-Pass-1');
+    await context.close();
+  });
+
+  it('signs out with its toast, and a sign-out in one tab sends the other tab to /auth', async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await signIn(first, email, 'Brand-New-Pass-1');
+    const second = await context.newPage();
+    await second.goto('/dashboard/settings');
+    await second.getByRole('heading', { name: 'Settings' }).waitFor();
+
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await second.waitForURL(/\/auth$/);
+    await toast(second, 'Signed out', 'You have been successfully signed out.').waitFor();
+    await first.waitForURL(/\/auth$/);
+
+    // The refresh token is revoked: the dashboard is closed until the next sign-in.
+    await first.goto('/dashboard/blog');
+    await first.waitForURL(/\/auth(\?|$)/);
+    await first.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+});

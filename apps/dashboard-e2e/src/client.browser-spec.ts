@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
+import { demo, recordApiCalls, signIn, toast } from './support';
+
+const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
+
+async function sectionValue(key: string): Promise<{ content_value: string; is_locked: boolean }> {
+  const [row] = await dbQuery<{ content_value: string; is_locked: boolean }>(
+    'select content_value, is_locked from website_content where website_id = $1 and section_key = $2',
+    [WEBSITE_ID, key],
+  );
+  return row;
+}
+
+describe('the demo client in the dashboard', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    await signIn(page, demo.client.email, demo.client.password);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('shows the greeting, the website cards and recent activity, and no admin links', async () => {
+    await page.getByRole('heading', { name: `Welcome back, ${demo.client.name}!` }).waitFor();
+    await page.getByText('Sunshine Bakery', { exact: true }).waitFor();
+    await page.getByText('sunshinebakery.example').waitFor();
+    await page.getByText('Restaurant', { exact: true }).waitFor();
+    await page.getByText('Recent Activity').waitFor();
+    await page.getByText('Created blog post: Our New Sourdough Schedule').waitFor();
+    await expect(page.getByTestId('user-email').textContent()).resolves.toBe(demo.client.email);
+    for (const link of ['Dashboard', 'Edit Content', 'Images', 'Blog', 'Settings']) await page.getByRole('link', { name: link }).waitFor();
+    expect(await page.getByRole('link', { name: 'Manage Clients' }).count()).toBe(0);
+  });
+
+  it('saves edited content and leaves the locked section untouched', async () => {
+    const lockedBefore = await sectionValue('footer_legal');
+    await page.getByRole('link', { name: 'Edit Content' }).click();
+    const footer = page.getByLabel('FOOTER LEGAL');
+    await footer.waitFor();
+    expect(await footer.isDisabled()).toBe(true);
+    await page.getByText('This section is locked by your administrator').waitFor();
+    expect(await page.getByLabel('HERO TITLE').isDisabled()).toBe(false);
+    expect(await page.getByLabel('OPENING HOURS').evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    expect(await page.getByLabel('HERO TITLE').evaluate((el) => el.tagName)).toBe('INPUT');
+
+    const title = `Fresh Bread Daily ${Date.now()}`;
+    await page.getByLabel('HERO TITLE').fill(title);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Success!', 'Your changes have been saved.').waitFor();
+
+    expect((await sectionValue('hero_title')).content_value).toBe(title);
+    expect(await sectionValue('footer_legal')).toEqual(lockedBefore);
+    const [activity] = await dbQuery<{ action: string; details: { sections: string[] } }>(
+      "select action, details from activity_logs where website_id = $1 and action = 'Updated website content' order by created_at desc limit 1",
+      [WEBSITE_ID],
+    );
+    expect(activity.details.sections).toEqual(['hero_title']);
+  });
+
+  it('refuses to overwrite a section another tab changed first, and names it', async () => {
+    await page.goto('/dashboard/content');
+    await page.getByLabel('ABOUT TEXT').waitFor();
+    const other = await context.newPage();
+    await other.goto('/dashboard/content');
+    const theirs = `Changed in the other tab ${Date.now()}`;
+    await other.getByLabel('ABOUT TEXT').fill(theirs);
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(other, 'Your changes have been saved.').waitFor();
+    await other.close();
+
+    await page.getByLabel('ABOUT TEXT').fill('My stale edit');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Error', 'about_text').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel('ABOUT TEXT').inputValue()).resolves.toBe(theirs);
+    expect((await sectionValue('about_text')).content_value).toBe(theirs);
+  });
+
+  it('creates, edits and deletes a blog post, and the dashboard lists the activity', async () => {
+    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByText('Our New Sourdough Schedule').waitFor();
+    const title = `Key Lime Season ${Date.now()}`;
+
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByLabel('Title').fill(title);
+    expect(await dialog.getByLabel('Content').getAttribute('rows')).toBe('10');
+    await dialog.getByLabel('Content').fill('Our key lime tarts are back.\nOrder ahead for the weekend.\nThird line stays hidden.');
+    await dialog.getByRole('switch', { name: 'Publish' }).click();
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Post created').waitFor();
+    const card = page.getByTestId('blog-post').filter({ hasText: title });
+    await card.getByText('Published').waitFor();
+
+    // Newest first.
+    await expect(page.getByTestId('blog-post').first().textContent()).resolves.toContain(title);
+
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Post' });
+    await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
+    await edit.getByLabel('Title').fill(`${title} (updated)`);
+    await edit.getByRole('switch', { name: 'Publish' }).click();
+    await edit.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Post updated').waitFor();
+    const updated = page.getByTestId('blog-post').filter({ hasText: `${title} (updated)` });
+    await updated.getByText('Draft').waitFor();
+    const [row] = await dbQuery<{ published: boolean }>('select published from blog_posts where title = $1', [`${title} (updated)`]);
+    expect(row.published).toBe(false);
+
+    await updated.getByRole('button', { name: `Delete ${title} (updated)` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Post deleted').waitFor();
+    await updated.waitFor({ state: 'detached' });
+    expect(await dbQuery('select 1 from blog_posts where title like $1', [`${title}%`])).toHaveLength(0);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText(`Deleted blog post: ${title} (updated)`).waitFor();
+    await page.getByText(`Updated blog post: ${title} (updated)`).waitFor();
+    await page.getByText(`Created blog post: ${title}`, { exact: true }).waitFor();
+  });
+
+  it('shows the images placeholder and updates the profile name; the e-mail is read-only', async () => {
+    await page.getByRole('link', { name: 'Images' }).click();
+    await page.getByText('Image upload functionality coming soon').waitFor();
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email.inputValue()).resolves.toBe(demo.client.email);
+    expect(await email.isEditable()).toBe(false);
+    await page.getByText('Email cannot be changed. Contact your administrator.').waitFor();
+    await page.getByLabel('Full Name').fill('Casey Q. Client');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Your profile has been updated.').waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Casey Q. Client!' }).waitFor();
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Full Name').fill(demo.client.name);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Your profile has been updated.').waitFor();
+  });
+
+  it('shows Access Denied on an admin page and requests no admin data', async () => {
+    const calls = recordApiCalls(page);
+    await page.goto('/dashboard/admin/clients');
+    await page.getByText('You do not have permission to access this page.').first().waitFor();
+    await toast(page, 'Access Denied').waitFor();
+    await page.goto('/dashboard/admin/communications');
+    await page.getByText('Access Denied').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(calls.filter((call) => call.includes('/api/admin/'))).toEqual([]);
+  });
+
+  it('uses a top bar with a slide-out menu on a narrow screen', async () => {
+    const mobile = await newContext(browser, { mobile: true });
+    const phone = await mobile.newPage();
+    await signIn(phone, demo.client.email, demo.client.password);
+    expect(await phone.getByRole('link', { name: 'Edit Content' }).isVisible()).toBe(false);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.getByRole('dialog');
+    await menu.getByText(demo.client.email).waitFor();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await phone.waitForURL(/\/dashboard\/blog$/);
+    await menu.waitFor({ state: 'hidden' });
+    await phone.getByRole('heading', { name: 'Blog' }).waitFor();
+    await mobile.close();
+  });
+});

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { MailOutboxPort } from '@fw/api-mail-application';
+import { OutboxWorker } from '@fw/api-mail-infrastructure';
+import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
+
+type Row = Record<string, any>;
+
+describe('questionnaires API', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let owner: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.create();
+    t = await createTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        BUSINESS_EMAIL: 'owner@fw.example',
+        MAIL_FROM: 'Florida Web Design <no-reply@fw.example>',
+        PUBLIC_URL: 'https://fw.example',
+        QUESTIONNAIRE_RATE_LIMIT: '1000',
+      },
+    });
+    owner = await createUser(t, { fullName: 'Olive Owner' });
+    other = await createUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const create = (body: Record<string, unknown> = {}, auth?: string) => {
+    const req = t.http().post('/api/questionnaires');
+    if (auth) req.set('Authorization', auth);
+    return req.send(body);
+  };
+  const draft = async (body: Record<string, unknown> = {}) => {
+    const res = await create(body).expect(201);
+    return { id: res.body.id as string, token: res.body.resume_token as string, body: res.body };
+  };
+  const patch = (id: string, token: string | null, body: Record<string, unknown>) => {
+    const req = t.http().patch(`/api/questionnaires/${id}`);
+    if (token) req.set('X-Resume-Token', token);
+    return req.send(body);
+  };
+  const emailsOf = (submissionId: string) => t.sql<Row>('select * from email_logs where submission_id = ?', [submissionId]);
+
+  describe('create and resume', () => {
+    it('creates a draft for a visitor and returns a 256-bit resume token once, storing only its hash', async () => {
+      const res = await create({ business_name: '  Sunny Cafe ', current_step: 2 }).expect(201);
+      expect(res.body).toMatchObject({
+        business_name: 'Sunny Cafe',
+        current_step: 2,
+        status: 'draft',
+        version: 1,
+        client_id: null,
+        completed_at: null,
+        main_pages: ['Home', 'About', 'Services', 'Contact'],
+        liked_websites: [],
+        integrations: [],
+        needs_blog: false,
+        budget_range: null,
+      });
+      expect(res.body.resume_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [row] = await t.sql<Row>('select resume_token_hash from questionnaire_submissions where id = ?', [res.body.id]);
+      expect(row.resume_token_hash).toBe(createHash('sha256').update(res.body.resume_token).digest('hex'));
+      const read = await t.http().get(`/api/questionnaires/${res.body.id}`).set('X-Resume-Token', res.body.resume_token).expect(200);
+      expect(read.body.resume_token).toBeUndefined();
+      expect(read.body).toMatchObject({ id: res.body.id, business_name: 'Sunny Cafe', current_step: 2 });
+    });
+
+    it('answers 404 without the token, with a wrong one or with another draft’s token', async () => {
+      const a = await draft({ business_name: 'A' });
+      const b = await draft({ business_name: 'B' });
+      await t.http().get(`/api/questionnaires/${a.id}`).expect(404);
+      await t.http().get(`/api/questionnaires/${a.id}`).set('X-Resume-Token', `${a.token.slice(0, -1)}x`).expect(404);
+      const res = await t.http().get(`/api/questionnaires/${a.id}`).set('X-Resume-Token', b.token).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'INTAKE.SUBMISSION_NOT_FOUND', message: 'Questionnaire not found' });
+      await patch(a.id, b.token, { business_name: 'Hijacked' }).expect(404);
+      await patch(a.id, null, { business_name: 'Hijacked' }).expect(404);
+      await t.http().post(`/api/questionnaires/${a.id}/submit`).set('X-Resume-Token', b.token).send({}).expect(404);
+      const [row] = await t.sql<Row>('select business_name, status from questionnaire_submissions where id = ?', [a.id]);
+      expect(row).toEqual({ business_name: 'A', status: 'draft' });
+      await t.http().get('/api/questionnaires/not-a-uuid').set('X-Resume-Token', a.token).expect(400);
+      await t.http().get('/api/questionnaires/00000000-0000-4000-8000-000000000000').set('X-Resume-Token', a.token).expect(404);
+    });
+
+    it('ties a signed-in client’s questionnaire to them; the owner needs no token, other users get 404', async () => {
+      const res = await create({ business_name: 'Owned' }, owner.auth).expect(201);
+      expect(res.body.client_id).toBe(owner.id);
+      await t.http().get(`/api/questionnaires/${res.body.id}`).set('Authorization', owner.auth).expect(200);
+      await t.http().get(`/api/questionnaires/${res.body.id}`).set('Authorization', other.auth).expect(404);
+      await patch(res.body.id, null, { industry: 'Food' }).set('Authorization', owner.auth).expect(200);
+      await patch(res.body.id, null, { industry: 'Hack' }).set('Authorization', other.auth).expect(404);
+    });
+  });
+
+  describe('saving progress', () => {
+    it('normalises answers as the spec says', async () => {
+      const d = await draft();
+      const res = await patch(d.id, d.token, {
+        business_email: '',
+        liked_websites: ['https://a.example', '', '   ', 'https://b.example'],
+        disliked_websites: [''],
+        main_pages: ['', ' '],
+        integrations: 'Stripe, , Mailchimp ,',
+        uploaded_files: ['logo.png', '', 'menu (1).pdf'],
+        ideal_launch_date: '2026-03-01',
+        budget_range: '2000-5000',
+        needs_booking: true,
+        current_step: 4,
+      }).expect(200);
+      expect(res.body).toMatchObject({
+        business_email: null,
+        liked_websites: ['https://a.example', 'https://b.example'],
+        disliked_websites: [],
+        main_pages: ['Home', 'About', 'Services', 'Contact'],
+        integrations: ['Stripe', 'Mailchimp'],
+        uploaded_files: ['logo.png', 'menu (1).pdf'],
+        ideal_launch_date: '2026-03-01',
+        budget_range: '2000-5000',
+        needs_booking: true,
+        current_step: 4,
+        version: 2,
+      });
+      const list = await patch(d.id, d.token, { integrations: [' Google Calendar ', ''], main_pages: ['Home', '', 'Menu'] }).expect(200);
+      expect(list.body).toMatchObject({ integrations: ['Google Calendar'], main_pages: ['Home', 'Menu'], liked_websites: ['https://a.example', 'https://b.example'] });
+      const [row] = await t.sql<Row>('select integrations, main_pages, ideal_launch_date::text as d from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ integrations: ['Google Calendar'], main_pages: ['Home', 'Menu'], d: '2026-03-01' });
+    });
+
+    it.each([
+      ['business_email', { business_email: 'not-an-email' }],
+      ['business_name', { business_name: 'x'.repeat(201) }],
+      ['main_goal', { main_goal: 'x'.repeat(5001) }],
+      ['ideal_launch_date', { ideal_launch_date: '2026-02-30' }],
+      ['ideal_launch_date', { ideal_launch_date: '03/01/2026' }],
+      ['budget_range', { budget_range: 'cheap' }],
+      ['uploaded_files', { uploaded_files: ['../etc/passwd'] }],
+      ['uploaded_files', { uploaded_files: ['folder/file.pdf'] }],
+      ['uploaded_files', { uploaded_files: ['c:\\x.pdf'] }],
+      ['uploaded_files', { uploaded_files: ['bad\u0000.pdf'] }],
+      ['uploaded_files', { uploaded_files: ['bad\r\nname.pdf'] }],
+      ['uploaded_files', { uploaded_files: [`${'x'.repeat(252)}.pdf`] }],
+      ['liked_websites', { liked_websites: Array.from({ length: 10_000 }, () => 'a') }],
+      ['liked_websites', { liked_websites: 'https://a.example' }],
+      ['integrations', { integrations: 42 }],
+      ['integrations', { integrations: 'x,'.repeat(2000) }],
+      ['needs_blog', { needs_blog: 'yes' }],
+      ['needs_blog', { needs_blog: null }],
+      ['current_step', { current_step: 0 }],
+      ['current_step', { current_step: 8 }],
+      ['current_step', { current_step: 2.5 }],
+      ['current_step', { current_step: '3' }],
+      ['client_id', { client_id: '00000000-0000-4000-8000-000000000000' }],
+      ['status', { status: 'completed' }],
+    ])('refuses a bad %s with 400 naming it (case %#), and saves nothing', async (field, body) => {
+      const d = await draft({ business_name: 'Before' });
+      const res = await patch(d.id, d.token, { business_name: 'After', ...body }).expect(400);
+      expect(res.body.details.fields[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+      const [row] = await t.sql<Row>('select business_name, version, status, client_id from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ business_name: 'Before', version: 1, status: 'draft', client_id: null });
+    });
+
+    it('also validates on create', async () => {
+      const res = await create({ business_email: 'nope', current_step: 9 }).expect(400);
+      expect(Object.keys(res.body.details.fields).sort()).toEqual(['business_email', 'current_step']);
+      const res2 = await create({ business_email: 'nope' }).expect(400);
+      expect(res2.body.details.fields.business_email[0]).toMatch(/e-?mail/);
+    });
+
+    it('refuses a stale version with 409 and keeps the newer answers', async () => {
+      const d = await draft();
+      const first = await patch(d.id, d.token, { business_name: 'Newer', version: 1 }).expect(200);
+      expect(first.body.version).toBe(2);
+      const stale = await patch(d.id, d.token, { business_name: 'Older', version: 1 }).expect(409);
+      expect(stale.body).toMatchObject({ code: 'INTAKE.STALE_SUBMISSION', details: { version: 2 } });
+      await patch(d.id, d.token, { business_name: 'Newest', version: 2 }).expect(200);
+      await patch(d.id, d.token, { additional_notes: 'no version: last write wins' }).expect(200);
+      const [row] = await t.sql<Row>('select business_name, version from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ business_name: 'Newest', version: 4 });
+    });
+  });
+
+  describe('submit', () => {
+    it('completes the questionnaire, queues one notification to the business, and is harmless to repeat', async () => {
+      const d = await draft({ business_name: 'Palm <Co>', business_email: 'palm@example.com', industry: 'Retail', main_goal: 'Sell & grow' });
+      const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ additional_notes: 'Thanks', current_step: 7 }).expect(200);
+      expect(res.body).toMatchObject({ status: 'completed', additional_notes: 'Thanks', current_step: 7 });
+      expect(Date.parse(res.body.completed_at)).toBeGreaterThan(Date.now() - 60_000);
+
+      const again = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ additional_notes: 'changed?' }).expect(200);
+      expect(again.body).toMatchObject({ status: 'completed', additional_notes: 'Thanks', completed_at: res.body.completed_at, version: res.body.version });
+      await patch(d.id, d.token, { business_name: 'Later edit' }).expect(409);
+
+      const emails = await emailsOf(d.id);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]).toMatchObject({ template: 'questionnaire-notification', status: 'queued', recipient_email: 'owner@fw.example', reply_to: 'palm@example.com', subject: 'New questionnaire: Palm <Co>' });
+
+      await t.app.get(OutboxWorker).drain();
+      const [mail] = smtp.byMessageId(emails[0].message_id);
+      expect(mail.envelopeTo).toEqual(['owner@fw.example']);
+      expect(mail.replyTo).toBe('palm@example.com');
+      expect(mail.subject).toBe('New questionnaire: Palm <Co>');
+      expect(mail.html).toContain('Palm &lt;Co&gt;');
+      expect(mail.html).toContain('Sell &amp; grow');
+      expect(mail.html).toContain('href="https://fw.example/dashboard/admin/submissions"');
+      expect(mail.text).toContain(d.id);
+      expect(mail.text).toContain('Industry: Retail');
+    });
+
+    it('still completes the submission when the notification cannot be queued', async () => {
+      const outbox = t.app.get(MailOutboxPort);
+      const spy = jest.spyOn(outbox, 'enqueue').mockRejectedValueOnce(new Error('template exploded'));
+      try {
+        const d = await draft({ business_name: 'No mail 1' });
+        const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({}).expect(200);
+        expect(res.body.status).toBe('completed');
+        expect(spy).toHaveBeenCalledTimes(1);
+        expect(await emailsOf(d.id)).toHaveLength(0);
+        const [row] = await t.sql<Row>('select status, completed_at from questionnaire_submissions where id = ?', [d.id]);
+        expect(row.status).toBe('completed');
+        expect(row.completed_at).not.toBeNull();
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('still completes the submission when writing the e-mail row fails in the database', async () => {
+      await t.sql(`create function refuse_notification() returns trigger language plpgsql as $$
+        begin if new.template = 'questionnaire-notification' then raise exception 'outbox unavailable'; end if; return new; end $$`);
+      await t.sql(`create trigger refuse_notification before insert on email_logs for each row execute function refuse_notification()`);
+      try {
+        const d = await draft({ business_name: 'No mail 2' });
+        const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ industry: 'Bakery' }).expect(200);
+        expect(res.body).toMatchObject({ status: 'completed', industry: 'Bakery' });
+        const [row] = await t.sql<Row>('select status, industry from questionnaire_submissions where id = ?', [d.id]);
+        expect(row).toEqual({ status: 'completed', industry: 'Bakery' });
+        expect(await emailsOf(d.id)).toHaveLength(0);
+      } finally {
+        await t.sql('drop trigger refuse_notification on email_logs');
+        await t.sql('drop function refuse_notification()');
+      }
+    });
+
+    it('two submits at once send one notification', async () => {
+      const d = await draft({ business_name: 'Race' });
+      const results = await Promise.all([1, 2, 3].map(() => t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({})));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(await emailsOf(d.id)).toHaveLength(1);
+    });
+
+    it('validates the final answers before completing', async () => {
+      const d = await draft();
+      const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ budget_range: 'lots' }).expect(400);
+      expect(res.body.details.fields.budget_range).toBeDefined();
+      const [row] = await t.sql<Row>('select status from questionnaire_submissions where id = ?', [d.id]);
+      expect(row.status).toBe('draft');
+    });
+  });
+});
