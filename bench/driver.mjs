@@ -33,13 +33,14 @@ function slotPool(slots) {
   };
 }
 
+/** Returns a factory of request lists: one fresh list per connection (see runScenario). */
 function buildRequests(scenario, counters) {
   const { kind } = scenario;
   const bump = (name) => {
     counters[name] = (counters[name] ?? 0) + 1;
   };
   if (kind === 'get') {
-    return [
+    return () => [
       {
         method: 'GET',
         path: scenario.path,
@@ -55,7 +56,7 @@ function buildRequests(scenario, counters) {
   }
   if (kind === 'rotate-get') {
     let i = 0;
-    return [
+    return () => [
       {
         method: 'GET',
         headers: scenario.headers ?? {},
@@ -66,7 +67,7 @@ function buildRequests(scenario, counters) {
   if (kind === 'content-save') {
     const pool = slotPool(scenario.slots);
     let n = 0;
-    return [
+    return () => [
       {
         method: 'PUT',
         path: '/api/my/website/content',
@@ -100,7 +101,7 @@ function buildRequests(scenario, counters) {
   if (kind === 'questionnaire-patch') {
     const pool = slotPool(scenario.slots);
     let n = 0;
-    return [
+    return () => [
       {
         method: 'PATCH',
         setupRequest: (req, ctx) => {
@@ -134,7 +135,13 @@ function buildRequests(scenario, counters) {
   throw new Error(`unknown scenario kind ${kind}`);
 }
 
-function run(opts) {
+/**
+ * autocannon keeps the built request bytes on the request objects, and a connection's first
+ * request is built before any connection sends; with one shared list every connection's first
+ * request would carry the last-built body. Each connection therefore gets its own list.
+ */
+function run(opts, makeRequests) {
+  opts = { ...opts, requests: [{ method: 'GET', path: '/api/health' }], setupClient: (client) => client.setRequests(makeRequests()) };
   return new Promise((resolve, reject) => {
     autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -150,9 +157,9 @@ async function runScenario(scenario) {
     timeout: scenario.timeoutSeconds ?? 10,
   };
   if (scenario.warmupSeconds > 0) {
-    await run({ ...base, duration: scenario.warmupSeconds, requests: buildRequests(scenario, {}) });
+    await run({ ...base, duration: scenario.warmupSeconds }, buildRequests(scenario, {}));
   }
-  const result = await run({ ...base, duration: scenario.durationSeconds, requests: buildRequests(scenario, counters) });
+  const result = await run({ ...base, duration: scenario.durationSeconds }, buildRequests(scenario, counters));
   const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, Number(v.count)]));
   return {
     name: scenario.name,

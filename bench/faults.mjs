@@ -372,10 +372,8 @@ async function main() {
     STRIPE_MAX_NETWORK_RETRIES: '2',
     // One loopback address sends everything here.
     CONTACT_RATE_LIMIT: '100000',
-    CONTACT_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_SIGN_UP_PER_IP: '100000',
     AUTH_RATE_LIMIT_EMAIL_PER_IP: '100000',
-    CHECKOUT_RATE_LIMIT_PER_IP: '100000',
   };
   const ctx = { env, smtp, stripe, db: null, product: null };
   let exitCode = 1;

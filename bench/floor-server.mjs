@@ -162,33 +162,45 @@ const submissionFields = ['business_name', 'business_email', 'business_phone', '
 
 app.patch('/api/questionnaires/:id', async (request, reply) => {
   const token = request.headers['x-resume-token'];
-  if (typeof token !== 'string') return fail(reply, 404, 'INTAKE.NOT_FOUND', 'Questionnaire not found');
+  const notFound = () => fail(reply, 404, 'INTAKE.SUBMISSION_NOT_FOUND', 'Questionnaire not found');
+  if (typeof token !== 'string') return notFound();
   const body = request.body ?? {};
-  const sets = [];
-  const values = [request.params.id, createHash('sha256').update(token).digest('hex')];
-  for (const field of submissionFields) {
-    if (body[field] !== undefined) {
-      values.push(body[field]);
-      sets.push(`${field} = $${values.length}`);
+  const client = await pool.connect();
+  try {
+    // Like the API: lock the row, check the token and version, then write.
+    await client.query('begin');
+    const { rows: found } = await client.query(`select * from questionnaire_submissions where id = $1 for update`, [request.params.id]);
+    const row = found[0];
+    const hash = createHash('sha256').update(token).digest('hex');
+    if (!row || !timingSafeEqual(Buffer.from(row.resume_token_hash), Buffer.from(hash)) || row.status !== 'draft') {
+      await client.query('rollback');
+      return notFound();
     }
+    if (body.version !== undefined && body.version !== row.version) {
+      await client.query('rollback');
+      return fail(reply, 409, 'INTAKE.STALE_SUBMISSION', 'Stale questionnaire');
+    }
+    const sets = [];
+    const values = [request.params.id];
+    for (const field of [...submissionFields, 'current_step']) {
+      if (body[field] !== undefined) {
+        values.push(body[field]);
+        sets.push(`${field} = $${values.length}`);
+      }
+    }
+    const { rows } = await client.query(
+      `update questionnaire_submissions set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = $1 returning *`,
+      values,
+    );
+    await client.query('commit');
+    const { resume_token_hash: _hash, client_id: _client, ...submission } = rows[0];
+    return submission;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
-  if (body.current_step !== undefined) {
-    values.push(body.current_step);
-    sets.push(`current_step = $${values.length}`);
-  }
-  let versionCheck = '';
-  if (body.version !== undefined) {
-    values.push(body.version);
-    versionCheck = ` and version = $${values.length}`;
-  }
-  const { rows } = await pool.query(
-    `update questionnaire_submissions set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
-      where id = $1 and resume_token_hash = $2 and status = 'draft'${versionCheck} returning *`,
-    values,
-  );
-  if (!rows[0]) return fail(reply, 409, 'INTAKE.STALE', 'Stale or unknown questionnaire');
-  const { resume_token_hash: _hash, client_id: _client, ...submission } = rows[0];
-  return submission;
 });
 
 const sortable = new Set(['created_at', 'business_name', 'status']);
@@ -201,20 +213,14 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const end = Math.max(start, Number(q._end ?? start + 10));
   const sort = sortable.has(q._sort) ? q._sort : 'created_at';
   const order = q._order === 'asc' ? 'asc' : 'desc';
-  const [list, count] = await Promise.all([
-    pool.query(
-      `select s.*, p.full_name as profile_full_name, p.email as profile_email
-         from questionnaire_submissions s left join profiles p on p.id = s.client_id
-        order by s.${sort} ${order}, s.id ${order} limit $1 offset $2`,
-      [end - start, start],
-    ),
-    pool.query(`select count(*)::int as total from questionnaire_submissions`),
-  ]);
+  // Like the API (findAndCount, then the page's profiles in one query).
+  const list = await pool.query(`select * from questionnaire_submissions order by ${sort} ${order}, id ${order} limit $1 offset $2`, [end - start, start]);
+  const count = await pool.query(`select count(*)::int as total from questionnaire_submissions`);
+  const clientIds = [...new Set(list.rows.map((r) => r.client_id).filter(Boolean))];
+  const profiles = clientIds.length ? (await pool.query(`select id, full_name, email from profiles where id = any($1::uuid[])`, [clientIds])).rows : [];
+  const byId = new Map(profiles.map((p) => [p.id, { full_name: p.full_name, email: p.email }]));
   reply.header('X-Total-Count', String(count.rows[0].total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
-  return list.rows.map(({ resume_token_hash: _h, profile_full_name, profile_email, ...row }) => ({
-    ...row,
-    profile: profile_email ? { full_name: profile_full_name, email: profile_email } : null,
-  }));
+  return list.rows.map(({ resume_token_hash: _h, ...row }) => ({ ...row, profile: (row.client_id && byId.get(row.client_id)) || null }));
 });
 
 app.setErrorHandler((error, _request, reply) => {

@@ -139,7 +139,7 @@ async function runAxe(baseUrl) {
       // CSP blocks inline scripts; the context bypasses CSP so that axe can be injected.
       await page.evaluate(axeSource);
       const result = await page.evaluate(async () => {
-        const r = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+        const r = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') }));
       });
       const redirected = finalPath !== route ? `→ ${finalPath}` : '';

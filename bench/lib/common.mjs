@@ -179,7 +179,8 @@ export const randomSecret = () => randomBytes(48).toString('base64url');
 export function table(headers, rows) {
   const cells = [headers, ...rows].map((r) => r.map((c) => (c === undefined || c === null ? '' : String(c))));
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const numeric = headers.map((_, i) => cells.slice(1).every((r) => r[i] === '' || /^-?[\d.,]+( ?(ms|s|KB|x|%))?$/.test(r[i])));
+  const line = (r) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

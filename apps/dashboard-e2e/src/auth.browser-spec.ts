@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
-import { authPanel, demo, mailedLink, recordApiCalls, signIn, toast } from './support';
+import { authPanel, dbQuery, demo, launchBrowser, mailedLink, newContext, recordApiCalls, signIn, toast, watchPageErrors } from './support';
 
 describe('dashboard sign-in, sign-up and sessions', () => {
   let browser: Browser;

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
-import { demo, recordApiCalls, signIn, toast } from './support';
+import { dbQuery, demo, launchBrowser, newContext, recordApiCalls, signIn, toast, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 

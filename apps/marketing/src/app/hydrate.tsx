@@ -34,7 +34,7 @@ export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<v
       const { default: Inner } = await load();
       hydrateRoot(
         element,
-        <IslandRoot>
+        <IslandRoot name={name}>
           <Inner {...readProps(element)} />
         </IslandRoot>,
         { identifierPrefix: islandIdPrefix(name) },

@@ -1,4 +1,4 @@
-import { ComponentType, createContext, ReactElement, useContext } from 'react';
+import { ComponentType, createContext, ReactElement, useContext, useEffect } from 'react';
 import { AppErrorBoundary } from './error-boundary';
 
 /**
@@ -27,8 +27,14 @@ export const IslandCollectorContext = createContext<IslandCollector | null>(null
 
 export const islandPlaceholder = (index: number) => `<!--island:${index}-->`;
 
-/** The same tree on the server and in the browser, so hydration matches. */
-export function IslandRoot({ children }: { children: ReactElement }) {
+/**
+ * The same tree on the server and in the browser, so hydration matches. Once hydrated, the island's
+ * element gets `data-hydrated="true"` (used by the browser tests and handy when debugging).
+ */
+export function IslandRoot({ name, children }: { name: IslandName; children: ReactElement }) {
+  useEffect(() => {
+    document.querySelectorAll(`[data-island="${name}"]`).forEach((element) => element.setAttribute('data-hydrated', 'true'));
+  }, [name]);
   return <AppErrorBoundary>{children}</AppErrorBoundary>;
 }
 
@@ -48,7 +54,7 @@ interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, component: Inner, props, className }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error('Island rendered outside the prerenderer');
-  const index = collector.add(name, <IslandRoot>{<Inner {...(props ?? ({} as P))} />}</IslandRoot>);
+  const index = collector.add(name, <IslandRoot name={name}>{<Inner {...(props ?? ({} as P))} />}</IslandRoot>);
   return (
     <div
       className={className}

@@ -14,6 +14,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   accessToken?: string;
+  headers?: Record<string, string>;
   credentials?: RequestCredentials;
   /** Used when the server gives no message (network failure, HTML error page). */
   fallbackMessage: string;
@@ -21,7 +22,7 @@ interface RequestOptions {
 
 /** JSON call to the product's own API (same origin). Throws ApiError; never resolves with a 4xx/5xx. */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
   let response: Response;
@@ -54,4 +55,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/** A fresh key for one purchase attempt (the API answers a repeated key with the same checkout). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -1,5 +1,5 @@
 import { RouteError } from '../../app/route-error';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
 
 export const HOSTING_FAILURE = 'Failed to create hosting subscription';
 
@@ -55,6 +55,7 @@ export async function createHostingCheckout(packageId: string, email: string | n
     method: 'POST',
     body: email ? { package_id: packageId, email } : { package_id: packageId },
     accessToken,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
     fallbackMessage: HOSTING_FAILURE,
   });
   if (!answer?.url) throw new Error(HOSTING_FAILURE);

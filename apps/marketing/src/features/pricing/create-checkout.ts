@@ -1,5 +1,5 @@
 import type { AddOnId, PackageId, TermYears } from '@fw/shared-catalog';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, newIdempotencyKey } from '../../lib/api';
 
 export const CHECKOUT_FAILURE = 'Failed to create checkout session';
 
@@ -14,6 +14,7 @@ export async function createCheckout(request: CheckoutRequest): Promise<{ url: s
   const answer = await apiRequest<{ url?: string; session_id: string }>('/api/checkout', {
     method: 'POST',
     body: request,
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
     fallbackMessage: CHECKOUT_FAILURE,
   });
   if (!answer?.url) throw new Error(CHECKOUT_FAILURE);

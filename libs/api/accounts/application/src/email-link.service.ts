@@ -17,13 +17,18 @@ export class EmailLinkService {
 
   /**
    * Sends a confirmation link unless one was sent less than `emailMinIntervalSeconds` ago.
-   * `checkoutSessionId` (or the one of the previous link) is kept to link the order on confirmation.
+   * `checkoutSessionId` (or the one of the previous link) is kept to link the order on confirmation;
+   * `pendingPasswordHash` (from a sign-up) is set as the password when this link is followed.
    * Returns whether an e-mail was queued.
    */
-  async sendConfirmation(user: { id: string; email: string; fullName: string | null }, checkoutSessionId?: string | null): Promise<boolean> {
+  async sendConfirmation(
+    user: { id: string; email: string; fullName: string | null },
+    options: { checkoutSessionId?: string | null; pendingPasswordHash?: string | null } = {},
+  ): Promise<boolean> {
     const latest = await this.tokens.findLatest(user.id, 'confirm_email');
     if (this.tooSoon(latest)) return false;
-    const token = await this.issue(user.id, 'confirm_email', checkoutSessionId ?? (latest && !latest.usedAt ? latest.checkoutSessionId : null));
+    const checkoutSessionId = options.checkoutSessionId ?? (latest && !latest.usedAt ? latest.checkoutSessionId : null);
+    const token = await this.issue(user.id, 'confirm_email', checkoutSessionId, options.pendingPasswordHash ?? null);
     await this.outbox.enqueue({
       template: 'signup-confirmation',
       to: user.email,
@@ -35,7 +40,7 @@ export class EmailLinkService {
   /** Sends a password-reset link unless one was sent less than `emailMinIntervalSeconds` ago. */
   async sendPasswordReset(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
     if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
-    const token = await this.issue(user.id, 'reset_password', null);
+    const token = await this.issue(user.id, 'reset_password', null, null);
     await this.outbox.enqueue({
       template: 'password-reset',
       to: user.email,
@@ -48,7 +53,7 @@ export class EmailLinkService {
     return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
   }
 
-  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null): Promise<string> {
+  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null, pendingPasswordHash: string | null): Promise<string> {
     const token = generateOpaqueToken();
     const row = new AuthToken();
     row.id = randomUUID();
@@ -58,6 +63,7 @@ export class EmailLinkService {
     row.createdAt = new Date();
     row.expiresAt = new Date(row.createdAt.getTime() + AUTH_TOKEN_TTL_SECONDS[purpose] * 1000);
     row.checkoutSessionId = checkoutSessionId;
+    row.pendingPasswordHash = pendingPasswordHash;
     await this.tokens.insert(row);
     return token;
   }

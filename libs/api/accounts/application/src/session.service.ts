@@ -50,7 +50,7 @@ export class SessionService {
   async claimPurchase(sessionId: string | null | undefined, user: { id: string; email: string }): Promise<void> {
     if (!sessionId) return;
     try {
-      await this.purchases.claim(sessionId, user);
+      await this.purchases.claim(sessionId, { id: user.id, email: user.email });
     } catch (error) {
       this.logger.error({ err: error, userId: user.id }, 'linking a checkout to the account failed');
     }

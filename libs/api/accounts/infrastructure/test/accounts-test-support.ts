@@ -1,3 +1,5 @@
+// The e2e harness lives in apps/api/test; only test code imports it.
+/* eslint-disable @nx/enforce-module-boundaries */
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Argon2PasswordHasherAdapter } from '../src/security/argon2-password-hasher.adapter';

@@ -1,6 +1,6 @@
-import { createTestApp, mailCount, seedUser, TestApp } from './accounts-test-support';
+import { createTestApp, mailCount, refreshCookie, seedUser, TestApp } from './accounts-test-support';
 
-describe('auth rate limits (per IP and per e-mail, 429 with Retry-After)', () => {
+describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the Secure cookie behind https', () => {
   let t: TestApp;
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
@@ -8,6 +8,7 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After)', () =>
     t = await createTestApp({
       env: {
         TRUST_PROXY: 'true',
+        PUBLIC_URL: 'https://fw.example',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '86400',
         AUTH_RATE_LIMIT_SIGN_IN_PER_IP: '5',
         AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
@@ -78,5 +79,11 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After)', () =>
     await t.http().post('/api/auth/password/forgot').set(from('10.5.0.2')).send({ email: user.email }).expect(202);
     expectLimited(await t.http().post('/api/auth/password/forgot').set(from('10.5.0.3')).send({ email: user.email }));
     expect(await mailCount(t, user.email, 'password-reset')).toBe(2);
+  });
+
+  it('marks the refresh cookie Secure when PUBLIC_URL is https', async () => {
+    const user = await seedUser(t);
+    const res = await t.http().post('/api/auth/sign-in').set(from('10.6.0.1')).send({ email: user.email, password: user.password }).expect(200);
+    expect(refreshCookie(res)!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/api/auth']));
   });
 });

@@ -1,23 +1,16 @@
 import { Global, Module } from '@nestjs/common';
-import { MailerModule, MailerOptions, MailerService } from '@nestjs-modules/mailer';
-import {
-  DeliverDueMailUseCase,
-  MailOutboxPort,
-  MailTransportPort,
-  OutboxStorePort,
-  RetryFailedEmailUseCase,
-} from '@fw/api-mail-application';
+import { MailerModule, MailerOptions } from '@nestjs-modules/mailer';
+import { MailOutboxPort, OutboxStorePort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
 import { mailConfig, MailConfig } from './config/mail.config';
 import { MikroOrmMailOutboxAdapter } from './persistence/mikro-orm-mail-outbox.adapter';
 import { PostgresOutboxStoreAdapter } from './persistence/postgres-outbox-store.adapter';
 import { EmailLogQuery } from './persistence/email-log.query';
-import { SmtpMailTransportAdapter } from './transport/smtp-mail-transport.adapter';
-import { CaptureMailTransportAdapter } from './transport/capture-mail-transport.adapter';
-import { OutboxWorker } from './worker/outbox-worker';
+import { MailDeliveryModule } from './mail-delivery.module';
 
 /**
- * The outbox (MailOutboxPort, global so every context can enqueue), its delivery worker and the
- * transport chosen by configuration: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail.
+ * The outbox (MailOutboxPort, global so every context can enqueue), the admin read side, and the
+ * delivery worker with the transport chosen by configuration: SMTP when SMTP_URL is set,
+ * otherwise .eml files in DATA_DIR/mail.
  */
 @Global()
 @Module({
@@ -38,21 +31,14 @@ import { OutboxWorker } from './worker/outbox-worker';
           : { jsonTransport: true },
       }),
     }),
+    MailDeliveryModule,
   ],
   providers: [
     { provide: MailOutboxPort, useClass: MikroOrmMailOutboxAdapter },
     { provide: OutboxStorePort, useClass: PostgresOutboxStoreAdapter },
-    {
-      provide: MailTransportPort,
-      inject: [mailConfig.KEY, MailerService],
-      useFactory: (config: MailConfig, mailer: MailerService) =>
-        config.smtpUrl ? new SmtpMailTransportAdapter(mailer) : new CaptureMailTransportAdapter(config),
-    },
-    DeliverDueMailUseCase,
     RetryFailedEmailUseCase,
     EmailLogQuery,
-    OutboxWorker,
   ],
-  exports: [MailOutboxPort, EmailLogQuery, RetryFailedEmailUseCase, OutboxWorker],
+  exports: [MailOutboxPort, OutboxStorePort, EmailLogQuery, RetryFailedEmailUseCase, MailDeliveryModule],
 })
 export class MailModule {}

@@ -123,11 +123,15 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
     const token = this.db.authTokens.find((t) => t.tokenHash === tokenHash && t.purpose === purpose && !t.usedAt && t.expiresAt > now);
     if (!token) return null;
     token.usedAt = now;
-    return token;
+    const found = Object.assign(Object.create(Object.getPrototypeOf(token)), token) as AuthToken;
+    token.pendingPasswordHash = null;
+    return found;
   }
 
   async consumeAll(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
-    for (const t of this.db.authTokens) if (t.userId === userId && t.purpose === purpose && !t.usedAt) t.usedAt = now;
+    for (const t of this.db.authTokens) {
+      if (t.userId === userId && t.purpose === purpose && !t.usedAt) Object.assign(t, { usedAt: now, pendingPasswordHash: null });
+    }
   }
 }
 

@@ -1,9 +1,13 @@
+import { Logger } from '@nestjs/common';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
 
 async function confirmedUser(kit: ReturnType<typeof createAccountsTestKit>, email = 'user@example.com', password = 'secret1') {
   await kit.signUp.execute({ email, password });
   return kit.confirm.execute({ token: kit.lastLinkToken('signup-confirmation') });
 }
+
+// The use cases log refusals and failed checkout links; keep the test output readable.
+beforeAll(() => Logger.overrideLogger(false));
 
 describe('SignInUseCase', () => {
   it('gives the same error for an unknown e-mail and a wrong password', async () => {

@@ -1,4 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
+
+// The use cases log refusals and failed checkout links; keep the test output readable.
+beforeAll(() => Logger.overrideLogger(false));
 
 describe('SignUpUseCase and ConfirmEmailUseCase', () => {
   it('creates user, profile and editor role, unconfirmed, and e-mails a confirmation link', async () => {
@@ -31,17 +35,38 @@ describe('SignUpUseCase and ConfirmEmailUseCase', () => {
     expect(kit.db.users.size).toBe(1);
   });
 
-  it('re-sends the link to an unconfirmed account signing up again, but not within the minimum interval', async () => {
+  it('re-sends the link to an unconfirmed account signing up again (newest password wins), but not within the minimum interval', async () => {
     const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
     await kit.signUp.execute({ email: 'a@example.com', password: 'secret1' });
-    await kit.signUp.execute({ email: 'a@example.com', password: 'other12' });
+    await kit.signUp.execute({ email: 'a@example.com', password: 'other12', fullName: 'Al' });
     expect(kit.db.mails.filter((m) => m.template === 'signup-confirmation')).toHaveLength(2);
-    expect((await kit.accounts.findUserByEmail('a@example.com'))!.passwordHash).toBe('hashed:secret1');
+    expect((await kit.accounts.findUserByEmail('a@example.com'))!.passwordHash).toBe('hashed:other12');
+    expect(kit.db.users.size).toBe(1);
 
     const strict = createAccountsTestKit({ emailMinIntervalSeconds: 60 });
     await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
     await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
     expect(strict.db.mails).toHaveLength(1);
+  });
+
+  it('sets the password of the sign-up whose link is followed, so an earlier squatter keeps no access', async () => {
+    const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
+    // The owner signs up, then someone else signs up with the owner's address and another password.
+    await kit.signUp.execute({ email: 'owner@example.com', password: 'owner-pass' });
+    const ownersLink = kit.lastLinkToken('signup-confirmation');
+    await kit.signUp.execute({ email: 'owner@example.com', password: 'squatter-pass' });
+    await kit.confirm.execute({ token: ownersLink });
+    await expect(kit.signIn.execute({ email: 'owner@example.com', password: 'squatter-pass' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    await expect(kit.signIn.execute({ email: 'owner@example.com', password: 'owner-pass' })).resolves.toBeDefined();
+    expect(kit.db.authTokens.every((t) => t.pendingPasswordHash === null)).toBe(true);
+
+    // The squatter signs up first; the owner's later sign-up takes over the password.
+    const other = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
+    await other.signUp.execute({ email: 'victim@example.com', password: 'squatter-pass' });
+    await other.signUp.execute({ email: 'victim@example.com', password: 'victim-pass' });
+    await other.confirm.execute({ token: other.lastLinkToken('signup-confirmation') });
+    await expect(other.signIn.execute({ email: 'victim@example.com', password: 'squatter-pass' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    await expect(other.signIn.execute({ email: 'victim@example.com', password: 'victim-pass' })).resolves.toBeDefined();
   });
 
   it('confirms once, starts a session and links the checkout given at sign-up', async () => {

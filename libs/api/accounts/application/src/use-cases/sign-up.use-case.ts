@@ -18,9 +18,13 @@ export const SIGN_UP_MESSAGE = 'Account created successfully. Please check your 
 
 /**
  * Creates user, profile and an explicit editor role row, plus a confirmation link, in one
- * transaction. For an e-mail that already has an account the answer is the same and nothing
- * changes: an unconfirmed account gets its confirmation link again (rate permitting), a confirmed
- * one gets nothing. The password is hashed in every case so timing does not tell them apart.
+ * transaction. For an e-mail that already has an account the answer is the same:
+ * - a confirmed account is left alone and gets no e-mail;
+ * - an unconfirmed one takes the newest sign-up's password and name (as GoTrue does) and gets a
+ *   new link (rate permitting) that carries this sign-up's password hash: following a link sets
+ *   the password chosen in the sign-up that sent it. So whoever signed up first with someone
+ *   else's address cannot keep a password on the account that person confirms (pre-hijacking).
+ * The password is hashed in every case so timing does not tell the cases apart.
  */
 @Injectable()
 export class SignUpUseCase {
@@ -39,8 +43,13 @@ export class SignUpUseCase {
       const existing = await this.accounts.findUserByEmail(email);
       if (existing) {
         if (!existing.emailConfirmedAt && !existing.disabledAt) {
+          await this.accounts.changePassword(existing.id, passwordHash, new Date());
+          if (fullName) await this.accounts.updateFullName(existing.id, fullName);
           const view = await this.accounts.findView(existing.id);
-          await this.links.sendConfirmation({ id: existing.id, email: existing.email, fullName: view?.fullName ?? null }, input.sessionId);
+          await this.links.sendConfirmation(
+            { id: existing.id, email: existing.email, fullName: view?.fullName ?? null },
+            { checkoutSessionId: input.sessionId, pendingPasswordHash: passwordHash },
+          );
         }
         return;
       }
@@ -48,7 +57,7 @@ export class SignUpUseCase {
       const created = await this.accounts.insert({ id, email, passwordHash, fullName, role: DEFAULT_ROLE, emailConfirmedAt: null });
       // Lost a race with a concurrent sign-up of the same address: answer as for an existing one.
       if (!created) return;
-      await this.links.sendConfirmation({ id, email, fullName }, input.sessionId);
+      await this.links.sendConfirmation({ id, email, fullName }, { checkoutSessionId: input.sessionId, pendingPasswordHash: passwordHash });
     });
     return { message: SIGN_UP_MESSAGE, email };
   }

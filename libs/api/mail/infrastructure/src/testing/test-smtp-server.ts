@@ -116,6 +116,8 @@ export function parseMessage(raw: string, envelope: { from: string; to: string[]
 export class TestSmtpServer {
   readonly messages: ReceivedMail[] = [];
   onRcpt: (address: string) => RcptVerdict = () => undefined;
+  /** Pause before answering DATA (a slow server). */
+  dataDelayMs = 0;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -156,8 +158,12 @@ export class TestSmtpServer {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          this.messages.push(parseMessage(raw, { from, to: session.envelope.rcptTo.map((r) => r.address) }));
-          callback();
+          const accept = () => {
+            this.messages.push(parseMessage(raw, { from, to: session.envelope.rcptTo.map((r) => r.address) }));
+            callback();
+          };
+          if (this.dataDelayMs > 0) setTimeout(accept, this.dataDelayMs);
+          else accept();
         });
       },
     });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MailOutboxPort, MailRequest, OutboxStorePort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
@@ -41,6 +42,7 @@ describe('e-mail outbox delivery over SMTP', () => {
 
   beforeEach(async () => {
     await smtp.start();
+    smtp.dataDelayMs = 0;
     smtp.messages.length = 0;
     smtp.onRcpt = () => undefined;
   });
@@ -266,6 +268,30 @@ describe('e-mail outbox delivery over SMTP', () => {
     expect(smtp.messages).toHaveLength(5);
   });
 
+  it('retries when the server accepts the connection but never answers (timeout), then delivers once', async () => {
+    await smtp.stop();
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(smtp.port, '127.0.0.1', () => resolve()));
+    try {
+      const { id } = await outbox.enqueue({ template: 'password-reset', to: 'silent@example.com', data: { resetUrl: 'https://fw.example/r' } });
+      const report = await worker.runOnce();
+      expect(report).toMatchObject({ claimed: 1, retried: 1 });
+      const r = await row(id);
+      expect(r).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(r.metadata.errors[0]).toMatchObject({ permanent: false });
+      expect(r.metadata.lastError).toMatch(/time|greeting/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+    await smtp.start();
+    const [queued] = await t.sql<Row>(`select id, message_id from email_logs where recipient_email = 'silent@example.com'`);
+    await deliverUntilSettled([queued.id]);
+    expect((await row(queued.id)).status).toBe('sent');
+    expect(smtp.byMessageId(queued.message_id)).toHaveLength(1);
+  });
+
   it('redelivers a row whose worker died mid-send, with the same Message-ID, once the lease expires', async () => {
     const { id } = await outbox.enqueue({ template: 'password-reset', to: 'crash@example.com', data: { resetUrl: 'https://fw.example/r' } });
     const store = t.app.get(OutboxStorePort);
@@ -319,4 +345,30 @@ describe('e-mail outbox delivery over SMTP', () => {
       await second.close();
     }
   }, 90_000);
+
+  it('app.close() stops the worker after its batch in flight: nothing fails, nothing is lost or sent twice', async () => {
+    const second: NestExpressApplication = await createApp({ databaseUrl: t.db.url });
+    await second.init();
+    const orm = t.app.get(MikroORM);
+    await orm.em.fork().transactional(async () => {
+      for (let i = 0; i < 120; i++) await outbox.enqueue({ template: 'contact-acknowledgement', to: `close${i}@example.com`, data: { name: 'C', subject: 'Close' } });
+    });
+    smtp.dataDelayMs = 15;
+    await startBackgroundWorkers(second);
+    await waitFor(() => smtp.messages.length >= 5, 10_000);
+    await second.close();
+    const stuck = await t.sql<Row>(`select id from email_logs where recipient_email like 'close%' and (status = 'sending' or metadata->'errors' is not null)`);
+    expect(stuck).toHaveLength(0);
+    const sentBeforeClose = (await t.sql<Row>(`select count(*)::int as n from email_logs where recipient_email like 'close%' and status = 'sent'`))[0].n;
+    expect(sentBeforeClose).toBeGreaterThan(0);
+    expect(sentBeforeClose).toBeLessThan(120);
+
+    smtp.dataDelayMs = 0;
+    await worker.drain();
+    const rows = await t.sql<Row>(`select status, message_id from email_logs where recipient_email like 'close%'`);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    const received = smtp.messages.filter((m) => m.envelopeTo[0].startsWith('close'));
+    expect(received).toHaveLength(120);
+    expect(new Set(received.map((m) => m.messageId)).size).toBe(120);
+  }, 30_000);
 });

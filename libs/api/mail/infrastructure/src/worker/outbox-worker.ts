@@ -1,14 +1,14 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import { DeliverDueMailUseCase, DeliveryReport, DeliverySettings, MailTransportPort } from '@fw/api-mail-application';
 import { mailConfig, MailConfig } from '../config/mail.config';
 
 /**
  * Polls the outbox and delivers due e-mails. Started explicitly (main.ts → startBackgroundWorkers;
- * tests call `start()` or `drain()` themselves); stopped before the database closes at shutdown,
- * letting the batch in flight finish.
+ * tests call `start()` or `drain()` themselves); stopped at shutdown before the SMTP pool and the
+ * database close, letting the batch in flight finish.
  */
 @Injectable()
-export class OutboxWorker implements BeforeApplicationShutdown, OnApplicationShutdown {
+export class OutboxWorker implements OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('MailOutboxWorker');
   private running = false;
   private timer: NodeJS.Timeout | null = null;
@@ -75,7 +75,8 @@ export class OutboxWorker implements BeforeApplicationShutdown, OnApplicationShu
     return total;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /** First shutdown hook (see MailDeliveryModule): no new batch, wait for the one in flight. */
+  async onModuleDestroy(): Promise<void> {
     await this.stop();
   }
 

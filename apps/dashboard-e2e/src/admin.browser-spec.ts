@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dbQuery, demo, launchBrowser, newContext, signIn, toast, watchPageErrors } from './support';
+
+const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
+
+describe('the demo admin in the dashboard', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const stamp = Date.now();
+  const client = { email: `owner-${stamp}@example.test`, name: `Olive Owner ${stamp}` };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    await signIn(page, demo.admin.email, demo.admin.password);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  it('creates a client account', async () => {
+    for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications']) await page.getByRole('link', { name: link }).waitFor();
+    await page.getByRole('link', { name: 'Manage Clients' }).click();
+    const adminRow = page.getByRole('row').filter({ hasText: demo.admin.email });
+    await adminRow.getByText('Admin', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Client' });
+    await dialog.getByLabel('Email').fill(client.email);
+    await dialog.getByLabel('Full Name').fill(client.name);
+    await dialog.getByLabel('Password').fill('Owner-Pass-2026');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await toast(page, 'Client account created successfully.').waitFor();
+
+    await page.getByLabel('Search').fill(client.email);
+    await page.getByLabel('Search').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: client.email });
+    await row.getByText(client.name).waitFor();
+    await row.getByText('editor', { exact: true }).waitFor();
+    const [dbRow] = await dbQuery<{ role: string; confirmed: boolean }>(
+      'select r.role, u.email_confirmed_at is not null as confirmed from users u join user_roles r on r.user_id = u.id where u.email = $1',
+      [client.email],
+    );
+    expect(dbRow).toEqual({ role: 'editor', confirmed: true });
+  });
+
+  it('creates a website for the client and edits it', async () => {
+    await page.getByRole('link', { name: 'Manage Websites' }).click();
+    await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).waitFor();
+    const domain = `olive-${stamp}.example`;
+
+    await page.getByRole('button', { name: 'Add Website' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Website' });
+    await create.getByLabel('Website Name').fill('Olive Grove Cafe');
+    await create.getByLabel('Domain').fill(domain);
+    await create.getByLabel('Owner').click();
+    await create.getByLabel('Owner').fill(client.name);
+    await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();
+    await create.getByRole('button', { name: 'Create Website' }).click();
+    await toast(page, 'Website created successfully.').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: domain });
+    await row.getByText(client.name).waitFor();
+    await row.getByText('Default', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Edit Olive Grove Cafe' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Website' });
+    await expect(edit.getByLabel('Website Name').inputValue()).resolves.toBe('Olive Grove Cafe');
+    await edit.getByLabel('Template').fill('Cafe');
+    await edit.getByRole('button', { name: 'Update Website' }).click();
+    await toast(page, 'Website updated successfully.').waitFor();
+    await row.getByText('Cafe', { exact: true }).waitFor();
+
+    const [website] = await dbQuery<{ template: string; email: string }>(
+      'select w.template, p.email from websites w join profiles p on p.id = w.owner_id where w.domain = $1',
+      [domain],
+    );
+    expect(website).toEqual({ template: 'Cafe', email: client.email });
+  });
+
+  it('locks a content section and adds one', async () => {
+    await page.getByRole('link', { name: 'Manage Websites' }).click();
+    await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).getByRole('button', { name: 'Sections of Sunshine Bakery' }).click();
+    await page.waitForURL(`**/dashboard/admin/websites/${WEBSITE_ID}/sections`);
+    const lock = page.getByRole('switch', { name: 'Lock contact_phone' });
+    await lock.waitFor();
+    expect(await lock.getAttribute('aria-checked')).toBe('false');
+    await lock.click();
+    await toast(page, 'Section contact_phone locked.').waitFor();
+    await expect(lock.getAttribute('aria-checked')).resolves.toBe('true');
+    const [locked] = await dbQuery<{ is_locked: boolean }>("select is_locked from website_content where website_id = $1 and section_key = 'contact_phone'", [WEBSITE_ID]);
+    expect(locked.is_locked).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Section' });
+    await dialog.getByLabel('Section Key').fill(`promo_banner_${stamp}`);
+    await dialog.getByLabel('Content').fill('Free coffee with every loaf this week');
+    await dialog.getByRole('button', { name: 'Add Section' }).click();
+    await toast(page, 'Section created.').waitFor();
+    await page.getByText(`promo_banner_${stamp}`).waitFor();
+  });
+
+  it('reads a questionnaire submission in the details view', async () => {
+    await page.getByRole('link', { name: 'Questionnaires' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Palm Coast Pet Grooming' });
+    await row.getByText('completed').waitFor();
+    await row.getByText('Pet services').waitFor();
+    await row.getByText('Mar 1, 2026').waitFor();
+    await row.getByText('Let customers book grooming appointments...').waitFor();
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const drawer = page.getByRole('dialog');
+    for (const heading of ['Business Information', 'Goals & Purpose', 'Design Preferences', 'Content & Pages', 'Features', 'Timeline & Budget', 'Additional Notes']) {
+      await drawer.getByRole('heading', { name: heading }).waitFor();
+    }
+    await drawer.getByText('Pet owners in Wellington and Royal Palm Beach').waitFor();
+    await drawer.getByText('Booking', { exact: true }).waitFor();
+    await drawer.getByText('2000-5000').waitFor();
+    await drawer.getByText('We would like to launch before spring.').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('reads an e-mail: HTML body in a sandboxed frame and metadata as JSON', async () => {
+    await page.getByRole('link', { name: 'Communications' }).click();
+    const first = page.getByRole('row').nth(1);
+    await first.waitFor();
+    const subject = (await first.locator('td').first().textContent())?.trim() ?? '';
+    expect(subject).not.toBe('');
+    await first.getByRole('button', { name: `View ${subject}` }).click();
+    const drawer = page.getByRole('dialog');
+    const frame = drawer.locator('iframe[title="Email body"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect((await frame.getAttribute('srcdoc'))?.length ?? 0).toBeGreaterThan(20);
+    const metadata = await drawer.getByTestId('email-metadata').textContent();
+    expect(() => JSON.parse(metadata ?? '')).not.toThrow();
+  });
+});

@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Public routes inside the site layout (spec §2) and the h1 each one must render. */
+export const routeHeadings: Array<[path: string, heading: string | RegExp]> = [
+  ['/', 'Florida Small Businesses Deserve Better Websites'],
+  ['/services', 'Our Services'],
+  ['/pricing', 'Florida Web Design Packages'],
+  ['/about', /^About /],
+  ['/portfolio', 'Our Portfolio'],
+  ['/learning-center', 'Learning Center'],
+  ['/learning-center/why-your-business-needs-website', 'Why Your Small Business Needs a Website'],
+  ['/learning-center/choose-web-design-partner', 'How to Choose the Right Web Design Partner'],
+  ['/learning-center/website-costs-explained', 'Website Costs Explained: What Small Businesses Really Pay'],
+  ['/resources', 'Free Resources & AI Tools'],
+  ['/resources/affordable-website-design-guide', 'The Complete Guide to Affordable Website Design'],
+  ['/resources/internet-marketing-guide', "Internet Marketing for Small Businesses: A Beginner's Guide"],
+  ['/contact', 'Get In Touch'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/payment-success', 'Payment Successful!'],
+];
+
+export const demoClient = { email: 'client@demo.local', password: 'DemoClient123!' };
+
+/** Signs the browser context in the way the dashboard does (httpOnly refresh cookie on /api/auth). */
+export async function signIn(context: BrowserContext): Promise<void> {
+  const res = await context.request.post('/api/auth/sign-in', { data: demoClient });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Resolves once every island on the page has hydrated (React marks them after its first commit). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'));
+}
+
+export const h1 = (page: Page) => page.locator('h1');

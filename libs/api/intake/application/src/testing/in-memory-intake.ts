@@ -1,0 +1,59 @@
+import type { QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { MailOutboxPort, MailRequest } from '@fw/api-mail-application';
+import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+
+/**
+ * Submissions, the outbox and a unit of work in memory. A unit of work that throws discards what
+ * was added or changed in it (rows are copied in at commit), like a real transaction.
+ */
+export class InMemoryIntake {
+  readonly committed = new Map<string, QuestionnaireSubmission>();
+  readonly mails: MailRequest[] = [];
+  /** Makes the next commit fail (after the work ran), e.g. to simulate the e-mail row failing. */
+  failNextCommitIf: ((pendingMails: MailRequest[]) => boolean) | null = null;
+  private pending: { rows: Map<string, QuestionnaireSubmission>; mails: MailRequest[] } | null = null;
+
+  readonly repository: QuestionnaireRepositoryPort = {
+    findById: async (id) => (this.committed.has(id) ? Object.assign(Object.create(Object.getPrototypeOf(this.committed.get(id))), this.committed.get(id)) : null),
+    findByIdForUpdate: async (id) => {
+      if (!this.pending) throw new Error('findByIdForUpdate outside a unit of work');
+      const row = this.committed.get(id);
+      if (!row) return null;
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(row)), row) as QuestionnaireSubmission;
+      this.pending.rows.set(id, copy);
+      return copy;
+    },
+    add: (submission) => {
+      if (!this.pending) throw new Error('add outside a unit of work');
+      this.pending.rows.set(submission.id, submission);
+    },
+  };
+
+  readonly uow: UnitOfWorkPort = {
+    run: async <T>(work: () => Promise<T>): Promise<T> => {
+      this.pending = { rows: new Map(), mails: [] };
+      try {
+        const result = await work();
+        if (this.failNextCommitIf?.(this.pending.mails)) {
+          this.failNextCommitIf = null;
+          throw new Error('commit failed');
+        }
+        for (const [id, row] of this.pending.rows) this.committed.set(id, row);
+        this.mails.push(...this.pending.mails);
+        return result;
+      } finally {
+        this.pending = null;
+      }
+    },
+  };
+
+  readonly outbox: MailOutboxPort & { failWith?: Error } = {
+    enqueue: async (request: MailRequest) => {
+      if (this.outbox.failWith) throw this.outbox.failWith;
+      if (!this.pending) throw new Error('enqueue outside a unit of work');
+      this.pending.mails.push(request);
+      return { id: `mail-${this.mails.length + this.pending.mails.length}` };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { InMemoryIntake } from '../testing/in-memory-intake';
+import { QuestionnaireService } from './questionnaire.service';
+import { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
+import { SendContactMessageUseCase } from './send-contact-message.use-case';
+
+const settings = { adminUrl: 'https://fw.example/dashboard/admin/submissions' };
+
+describe('questionnaire use cases', () => {
+  let intake: InMemoryIntake;
+  let service: QuestionnaireService;
+  let submit: SubmitQuestionnaireUseCase;
+
+  beforeEach(() => {
+    intake = new InMemoryIntake();
+    service = new QuestionnaireService(intake.repository, intake.uow);
+    submit = new SubmitQuestionnaireUseCase(intake.repository, intake.uow, intake.outbox);
+  });
+
+  const start = () => service.create({ answers: { businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow' } }, null);
+
+  it('needs the resume token or the owner', async () => {
+    const { submission, resumeToken } = await start();
+    await expect(service.get(submission.id, {})).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
+    await expect(service.get(submission.id, { resumeToken: 'guess' })).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
+    await expect(service.get(submission.id, { resumeToken })).resolves.toMatchObject({ businessName: 'Sunny' });
+    const owned = await service.create({ answers: {} }, 'user-1');
+    await expect(service.get(owned.submission.id, { userId: 'user-1' })).resolves.toBeDefined();
+    await expect(service.get(owned.submission.id, { userId: 'user-2' })).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
+  });
+
+  it('submits once, with the notification data the business needs', async () => {
+    const { submission, resumeToken } = await start();
+    const done = await submit.execute(submission.id, { answers: {} }, { resumeToken }, settings);
+    expect(done.status).toBe('completed');
+    expect(intake.mails).toEqual([
+      expect.objectContaining({
+        template: 'questionnaire-notification',
+        to: 'business',
+        submissionId: submission.id,
+        data: { submissionId: submission.id, businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow', adminUrl: settings.adminUrl },
+      }),
+    ]);
+    await submit.execute(submission.id, { answers: { industry: 'Other' } }, { resumeToken }, settings);
+    expect(intake.mails).toHaveLength(1);
+    expect(intake.committed.get(submission.id)!.industry).toBe('Food');
+  });
+
+  it('completes without the notification when enqueue throws', async () => {
+    const { submission, resumeToken } = await start();
+    intake.outbox.failWith = new Error('render failed');
+    await expect(submit.execute(submission.id, { answers: {} }, { resumeToken }, settings)).resolves.toMatchObject({ status: 'completed' });
+    expect(intake.committed.get(submission.id)!.status).toBe('completed');
+    expect(intake.mails).toHaveLength(0);
+  });
+
+  it('completes without the notification when the commit with the e-mail fails', async () => {
+    const { submission, resumeToken } = await start();
+    intake.failNextCommitIf = (mails) => mails.length > 0;
+    await expect(submit.execute(submission.id, { answers: { additionalNotes: 'Hi' } }, { resumeToken }, settings)).resolves.toMatchObject({ status: 'completed' });
+    expect(intake.committed.get(submission.id)).toMatchObject({ status: 'completed', additionalNotes: 'Hi' });
+    expect(intake.mails).toHaveLength(0);
+  });
+
+  it('does not swallow client errors', async () => {
+    const { submission, resumeToken } = await start();
+    await expect(submit.execute(submission.id, { answers: {}, version: 99 }, { resumeToken }, settings)).rejects.toMatchObject({ code: 'INTAKE.STALE_SUBMISSION' });
+    await expect(submit.execute(submission.id, { answers: {} }, { resumeToken: 'nope' }, settings)).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
+    expect(intake.committed.get(submission.id)!.status).toBe('draft');
+  });
+
+  it('contact: both e-mails or none', async () => {
+    const contact = new SendContactMessageUseCase(intake.uow, intake.outbox);
+    await contact.execute({ name: ' Vi ', email: 'vi@example.com', subject: 'Hi', message: 'Hello' });
+    expect(intake.mails.map((m) => [m.template, m.to, m.replyTo])).toEqual([
+      ['contact-notification', 'business', 'vi@example.com'],
+      ['contact-acknowledgement', 'vi@example.com', undefined],
+    ]);
+    intake.failNextCommitIf = () => true;
+    await expect(contact.execute({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' })).rejects.toThrow('commit failed');
+    expect(intake.mails).toHaveLength(2);
+  });
+});
