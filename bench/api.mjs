@@ -171,6 +171,7 @@ async function main() {
         // Warm-up on its own: answers still in flight when it stops are lost, so the write
         // scenarios are rebuilt afterwards with the versions now in the database.
         await drive(driver, { ...(await build(target)), ...common, durationSeconds: cfg.warmup });
+        await settle(db);
       }
       const scenario = await build(target);
       log(`  ${label} → ${target} (${scenario.connections} connections, ${cfg.duration} s)…`);
@@ -272,6 +273,19 @@ async function main() {
   await db.end();
   await cleanup();
   report(results, skipped, plans, started);
+}
+
+/** Waits until requests abandoned by autocannon at the end of a run have finished in the database. */
+async function settle(db) {
+  const started = Date.now();
+  while (Date.now() - started < 15_000) {
+    const { rows } = await db.query(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (state = 'active' or state like 'idle in transaction%')`,
+    );
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 500));
 }
 
 /** The statements run since the last reset (this database only, without our own bookkeeping). */

@@ -1,5 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+// The shared browser harness lives in tools/ (no path alias); this file is the one place that imports it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export * from '../../../tools/e2e/harness';
+
 /** Public routes inside the site layout (spec §2) and the h1 each one must render. */
 export const routeHeadings: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'Florida Small Businesses Deserve Better Websites'],

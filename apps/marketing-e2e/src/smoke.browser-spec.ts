@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
+import { launchBrowser, newContext, watchPageErrors } from './marketing-support';
 
 describe('the product on one URL', () => {
   let browser: Browser;

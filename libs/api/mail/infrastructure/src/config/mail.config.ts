@@ -57,7 +57,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
       MAIL_WORKER_BATCH_SIZE: intFromEnv(20, 1, 500),
       MAIL_WORKER_CONCURRENCY: intFromEnv(4, 1, 50),
       MAIL_LEASE_MS: intFromEnv(120_000, 1000, 3_600_000),
-      MAIL_MAX_ATTEMPTS: intFromEnv(8, 1, 100),
+      MAIL_MAX_ATTEMPTS: intFromEnv(12, 1, 100),
       MAIL_RETRY_BASE_MS: intFromEnv(5000, 1, 3_600_000),
       MAIL_RETRY_MAX_MS: intFromEnv(3_600_000, 1, 86_400_000),
       SMTP_POOL_CONNECTIONS: intFromEnv(3, 1, 50),

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { dbQuery, h1, launchBrowser, newContext, signIn, waitForIslands, watchPageErrors } from './marketing-support';
+
+const card = (page: Page, id: string) => page.locator(`[data-package="${id}"]`);
+const getStarted = (scope: Locator) => scope.getByRole('button', { name: /^(Get Started|Loading\.\.\.)/ });
+const term = (page: Page, label: string) => page.locator('.term-picker').getByText(label, { exact: true }).click();
+const toggle = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')}`) }).click();
+const storage = (page: Page) => page.evaluate(() => ({ planName: sessionStorage.getItem('planName'), pendingHosting: sessionStorage.getItem('pendingHosting') }));
+
+async function openPricing(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await waitForIslands(page);
+  return page;
+}
+
+/** Clicks Get Started and returns the checkout tab the click opened. */
+async function startCheckout(context: BrowserContext, button: Locator): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
+  await tab.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
+  return tab;
+}
+
+async function pay(tab: Page, expectedTotal: string): Promise<string> {
+  const payButton = tab.getByRole('button', { name: /^Pay / });
+  await expect(payButton.textContent()).resolves.toContain(expectedTotal);
+  await payButton.click();
+  await tab.waitForURL(/\/payment-success\?session_id=/);
+  return new URL(tab.url()).searchParams.get('session_id') ?? '';
+}
+
+describe('pricing and checkout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the catalogue and updates each total live for terms and add-on combinations', async () => {
+    const context = await newContext(browser);
+    const page = await openPricing(context);
+    const errors = watchPageErrors(page);
+    const basic = card(page, 'basic');
+    await expect(getStarted(basic).textContent()).resolves.toBe('Get Started - $475');
+    await expect(getStarted(card(page, 'starter')).textContent()).resolves.toBe('Get Started - $725');
+    await expect(getStarted(card(page, 'business-growth')).textContent()).resolves.toBe('Get Started - $1,845');
+    await expect(card(page, 'business-growth').textContent()).resolves.toMatch(/Most Popular.*Recommended for Restaurants/);
+    expect(await card(page, 'starter').getByRole('checkbox').count()).toBe(0);
+    expect(await card(page, 'business-growth').getByRole('checkbox').count()).toBe(0);
+
+    const combos: Array<[string, string]> = [
+      ['Logo + Brand Kit', '$574'],
+      ['Domain Name Registration', '$673'],
+      ['Google Maps Integration', '$772'],
+      ['Logo + Brand Kit', '$673'],
+    ];
+    for (const [addOn, total] of combos) {
+      await toggle(basic, addOn);
+      await expect(getStarted(basic).textContent()).resolves.toBe(`Get Started - ${total}`);
+    }
+    // Domain + Maps selected: the domain price follows the term ($99, $99, $149, $249).
+    const byTerm: Array<[string, string, string, string, string]> = [
+      ['2 years', '$1,051', '$1,103', '$2,343', '+$99'],
+      ['5 years', '$1,835', '$1,837', '$3,437', '+$149'],
+      ['10 years', '$3,175', '$3,077', '$5,277', '+$249'],
+      ['1 year', '$673', '$725', '$1,845', '+$99'],
+    ];
+    for (const [label, basicTotal, starter, growth, domainPrice] of byTerm) {
+      await term(page, label);
+      await expect(getStarted(basic).textContent()).resolves.toBe(`Get Started - ${basicTotal}`);
+      await expect(getStarted(card(page, 'starter')).textContent()).resolves.toBe(`Get Started - ${starter}`);
+      await expect(getStarted(card(page, 'business-growth')).textContent()).resolves.toBe(`Get Started - ${growth}`);
+      await expect(basic.getByText('Domain Name Registration').locator('..').textContent()).resolves.toContain(domainPrice);
+    }
+    await expect(card(page, 'starter').textContent()).resolves.toContain('Then $378/year after your term');
+    await expect(card(page, 'business-growth').textContent()).resolves.toContain('Then $498/year after your term');
+    await page.getByRole('heading', { name: 'Need Something Extra?' }).waitFor();
+    await expect(page.locator('.price-card--extra').getByRole('link').getAttribute('href')).resolves.toBe('/contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Loading... while creating the checkout, then the error toast when it fails, and always ends loading', async () => {
+    const context = await newContext(browser);
+    const page = await openPricing(context);
+    let calls = 0;
+    await page.route('**/api/checkout', async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 400));
+      if (calls === 1) {
+        await route.fulfill({ status: 502, json: { statusCode: 502, code: 'BILLING.PROVIDER_FAILED', message: 'Payment provider is unavailable' } });
+      } else {
+        await route.abort('connectionfailed');
+      }
+    });
+    const button = getStarted(card(page, 'starter'));
+    const [blankTab] = await Promise.all([context.waitForEvent('page'), button.click()]);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Loading...' && b.disabled));
+    await page.getByRole('alert').filter({ hasText: 'Payment provider is unavailable' }).waitFor();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Error');
+    await expect(button.textContent()).resolves.toBe('Get Started - $725');
+    expect(await button.isEnabled()).toBe(true);
+    await blankTab.waitForEvent('close');
+    await expect(storage(page)).resolves.toEqual({ planName: null, pendingHosting: null });
+
+    await button.click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to create checkout session' }).waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('checks out a package in a new tab through the sandbox, then offers the hosting step', async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    const page = await openPricing(context);
+    const errors = watchPageErrors(page);
+    const basic = card(page, 'basic');
+    await toggle(basic, 'Logo + Brand Kit');
+    await toggle(basic, 'Google Maps Integration');
+    const tab = await startCheckout(context, getStarted(basic));
+    expect(context.pages()).toContain(page);
+    await expect(getStarted(basic).textContent()).resolves.toBe('Get Started - $673');
+    await expect(tab.textContent('body')).resolves.toContain('Logo + Brand Kit');
+    const sessionId = await pay(tab, '$673');
+    expect(sessionId).not.toBe('');
+
+    await h1(tab).filter({ hasText: 'One More Step!' }).waitFor();
+    await expect(tab.locator('.receipt').textContent()).resolves.toContain('$673');
+    await expect(tab.locator('.hosting-offer').textContent()).resolves.toContain('$378/year');
+    await expect(storage(tab)).resolves.toEqual({ planName: 'Basic Website', pendingHosting: 'basic' });
+    const [order] = await dbQuery<{ status: string; amount_total: number }>('select status, amount_total from orders where checkout_session_id = $1', [
+      sessionId,
+    ]);
+    expect(order).toEqual({ status: 'paid', amount_total: 67300 });
+
+    await tab.getByRole('button', { name: 'Skip for now' }).click();
+    await h1(tab).filter({ hasText: 'Payment Successful!' }).waitFor();
+    await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
+    await tab.reload();
+    await h1(tab).filter({ hasText: 'Payment Successful!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes the hosting setup through the sandbox and lands on Payment Successful!', async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    const page = await openPricing(context);
+    const tab = await startCheckout(context, getStarted(card(page, 'starter')));
+    await pay(tab, '$725');
+    await h1(tab).filter({ hasText: 'One More Step!' }).waitFor();
+    await tab.getByRole('button', { name: 'Complete Hosting Setup' }).click();
+    await tab.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
+    const hostingSession = await pay(tab, '$378');
+    await h1(tab).filter({ hasText: 'Payment Successful!' }).waitFor();
+    await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
+    const [order] = await dbQuery<{ kind: string; status: string }>('select kind, status from orders where checkout_session_id = $1', [hostingSession]);
+    expect(order).toEqual({ kind: 'hosting', status: 'paid' });
+    await context.close();
+  });
+
+  it('sends a visitor without a session to sign up with the session id', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/payment-success?session_id=cs_sandbox_abc123');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('session_id') === 'cs_sandbox_abc123');
+    await context.close();
+  });
+
+  it('shows the application error page for an unknown checkout session', async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    const page = await context.newPage();
+    await page.goto('/payment-success?session_id=cs_does_not_exist');
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByText('404 Not Found').waitFor();
+    await context.close();
+  });
+});
