@@ -131,8 +131,10 @@ async function contactMessage(visitor, n) {
 
 async function readPages() {
   const r = Math.random();
-  if (r < 0.5) await call('GET page', 'GET', pick(pages));
-  else if (r < 0.8) await call('GET /api/public/sites/:domain/content', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/content`);
+  if (r < 0.5) {
+    const page = pick(pages);
+    await call(`GET ${page}`, 'GET', page);
+  } else if (r < 0.8) await call('GET /api/public/sites/:domain/content', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/content`);
   else await call('GET /api/public/sites/:domain/posts', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/posts`);
 }
 

@@ -146,6 +146,7 @@ async function runAxe(baseUrl) {
       rows.push([`${route} ${redirected}`.trim(), who, response?.status() ?? '', result.length, result.map((v) => `${v.id}(${v.impact}, ${v.nodes})`).join(' ')]);
       for (const v of result) details.push(`${who} ${route}: ${v.id} [${v.impact}] ${v.help} — ${v.nodes} node(s), e.g. ${v.target}`);
       verdicts.push([`axe ${who} ${route}: 0 violations`, result.length === 0, String(result.length)]);
+      if (response && response.status() !== 200) verdicts.push([`${who} ${route}: answers 200`, false, `HTTP ${response.status()}`]);
       if (who !== 'anon' && finalPath.startsWith('/auth')) verdicts.push([`${who} ${route}: stays signed in`, false, `redirected to ${finalPath}`]);
       if (consoleErrors.length) details.push(`${who} ${route}: page errors: ${consoleErrors.slice(0, 3).join(' | ')}`);
     } finally {
@@ -158,12 +159,21 @@ async function runAxe(baseUrl) {
     await anon.close();
     for (const who of ['client', 'admin']) {
       const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-      // Signing in through the API sets the refresh cookie; the SPA restores the session from it.
-      const res = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: demo[who] });
-      if (!res.ok()) {
-        verdicts.push([`sign in as demo ${who}`, false, `HTTP ${res.status()}`]);
+      // Sign in through the real form, as a person does (the SPA then restores the session on
+      // every page load from its refresh cookie).
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
+        await page.fill('#sign-in_email', demo[who].email);
+        await page.fill('#sign-in_password', demo[who].password);
+        await page.click('form#sign-in button[type=submit]');
+        await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
+      } catch (error) {
+        verdicts.push([`sign in as demo ${who} through /auth`, false, String(error?.message ?? error).split('\n')[0]]);
         await context.close();
         continue;
+      } finally {
+        await page.close();
       }
       for (const route of dashboardRoutes[who]) await check(context, route, who);
       await context.close();

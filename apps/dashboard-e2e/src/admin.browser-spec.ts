@@ -27,6 +27,7 @@ describe('the demo admin in the dashboard', () => {
   it('creates a client account', async () => {
     for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications']) await page.getByRole('link', { name: link }).waitFor();
     await page.getByRole('link', { name: 'Manage Clients' }).click();
+    await page.waitForURL(/\/dashboard\/admin\/clients$/);
     const adminRow = page.getByRole('row').filter({ hasText: demo.admin.email });
     await adminRow.getByText('Admin', { exact: true }).waitFor();
 
@@ -38,8 +39,8 @@ describe('the demo admin in the dashboard', () => {
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await toast(page, 'Client account created successfully.').waitFor();
 
-    await page.getByLabel('Search').fill(client.email);
-    await page.getByLabel('Search').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(client.email);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: client.email });
     await row.getByText(client.name).waitFor();
     await row.getByText('editor', { exact: true }).waitFor();
@@ -51,7 +52,7 @@ describe('the demo admin in the dashboard', () => {
   });
 
   it('creates a website for the client and edits it', async () => {
-    await page.getByRole('link', { name: 'Manage Websites' }).click();
+    await page.goto('/dashboard/admin/websites');
     await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).waitFor();
     const domain = `olive-${stamp}.example`;
 
@@ -59,8 +60,7 @@ describe('the demo admin in the dashboard', () => {
     const create = page.getByRole('dialog', { name: 'Create New Website' });
     await create.getByLabel('Website Name').fill('Olive Grove Cafe');
     await create.getByLabel('Domain').fill(domain);
-    await create.getByLabel('Owner').click();
-    await create.getByLabel('Owner').fill(client.name);
+    await create.getByRole('combobox', { name: 'Owner' }).fill(client.name);
     await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();
     await create.getByRole('button', { name: 'Create Website' }).click();
     await toast(page, 'Website created successfully.').waitFor();
@@ -85,7 +85,7 @@ describe('the demo admin in the dashboard', () => {
   });
 
   it('locks a content section and adds one', async () => {
-    await page.getByRole('link', { name: 'Manage Websites' }).click();
+    await page.goto('/dashboard/admin/websites');
     await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).getByRole('button', { name: 'Sections of Sunshine Bakery' }).click();
     await page.waitForURL(`**/dashboard/admin/websites/${WEBSITE_ID}/sections`);
     const lock = page.getByRole('switch', { name: 'Lock contact_phone' });
@@ -107,7 +107,7 @@ describe('the demo admin in the dashboard', () => {
   });
 
   it('reads a questionnaire submission in the details view', async () => {
-    await page.getByRole('link', { name: 'Questionnaires' }).click();
+    await page.goto('/dashboard/admin/submissions');
     const row = page.getByRole('row').filter({ hasText: 'Palm Coast Pet Grooming' });
     await row.getByText('completed').waitFor();
     await row.getByText('Pet services').waitFor();
@@ -126,7 +126,7 @@ describe('the demo admin in the dashboard', () => {
   });
 
   it('reads an e-mail: HTML body in a sandboxed frame and metadata as JSON', async () => {
-    await page.getByRole('link', { name: 'Communications' }).click();
+    await page.goto('/dashboard/admin/communications');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
     const subject = (await first.locator('td').first().textContent())?.trim() ?? '';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { authPanel, dbQuery, demo, launchBrowser, mailedLink, newContext, recordApiCalls, signIn, toast, watchPageErrors } from './support';
+import { authPanel, dbQuery, demo, launchBrowser, mailedLink, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
 
 describe('dashboard sign-in, sign-up and sessions', () => {
   let browser: Browser;
@@ -103,14 +103,53 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await second.getByRole('heading', { name: 'Settings' }).waitFor();
 
     await second.getByRole('button', { name: 'Logout' }).click();
-    await second.waitForURL(/\/auth$/);
+    await second.waitForURL(/\/auth(\?|$)/);
     await toast(second, 'Signed out', 'You have been successfully signed out.').waitFor();
-    await first.waitForURL(/\/auth$/);
+    await first.waitForURL(/\/auth(\?|$)/);
 
     // The refresh token is revoked: the dashboard is closed until the next sign-in.
     await first.goto('/dashboard/blog');
     await first.waitForURL(/\/auth(\?|$)/);
     await first.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+
+  it('refreshes the access token on its own before it expires', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.clock.install();
+    await signIn(page, email, 'Brand-New-Pass-1');
+    const calls = recordApiCalls(page);
+    // Access tokens live 15 minutes; the refresh is due a minute before.
+    await page.clock.runFor('14:10');
+    await page.waitForTimeout(300);
+    expect(calls.filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Full Name').waitFor();
+    await context.close();
+  });
+
+  it('answers a 401 with one refresh and a retry, and sends the user to /auth when the refresh is dead too', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signIn(page, email, 'Brand-New-Pass-1');
+    const calls = recordApiCalls(page);
+    const unauthorized = { status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Unauthorized' }) };
+
+    const myWebsite = (url: URL) => url.pathname === '/api/my/website';
+    await page.route(myWebsite, (route) => route.fulfill(unauthorized), { times: 1 });
+    await page.getByRole('link', { name: 'Edit Content' }).click();
+    await page.getByText('No Website Found').waitFor();
+    await waitFor(() => calls.filter((c) => c.endsWith('/api/my/website')).length === 2);
+    expect(calls.filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
+
+    await dbQuery('update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = $1)', [email]);
+    await page.route(myWebsite, (route) => route.fulfill(unauthorized), { times: 1 });
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/auth(\?|$)/);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { capturedMails, waitFor } from '../../../tools/e2e/harness';
 
 // eslint-disable-next-line @nx/enforce-module-boundaries
-export { dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
+export { dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '../../../tools/e2e/harness';
 
 export const demo = {
   admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', name: 'Avery Admin' },

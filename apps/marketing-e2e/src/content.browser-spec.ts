@@ -47,7 +47,7 @@ describe('marketing content pages', () => {
     for (const article of articles) {
       await page.goto(article.path);
       await expect(page.locator('.back-link').getAttribute('href')).resolves.toBe(article.back);
-      const words = ((await page.locator('.article__body').textContent()) ?? '').split(/\s+/).length;
+      const words = (await page.locator('.article__body').innerText()).split(/\s+/).length;
       expect(words).toBeGreaterThan(1200);
       expect(await page.locator('.article__body h2').count()).toBeGreaterThanOrEqual(6);
       const related = page.locator('.related .article-card');

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { dbQuery, h1, launchBrowser, newContext, signIn, waitForIslands, watchPageErrors } from './marketing-support';
+import { dbQuery, h1, launchBrowser, newContext, signIn, waitFor, waitForIslands, watchPageErrors } from './marketing-support';
 
 const card = (page: Page, id: string) => page.locator(`[data-package="${id}"]`);
 const getStarted = (scope: Locator) => scope.getByRole('button', { name: /^(Get Started|Loading\.\.\.)/ });
-const term = (page: Page, label: string) => page.locator('.term-picker').getByText(label, { exact: true }).click();
+const term = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true }).check();
 const toggle = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')}`) }).click();
 const storage = (page: Page) => page.evaluate(() => ({ planName: sessionStorage.getItem('planName'), pendingHosting: sessionStorage.getItem('pendingHosting') }));
 
@@ -23,6 +23,9 @@ async function startCheckout(context: BrowserContext, button: Locator): Promise<
 
 async function pay(tab: Page, expectedTotal: string): Promise<string> {
   const payButton = tab.getByRole('button', { name: /^Pay / });
+  // The sandbox asks for a receipt address when the checkout was started without one.
+  const email = tab.locator('input[name="email"]');
+  if (await email.count()) await email.fill('buyer@example.com');
   await expect(payButton.textContent()).resolves.toContain(expectedTotal);
   await payButton.click();
   await tab.waitForURL(/\/payment-success\?session_id=/);
@@ -100,7 +103,7 @@ describe('pricing and checkout', () => {
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Error');
     await expect(button.textContent()).resolves.toBe('Get Started - $725');
     expect(await button.isEnabled()).toBe(true);
-    await blankTab.waitForEvent('close');
+    await waitFor(() => blankTab.isClosed());
     await expect(storage(page)).resolves.toEqual({ planName: null, pendingHosting: null });
 
     await button.click();

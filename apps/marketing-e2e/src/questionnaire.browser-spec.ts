@@ -325,7 +325,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     const page = await context.newPage();
     await page.route('**/api/questionnaires**', async (route) => {
       if (route.request().method() === 'GET') return route.continue();
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 800));
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'TEST.DOWN', message: 'down' }) });
     });
     await openWizard(page);

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { h1, launchBrowser, newContext, routeHeadings, waitFor, watchPageErrors } from './marketing-support';
 
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
@@ -58,7 +58,7 @@ describe('marketing site: layout, routes and search', () => {
 
     await nav.getByRole('link', { name: 'Learning Center' }).click();
     await page.waitForURL('**/learning-center');
-    await page.getByRole('link', { name: /^Read Article: Why Your Small Business/ }).click();
+    await page.getByRole('link', { name: /^Read Article\s*: Why Your Small Business/ }).click();
     await page.waitForURL('**/learning-center/why-your-business-needs-website');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learning Center' }).getAttribute('aria-current'),
@@ -192,23 +192,24 @@ describe('marketing site: layout, routes and search', () => {
     await context.close();
   });
 
+  const measureScripts = async (page: Page, path: string) => {
+    const scripts = new Map<string, Buffer>();
+    const onResponse = async (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), await response.body());
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', onResponse);
+    const gzip = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);
+    return { count: scripts.size, gzip };
+  };
+
   it('ships at most 80 KB of gzip JavaScript per page, and none of React where nothing is interactive', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const measure = async (path: string) => {
-      const scripts = new Map<string, Buffer>();
-      const onResponse = async (response: import('playwright-core').Response) => {
-        if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), await response.body());
-      };
-      page.on('response', onResponse);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      page.off('response', onResponse);
-      const gzip = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0);
-      return { count: scripts.size, gzip };
-    };
     const sizes: Record<string, number> = {};
     for (const path of ['/', '/about', '/learning-center/website-costs-explained', '/faq', '/pricing', '/contact', '/payment-success']) {
-      const { gzip, count } = await measure(path);
+      const { gzip, count } = await measureScripts(page, path);
       sizes[path] = gzip;
       expect(gzip).toBeLessThanOrEqual(80 * 1024);
       if (['/', '/about', '/learning-center/website-costs-explained', '/faq'].includes(path)) {
@@ -219,4 +220,16 @@ describe('marketing site: layout, routes and search', () => {
     console.info('gzip JavaScript per page (bytes):', sizes);
     await context.close();
   });
+
+  it('keeps the questionnaire pages within the same 80 KB gzip JavaScript budget', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const sizes: Record<string, number> = {};
+    for (const path of ['/start', '/questionnaire-success']) sizes[path] = (await measureScripts(page, path)).gzip;
+    console.info('gzip JavaScript per questionnaire page (bytes):', sizes);
+    expect(sizes['/start']).toBeLessThanOrEqual(80 * 1024);
+    expect(sizes['/questionnaire-success']).toBeLessThanOrEqual(80 * 1024);
+    await context.close();
+  });
+
 });

@@ -71,30 +71,46 @@ describe('database connection faults', () => {
   });
 
   describe('fault.pool-hold', () => {
-    it('every connection held in an open transaction: requests fail fast with 503, then recover on release', async () => {
+    const holdAll = async () => {
       const held: Knex.Transaction[] = [];
       for (let i = 0; i < POOL_MAX; i++) {
         const trx = await knex().transaction();
         await trx.raw('select 1');
         held.push(trx);
       }
+      return () => Promise.all(held.map((trx) => trx.rollback()));
+    };
+
+    it('every connection held in an open transaction: requests fail fast with 503, then recover on release', async () => {
+      const release = await holdAll();
       try {
         const started = Date.now();
-        const [readiness, content, signedIn] = await Promise.all([ready(), publicContent(), me()]);
+        const [readiness, content] = await Promise.all([ready(), publicContent()]);
         const took = Date.now() - started;
         expect(readiness.status).toBe(503);
         expect(content.status).toBe(503);
         expect(content.body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
-        expect(signedIn.status).toBe(503);
         // They waited for the acquire timeout, not forever.
         expect(took).toBeGreaterThanOrEqual(ACQUIRE_TIMEOUT_MS - 100);
         expect(took).toBeLessThan(ACQUIRE_TIMEOUT_MS + 3000);
       } finally {
-        await Promise.all(held.map((trx) => trx.rollback()));
+        await release();
       }
       const burst = await Promise.all(Array.from({ length: POOL_MAX * 5 }, () => publicContent()));
       expect(burst.every((r) => r.status === 200)).toBe(true);
       expect((await ready()).status).toBe(200);
+    });
+
+    it('a signed-in route with the pool exhausted answers 503, not 401', async () => {
+      const release = await holdAll();
+      try {
+        const signedIn = await me();
+        expect(signedIn.body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+        expect(signedIn.status).toBe(503);
+      } finally {
+        await release();
+      }
+      expect((await me()).status).toBe(200);
     });
 
     it('five times the pool size at once: each request succeeds or fails fast with 503, none hangs', async () => {

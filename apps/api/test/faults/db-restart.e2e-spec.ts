@@ -44,10 +44,6 @@ describe('fault.db-restart', () => {
     expect(contentDown.status).toBe(503);
     expect(contentDown.body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
 
-    // A signed-in route must not log the caller out (401) just because the role lookup failed.
-    const meDown = await me();
-    expect(meDown.status).toBe(503);
-
     // Keep it down for a while under load: every answer must be a clean 503.
     await new Promise((r) => setTimeout(r, Math.max(0, 2000 - (Date.now() - downAt))));
     await pg.start();
@@ -61,6 +57,21 @@ describe('fault.db-restart', () => {
     // Only successes and clean 503s under load; no 500s and no dropped sockets.
     expect(Object.keys(seen).map(Number).sort()).toEqual(expect.arrayContaining([200, 503]));
     for (const status of Object.keys(seen).map(Number)) expect([200, 503]).toContain(status);
+  });
+
+  it('a signed-in route answers 503 while the database is down, not 401 (the session stays valid)', async () => {
+    expect((await me()).status).toBe(200);
+    await pg.stop();
+    try {
+      // JwtStrategy reads the user and role from the database on every request; when that read
+      // fails the caller is not "unauthenticated" and the SPA must not sign them out.
+      const meDown = await me();
+      expect(meDown.body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+      expect(meDown.status).toBe(503);
+    } finally {
+      await pg.start();
+    }
+    await waitFor(async () => (await me()).status === 200, 10_000);
   });
 
   it('survives a second outage in a row (the pool throws away dead connections)', async () => {

@@ -16,7 +16,8 @@ import { PrivacyPage } from '../pages/privacy-page';
 import { ResourcesPage } from '../pages/resources-page';
 import { ServicesPage } from '../pages/services-page';
 import { TermsPage } from '../pages/terms-page';
-// <questionnaire-page-imports>
+import { QuestionnaireSuccessPage } from '../pages/questionnaire-success-page';
+import { StartPage } from '../pages/start-page';
 
 export interface PageRoute {
   /** URL path; '*' is the not-found page (written as 404.html). */
@@ -217,7 +218,26 @@ export const routes: PageRoute[] = [
     pageId: 'payment-success',
     render: () => <PaymentSuccessPage />,
   },
-  // <questionnaire-routes>
+  {
+    path: '/start',
+    title: brandTitle('Start Your Website Project: Questionnaire'),
+    description: 'Tell us about your business, goals, design preferences, content, features, timeline and budget in a 7-step questionnaire. Save and continue any time.',
+    layout: 'bare',
+    indexable: true,
+    ogType: 'website',
+    pageId: 'start',
+    render: () => <StartPage />,
+  },
+  {
+    path: '/questionnaire-success',
+    title: brandTitle('Questionnaire Received'),
+    description: 'Thank you for your questionnaire. Here is what happens next with your website project.',
+    layout: 'bare',
+    indexable: false,
+    ogType: 'website',
+    pageId: 'questionnaire-success',
+    render: () => <QuestionnaireSuccessPage />,
+  },
   {
     path: '*',
     title: brandTitle('Page Not Found'),

@@ -1,6 +1,7 @@
-import { QuestionnaireSuccess } from '../features/questionnaire/components/questionnaire-success';
+import { Island } from '../app/island';
+import QuestionnaireSuccessIsland from '../features/questionnaire/questionnaire-success.island';
 
-/** /questionnaire-success, outside the site layout. */
+/** /questionnaire-success, outside the site layout; an island so it can show the carried-over 'Success!' toast. */
 export function QuestionnaireSuccessPage() {
-  return <QuestionnaireSuccess />;
+  return <Island name="questionnaire-success" component={QuestionnaireSuccessIsland} />;
 }

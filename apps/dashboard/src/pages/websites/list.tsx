@@ -47,7 +47,7 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
         <Input placeholder="Default" />
       </Form.Item>
       <Form.Item label="Owner" name="owner_id">
-        <OwnerSelect current={editing ? current : undefined} aria-label="Owner" />
+        <OwnerSelect current={editing ? current : undefined} />
       </Form.Item>
     </Form>
   );

@@ -98,6 +98,25 @@ export const affordableWebsiteDesignGuide: Article = {
     {
       p: 'The words on your site sell more than the design does. Describe problems your customers have and how you solve them. Use the terms they would type into a search box. Put prices, or at least starting prices, where you can; visitors trust businesses that are open about cost. Keep sentences short and end every page with a clear next step.',
     },
+    { h2: 'Design mistakes that quietly cost customers' },
+    {
+      ul: [
+        '**A slideshow as the first thing visitors see.** Rotating banners push your message and your phone number below the fold, and most people never wait for slide two.',
+        '**Vague headlines.** "Welcome to our website" tells a visitor nothing. Say what you do and where.',
+        '**Hidden contact details.** If a visitor has to hunt for your phone number, many will give up and call a competitor.',
+        '**Forms that ask too much.** Every extra field loses people. Ask for a name, a way to reply and a short message.',
+        '**Text inside images.** Search engines and screen readers cannot read it, and it blurs on phones.',
+        '**Stock photos that look like stock photos.** One honest photo of your team beats ten glossy strangers.',
+        '**Pop-ups on arrival.** Interrupting someone before they have read a sentence is a fast way to lose them, and search engines penalise intrusive pop-ups on phones.',
+      ],
+    },
+    { h2: 'Working well with your designer' },
+    {
+      p: 'An affordable project is an efficient project. Designers charge, directly or indirectly, for time spent waiting, guessing and redoing work. You can keep your project lean by being clear about your goals from the start, sharing examples of websites you like and dislike (and why), sending content in one organised batch, and bundling feedback into a single list per revision round.',
+    },
+    {
+      p: 'Trust your designer on layout and usability, and trust yourself on your customers and your business. The best small-business websites come from that combination: professional structure, filled with the knowledge only an owner has.',
+    },
     { h2: 'Keeping your website affordable after launch' },
     {
       ul: [

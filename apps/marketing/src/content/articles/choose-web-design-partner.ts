@@ -96,6 +96,40 @@ export const chooseWebDesignPartner: Article = {
         'Is HTTPS included, and how are backups handled?',
       ],
     },
+    { h2: 'Compare quotes side by side' },
+    {
+      p: 'Quotes for "a website" are rarely written the same way, which makes them hard to compare. Put the answers into one simple table before you decide. It takes ten minutes and often makes the choice obvious.',
+    },
+    {
+      table: {
+        caption: 'A simple way to compare web design quotes',
+        head: ['Question', 'Provider A', 'Provider B'],
+        rows: [
+          ['One-time price', 'Write the figure', 'Write the figure'],
+          ['Pages and revision rounds included', 'Number of each', 'Number of each'],
+          ['Hosting, SSL and backups after year one', 'Yearly cost', 'Yearly cost'],
+          ['Cost of a small text change', 'Included or per edit', 'Included or per edit'],
+          ['Domain registered in your name', 'Yes or no', 'Yes or no'],
+          ['Typical reply time for support', 'Hours or days', 'Hours or days'],
+          ['Total cost over three years', 'Add it up', 'Add it up'],
+        ],
+      },
+    },
+    {
+      p: 'The last row matters most. A quote that looks cheaper on day one can easily cost more by year three once hosting renewals, maintenance and paid edits are added.',
+    },
+    { h2: 'After you sign: how to keep the project on track' },
+    {
+      p: 'Even the best partner needs a few things from you. Projects that launch on time almost always have an owner who prepares a little and answers quickly. Gather your logo, photos and service list before kickoff, name one person who makes decisions, and keep feedback in one consolidated list rather than a stream of separate messages.',
+    },
+    {
+      ol: [
+        '**Before kickoff:** collect your logo, best photos, service descriptions, reviews and the login details for any existing domain.',
+        '**During design:** review the preview on your phone first, then on a computer, and send one combined list of changes.',
+        '**Before launch:** check every phone number, e-mail address, price and opening hour yourself. Nobody knows them better.',
+        '**After launch:** learn how to edit your own text, and put a reminder in your calendar to review the site every three months.',
+      ],
+    },
     { h2: 'Red flags to watch for' },
     {
       ul: [

@@ -78,6 +78,17 @@ export const internetMarketingGuide: Article = {
     {
       p: 'Ask new customers "How did you hear about us?" and write the answer down. It is the oldest analytics tool there is and still one of the most useful.',
     },
+    { h2: 'Marketing through the Florida seasons' },
+    {
+      p: 'Many Florida businesses have a busy season and a quiet one. Plan your marketing around it rather than reacting to it. Use the quieter months to write content, refresh photos, collect reviews and tidy your website, so that everything is ready when seasonal residents and visitors return. In the busy months, focus on the channels that bring customers in immediately: your Google Business Profile, e-mails to past customers and timely social posts.',
+    },
+    {
+      p: 'Hurricane season deserves its own plan. Keep a short template ready for closure and reopening notices, know how to update your website and your Google hours quickly, and let your e-mail list know when you are back in business. Customers remember the businesses that kept them informed.',
+    },
+    { h2: 'Working out what your marketing is worth' },
+    {
+      p: 'To decide where your time and money should go, compare what each channel costs with what it brings in. If a month of social media takes eight hours and brings one new customer, while a single e-mail to past customers brings five repeat bookings, you know where the next hour should go. Track it in a simple spreadsheet: channel, time or money spent, enquiries, and customers won.',
+    },
     { h2: 'Free tools worth using' },
     {
       ul: [

@@ -82,6 +82,33 @@ export const websiteCostsExplained: Article = {
     {
       tip: 'Ask every provider for the total cost over three years: build, hosting, maintenance and typical changes. It is the only fair way to compare a cheap build with expensive extras against an all-in package.',
     },
+    { h2: 'Sample first-year budgets' },
+    {
+      p: 'Numbers are easier to judge side by side. These sample budgets are illustrations for a typical five-page local business website in its first year; your own figures will differ, but the shape of the comparison rarely does.',
+    },
+    {
+      table: {
+        caption: 'Illustrative first-year cost of a five-page small-business website (editorial estimates)',
+        head: ['Item', 'DIY builder', 'Fixed-price package', 'Agency project'],
+        rows: [
+          ['Design and build', 'Your own time', 'Included in the package price', '$2,500-$10,000 or more'],
+          ['Platform or hosting', '$10-$50 per month', 'Included for the chosen term', 'Often billed separately'],
+          ['Domain name', 'Yearly fee', 'Add-on or included, by package', 'Yearly fee'],
+          ['Small text edits', 'Your own time', 'Edit yourself in a dashboard', 'Often about $100 each'],
+          ['Support', 'Help articles and chat', 'Local team by phone and e-mail', 'Account manager, billed hourly'],
+        ],
+      },
+    },
+    {
+      p: 'The DIY column looks cheapest until you price your own hours. The agency column buys a team and a process, which makes sense for complex projects. For most small local businesses the middle column, a defined scope at a published price, gives the best balance of cost, quality and time.',
+    },
+    { h2: 'When it is worth spending more' },
+    {
+      p: 'Spending more is sensible when the website itself is the business or a large part of it. Online stores with hundreds of products, booking systems tied into staff calendars, customer portals and integrations with accounting or inventory software all need careful planning and testing. In those cases a larger budget is an investment in reliability, and cutting corners tends to cost more later.',
+    },
+    {
+      p: 'It is rarely worth paying extra for things visitors do not notice: elaborate animations, custom illustrations on every page or a dozen pages nobody visits. Spend on clarity, speed, trustworthy photos and the one feature that saves you or your customers real time.',
+    },
     { h2: 'How the timeline affects the cost' },
     {
       p: 'A typical small-business site takes 4-8 weeks across the industry, and most of the variation comes from content and decisions rather than coding. Rush jobs cost more because other work has to move. Slow projects cost more too: every month a project drags on means more meetings, more re-reading and more context switching. Having your text, photos and logo ready before kickoff is the single cheapest way to bring your cost and timeline down.',

@@ -68,6 +68,33 @@ export const whyYourBusinessNeedsWebsite: Article = {
         '**Be easy to keep up to date.** Hours, prices and specials change; you should be able to change the text yourself.',
       ],
     },
+    { h2: 'What being a Florida business changes' },
+    {
+      p: 'Running a small business in Florida comes with its own rhythm, and your website can work with it instead of against it. Seasonal residents arrive in the autumn and leave in the spring, tourists search on their phones from hotel rooms, and a good share of your customers may prefer to read in Spanish or another language. A website is the easiest place to speak to all of them at once.',
+    },
+    {
+      ul: [
+        '**Seasonal hours and offers.** Update your hours and specials for the winter season in minutes instead of reprinting flyers.',
+        '**Storm updates.** During hurricane season, a short notice on your home page tells customers whether you are open, closed or offering emergency service, long before they get through on the phone.',
+        '**Visitors who are new to the area.** Directions, parking tips and photos of your storefront help someone who has never been to your part of town find you.',
+        '**More than one language.** Even one page that greets Spanish-speaking customers in their own language can set you apart from competitors who never thought of it.',
+      ],
+    },
+    { h2: 'How to tell whether your website is working' },
+    {
+      p: 'A website is an investment, so judge it like one. You do not need complicated software to start. Keep an eye on a few simple signals and you will quickly see whether your site is pulling its weight:',
+    },
+    {
+      ul: [
+        '**New customers mention it.** Ask "How did you find us?" and count how often the answer is Google or your website.',
+        '**The phone rings from the website.** Calls and messages that start with "I saw on your website that..." are the clearest proof there is.',
+        '**Fewer repetitive questions.** If customers already know your hours, prices and service area when they call, your site is doing its job.',
+        '**You appear for your main service and town.** Search for what you do plus where you are, on your phone, every few weeks.',
+      ],
+    },
+    {
+      p: 'If those signals stay quiet after a few months, the fix is usually simple: a clearer headline, a more visible phone number, a page for a service you forgot to mention or a linked Google Business Profile.',
+    },
     { h2: 'Common objections, answered' },
     { h3: '"My business runs on word of mouth."' },
     {

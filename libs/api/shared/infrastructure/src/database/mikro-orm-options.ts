@@ -1,7 +1,16 @@
+import { Logger } from '@nestjs/common';
 import { EntitySchema, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
+
+const knexLogger = new Logger('Database');
+const knexLog = {
+  warn: (message: unknown) => knexLogger.warn(String(message)),
+  error: (message: unknown) => knexLogger.error(String(message)),
+  deprecate: (method: unknown, alternative: unknown) => knexLogger.warn(`${String(method)} is deprecated, use ${String(alternative)}`),
+  debug: () => undefined,
+};
 
 export function createOrmOptions(params: {
   url: string;
@@ -20,7 +29,13 @@ export function createOrmOptions(params: {
     migrations: { migrationsList, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
     pool: { min: 0, max: params.poolMax ?? 10, acquireTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 30000 },
     // Without these a dead server makes the pool wait forever (node-postgres default).
-    driverOptions: { connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000 } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000 },
+      // knex prints pool warnings (e.g. "Connection Error: … terminated unexpectedly" when the
+      // server drops a pooled connection, which the pool then replaces) with console.log; route
+      // them through the application logger so that they stay structured and follow LOG_LEVEL.
+      log: knexLog,
+    },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug: params.debug ?? false,
