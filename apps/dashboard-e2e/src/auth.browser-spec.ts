@@ -86,6 +86,9 @@ describe('dashboard sign-in, sign-up and sessions', () => {
 
     const link = await mailedLink(email, '/auth/reset-password');
     await page.goto(link);
+    console.log('DEBUG LINK', link);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: '/tmp/pw/reset-fail.png' });
     await page.getByLabel('New Password').fill('Brand-New-Pass-1');
     await page.getByLabel('Confirm Password').fill('Brand-New-Pass-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -87,7 +87,7 @@ export const routes: PageRoute[] = [
     title: brandTitle('Affordable Web Design for Florida Small Businesses'),
     description: `Custom, mobile-optimized websites for Florida small businesses with transparent pricing and local support from ${site.address.locality}. No agency price tag.`,
     keywords:
-      'Florida web design, small business website, affordable website design, Royal Palm Beach web designer, mobile-optimized website, local SEO, website maintenance',
+      `Florida web design, small business website, affordable website design, ${site.address.locality} web designer, mobile-optimized website, local SEO, website maintenance`,
     layout: 'site',
     indexable: true,
     ogType: 'website',

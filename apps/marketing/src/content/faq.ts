@@ -1,4 +1,5 @@
 import { formatUsd, getPackage, priceFor, RENEWAL_TERMS_TEXT } from '@fw/shared-catalog';
+import { site } from '../config/site';
 
 const basic = getPackage('basic');
 const growth = getPackage('business-growth');
@@ -60,6 +61,6 @@ export const faqItems: readonly FaqItem[] = [
   {
     question: 'Where are you located and who will I talk to?',
     answer:
-      'We are a local team based in Royal Palm Beach, Florida. You will talk to the same people who design and build your website, by phone, e-mail or in person, and we reply to messages within 24 hours.',
+      `We are a local team based in ${site.address.locality}, ${site.address.regionName}. You will talk to the same people who design and build your website, by phone, e-mail or in person, and we reply to messages within 24 hours.`,
   },
 ];

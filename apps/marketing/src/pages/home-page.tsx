@@ -160,7 +160,7 @@ export function HomePage() {
             </p>
             <ul className="check-list check-list--roomy">
               <li>
-                <Icon name="check" size={16} /> Answers within one business day, usually much sooner
+                <Icon name="check" size={16} /> Replies to every message within 24 hours
               </li>
               <li>
                 <Icon name="check" size={16} /> Same time zone, same business calendar as you

@@ -1,4 +1,5 @@
 import type { Article } from './types';
+import { site } from '../../config/site';
 
 export const internetMarketingGuide: Article = {
   path: '/resources/internet-marketing-guide',
@@ -18,7 +19,7 @@ export const internetMarketingGuide: Article = {
     },
     { h2: 'Local search: be found by nearby customers' },
     {
-      p: 'For most small businesses, local search is the highest-return marketing there is. People searching for "bakery near me" or "pool repair Royal Palm Beach" are ready to buy today. Three things decide whether they find you:',
+      p: `For most small businesses, local search is the highest-return marketing there is. People searching for "bakery near me" or "pool repair ${site.address.locality}" are ready to buy today. Three things decide whether they find you:`,
     },
     {
       ol: [

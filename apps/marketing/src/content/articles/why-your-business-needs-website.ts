@@ -1,4 +1,5 @@
 import type { Article } from './types';
+import { site } from '../../config/site';
 
 export const whyYourBusinessNeedsWebsite: Article = {
   path: '/learning-center/why-your-business-needs-website',
@@ -59,7 +60,7 @@ export const whyYourBusinessNeedsWebsite: Article = {
     { p: 'A small-business website does not need to be complicated. It needs to do a handful of things very well:' },
     {
       ol: [
-        '**Say what you do and where, in one glance.** A clear headline such as "Family Dentistry in Royal Palm Beach" beats a clever slogan.',
+        `**Say what you do and where, in one glance.** A clear headline such as "Family Dentistry in ${site.address.locality}" beats a clever slogan.`,
         '**Make contacting you effortless.** A tap-to-call phone number, a short form and your address on every page.',
         '**Work perfectly on a phone.** Most visitors arrive on a small screen, often in a hurry.',
         '**Load fast.** Every extra second of loading loses visitors, especially on mobile data.',

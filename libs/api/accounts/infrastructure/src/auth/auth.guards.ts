@@ -10,7 +10,10 @@ export const REQUIRED_ROLE = 'fw:required-role';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
-    if (err || !user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
+    // An error here comes from reading the user (e.g. the database is down): answer 503, not 401,
+    // so a blip does not sign people out. Bad or expired tokens arrive as `user === false`.
+    if (err) throw err;
+    if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
     return user;
   }
 }
@@ -32,7 +35,8 @@ export class RoleGuard implements CanActivate {
 /** Like JwtAuthGuard, but lets anonymous callers through (user stays undefined). */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthUser>(_err: unknown, user: T | false): T {
+  override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
+    if (err) throw err;
     return (user || undefined) as T;
   }
 

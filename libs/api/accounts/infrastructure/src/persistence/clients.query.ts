@@ -10,7 +10,7 @@ export const clientsListSpec: ListSpec = {
   fields: {
     id: { path: 'id', type: 'uuid', filterable: true },
     email: { path: 'email', type: 'string', sortable: true, filterable: true, searchable: true },
-    full_name: { path: 'fullName', type: 'string', sortable: true, filterable: true, searchable: true },
+    full_name: { path: 'fullName', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     role: { path: 'role', type: 'string', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
   },

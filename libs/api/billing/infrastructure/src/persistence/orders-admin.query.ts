@@ -15,7 +15,7 @@ export const ordersListSpec: ListSpec = {
     user_id: { path: 'userId', type: 'uuid', filterable: true },
     buyer_email: { path: 'buyerEmail', type: 'string', filterable: true, searchable: true },
     amount_total: { path: 'amountTotal', type: 'number', sortable: true, filterable: true },
-    paid_at: { path: 'paidAt', type: 'date', sortable: true, filterable: true },
+    paid_at: { path: 'paidAt', type: 'date', sortable: true, nullable: true, filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
   },
   defaultSort: { field: 'created_at', order: 'desc' },

@@ -10,8 +10,8 @@ export const submissionsListSpec: ListSpec = {
   fields: {
     id: { path: 'id', type: 'uuid', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
-    completed_at: { path: 'completedAt', type: 'date', sortable: true, filterable: true },
-    business_name: { path: 'businessName', type: 'string', sortable: true, filterable: true, searchable: true },
+    completed_at: { path: 'completedAt', type: 'date', sortable: true, nullable: true, filterable: true },
+    business_name: { path: 'businessName', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     business_email: { path: 'businessEmail', type: 'string', filterable: true, searchable: true },
     industry: { path: 'industry', type: 'string', filterable: true, searchable: true },
     status: { path: 'status', type: 'string', sortable: true, filterable: true },

@@ -54,7 +54,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
       MAIL_BRAND_NAME: z.string().min(1).max(100).optional().default('Florida Web Design'),
       MAIL_WORKER_ENABLED: booleanFromEnv(true),
       MAIL_WORKER_POLL_MS: intFromEnv(1000, 10, 600_000),
-      MAIL_WORKER_BATCH_SIZE: intFromEnv(20, 1, 500),
+      MAIL_WORKER_BATCH_SIZE: intFromEnv(4, 1, 500),
       MAIL_WORKER_CONCURRENCY: intFromEnv(4, 1, 50),
       MAIL_LEASE_MS: intFromEnv(120_000, 1000, 3_600_000),
       MAIL_MAX_ATTEMPTS: intFromEnv(12, 1, 100),

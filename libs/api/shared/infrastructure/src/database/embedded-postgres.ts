@@ -48,9 +48,15 @@ export async function startEmbeddedPostgres(options: {
   });
   const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (!initialised) await pg.initialise();
-  // A crash can leave a stale pid file behind; PostgreSQL refuses to start on it.
-  removeStalePidFile(clusterDir);
-  await pg.start();
+  // A crash can leave a stale pid file, or (after kill -9 of the API) a still-running server.
+  await clearLeftoverServer(clusterDir);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${options.port} (data in ${clusterDir}): ${error instanceof Error ? error.message : 'it exited early; is the port in use?'}`,
+    );
+  }
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${options.port}/postgres`,
     stop: () => pg.stop(),
@@ -65,13 +71,31 @@ function grantToPostgresUser(dir: string): void {
   }
 }
 
-function removeStalePidFile(clusterDir: string): void {
+async function clearLeftoverServer(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
+  if (!(pid > 0) || !isAlive(pid)) {
     fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  // Only stop a server that serves this very data folder.
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!cmdline.includes(clusterDir)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30000 && isAlive(pid); waited += 200) await new Promise((r) => setTimeout(r, 200));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -9,6 +9,8 @@ export interface ListField {
   filterable?: boolean;
   /** Included in the `q` full-text-ish search (case-insensitive contains). */
   searchable?: boolean;
+  /** The column can be NULL: descending sorts then put empty values last (not index-served). */
+  nullable?: boolean;
 }
 
 export interface ListSpec {
@@ -120,8 +122,9 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     if (!field?.sortable) fail('_sort', `_sort: ${name} is not sortable`);
     const order = (orders[i] ?? (query._sort ? 'asc' : spec.defaultSort.order)).toLowerCase();
     if (order !== 'asc' && order !== 'desc') fail('_order', '_order must be asc or desc');
-    // Empty values sort last both ways (PostgreSQL puts NULLs first in descending order).
-    return nest(field.path, order === 'asc' ? 'asc nulls last' : 'desc nulls last');
+    // PostgreSQL puts NULLs first in descending order; only nullable columns pay for "nulls last",
+    // so NOT NULL sorts (created_at desc, ...) stay served by their indexes.
+    return nest(field.path, order === 'desc' && field.nullable ? 'desc nulls last' : order);
   });
   // A unique tie-breaker keeps pages stable when sort values repeat.
   orderBy.push({ id: 'asc' });

@@ -11,7 +11,7 @@ export const websitesListSpec: ListSpec = {
   fields: {
     id: { path: 'id', type: 'uuid', filterable: true },
     name: { path: 'name', type: 'string', sortable: true, filterable: true, searchable: true },
-    domain: { path: 'domain', type: 'string', sortable: true, filterable: true, searchable: true },
+    domain: { path: 'domain', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     template: { path: 'template', type: 'string', filterable: true },
     owner_id: { path: 'ownerId', type: 'uuid', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
