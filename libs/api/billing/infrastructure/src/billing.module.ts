@@ -16,7 +16,7 @@ import {
 import { billingConfig, BillingConfig } from './config/billing.config';
 import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
 import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
-import { MikroOrmBillingUnitOfWork } from './persistence/mikro-orm-billing-unit-of-work';
+import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery } from './persistence/orders-admin.query';
 import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
 import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
@@ -43,7 +43,7 @@ import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.a
     },
     { provide: OrderRepositoryPort, useClass: MikroOrmOrderRepository },
     { provide: ProcessedEventStorePort, useClass: SqlProcessedEventStore },
-    { provide: BillingUnitOfWorkPort, useClass: MikroOrmBillingUnitOfWork },
+    { provide: BillingUnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter },
     CreatePackageCheckoutUseCase,
     CreateHostingCheckoutUseCase,

@@ -8,7 +8,7 @@ import {
   UnitOfWorkPort,
 } from '@fw/api-intake-application';
 import { MikroOrmQuestionnaireRepository } from './persistence/mikro-orm-questionnaire.repository';
-import { MikroOrmUnitOfWorkAdapter } from './persistence/mikro-orm-unit-of-work.adapter';
+import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { IntakeAdminQueries } from './persistence/intake-admin.queries';
 import { QuestionnairesController } from './http/questionnaires.controller';
 import { ContactController } from './http/contact.controller';

@@ -1,1 +1,1 @@
-export {};
+export * from './unit-of-work.port';

@@ -17,3 +17,5 @@ export * from './http/uuid-param';
 export * from './rate-limit/rate-limiter.service';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/client-ip';
+export * from './database/mikro-orm-unit-of-work.adapter';
+export * from './database/find-page';

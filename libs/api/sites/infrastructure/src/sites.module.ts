@@ -14,7 +14,7 @@ import {
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter } from './persistence/mikro-orm-unit-of-work.adapter';
+import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';

@@ -1,7 +1,2 @@
-/**
- * Runs `work` in one database transaction: every repository call and `MailOutboxPort.enqueue`
- * made inside commits or rolls back together. Throwing inside rolls back and rethrows.
- */
-export abstract class UnitOfWorkPort {
-  abstract run<T>(work: () => Promise<T>): Promise<T>;
-}
+// One transaction per use case: the port is shared by every context.
+export { UnitOfWorkPort } from '@fw/api-shared-application';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientRow } from '@fw/api-accounts-domain';
 import { AccountView } from '@fw/api-accounts-application';
 import { ClientNotFoundError } from '@fw/api-accounts-domain';
-import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { toAccountView } from './mikro-orm-account.repository';
 
 export const clientsListSpec: ListSpec = {
@@ -23,8 +23,7 @@ export class ClientsQuery {
   constructor(private readonly em: EntityManager) {}
 
   async list(query: Record<string, unknown>): Promise<{ items: AccountView[]; total: number }> {
-    const { where, orderBy, offset, limit } = parseListQuery(query, clientsListSpec);
-    const [rows, total] = await this.em.findAndCount(ClientRow, where, { orderBy, offset, limit });
+    const { items: rows, total } = await findPage(this.em, ClientRow, query, clientsListSpec);
     return { items: rows.map(toAccountView), total };
   }
 

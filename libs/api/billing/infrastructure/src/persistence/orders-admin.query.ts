@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '@fw/api-shared-domain';
-import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { Order } from '@fw/api-billing-domain';
 
 export const ordersListSpec: ListSpec = {
@@ -27,14 +26,7 @@ export class OrdersAdminQuery {
   constructor(private readonly em: EntityManager) {}
 
   async list(query: Record<string, unknown>): Promise<{ items: Order[]; total: number }> {
-    const list = parseListQuery(query, ordersListSpec);
-    const [items, total] = await this.em.findAndCount(Order, list.where as FilterQuery<Order>, {
-      orderBy: list.orderBy as QueryOrderMap<Order>[],
-      offset: list.offset,
-      limit: list.limit,
-      disableIdentityMap: true,
-    });
-    return { items, total };
+    return findPage(this.em, Order, query, ordersListSpec);
   }
 
   async get(id: string): Promise<Order> {

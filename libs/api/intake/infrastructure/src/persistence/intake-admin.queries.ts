@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { ProfileSchema } from '@fw/api-accounts-infrastructure';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
@@ -37,13 +36,7 @@ export class IntakeAdminQueries {
   constructor(private readonly em: EntityManager) {}
 
   async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
-    const list = parseListQuery(query, submissionsListSpec);
-    const [rows, total] = await this.em.findAndCount(QuestionnaireSubmissionSchema, list.where as FilterQuery<QuestionnaireSubmission>, {
-      orderBy: list.orderBy as QueryOrderMap<QuestionnaireSubmission>[],
-      offset: list.offset,
-      limit: list.limit,
-      disableIdentityMap: true,
-    });
+    const { items: rows, total } = await findPage(this.em, QuestionnaireSubmissionSchema, query, submissionsListSpec);
     return { items: await this.withProfiles(rows), total };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog } from '@fw/api-mail-domain';
-import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { NotFoundError } from '@fw/api-shared-domain';
 
 export const emailLogListSpec: ListSpec = {
@@ -23,13 +23,7 @@ export class EmailLogQuery {
   constructor(private readonly em: EntityManager) {}
 
   async list(query: Record<string, unknown>): Promise<{ items: EmailLog[]; total: number }> {
-    const q = parseListQuery(query, emailLogListSpec);
-    const [items, total] = await this.em.fork().findAndCount(EmailLog, q.where as never, {
-      orderBy: q.orderBy as never,
-      offset: q.offset,
-      limit: q.limit,
-    });
-    return { items, total };
+    return findPage(this.em.fork(), EmailLog, query, emailLogListSpec);
   }
 
   async get(id: string): Promise<EmailLog> {

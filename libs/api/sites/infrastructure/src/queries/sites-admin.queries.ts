@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '@fw/api-shared-domain';
-import { ListSpec, parseListQuery } from '@fw/api-shared-infrastructure';
+import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { OwnerDirectoryPort, WebsiteView, withOwners } from '@fw/api-sites-application';
-import type { ContentSection, Website } from '@fw/api-sites-domain';
+import type { ContentSection } from '@fw/api-sites-domain';
 import { ContentSectionSchema, WebsiteSchema } from '../persistence/sites.schemas';
 
 export const websitesListSpec: ListSpec = {
@@ -41,13 +40,7 @@ export class SitesAdminQueries {
   ) {}
 
   async listWebsites(query: Record<string, unknown>): Promise<{ items: WebsiteView[]; total: number }> {
-    const list = parseListQuery(query, websitesListSpec);
-    const [websites, total] = await this.em.findAndCount(WebsiteSchema, list.where as FilterQuery<Website>, {
-      orderBy: list.orderBy as QueryOrderMap<Website>[],
-      offset: list.offset,
-      limit: list.limit,
-      disableIdentityMap: true,
-    });
+    const { items: websites, total } = await findPage(this.em, WebsiteSchema, query, websitesListSpec);
     return { items: await withOwners(this.owners, websites), total };
   }
 
@@ -56,13 +49,6 @@ export class SitesAdminQueries {
     if (query.website_id === undefined) {
       throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'website_id filter is required', { website_id: ['website_id filter is required'] });
     }
-    const list = parseListQuery(query, sectionsListSpec);
-    const [items, total] = await this.em.findAndCount(ContentSectionSchema, list.where as FilterQuery<ContentSection>, {
-      orderBy: list.orderBy as QueryOrderMap<ContentSection>[],
-      offset: list.offset,
-      limit: list.limit,
-      disableIdentityMap: true,
-    });
-    return { items, total };
+    return findPage(this.em, ContentSectionSchema, query, sectionsListSpec);
   }
 }
