@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, launchBrowser, newContext, signIn, toast, watchPageErrors } from './support';
+import { dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -71,7 +71,7 @@ describe('the demo admin in the dashboard', () => {
 
     await row.getByRole('button', { name: 'Edit Olive Grove Cafe' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Website' });
-    await expect(edit.getByLabel('Website Name').inputValue()).resolves.toBe('Olive Grove Cafe');
+    await waitFor(async () => (await edit.getByLabel('Website Name').inputValue()) === 'Olive Grove Cafe');
     await edit.getByLabel('Template').fill('Cafe');
     await edit.getByRole('button', { name: 'Update Website' }).click();
     await toast(page, 'Website updated successfully.').waitFor();
@@ -139,5 +139,44 @@ describe('the demo admin in the dashboard', () => {
     expect((await frame.getAttribute('srcdoc'))?.length ?? 0).toBeGreaterThan(20);
     const metadata = await drawer.getByTestId('email-metadata').textContent();
     expect(() => JSON.parse(metadata ?? '')).not.toThrow();
+  });
+
+  it('never runs script from an e-mail body, and retries a failed e-mail', async () => {
+    const subject = `Undeliverable ${stamp}`;
+    const body = '<p>Hello from the form</p><img src="x" onerror="parent.__pwned = 1"><script>parent.__pwned = 2</script>';
+    await dbQuery(
+      `insert into email_logs (id, template, subject, status, recipient_email, sender_email, body, metadata, attempts, message_id)
+       values (gen_random_uuid(), 'contact-acknowledgement', $1, 'failed', 'visitor@example.test', 'no-reply@floridawebdesign.example', $2, $3, 3, $4)`,
+      [subject, body, JSON.stringify({ name: 'Visitor', subject: 'Hello', reason: '550 mailbox unavailable' }), `<e2e-${stamp}@floridawebdesign.example>`],
+    );
+    await page.goto('/dashboard/admin/communications');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(subject);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await row.getByText('failed', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `View ${subject}` }).click();
+    const drawer = page.getByRole('dialog');
+    const frame = page.frameLocator('iframe[title="Email body"]');
+    await frame.getByText('Hello from the form').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await drawer.getByText('550 mailbox unavailable').waitFor();
+
+    await drawer.getByRole('button', { name: 'Retry' }).click();
+    await toast(page, 'The email was queued to be sent again.').waitFor();
+    const [log] = await dbQuery<{ status: string }>('select status from email_logs where subject = $1', [subject]);
+    expect(['queued', 'sending', 'sent']).toContain(log.status);
+  });
+
+  it('lists orders from the checkout', async () => {
+    const buyer = `buyer-${stamp}@example.test`;
+    const checkout = await page.request.post('/api/checkout', { data: { package_id: 'basic', term_years: 1, email: buyer } });
+    expect(checkout.status()).toBe(201);
+    await page.goto('/dashboard/admin/orders');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: buyer });
+    await row.getByText('pending', { exact: true }).waitFor();
+    await row.getByText('$475.00').waitFor();
   });
 });

@@ -1,5 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { authPanel, dbQuery, demo, launchBrowser, mailedLink, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
+import {
+  authPanel,
+  baseUrl,
+  dbQuery,
+  demo,
+  launchBrowser,
+  mailedLink,
+  newContext,
+  recordApiCalls,
+  seriousA11yViolations,
+  signIn,
+  toast,
+  waitFor,
+  watchPageErrors,
+} from './support';
 
 describe('dashboard sign-in, sign-up and sessions', () => {
   let browser: Browser;
@@ -86,9 +100,6 @@ describe('dashboard sign-in, sign-up and sessions', () => {
 
     const link = await mailedLink(email, '/auth/reset-password');
     await page.goto(link);
-    console.log('DEBUG LINK', link);
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/pw/reset-fail.png' });
     await page.getByLabel('New Password').fill('Brand-New-Pass-1');
     await page.getByLabel('Confirm Password').fill('Brand-New-Pass-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -153,6 +164,18 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await page.waitForURL(/\/auth(\?|$)/);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility problems on the sign-in page and the client dashboard', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await signIn(page, demo.client.email, demo.client.password);
+    await page.getByText('Recent Activity').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });

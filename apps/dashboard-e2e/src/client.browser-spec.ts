@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, launchBrowser, newContext, recordApiCalls, signIn, toast, watchPageErrors } from './support';
+import { dbQuery, demo, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -82,7 +82,7 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Error', 'about_text').waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByLabel('ABOUT TEXT').inputValue()).resolves.toBe(theirs);
+    await waitFor(async () => (await page.getByLabel('ABOUT TEXT').inputValue()) === theirs);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
   });
 

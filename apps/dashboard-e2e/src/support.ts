@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { capturedMails, waitFor } from '../../../tools/e2e/harness';
 
 // eslint-disable-next-line @nx/enforce-module-boundaries
-export { dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '../../../tools/e2e/harness';
+export { baseUrl, dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '../../../tools/e2e/harness';
 
 export const demo = {
   admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', name: 'Avery Admin' },
@@ -90,4 +90,14 @@ export function recordApiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;
+}
+
+/** axe-core's serious and critical violations on the current page (the context must bypass CSP). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

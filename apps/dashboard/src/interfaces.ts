@@ -113,21 +113,27 @@ export interface EmailLog {
 }
 
 export interface OrderItem {
-  id?: string;
-  name?: string;
-  amount_cents?: number;
+  id: string;
+  kind: string;
+  name: string;
+  amount_cents: number;
 }
 
 export interface Order {
   id: string;
-  kind: string;
-  status: string;
-  items: OrderItem[] | null;
-  amount_total?: number;
-  amount_total_cents?: number;
-  currency?: string;
+  kind: 'package' | 'hosting' | string;
+  provider: string;
+  checkout_session_id: string;
+  status: 'pending' | 'paid' | 'canceled' | 'expired' | string;
+  package_id: string;
+  term_years: number | null;
+  items: OrderItem[];
+  /** Cents. */
+  amount_total: number;
+  currency: string;
   buyer_email: string | null;
-  subscription_status?: string | null;
-  paid_at?: string | null;
+  user_id: string | null;
+  subscription_status: string | null;
+  paid_at: string | null;
   created_at: string;
 }

@@ -162,6 +162,20 @@ describe('pricing and checkout', () => {
     await context.close();
   });
 
+  it('falls back to this tab when the browser blocks the checkout tab', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    const page = await openPricing(context);
+    await getStarted(card(page, 'business-growth')).click();
+    await page.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
+    expect(context.pages()).toHaveLength(1);
+    await expect(page.textContent('body')).resolves.toContain('Business Growth Website');
+    await expect(storage(page)).resolves.toEqual({ planName: 'Business Growth Website', pendingHosting: 'business-growth' });
+    await context.close();
+  });
+
   it('sends a visitor without a session to sign up with the session id', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -65,5 +65,7 @@ logMissingRoute();
 
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 if (islands.length > 0) {
-  void import('./app/hydrate').then(({ hydrateIslands }) => hydrateIslands(islands));
+  import('./app/hydrate')
+    .then(({ hydrateIslands }) => hydrateIslands(islands))
+    .catch((error: unknown) => console.error('Could not load the interactive parts of this page', error));
 }

@@ -28,7 +28,10 @@ export function mountWebApps(app: NestExpressApplication, webDistDir: string): v
   const marketingDir = path.join(webDistDir, 'marketing');
   const dashboardDir = path.join(webDistDir, 'dashboard');
   app.use(compression());
-  app.use('/_dashboard', express.static(dashboardDir, { index: false, fallthrough: false, setHeaders: setCacheHeaders }));
+  app.use('/_dashboard', express.static(dashboardDir, { index: false, setHeaders: setCacheHeaders }));
+  app.use('/_dashboard', (_req: Request, res: Response) => {
+    res.status(404).type('text').send('Not found');
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (DASHBOARD_ROUTES.test(req.path)) {

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { CanAccess } from '@refinedev/core';
-import { Result } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
 import { ACCESS_DENIED_MESSAGE } from '../providers/access-control-provider';
 import { useToast } from '../lib/toast';
+import { Notice } from './notice';
 
 export function AccessDenied() {
-  return <Result status="403" title="Access Denied" subTitle={ACCESS_DENIED_MESSAGE} />;
+  return (
+    <Notice icon={<StopOutlined />} title="Access Denied">
+      {ACCESS_DENIED_MESSAGE}
+    </Notice>
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ export function ListSearch<T>({ formProps, placeholder, children }: { formProps:
     <Form<T>
       {...formProps}
       form={formProps.form ?? form}
+      name="list-search"
       layout="inline"
       style={{ marginBottom: 16, rowGap: 8 }}
       onValuesChange={(changed) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
@@ -11,6 +11,19 @@ const ToastContext = createContext<NotificationInstance | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
+  // Alt+T moves keyboard focus to the newest toast (spec §9).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.key.toLowerCase() !== 't') return;
+      const notice = document.querySelector<HTMLElement>('.ant-notification-notice');
+      if (!notice) return;
+      event.preventDefault();
+      notice.tabIndex = -1;
+      notice.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <ToastContext.Provider value={api}>
       {holder}

@@ -122,7 +122,7 @@ function adopt(session: SessionResponse): Me {
   writeHint(true);
   schedule();
   if (!wasSignedIn) {
-    channel?.postMessage({ type: 'signed-in' });
+    channel?.postMessage({ type: 'signed-in', userId: session.user.id });
     emit('signed-in');
   }
   return session.user;
@@ -256,9 +256,14 @@ export async function signOut(): Promise<void> {
   forget(true);
 }
 
-channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+channel?.addEventListener('message', (event: MessageEvent<{ type?: string; userId?: string }>) => {
   if (event.data?.type === 'signed-out') forget(false);
-  else if (event.data?.type === 'signed-in' && !current) emit('signed-in');
+  else if (event.data?.type === 'signed-in') {
+    // Another tab signed in: pick that session up, or drop ours if it belongs to someone else
+    // (the shared cookie now refreshes into the other account).
+    if (!current) emit('signed-in');
+    else if (current.user.id !== event.data.userId) forget(false);
+  }
 });
 
 if (typeof window !== 'undefined') {

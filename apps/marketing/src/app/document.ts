@@ -49,7 +49,7 @@ ${headTags(route)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${assets.css}</style>
 ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
-${assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
+${assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('\n')}
 </head>
 <body data-page="${escapeHtml(route.pageId)}">
 ${bodyHtml}

@@ -32,7 +32,8 @@ function Block({ block }: { block: ArticleBlock }) {
     return 'ul' in block ? <ul>{children}</ul> : <ol>{children}</ol>;
   }
   return (
-    <div className="table-scroll">
+    // Focusable so keyboard users can scroll a wide table on a phone.
+    <div className="table-scroll" role="region" aria-label={block.table.caption} tabIndex={0}>
       <table>
         <caption>{block.table.caption}</caption>
         <thead>

@@ -4,7 +4,7 @@ import PaymentSuccessIsland from '../features/payment-success/payment-success.is
 export function PaymentSuccessPage() {
   return (
     <section className="section">
-      <div className="container container--narrow">
+      <div className="container container--narrow payment-result">
         <Island name="payment-success" component={PaymentSuccessIsland} />
       </div>
     </section>

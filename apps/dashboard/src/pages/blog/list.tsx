@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Post } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
+import { StatusTag } from '../../components/status-tag';
+import { Notice } from '../../components/notice';
 
 interface PostValues {
   title: string;
@@ -80,8 +82,9 @@ export default function BlogListPage() {
 
   if (query.isLoading) return <Skeleton active />;
   if (query.error?.statusCode === 404) {
-    return <Result status="info" title="No Website Found" subTitle="Please contact your administrator to set up your website." />;
+    return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
+  if (query.error) return <Notice title="Your posts could not be loaded">{query.error.message}</Notice>;
 
   return (
     <div>
@@ -108,7 +111,7 @@ export default function BlogListPage() {
                     {post.title}
                   </Typography.Title>
                   <Space size={8} style={{ margin: '6px 0' }}>
-                    <Tag color={post.published ? 'green' : 'default'}>{post.published ? 'Published' : 'Draft'}</Tag>
+                    <StatusTag tone={post.published ? 'success' : 'neutral'}>{post.published ? 'Published' : 'Draft'}</StatusTag>
                     <Typography.Text type="secondary">{formatDate(post.created_at)}</Typography.Text>
                   </Space>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} ellipsis={{ rows: 2 }}>

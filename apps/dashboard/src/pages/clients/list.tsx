@@ -6,6 +6,7 @@ import type { Client } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { StatusTag } from '../../components/status-tag';
 
 interface ClientSearch {
   q?: string;
@@ -67,7 +68,7 @@ export default function ClientList() {
             render={(value: string | null, row) => (
               <Space>
                 <span>{value || 'No Name'}</span>
-                {row.role === 'admin' ? <Tag color="blue">Admin</Tag> : null}
+                {row.role === 'admin' ? <StatusTag tone="info">Admin</StatusTag> : null}
               </Space>
             )}
           />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
 import type { MyWebsite, Section } from '../../interfaces';
@@ -7,6 +7,7 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { sectionLabel } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
+import { Notice } from '../../components/notice';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -75,8 +76,9 @@ export default function ContentEditPage() {
   };
 
   if (site.isLoading) return <Skeleton active />;
+  if (site.error) return <Notice title="Your content could not be loaded">{site.error.message}</Notice>;
   if (!site.data?.website) {
-    return <Result status="info" title="No Website Found" subTitle="Please contact your administrator to set up your website." />;
+    return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
 
   const busy = save.isPending || refreshing;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useInvalidate, type HttpError } from '@refinedev/core';
-import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import type { EmailLog } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
@@ -9,17 +9,18 @@ import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { StatusTag, type Tone } from '../../components/status-tag';
 
 interface EmailSearch {
   q?: string;
   status?: string;
 }
 
-const statusColors: Record<string, string> = { sent: 'green', failed: 'red', queued: 'default', sending: 'blue' };
+const statusTones: Record<string, Tone> = { sent: 'success', failed: 'error', queued: 'neutral', sending: 'info' };
 const statusOptions = ['sent', 'failed', 'queued', 'sending'].map((value) => ({ value, label: value }));
 
-function StatusTag({ status }: { status: string }) {
-  return <Tag color={statusColors[status] ?? 'default'}>{status}</Tag>;
+function StatusBadge({ status }: { status: string }) {
+  return <StatusTag tone={statusTones[status] ?? 'neutral'}>{status}</StatusTag>;
 }
 
 const relatedSubmission = (log: EmailLog) => log.submission?.business_name || log.submission?.business_email || '';
@@ -82,7 +83,7 @@ export default function EmailLogList() {
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <StatusTag status={value} />}
+            render={(value: string) => <StatusBadge status={value} />}
           />
           <Table.Column<EmailLog> title="To" dataIndex="recipient_email" />
           <Table.Column<EmailLog> title="From" dataIndex="sender_email" render={(value: string | null) => value || ''} />
@@ -95,7 +96,7 @@ export default function EmailLogList() {
           />
           <Table.Column<EmailLog> title="Related Submission" key="submission" render={(_, row) => relatedSubmission(row)} />
           <Table.Column<EmailLog>
-            title=""
+            title="Actions"
             key="actions"
             render={(_, row) => (
               <Space>
@@ -121,7 +122,7 @@ export default function EmailLogList() {
               bordered
               style={{ marginBottom: 16 }}
               items={[
-                { key: 'status', label: 'Status', children: <StatusTag status={selected.status} /> },
+                { key: 'status', label: 'Status', children: <StatusBadge status={selected.status} /> },
                 { key: 'to', label: 'To', children: selected.recipient_email },
                 ...(selected.sender_email ? [{ key: 'from', label: 'From', children: selected.sender_email }] : []),
                 { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at ?? selected.created_at) },

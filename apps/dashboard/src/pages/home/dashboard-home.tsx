@@ -1,22 +1,22 @@
+import type { ReactNode } from 'react';
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
+import { Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { CalendarOutlined, GlobalOutlined, LayoutOutlined } from '@ant-design/icons';
 import type { Me } from '../../providers/session';
 import type { Activity, MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { Notice, Panel } from '../../components/notice';
 
-function StatCard({ icon, title, value, hint }: { icon: React.ReactNode; title: string; value: string; hint?: string }) {
+function StatCard({ icon, title, value, hint }: { icon: ReactNode; title: string; value: string; hint?: string }) {
   return (
-    <Card style={{ height: '100%' }}>
+    <Panel style={{ height: '100%' }}>
       <Typography.Text type="secondary">
         {icon} {title}
       </Typography.Text>
-      <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
-        {value}
-      </Typography.Title>
+      <div style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, lineHeight: 1.35 }}>{value}</div>
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
-    </Card>
+    </Panel>
   );
 }
 
@@ -50,32 +50,30 @@ export function DashboardHomePage() {
         </Row>
       )}
 
-      {!site.isLoading && !website ? (
-        <Card style={{ borderStyle: 'dashed', marginBottom: 24, textAlign: 'center' }}>
-          <Typography.Title level={3}>No Website Configured</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+      {!site.isLoading && !site.error && !website ? (
+        <div style={{ marginBottom: 24 }}>
+          <Notice dashed title="No Website Configured">
             Your website hasn&apos;t been set up yet. Please contact your administrator to get started.
-          </Typography.Paragraph>
-        </Card>
+          </Notice>
+        </div>
       ) : null}
 
-      <Card title="Recent Activity">
+      <Panel title="Recent Activity">
         {activity.isLoading ? (
           <Skeleton active />
         ) : recent.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recent activity" />
         ) : (
-          <List
-            aria-label="Recent Activity"
-            dataSource={recent}
-            renderItem={(item) => (
-              <List.Item key={item.id}>
-                <List.Item.Meta title={item.action} description={formatDateTime(item.created_at)} />
-              </List.Item>
-            )}
-          />
+          <ul aria-label="Recent Activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {recent.map((item, index) => (
+              <li key={item.id} style={{ padding: '12px 0', borderTop: index ? '1px solid #f0f0f0' : undefined }}>
+                <div style={{ fontWeight: 500 }}>{item.action}</div>
+                <Typography.Text type="secondary">{formatDateTime(item.created_at)}</Typography.Text>
+              </li>
+            ))}
+          </ul>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Order } from '../../interfaces';
 import { formatCents, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { StatusTag, type Tone } from '../../components/status-tag';
 
 interface OrderSearch {
   q?: string;
@@ -12,7 +13,7 @@ interface OrderSearch {
   kind?: string;
 }
 
-const statusColors: Record<string, string> = { paid: 'green', pending: 'gold', canceled: 'default', expired: 'default' };
+const statusTones: Record<string, Tone> = { paid: 'success', pending: 'warning', canceled: 'neutral', expired: 'neutral' };
 const statusOptions = ['pending', 'paid', 'canceled', 'expired'].map((value) => ({ value, label: value }));
 const kindOptions = ['package', 'hosting'].map((value) => ({ value, label: value }));
 
@@ -48,23 +49,28 @@ export default function OrderList() {
           <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
           <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: string) => <Tag>{value}</Tag>} />
           <Table.Column<Order>
+            title="Term"
+            dataIndex="term_years"
+            render={(value: number | null, row) => (row.kind === 'hosting' ? 'yearly' : value ? `${value} yr` : '')}
+          />
+          <Table.Column<Order>
             title="Items"
             dataIndex="items"
-            render={(items: Order['items']) => (items ?? []).map((item) => item.name ?? item.id).filter(Boolean).join(', ')}
+            render={(items: Order['items'], row) => (items ?? []).map((item) => item.name).join(', ') || row.package_id}
           />
           <Table.Column<Order>
             title="Total"
             dataIndex="amount_total"
             sorter
             defaultSortOrder={getDefaultSortOrder('amount_total', sorters)}
-            render={(_, row) => formatCents(row.amount_total_cents ?? row.amount_total, row.currency)}
+            render={(value: number, row) => formatCents(value, row.currency)}
           />
           <Table.Column<Order>
             title="Status"
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <Tag color={statusColors[value] ?? 'default'}>{value}</Tag>}
+            render={(value: string) => <StatusTag tone={statusTones[value] ?? 'neutral'}>{value}</StatusTag>}
           />
         </Table>
       </Card>

@@ -78,6 +78,11 @@ export default function SectionList() {
   const { mutateAsync: update } = useUpdate<Section>();
   const { mutateAsync: remove } = useDelete<Section>();
 
+  const openEdit = (row: Section) => {
+    edit.show(row.id);
+    edit.formProps.form?.setFieldsValue({ section_key: row.section_key, content_type: row.content_type, content_value: row.content_value ?? '', is_locked: row.is_locked });
+  };
+
   const setLocked = async (row: Section, locked: boolean) => {
     setToggling(row.id);
     try {
@@ -156,7 +161,7 @@ export default function SectionList() {
             key="actions"
             render={(_, row) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.section_key}`} onClick={() => edit.show(row.id)} />
+                <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.section_key}`} onClick={() => openEdit(row)} />
                 <Popconfirm
                   title={`Delete section ${row.section_key}?`}
                   okText="Delete"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { Submission } from '../../interfaces';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { StatusTag } from '../../components/status-tag';
 
 interface SubmissionSearch {
   q?: string;
@@ -25,8 +26,8 @@ const contactOf = (s: Submission) => s.profile?.full_name || s.business_email ||
 const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
-function StatusTag({ status }: { status: string }) {
-  return <Tag color={status === 'completed' ? 'green' : 'default'}>{status}</Tag>;
+function StatusBadge({ status }: { status: string }) {
+  return <StatusTag tone={status === 'completed' ? 'success' : 'neutral'}>{status}</StatusTag>;
 }
 
 function List({ items }: { items: string[] | null | undefined }) {
@@ -63,7 +64,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
-        <StatusTag status={s.status} />
+        <StatusBadge status={s.status} />
         <Typography.Text type="secondary">Submitted {formatDateTime(s.created_at)}</Typography.Text>
       </Space>
       <Section title="Business Information">
@@ -98,7 +99,11 @@ function SubmissionDetails({ s }: { s: Submission }) {
       </Section>
       <Section title="Features">
         <Space wrap style={{ marginBottom: 8 }}>
-          {features.length ? features.map((f) => <Tag key={f} color="blue">{f}</Tag>) : <Typography.Text type="secondary">No features selected</Typography.Text>}
+          {features.length ? features.map((f) => (
+            <StatusTag key={f} tone="info">
+              {f}
+            </StatusTag>
+          )) : <Typography.Text type="secondary">No features selected</Typography.Text>}
         </Space>
         {d([
           ['Integrations', s.integrations?.length ? s.integrations.join(', ') : null],
@@ -156,7 +161,7 @@ export default function SubmissionList() {
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <StatusTag status={value} />}
+            render={(value: string) => <StatusBadge status={value} />}
           />
           <Table.Column<Submission> title="Contact" key="contact" render={(_, row) => contactOf(row)} />
           <Table.Column<Submission> title="Industry" dataIndex="industry" />
@@ -171,7 +176,7 @@ export default function SubmissionList() {
             render={(value: string) => formatDateTime(value)}
           />
           <Table.Column<Submission>
-            title=""
+            title="Actions"
             key="actions"
             render={(_, row) => (
               <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)}>

@@ -78,6 +78,12 @@ export default function WebsiteList() {
   });
   const { mutateAsync: deleteWebsite } = useDelete<Website>();
 
+  // The row already holds every field: show it at once while the dialog loads the fresh record.
+  const openEdit = (row: Website) => {
+    edit.show(row.id);
+    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id });
+  };
+
   return (
     <div>
       <PageHeader
@@ -118,7 +124,7 @@ export default function WebsiteList() {
             key="actions"
             render={(_, row) => (
               <Space wrap>
-                <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(row.id)} aria-label={`Edit ${row.name}`}>
+                <Button size="small" icon={<EditOutlined />} onClick={() => openEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
                 <Link to={`/dashboard/admin/websites/${row.id}/sections`}>

@@ -1,2 +1,3 @@
 export * from './email-log';
 export * from './delivery-policy';
+export * from './redact-secrets';

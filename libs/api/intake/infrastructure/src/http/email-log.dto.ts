@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_STATUSES, EmailLog } from '@fw/api-mail-domain';
+import { EMAIL_STATUSES, EmailLog, redactSecrets } from '@fw/api-mail-domain';
 
 export class EmailLogSubmissionDto {
   @ApiProperty({ type: String, nullable: true }) business_name: string | null;
@@ -14,7 +14,7 @@ export class EmailLogDto {
   @ApiProperty() recipient_email: string;
   @ApiProperty({ type: String, nullable: true }) sender_email: string | null;
   @ApiProperty({ type: String, nullable: true }) reply_to: string | null;
-  @ApiProperty({ description: 'HTML body (user data inside is escaped)' }) body: string;
+  @ApiProperty({ description: 'HTML body (user data inside is escaped; confirmation and reset tokens hidden)' }) body: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'lastError, errors (recent attempts), manualRetries …' }) metadata: Record<string, unknown>;
   @ApiProperty({ type: 'integer' }) attempts: number;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) submission_id: string | null;
@@ -32,7 +32,7 @@ export function toEmailLogDto(log: EmailLog, submission: EmailLogSubmissionDto |
     recipient_email: log.recipientEmail,
     sender_email: log.senderEmail,
     reply_to: log.replyTo,
-    body: log.body,
+    body: redactSecrets(log.body),
     metadata: log.metadata ?? {},
     attempts: log.attempts,
     submission_id: log.submissionId,

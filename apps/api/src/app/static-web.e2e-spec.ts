@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, TestApp } from '../../test/support/test-app';
+
+// The one-origin routing of the front ends, on a throw-away dist folder.
+describe('front ends on one origin', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-dist-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), text);
+  };
+
+  beforeAll(async () => {
+    write('marketing/index.html', '<h1>home</h1>');
+    write('marketing/pricing/index.html', '<h1>pricing</h1>');
+    write('marketing/404.html', '<h1>Oops! Page not found</h1>');
+    write('marketing/assets/app-abc123.js', 'console.log(1)');
+    write('dashboard/index.html', '<div id="root">dashboard</div>');
+    write('dashboard/assets/main-def456.js', 'console.log(2)');
+    t = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves prerendered marketing pages, with 404.html and status 404 for unknown paths', async () => {
+    expect((await t.http().get('/').expect(200)).text).toContain('home');
+    expect((await t.http().get('/pricing').expect(200)).text).toContain('pricing');
+    const missing = await t.http().get('/no-such-page').expect(404);
+    expect(missing.text).toContain('Oops! Page not found');
+  });
+
+  it('serves the dashboard SPA at /auth and /dashboard/*, never the marketing site', async () => {
+    for (const route of ['/auth', '/auth/confirm', '/dashboard', '/dashboard/admin/clients']) {
+      expect((await t.http().get(route).expect(200)).text).toContain('dashboard');
+    }
+  });
+
+  it('caches hashed assets for a year and HTML not at all', async () => {
+    const asset = await t.http().get('/_dashboard/assets/main-def456.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await t.http().get('/pricing').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 (not 500) for a missing dashboard asset and 400 for a bad path', async () => {
+    await t.http().get('/_dashboard/assets/nope.js').expect(404);
+    await t.http().get('/%E0%A4%A').expect(400);
+  });
+
+  it('leaves /api to the API', async () => {
+    await t.http().get('/api/health').expect(200, { status: 'ok' });
+    const res = await t.http().get('/api/unknown').expect(404);
+    expect(res.body.statusCode).toBe(404);
+  });
+});
