@@ -27,7 +27,9 @@ function fileIfExists(file: string): string | undefined {
 export function mountWebApps(app: NestExpressApplication, webDistDir: string): void {
   const marketingDir = path.join(webDistDir, 'marketing');
   const dashboardDir = path.join(webDistDir, 'dashboard');
-  app.use(compression());
+  // Compress the front ends' HTML, JS and CSS; API answers are small JSON where gzip costs more
+  // CPU than it saves (and a reverse proxy can compress them when wanted).
+  app.use(compression({ filter: (req, res) => !req.url?.startsWith('/api/') && compression.filter(req, res) }));
   app.use('/_dashboard', express.static(dashboardDir, { index: false, setHeaders: setCacheHeaders }));
   app.use('/_dashboard', (_req: Request, res: Response) => {
     res.status(404).type('text').send('Not found');
