@@ -1,13 +1,53 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { defineConfig, InlineConfig, loadEnv } from 'vite';
+import { Alias, defineConfig, InlineConfig, loadEnv, Plugin, UserConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin.mts';
 
 const appRoot = import.meta.dirname;
 const workspaceRoot = path.resolve(appRoot, '../..');
 const ssrOutDir = path.join(workspaceRoot, 'tmp/marketing-ssr');
 
-const alias = { '@fw/shared-catalog': path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts') };
+/**
+ * Why Preact: the site is written against React's API (and type-checked with @types/react), but both
+ * builds, the browser islands and the prerenderer, run it on Preact through preact/compat. React and
+ * react-dom alone were ~69 KB gzip and pushed /start over the 80 KB per-page JavaScript budget;
+ * Preact with compat is ~8 KB. Server markup and client hydration must come from the same renderer,
+ * so the SSR build gets the same aliases. The JSX transform keeps `react/jsx-runtime` as its import
+ * source (aliased below); @vitejs/plugin-react is not used: its only other job, React Fast Refresh,
+ * cannot drive Preact (edits would be accepted but never re-rendered), so dev does full reloads.
+ */
+const preactAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+const alias: Alias[] = [
+  { find: '@fw/shared-catalog', replacement: path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts') },
+  ...preactAliases,
+];
+
+const jsx: UserConfig['oxc'] = { jsx: { runtime: 'automatic', importSource: 'react' } };
+
+/** Fails the build if anything (an unaliased subpath, a dependency) would still bring in React itself. */
+function noReact(): Plugin {
+  const react = /^(react|react-dom|scheduler)(\/|$)|[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  return {
+    name: 'fw-marketing-no-react',
+    load(id) {
+      if (react.test(id)) this.error(`React would be bundled (${id}); the marketing site runs on preact/compat`);
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const imported = [...chunk.imports, ...chunk.dynamicImports].find((id) => react.test(id));
+        if (imported) this.error(`${chunk.fileName} imports ${imported}; the marketing site runs on preact/compat`);
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // One place to configure the public origin: VITE_SITE_URL, else the API's PUBLIC_URL.
@@ -24,7 +64,8 @@ export default defineConfig(({ mode }) => {
     envDir: workspaceRoot,
     logLevel: 'warn',
     resolve: { alias },
-    plugins: [react()],
+    oxc: jsx,
+    plugins: [noReact()],
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrOutDir,
@@ -40,7 +81,8 @@ export default defineConfig(({ mode }) => {
     appType: 'custom',
     envDir: workspaceRoot,
     resolve: { alias },
-    plugins: [react(), prerender({ ssrConfig, ssrOutDir })],
+    oxc: jsx,
+    plugins: [noReact(), prerender({ ssrConfig, ssrOutDir })],
     build: {
       outDir: '../../dist/marketing',
       emptyOutDir: true,

@@ -7,7 +7,8 @@ import { build, InlineConfig, Plugin, ResolvedConfig, Rollup } from 'vite';
  * Prerenders every public route to static HTML after the client build (so `vite build` and
  * `vite build --watch` produce the whole site):
  *  1. the client build emits the page script, the hydration chunk and one chunk per island;
- *  2. this plugin builds `src/entry-server.tsx` for Node (react-dom/server) into tmp/;
+ *  2. this plugin builds `src/entry-server.tsx` for Node into tmp/ (with `ssrConfig`, which aliases
+ *     react-dom/server to preact/compat/server like the client build aliases React to Preact);
  *  3. each route is rendered to `dist/marketing/<path>/index.html` with its CSS inlined, the page
  *     script, and modulepreload links for exactly the islands it uses; then 404.html, sitemap.xml
  *     and robots.txt. In `vite` (dev) the same renderer answers page requests on the fly.

@@ -2,8 +2,8 @@ import './styles/site.css';
 
 /**
  * The only script every page loads (a few hundred bytes). Pages are complete HTML; this adds small
- * enhancements and hydrates the interactive islands of the page, loading React only when a page
- * has one.
+ * enhancements and hydrates the interactive islands of the page, loading the UI runtime (Preact,
+ * behind React's API) only when a page has one.
  */
 function enhanceMobileMenu(): void {
   const menu = document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { absoluteUrl, site } from './config/site';
 import { DocumentAssets, renderDocument } from './app/document';
-import { IslandCollector, IslandCollectorContext, islandIdPrefix, IslandName, islandPlaceholder } from './app/island';
+import { IslandCollector, IslandCollectorContext, IslandName, islandPlaceholder } from './app/island';
 import { outputFileOf, PageRoute, routes } from './app/routes';
 import { SiteLayout } from './components/layout/site-layout';
 
@@ -32,7 +32,7 @@ export function renderRoute(route: PageRoute, year = new Date().getFullYear()): 
     </IslandCollectorContext.Provider>,
   );
   collector.islands.forEach((island, index) => {
-    const html = renderToString(island.element, { identifierPrefix: islandIdPrefix(island.name) });
+    const html = renderToString(island.element);
     body = body.replace(islandPlaceholder(index), () => html);
   });
   return {

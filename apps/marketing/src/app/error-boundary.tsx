@@ -30,7 +30,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Unexpected Application Error!', error, info.componentStack);
+    // Preact passes no component stack (only React does).
+    console.error('Unexpected Application Error!', error, info.componentStack ?? '');
     if (typeof document !== 'undefined') document.title = 'Unexpected Application Error!';
   }
 

@@ -1,6 +1,6 @@
 import { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandName, IslandRoot, islandIdPrefix } from './island';
+import { IslandName, IslandRoot } from './island';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the page's JSON attribute
 type IslandModule = { default: ComponentType<any> };
@@ -37,7 +37,6 @@ export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<v
         <IslandRoot name={name}>
           <Inner {...readProps(element)} />
         </IslandRoot>,
-        { identifierPrefix: islandIdPrefix(name) },
       );
     }),
   );

@@ -2,9 +2,10 @@ import { ComponentType, createContext, ReactElement, useContext, useEffect } fro
 import { AppErrorBoundary } from './error-boundary';
 
 /**
- * Islands: the only parts of a prerendered page that React hydrates in the browser. Each island
- * module is a file named `<name>.island.tsx` exporting its component as default; the build maps
- * that file name to its JavaScript chunk so the page preloads only what it uses.
+ * Islands: the only parts of a prerendered page that are hydrated in the browser (written against
+ * React's API, run on Preact through preact/compat: see vite.config.mts). Each island module is a
+ * file named `<name>.island.tsx` exporting its component as default; the build maps that file name
+ * to its JavaScript chunk so the page preloads only what it uses.
  */
 export type IslandName = 'pricing' | 'contact' | 'payment-success' | 'start' | 'questionnaire-success';
 
@@ -38,8 +39,6 @@ export function IslandRoot({ name, children }: { name: IslandName; children: Rea
   return <AppErrorBoundary>{children}</AppErrorBoundary>;
 }
 
-export const islandIdPrefix = (name: IslandName) => `${name}-`;
-
 interface IslandProps<P extends object> {
   name: IslandName;
   component: ComponentType<P>;
@@ -49,7 +48,9 @@ interface IslandProps<P extends object> {
 
 /**
  * Renders a placeholder the prerenderer replaces with the island's own server HTML (rendered as a
- * separate root, exactly as the browser hydrates it: same tree, same useId prefix).
+ * separate root, exactly as the browser hydrates it). Preact has no `identifierPrefix`: `useId` counts
+ * from the root, so ids only match between server and browser within one island and may repeat across
+ * the islands of a page; give elements that need page-unique ids an explicit, island-specific id.
  */
 export function Island<P extends object>({ name, component: Inner, props, className }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);

@@ -18,6 +18,7 @@ export function PortfolioPage() {
                   width={640}
                   height={400}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                 />
                 <div className="card__body">

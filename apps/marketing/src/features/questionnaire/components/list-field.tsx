@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { fieldId, FieldErrorText } from './form-controls';
 
 interface ListFieldProps {
@@ -26,7 +26,9 @@ export function ListField({ name, legend, itemLabel, addLabel, entries, onChange
   const canRemove = entries.length > 1;
   const invalid = !!errors && errors.length > 0;
 
-  useEffect(() => {
+  // A layout effect, so focus moves within the click's task and keys typed right after 'Add' land in
+  // the new entry (Preact runs passive effects after the next paint, not at the end of the event).
+  useLayoutEffect(() => {
     if (focusAfterRender.current === null) return;
     const index = Math.min(focusAfterRender.current, entries.length - 1);
     focusAfterRender.current = null;
