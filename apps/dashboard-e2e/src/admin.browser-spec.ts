@@ -104,6 +104,10 @@ describe('the demo admin in the dashboard', () => {
     await dialog.getByRole('button', { name: 'Add Section' }).click();
     await toast(page, 'Section created.').waitFor();
     await page.getByText(`promo_banner_${stamp}`).waitFor();
+
+    // Leave the demo website as the client journeys expect it (one locked section, six in all).
+    await dbQuery("update website_content set is_locked = false where website_id = $1 and section_key = 'contact_phone'", [WEBSITE_ID]);
+    await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, `promo_banner_${stamp}`]);
   });
 
   it('reads a questionnaire submission in the details view', async () => {

@@ -12,6 +12,24 @@ const knexLog = {
   debug: () => undefined,
 };
 
+interface PgRawConnection {
+  __knex__disposed?: unknown;
+  connection?: { on(event: 'errorMessage', listener: (message: { severity?: string; message?: string }) => void): void };
+}
+
+/**
+ * When PostgreSQL ends a session (pg_terminate_backend, a restart, idle timeouts) it sends a FATAL
+ * message first. The query in flight fails at once, but node-postgres reports the closed socket a
+ * little later, and in between the pool can hand the dead connection to the next request. Marking
+ * it disposed on the FATAL message closes that gap: knex's pool validation then discards it.
+ */
+function disposeOnFatal(connection: PgRawConnection, done: (err: Error | null, connection: PgRawConnection) => void): void {
+  connection.connection?.on('errorMessage', (message) => {
+    if (message.severity === 'FATAL' || message.severity === 'PANIC') connection.__knex__disposed = message.message ?? 'FATAL';
+  });
+  done(null, connection);
+}
+
 export function createOrmOptions(params: {
   url: string;
   entities: EntitySchema[];
@@ -27,7 +45,7 @@ export function createOrmOptions(params: {
     discovery: { warnWhenNoEntities: false, requireEntitiesArray: true },
     extensions: [Migrator],
     migrations: { migrationsList, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
-    pool: { min: 0, max: params.poolMax ?? 10, acquireTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 30000 },
+    pool: { min: 0, max: params.poolMax ?? 10, acquireTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 30000, afterCreate: disposeOnFatal } as Options['pool'],
     // Without these a dead server makes the pool wait forever (node-postgres default).
     driverOptions: {
       connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000 },
