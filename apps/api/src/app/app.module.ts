@@ -3,6 +3,7 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appConfig, createOrmOptions, databaseConfig, loadAppConfig, loadDatabaseConfig } from '@fw/api-shared-infrastructure';
 import { HealthController } from './health.controller';
@@ -33,23 +34,26 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, ...configRegistrations] }),
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: app.logLevel,
-            redact,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
+          pinoHttp: [
+            {
+              level: app.logLevel,
+              redact,
+              genReqId: (req: IncomingMessage, res: ServerResponse) => {
+                const incoming = req.headers['x-request-id'];
+                const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+                res.setHeader('X-Request-Id', id);
+                return id;
+              },
+              autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+              customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+                err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+              serializers: {
+                req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
             },
-            autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
-            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
+            pino.destination(app.logFile ? { dest: app.logFile, mkdir: true, sync: true } : { dest: 1, sync: true }),
+          ],
         }),
         MikroOrmModule.forRoot({
           ...createOrmOptions({

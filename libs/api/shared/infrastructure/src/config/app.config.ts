@@ -10,6 +10,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   logLevel: string;
+  /** Write logs to this file instead of standard output. */
+  logFile?: string;
   trustProxy: boolean;
   /** Where the built front ends are served from; empty folders are tolerated. */
   webDistDir: string;
@@ -23,6 +25,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       PORT: intFromEnv(3000, 0, 65535),
       PUBLIC_URL: z.url().optional(),
       DATA_DIR: z.string().min(1).optional().default('.data'),
+      LOG_FILE: z.string().min(1).optional(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
       TRUST_PROXY: booleanFromEnv(false),
       WEB_DIST_DIR: z.string().min(1).optional().default('dist'),
@@ -36,6 +39,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(raw.DATA_DIR),
     logLevel: raw.LOG_LEVEL,
+    logFile: raw.LOG_FILE ? path.resolve(raw.LOG_FILE) : undefined,
     trustProxy: raw.TRUST_PROXY,
     webDistDir: path.resolve(raw.WEB_DIST_DIR),
   };

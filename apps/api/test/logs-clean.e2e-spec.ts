@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * auth.logs-clean: run the flows that handle secrets with the most verbose logging, then search
+ * everything the app logged for the passwords, tokens and cookies it saw.
+ */
+describe('logs never contain passwords, tokens or cookies', () => {
+  let t: TestApp;
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-logs-')), 'api.log');
+  const secrets: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'trace', LOG_FILE: logFile, PUBLIC_URL: 'http://fw.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  });
+
+  const tokenIn = async (email: string, template: string) => {
+    const [row] = await t.sql<{ body: string }>(`select body from email_logs where recipient_email = ? and template = ? order by created_at desc limit 1`, [email, template]);
+    return /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(row.body)![1];
+  };
+
+  it('runs sign-up, confirmation, sign-in, refresh, wrong password and reset', async () => {
+    const email = 'logs@example.com';
+    const password = 'Very-Secret-Password-1';
+    const newPassword = 'Another-Secret-Password-2';
+    secrets.push(password, newPassword);
+    await t.http().post('/api/auth/sign-up').send({ email, password, full_name: 'Log Tester' }).expect(201);
+    const confirmToken = await tokenIn(email, 'signup-confirmation');
+    secrets.push(confirmToken);
+    const confirmed = await t.http().post('/api/auth/confirm').send({ token: confirmToken }).expect(200);
+    secrets.push(confirmed.body.access_token, confirmed.body.refresh_token);
+    await t.http().post('/api/auth/sign-in').send({ email, password: 'wrong-password-xyz' }).expect(401);
+    secrets.push('wrong-password-xyz');
+    const signedIn = await t.http().post('/api/auth/sign-in').send({ email, password }).expect(200);
+    secrets.push(signedIn.body.access_token, signedIn.body.refresh_token);
+    const cookie = signedIn.headers['set-cookie'] as unknown as string[];
+    const refreshed = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
+    secrets.push(refreshed.body.access_token, refreshed.body.refresh_token);
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${refreshed.body.access_token}`).expect(200);
+    await t.http().post('/api/auth/password/forgot').send({ email }).expect(202);
+    const resetToken = await tokenIn(email, 'password-reset');
+    secrets.push(resetToken);
+    await t.http().post('/api/auth/password/reset').send({ token: resetToken, password: newPassword }).expect(200);
+    await t.http().post('/api/auth/confirm').send({ token: confirmToken }).expect(400);
+  });
+
+  it('logged the requests, and none of the secrets', () => {
+    const logs = fs.readFileSync(logFile, 'utf8');
+    expect(logs).toContain('/api/auth/sign-in');
+    expect(logs).toContain('/api/auth/password/reset');
+    expect(secrets.length).toBeGreaterThanOrEqual(10);
+    for (const secret of secrets) expect(logs).not.toContain(secret);
+    expect(logs).not.toMatch(/Bearer\s+ey/);
+    expect(logs).not.toContain('fw_refresh=');
+    expect(logs).not.toMatch(/\$argon2id\$/);
+  });
+});
