@@ -1,19 +1,11 @@
+import type { CheckoutSessionDto } from '@fw/shared-api-types';
 import { RouteError } from '../../app/route-error';
 import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
 
 export const HOSTING_FAILURE = 'Failed to create hosting subscription';
 
-export interface CheckoutSessionView {
-  session_id: string;
-  kind: string;
-  status: 'pending' | 'paid' | 'canceled' | 'expired';
-  package_id: string | null;
-  term_years: number | null;
-  items: Array<{ id: string; name: string; amount_cents: number }>;
-  amount_total_cents: number;
-  currency: string;
-  buyer_email: string | null;
-}
+/** GET /api/checkout/sessions/:id, as the API documents it. */
+export type CheckoutSessionView = CheckoutSessionDto;
 
 const statusTexts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests', 502: 'Bad Gateway' };
 
