@@ -51,7 +51,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(cookieParser());
+  // Only the refresh and sign-out endpoints read a cookie.
+  app.use('/api/auth', cookieParser());
   app.use(
     express.json({
       limit: options.bodyLimit ?? '256kb',

@@ -6,6 +6,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 const DASHBOARD_ROUTES = /^\/(auth|dashboard)(\/|$)/;
 
+const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
+
 function setCacheHeaders(res: Response, filePath: string): void {
   // Vite names built assets by content hash; everything else must be revalidated.
   if (/[/\\]assets[/\\]/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -29,13 +31,15 @@ export function mountWebApps(app: NestExpressApplication, webDistDir: string): v
   const dashboardDir = path.join(webDistDir, 'dashboard');
   // Compress the front ends' HTML, JS and CSS; API answers are small JSON where gzip costs more
   // CPU than it saves (and a reverse proxy can compress them when wanted).
-  app.use(compression({ filter: (req, res) => !req.url?.startsWith('/api/') && compression.filter(req, res) }));
+  // Mounted around the API rather than filtered inside: compression wraps every response it sees.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : compress(req, res, next)));
   app.use('/_dashboard', express.static(dashboardDir, { index: false, setHeaders: setCacheHeaders }));
   app.use('/_dashboard', (_req: Request, res: Response) => {
     res.status(404).type('text').send('Not found');
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api/') || req.path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (DASHBOARD_ROUTES.test(req.path)) {
       const index = fileIfExists(path.join(dashboardDir, 'index.html'));
       if (!index) return res.status(503).type('text').send('The dashboard has not been built yet (npm run build).');

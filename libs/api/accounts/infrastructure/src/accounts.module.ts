@@ -33,7 +33,7 @@ import type { AuthConfig } from './config/auth.config';
 import { MikroOrmAccountRepository } from './persistence/mikro-orm-account.repository';
 import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.repository';
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
 import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
@@ -48,6 +48,7 @@ import { AdminClientsController } from './http/admin-clients.controller';
   imports: [PassportModule, JwtModule.register({})],
   controllers: [AuthController, AdminClientsController],
   providers: [
+    SqlReader,
     JwtStrategy,
     AccessTokenService,
     JwtAuthGuard,

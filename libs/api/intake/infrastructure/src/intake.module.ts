@@ -8,7 +8,7 @@ import {
   UnitOfWorkPort,
 } from '@fw/api-intake-application';
 import { MikroOrmQuestionnaireRepository } from './persistence/mikro-orm-questionnaire.repository';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { IntakeAdminQueries } from './persistence/intake-admin.queries';
 import { QuestionnairesController } from './http/questionnaires.controller';
 import { ContactController } from './http/contact.controller';
@@ -26,6 +26,7 @@ import { AdminEmailLogsController } from './http/admin-email-logs.controller';
     SubmitQuestionnaireUseCase,
     SendContactMessageUseCase,
     IntakeAdminQueries,
+    SqlReader,
   ],
 })
 export class IntakeModule {}

@@ -19,3 +19,4 @@ export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/client-ip';
 export * from './database/mikro-orm-unit-of-work.adapter';
 export * from './database/find-page';
+export * from './database/sql-reader';

@@ -11,16 +11,18 @@ import {
   OwnerDirectoryPort,
   PublicSiteService,
   SaveContentUseCase,
+  SiteReadsPort,
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
 import { MikroOrmActivityLogRepository } from './persistence/mikro-orm-activity-log.repository';
 import { ProfileOwnerDirectoryAdapter } from './persistence/profile-owner-directory.adapter';
 import { SitesAdminQueries } from './queries/sites-admin.queries';
+import { SqlSiteReadsAdapter } from './queries/sql-site-reads.adapter';
 import { MyWebsiteController } from './http/my-website.controller';
 import { MyPostsController } from './http/my-posts.controller';
 import { AdminWebsitesController } from './http/admin-websites.controller';
@@ -38,6 +40,8 @@ import { PublicSitesController } from './http/public-sites.controller';
     { provide: BlogPostRepositoryPort, useClass: MikroOrmBlogPostRepository },
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
+    { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
+    SqlReader,
     SaveContentUseCase,
     MyWebsiteService,
     BlogService,

@@ -1,11 +1,29 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser } from '@fw/api-accounts-application';
 import { effectiveRole } from '@fw/api-accounts-domain';
+import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
+
+const userWithRoles = sqlStatement(
+  'accounts_auth_user',
+  `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
+          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+     from users u left join user_roles r on r.user_id = u.id
+    where u.id = $1 group by u.id`,
+);
+
+interface AuthUserRow {
+  id: string;
+  email: string;
+  disabled_at: string | null;
+  email_confirmed_at: string | null;
+  password_changed_at: string | null;
+  roles: string[];
+}
 
 export interface AccessTokenPayload {
   sub: string;
@@ -22,11 +40,14 @@ export interface AccessTokenPayload {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(accountsConfig.KEY) config: AuthConfig,
-    private readonly em: EntityManager,
+    private readonly sql: SqlReader,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object, made once: given a string, jsonwebtoken tries it as a public key (and throws)
+      // and then builds a secret key on every verification. jsonwebtoken takes key objects; the
+      // passport-jwt typings only list strings and buffers.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
@@ -35,19 +56,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
-    const rows = await this.em.getConnection().execute<
-      Array<{ id: string; email: string; disabled_at: Date | null; email_confirmed_at: Date | null; password_changed_at: Date | null; roles: string[] }>
-    >(
-      `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
-              coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
-         from users u left join user_roles r on r.user_id = u.id
-        where u.id = ? group by u.id`,
-      [payload.sub],
-    );
-    const user = rows[0];
+    const user = await this.sql.first<AuthUserRow>(userWithRoles, [payload.sub]);
     if (!user || user.disabled_at || !user.email_confirmed_at) return false;
     // A password change ends every session issued before it.
-    if (user.password_changed_at && payload.iat * 1000 < new Date(user.password_changed_at).getTime() - 1000) return false;
+    if (user.password_changed_at && payload.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return false;
     return { id: user.id, email: user.email, role: effectiveRole(user.roles) };
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
-import { ProfileSchema } from '@fw/api-accounts-infrastructure';
+import { ListSpec, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
 
@@ -30,13 +29,19 @@ export interface SubmissionWithProfile {
   profile: SubmissionProfile | null;
 }
 
+const profilesById = sqlStatement('intake_profiles_by_id', `select id, full_name, email from profiles where id = any($1::uuid[])`);
+
 /** Admin read model: submissions with their client's profile, and submission labels for e-mail logs. */
 @Injectable()
 export class IntakeAdminQueries {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlReader,
+  ) {}
 
+  /** In plain SQL: the admin's most used list (see SqlReader). */
   async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
-    const { items: rows, total } = await findPage(this.em, QuestionnaireSubmissionSchema, query, submissionsListSpec);
+    const { items: rows, total } = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec);
     return { items: await this.withProfiles(rows), total };
   }
 
@@ -56,8 +61,8 @@ export class IntakeAdminQueries {
 
   private async withProfiles(rows: QuestionnaireSubmission[]): Promise<SubmissionWithProfile[]> {
     const ids = [...new Set(rows.map((r) => r.clientId).filter((id): id is string => !!id))];
-    const profiles = ids.length ? await this.em.find(ProfileSchema, { id: { $in: ids } }, { disableIdentityMap: true }) : [];
-    const byId = new Map(profiles.map((p) => [p.id, { fullName: p.fullName, email: p.email }]));
+    const profiles = ids.length ? await this.sql.rows<{ id: string; full_name: string | null; email: string }>(profilesById, [ids]) : [];
+    const byId = new Map(profiles.map((p) => [p.id, { fullName: p.full_name, email: p.email }]));
     return rows.map((submission) => ({ submission, profile: (submission.clientId && byId.get(submission.clientId)) || null }));
   }
 }

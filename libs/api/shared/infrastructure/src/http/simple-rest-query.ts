@@ -74,12 +74,30 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** One validated condition of a list request. */
+export type ListCondition =
+  | { kind: 'compare'; field: ListField; op: 'eq' | 'in' | 'ne' | 'gte' | 'lte'; value: unknown }
+  /** Case-insensitive "contains" on any of the fields (`field_like` names one, `q` all searchable). */
+  | { kind: 'contains'; fields: ListField[]; text: string };
+
+/** A list request checked against its spec, independent of how it is run (ORM or SQL). */
+export interface ListPlan {
+  conditions: ListCondition[];
+  /** Ends with the unique id tie-breaker. */
+  orders: Array<{ field: ListField; desc: boolean; nullsLast: boolean }>;
+  offset: number;
+  limit: number;
+}
+
+const ID_FIELD: ListField = { path: 'id', type: 'uuid' };
+const compareOps: Record<string, 'ne' | 'gte' | 'lte'> = { _ne: 'ne', _gte: 'gte', _lte: 'lte' };
+
 /**
  * Reads Refine simple-rest list parameters (`_start,_end,_sort,_order`, `field`, `field_ne|_gte|
- * _lte|_like`, `q`, repeated `id`) against a whitelist and returns a MikroORM filter, ordering and
- * page. Anything not whitelisted is a 400 naming the parameter.
+ * _lte|_like`, `q`, repeated `id`) against a whitelist. Anything not whitelisted is a 400 naming
+ * the parameter.
  */
-export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
+export function planListQuery(query: Query, spec: ListSpec): ListPlan {
   const maxPageSize = spec.maxPageSize ?? 100;
   const int = (name: string, fallback: number): number => {
     const raw = query[name];
@@ -93,7 +111,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
   if (end < start) fail('_end', '_end must not be less than _start');
   const limit = Math.min(end - start, maxPageSize);
 
-  const and: Record<string, unknown>[] = [];
+  const conditions: ListCondition[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (reserved.has(key)) continue;
     const suffix = Object.keys(operators).find((op) => key.endsWith(op));
@@ -101,33 +119,68 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
     const field = spec.fields[name];
     if (!field?.filterable) fail(key, `${key} is not a filter of this list`);
     if (suffix === '_like') {
-      and.push(nest(field.path, { $ilike: `%${escapeLike(String(raw))}%` }));
+      conditions.push({ kind: 'contains', fields: [field], text: String(raw) });
     } else if (suffix) {
-      and.push(nest(field.path, { [operators[suffix]]: coerce(key, field, raw) }));
+      conditions.push({ kind: 'compare', field, op: compareOps[suffix], value: coerce(key, field, raw) });
     } else {
       const value = coerce(key, field, raw);
-      and.push(nest(field.path, Array.isArray(value) ? { $in: value } : value));
+      conditions.push({ kind: 'compare', field, op: Array.isArray(value) ? 'in' : 'eq', value });
     }
   }
   if (typeof query.q === 'string' && query.q.trim()) {
-    const q = query.q.trim().slice(0, 200);
     const searchable = Object.values(spec.fields).filter((f) => f.searchable);
-    if (searchable.length) and.push({ $or: searchable.map((f) => nest(f.path, { $ilike: `%${escapeLike(q)}%` })) });
+    if (searchable.length) conditions.push({ kind: 'contains', fields: searchable, text: query.q.trim().slice(0, 200) });
   }
 
   const sortFields = typeof query._sort === 'string' ? query._sort.split(',') : [spec.defaultSort.field];
-  const orders = typeof query._order === 'string' ? query._order.split(',') : [];
-  const orderBy = sortFields.map((name, i) => {
+  const directions = typeof query._order === 'string' ? query._order.split(',') : [];
+  const orders = sortFields.map((name, i) => {
     const field = spec.fields[name];
     if (!field?.sortable) fail('_sort', `_sort: ${name} is not sortable`);
-    const order = (orders[i] ?? (query._sort ? 'asc' : spec.defaultSort.order)).toLowerCase();
+    const order = (directions[i] ?? (query._sort ? 'asc' : spec.defaultSort.order)).toLowerCase();
     if (order !== 'asc' && order !== 'desc') fail('_order', '_order must be asc or desc');
     // PostgreSQL puts NULLs first in descending order; only nullable columns pay for "nulls last",
     // so NOT NULL sorts (created_at desc, ...) stay served by their indexes.
-    return nest(field.path, order === 'desc' && field.nullable ? 'desc nulls last' : order);
+    return { field, desc: order === 'desc', nullsLast: order === 'desc' && !!field.nullable };
   });
   // A unique tie-breaker keeps pages stable when sort values repeat.
-  orderBy.push({ id: 'asc' });
+  orders.push({ field: ID_FIELD, desc: false, nullsLast: false });
+  return { conditions, orders, offset: start, limit };
+}
 
-  return { where: and.length ? { $and: and } : {}, orderBy, offset: start, limit };
+/** The plan as a MikroORM filter, ordering and page. */
+export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
+  const plan = planListQuery(query, spec);
+  const ormOps = { eq: null, in: '$in', ne: '$ne', gte: '$gte', lte: '$lte' } as const;
+  const and = plan.conditions.map((c): Record<string, unknown> => {
+    if (c.kind === 'contains') {
+      const each = c.fields.map((f) => nest(f.path, { $ilike: `%${escapeLike(c.text)}%` }));
+      return each.length === 1 ? each[0] : { $or: each };
+    }
+    const op = ormOps[c.op];
+    return nest(c.field.path, op ? { [op]: c.value } : c.value);
+  });
+  const orderBy = plan.orders.map((o) => nest(o.field.path, o.desc ? (o.nullsLast ? 'desc nulls last' : 'desc') : 'asc'));
+  return { where: and.length ? { $and: and } : {}, orderBy, offset: plan.offset, limit: plan.limit };
+}
+
+/**
+ * The plan as SQL over one table: a WHERE clause with $n parameters (numbered from 1) and an
+ * ORDER BY. `column` names the column of a field (quoted by the caller's rules).
+ */
+export function listPlanToSql(plan: ListPlan, column: (field: ListField) => string): { where: string; orderBy: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown): string => `$${params.push(value)}`;
+  const sqlOps = { eq: '=', ne: '<>', gte: '>=', lte: '<=' } as const;
+  const parts = plan.conditions.map((c) => {
+    if (c.kind === 'contains') {
+      const pattern = param(`%${escapeLike(c.text)}%`);
+      const each = c.fields.map((f) => `${column(f)} ilike ${pattern}`);
+      return each.length === 1 ? each[0] : `(${each.join(' or ')})`;
+    }
+    if (c.op === 'in') return `${column(c.field)} = any(${param(c.value)})`;
+    return `${column(c.field)} ${sqlOps[c.op]} ${param(c.value)}`;
+  });
+  const orderBy = plan.orders.map((o) => `${column(o.field)} ${o.desc ? 'desc' : 'asc'}${o.nullsLast ? ' nulls last' : ''}`).join(', ');
+  return { where: parts.length ? parts.join(' and ') : 'true', orderBy, params };
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { BlogPost, bySectionKey, ContentSection, normalizeHostName, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
+import { BlogPost, bySectionKey, normalizeHostName, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
-import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
+import { PublicContent, SiteReadsPort } from '../ports/site-reads.port';
 
 export const PUBLIC_POSTS_LIMIT = 100;
 
@@ -11,14 +11,16 @@ export const PUBLIC_POSTS_LIMIT = 100;
 export class PublicSiteService {
   constructor(
     private readonly websites: WebsiteRepositoryPort,
-    private readonly sections: ContentSectionRepositoryPort,
     private readonly posts: BlogPostRepositoryPort,
+    private readonly reads: SiteReadsPort,
   ) {}
 
-  async content(domain: string): Promise<{ website: Website; sections: ContentSection[] }> {
-    const website = await this.byDomain(domain);
-    const sections = await this.sections.listByWebsite(website.id);
-    return { website, sections: sections.sort(bySectionKey) };
+  /** Sections in key order. */
+  async content(domain: string): Promise<PublicContent> {
+    const host = normalizeHostName(domain);
+    const content = host ? await this.reads.publicContent(host) : null;
+    if (!content) throw new WebsiteNotFoundError();
+    return { website: content.website, sections: content.sections.sort(bySectionKey) };
   }
 
   /** Published posts only, newest first, at most PUBLIC_POSTS_LIMIT. */

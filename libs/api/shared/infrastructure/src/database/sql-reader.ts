@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { EntityMetadata, EntityName, EntityProperty, MikroORM, ReferenceKind, Utils } from '@mikro-orm/core';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { ListField, ListSpec, listPlanToSql, planListQuery } from '../http/simple-rest-query';
+
+/**
+ * A SQL text. With a name, each pooled connection parses and plans it once (a prepared
+ * statement); texts built per request (list filters) go unnamed.
+ */
+export interface SqlStatement {
+  readonly name?: string;
+  readonly text: string;
+}
+
+const defined = new Map<string, string>();
+
+/**
+ * Declares a read statement. Names are global per connection, so one name must always mean one
+ * text: a second definition with another text is a programming error and fails at load time.
+ */
+export function sqlStatement(name: string, text: string): SqlStatement {
+  const known = defined.get(name);
+  if (known !== undefined && known !== text) throw new Error(`SQL statement ${name} is defined twice with different texts`);
+  defined.set(name, text);
+  return { name, text };
+}
+
+interface PgConnection {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<unknown>;
+}
+
+/**
+ * Plain SQL for the hottest reads (public content, the client's own website, the signed-in user),
+ * on the ORM's own connection pool. A CPU profile showed MikroORM's query building, hydration and
+ * request forks as the largest cost of these reads; here rows come straight from node-postgres.
+ * Reads only: every write goes through the ORM and its unit of work. Errors are node-postgres' own
+ * (the error filter maps an unreachable database to 503 as for ORM queries).
+ */
+@Injectable()
+export class SqlReader {
+  constructor(private readonly orm: MikroORM) {}
+
+  async rows<T>(statement: SqlStatement, values: unknown[]): Promise<T[]> {
+    const client = this.pool();
+    const connection = await client.acquireConnection();
+    try {
+      const result = await connection.query({ name: statement.name, text: statement.text, values });
+      return result.rows as T[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+
+  async first<T>(statement: SqlStatement, values: unknown[]): Promise<T | null> {
+    return (await this.rows<T>(statement, values))[0] ?? null;
+  }
+
+  /**
+   * One simple-rest page of an entity's table and the total matching the filters (for
+   * X-Total-Count), as findPage does through the ORM. Spec paths must be the entity's own scalar
+   * properties; rows become entity instances (not tracked) as the ORM would hydrate them.
+   */
+  async page<T extends object>(entity: EntityName<T>, query: Record<string, unknown>, spec: ListSpec): Promise<{ items: T[]; total: number }> {
+    const table = this.tableOf(Utils.className(entity));
+    const plan = planListQuery(query, spec);
+    const { where, orderBy, params } = listPlanToSql(plan, (field) => table.column(field));
+    const [rows, count] = await Promise.all([
+      this.rows<Record<string, unknown>>({ text: `select ${table.select} from ${table.name} where ${where} order by ${orderBy} limit ${plan.limit} offset ${plan.offset}` }, params),
+      this.first<{ total: number }>({ text: `select count(*)::int as total from ${table.name} where ${where}` }, params),
+    ]);
+    return { items: rows.map((row) => table.hydrate(row) as T), total: count?.total ?? 0 };
+  }
+
+  private readonly tables = new Map<string, SqlTable>();
+
+  private tableOf(className: string): SqlTable {
+    let table = this.tables.get(className);
+    if (!table) {
+      table = new SqlTable(this.orm.getMetadata().get(className));
+      this.tables.set(className, table);
+    }
+    return table;
+  }
+
+  private pool(): KnexClient {
+    return (this.orm.em.getConnection() as PostgreSqlConnection).getKnex().client as unknown as KnexClient;
+  }
+}
+
+/**
+ * The ORM's pool returns timestamps as PostgreSQL prints them ("2026-11-21 10:00:00.123456+00")
+ * so that MikroORM can convert them; this does the same for plain reads.
+ */
+export function pgTimestamp(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
+export function pgTimestampOrNull(value: string | Date | null): Date | null {
+  return value === null ? null : pgTimestamp(value);
+}
+
+const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
+
+/** How an entity's scalar columns are read and turned back into instances, from ORM metadata. */
+class SqlTable {
+  readonly name: string;
+  readonly select: string;
+  private readonly props: EntityProperty[];
+  private readonly byPath = new Map<string, string>();
+
+  constructor(private readonly meta: EntityMetadata) {
+    this.name = quote(meta.tableName);
+    // Lazy columns (secrets such as a resume-token hash) stay unread, as with the ORM.
+    this.props = meta.props.filter((p) => p.kind === ReferenceKind.SCALAR && p.persist !== false && !p.lazy && p.fieldNames?.length === 1);
+    for (const p of meta.props) if (p.fieldNames?.length === 1) this.byPath.set(p.name, quote(p.fieldNames[0]));
+    this.select = this.props.map((p) => `${quote(p.fieldNames[0])} as ${quote(p.name)}`).join(', ');
+  }
+
+  column(field: ListField): string {
+    const column = this.byPath.get(field.path);
+    if (!column) throw new Error(`list field ${field.path} is not a column of ${this.meta.tableName}`);
+    return column;
+  }
+
+  hydrate(row: Record<string, unknown>): object {
+    const entity = Object.create(this.meta.class.prototype as object) as Record<string, unknown>;
+    for (const p of this.props) {
+      const value = row[p.name];
+      entity[p.name] = p.runtimeType === 'Date' && typeof value === 'string' ? pgTimestamp(value) : value;
+    }
+    return entity;
+  }
+}
