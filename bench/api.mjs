@@ -308,11 +308,11 @@ async function statementStats(db) {
 async function explainPlans(db, results) {
   const out = [];
   const adminList = results.find((r) => r.id === 'admin-list' && r.target === 'api');
-  const captured = (adminList?.statements ?? []).filter((q) => /questionnaire_submissions/i.test(q.query) && /^\s*select/i.test(q.query));
+  const captured = (adminList?.statements ?? []).filter((q) => /questionnaire_submission/i.test(q.query) && /^\s*select/i.test(q.query));
   const queries = captured.map((q) => [`API statement (${q.calls} calls, mean ${q.mean_exec_time.toFixed(2)} ms)`, q.query]);
   if (!queries.length) {
     queries.push(['admin list page (hand-written equivalent)', `select * from questionnaire_submissions order by created_at desc, id asc limit 10`]);
-    queries.push(['admin list total (hand-written equivalent)', `select count(*) from questionnaire_submissions`]);
+    queries.push(['admin list total (hand-written equivalent)', `select coalesce(sum(n), 0) from questionnaire_submission_counts`]);
   }
   queries.push(['public content: website by domain', `select * from websites where domain = '${benchDomain(1)}' limit 1`]);
   queries.push(['public content: its sections', `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key asc`]);
@@ -397,8 +397,10 @@ function report(results, skipped, plans, started) {
     for (const line of p.plan) log(`   ${line}`);
     const seqScan = p.plan.some((l) => /Seq Scan on (questionnaire_submissions|websites|website_content)/.test(l));
     const isCount = /count\(/i.test(p.sql);
-    // A page must come from an index in order; a total may scan an index, never the table.
-    verdicts.push([`no full table scan: ${p.sql.replace(/\s+/g, ' ').slice(0, 70)}…`, !seqScan, seqScan ? 'Seq Scan' : isCount ? 'index-only count' : 'index']);
+    const isKeptCount = /questionnaire_submission_counts/i.test(p.sql);
+    // A page must come from an index in order; a total may scan an index or read the trigger-kept
+    // counts (one row per status), never the table.
+    verdicts.push([`no full table scan: ${p.sql.replace(/\s+/g, ' ').slice(0, 70)}…`, !seqScan, seqScan ? 'Seq Scan' : isKeptCount ? 'kept counts (rows per status)' : isCount ? 'index-only count' : 'index']);
   }
   log('\ntargets:');
   log(table(['target', 'met', 'measured'], verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured])));

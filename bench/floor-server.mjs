@@ -213,9 +213,10 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const end = Math.max(start, Number(q._end ?? start + 10));
   const sort = sortable.has(q._sort) ? q._sort : 'created_at';
   const order = q._order === 'asc' ? 'asc' : 'desc';
-  // Like the API (findAndCount, then the page's profiles in one query).
+  // Like the API: the page, the unfiltered total from the trigger-kept counts, then the page's
+  // profiles in one query.
   const list = await pool.query(`select * from questionnaire_submissions order by ${sort} ${order}, id ${order} limit $1 offset $2`, [end - start, start]);
-  const count = await pool.query(`select count(*)::int as total from questionnaire_submissions`);
+  const count = await pool.query(`select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts`);
   const clientIds = [...new Set(list.rows.map((r) => r.client_id).filter(Boolean))];
   const profiles = clientIds.length ? (await pool.query(`select id, full_name, email from profiles where id = any($1::uuid[])`, [clientIds])).rows : [];
   const byId = new Map(profiles.map((p) => [p.id, { full_name: p.full_name, email: p.email }]));

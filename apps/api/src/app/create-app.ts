@@ -30,6 +30,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.flushLogs();
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // Express would hash every JSON answer for a weak ETag; API answers are per caller and not cached,
+  // the public reads set strong ETags themselves and static files get theirs from `send`.
+  app.set('etag', false);
   app.setGlobalPrefix('api');
   app.use(
     helmet({

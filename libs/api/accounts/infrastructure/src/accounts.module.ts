@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import {
   AccessTokenIssuerPort,
   AccountRepositoryPort,
@@ -25,7 +24,7 @@ import {
   UpdateClientUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
-import { JwtStrategy } from './auth/jwt.strategy';
+import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AccessTokenService } from './auth/access-token.service';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guards';
 import { accountsConfig } from './config/auth.config';
@@ -45,11 +44,11 @@ import { AdminClientsController } from './http/admin-clients.controller';
  * (`@Auth`, `@OptionalAuth`) other contexts use. Needs the global MailModule (MailOutboxPort).
  */
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [JwtModule.register({})],
   controllers: [AuthController, AdminClientsController],
   providers: [
     SqlReader,
-    JwtStrategy,
+    AccessTokenVerifier,
     AccessTokenService,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
@@ -87,6 +86,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     ClientsQuery,
     AuthRateLimits,
   ],
-  exports: [AccessTokenService, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, PassportModule, MyAccountService],
+  exports: [AccessTokenService, AccessTokenVerifier, SqlReader, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService],
 })
 export class AccountsModule {}

@@ -373,11 +373,19 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
         'wrong issuer': jwt.sign(claims, config.jwtSecret, { ...good, issuer: 'https://evil.example' }),
         'unknown user': jwt.sign({ sub: '00000000-0000-4000-8000-0000000000ff', email: 'x@example.com' }, config.jwtSecret, good),
         'tampered payload': `${valid.split('.')[0]}.${b64({ ...jwt.decode(valid) as object, sub: '00000000-0000-4000-8000-000000000001' })}.${valid.split('.')[2]}`,
+        'no expiry': jwt.sign(claims, config.jwtSecret, { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience }),
+        'sub not a uuid': jwt.sign({ ...claims, sub: 'not-a-uuid' }, config.jwtSecret, good),
         garbage: 'not.a.jwt',
       };
       for (const [name, token] of Object.entries(forged)) {
         const res = await t.http().get('/api/auth/me').set(bearer(token));
         expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status: 401, code: 'AUTH.UNAUTHENTICATED' });
+      }
+      // The scheme is case-insensitive; anything but a bearer token is not signed in.
+      await t.http().get('/api/auth/me').set('Authorization', `bearer ${valid}`).expect(200);
+      for (const header of [`Basic ${valid}`, valid, `Bearer ${valid} extra`, 'Bearer']) {
+        const res = await t.http().get('/api/auth/me').set('Authorization', header);
+        expect({ header, status: res.status }).toEqual({ header, status: 401 });
       }
     });
   });

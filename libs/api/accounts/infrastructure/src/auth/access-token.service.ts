@@ -4,7 +4,7 @@ import { AccessTokenIssuerPort, IssuedAccessToken } from '@fw/api-accounts-appli
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 
-/** Issues short-lived HS256 access tokens that JwtStrategy accepts. */
+/** Issues short-lived HS256 access tokens that AccessTokenVerifier accepts. */
 @Injectable()
 export class AccessTokenService extends AccessTokenIssuerPort {
   constructor(

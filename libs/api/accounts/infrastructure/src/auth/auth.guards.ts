@@ -1,20 +1,33 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { ForbiddenError, UnauthorizedError } from '@fw/api-shared-domain';
 import type { AuthUser } from '@fw/api-accounts-application';
 import type { Role } from '@fw/api-accounts-domain';
+import { AccessTokenVerifier } from './access-token.verifier';
 
 export const REQUIRED_ROLE = 'fw:required-role';
 
+interface AuthRequest {
+  headers: Record<string, string | string[] | undefined>;
+  user?: AuthUser;
+}
+
+const authorizationOf = (req: AuthRequest): string | undefined => {
+  const header = req.headers['authorization'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** Requires a valid access token of a current user (401 otherwise); sets request.user. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
-    // An error here comes from reading the user (e.g. the database is down): answer 503, not 401,
-    // so a blip does not sign people out. Bad or expired tokens arrive as `user === false`.
-    if (err) throw err;
+export class JwtAuthGuard implements CanActivate {
+  constructor(private readonly tokens: AccessTokenVerifier) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<AuthRequest>();
+    const user = await this.tokens.authenticate(authorizationOf(req));
     if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
-    return user;
+    req.user = user;
+    return true;
   }
 }
 
@@ -26,7 +39,7 @@ export class RoleGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const required = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
     if (!required) return true;
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    const user = context.switchToHttp().getRequest<AuthRequest>().user;
     if (user?.role !== required) throw new ForbiddenError('AUTH.FORBIDDEN', 'You do not have permission to access this page.');
     return true;
   }
@@ -34,15 +47,14 @@ export class RoleGuard implements CanActivate {
 
 /** Like JwtAuthGuard, but lets anonymous callers through (user stays undefined). */
 @Injectable()
-export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
-    if (err) throw err;
-    return (user || undefined) as T;
-  }
+export class OptionalJwtAuthGuard implements CanActivate {
+  constructor(private readonly tokens: AccessTokenVerifier) {}
 
-  override canActivate(context: ExecutionContext) {
-    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
-    if (!req.headers.authorization) return true;
-    return super.canActivate(context) as boolean | Promise<boolean>;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<AuthRequest>();
+    const authorization = authorizationOf(req);
+    if (!authorization) return true;
+    req.user = (await this.tokens.authenticate(authorization)) ?? undefined;
+    return true;
   }
 }

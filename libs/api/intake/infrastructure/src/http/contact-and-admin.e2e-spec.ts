@@ -121,6 +121,46 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await t.http().get('/api/admin/submissions?_sort=resume_token_hash').set('Authorization', admin.auth).expect(400);
     });
 
+    it('X-Total-Count stays exact (trigger-kept counts) through API writes, bulk SQL, status changes, deletes and truncation', async () => {
+      const total = async (filter = '') =>
+        Number((await t.http().get(`/api/admin/submissions?_start=0&_end=1${filter}`).set('Authorization', admin.auth).expect(200)).headers['x-total-count']);
+      const counted = async (where = 'true') => Number((await t.sql<{ n: string }>(`select count(*) as n from questionnaire_submissions where ${where}`))[0].n);
+      const expectExact = async () => {
+        expect(await total()).toBe(await counted());
+        expect(await total('&status=draft')).toBe(await counted(`status = 'draft'`));
+        expect(await total('&status=completed')).toBe(await counted(`status = 'completed'`));
+        expect(await total('&status=nothing')).toBe(0);
+        // Other filters are counted on the table itself.
+        expect(await total('&status=draft&industry=Food')).toBe(await counted(`status = 'draft' and industry = 'Food'`));
+      };
+      await expectExact();
+      // Twenty drafts created at once, then one submitted: every creation and the status change counted once.
+      const created = await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post('/api/questionnaires').send({ business_name: `Count ${i}` }).expect(201)));
+      await t.http().post(`/api/questionnaires/${created[0].body.id}/submit`).set('X-Resume-Token', created[0].body.resume_token).send({}).expect(200);
+      await expectExact();
+      await t.sql(
+        `insert into questionnaire_submissions (id, resume_token_hash, status, business_name) select gen_random_uuid(), repeat('0', 64), s, 'bulk' from unnest(array['draft','completed','draft']) s`,
+      );
+      await t.sql(`update questionnaire_submissions set status = 'completed' where business_name = 'Count 1'`);
+      await t.sql(`update questionnaire_submissions set business_name = 'Count 2b' where business_name = 'Count 2'`);
+      await expectExact();
+      await t.sql(`delete from questionnaire_submissions where business_name in ('bulk', 'Count 3')`);
+      await expectExact();
+      // A rolled-back write leaves the counts as they were.
+      await t.sql(`do $$ begin insert into questionnaire_submissions (id, resume_token_hash, business_name) values (gen_random_uuid(), repeat('0', 64), 'rolled back'); raise exception 'undo'; exception when others then null; end $$`);
+      await expectExact();
+      // Truncation zeroes them (checked inside a block that is then undone, keeping this file's data).
+      await t.sql(`do $$ begin
+        begin
+          truncate questionnaire_submissions cascade;
+          if (select coalesce(sum(n), 0) from questionnaire_submission_counts) <> 0 then raise exception 'truncate left non-zero counts'; end if;
+          raise exception using errcode = 'P0099', message = 'undo';
+        exception when sqlstate 'P0099' then null;
+        end;
+      end $$`);
+      await expectExact();
+    });
+
     it('reads one submission, 404 for an unknown id', async () => {
       const res = await t.http().get(`/api/admin/submissions/${withClient}`).set('Authorization', admin.auth).expect(200);
       expect(res.body).toMatchObject({ id: withClient, business_name: 'Zeta Dental', client_id: editor.id, profile: { full_name: 'Eddie Client' } });

@@ -1,3 +1,4 @@
+import type { PlainFields } from '@fw/api-shared-infrastructure';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -230,7 +231,8 @@ export class AdminSubmissionDto extends SubmissionDto {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function toSubmissionDto(s: QuestionnaireSubmission): SubmissionDto {
+/** From a loaded entity or a plain read (the admin list). */
+export function toSubmissionDto(s: PlainFields<QuestionnaireSubmission>): SubmissionDto {
   return {
     id: s.id,
     client_id: s.clientId,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListSpec, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
+import { ListPlan, ListSpec, PlainFields, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
 
@@ -25,9 +25,14 @@ export interface SubmissionProfile {
 }
 
 export interface SubmissionWithProfile {
-  submission: QuestionnaireSubmission;
+  submission: PlainFields<QuestionnaireSubmission>;
   profile: SubmissionProfile | null;
 }
+
+const countsByStatus = sqlStatement(
+  'intake_submission_counts',
+  `select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts where $1::varchar is null or status = $1::varchar`,
+);
 
 const profilesById = sqlStatement('intake_profiles_by_id', `select id, full_name, email from profiles where id = any($1::uuid[])`);
 
@@ -41,7 +46,7 @@ export class IntakeAdminQueries {
 
   /** In plain SQL: the admin's most used list (see SqlReader). */
   async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
-    const { items: rows, total } = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec);
+    const { items: rows, total } = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec, { knownTotal: (plan) => this.knownTotal(plan) });
     return { items: await this.withProfiles(rows), total };
   }
 
@@ -59,7 +64,15 @@ export class IntakeAdminQueries {
     return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
   }
 
-  private async withProfiles(rows: QuestionnaireSubmission[]): Promise<SubmissionWithProfile[]> {
+  /** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
+  private knownTotal(plan: ListPlan): Promise<number | null> | null {
+    const [only, ...more] = plan.conditions;
+    const status = !only ? null : !more.length && only.kind === 'compare' && only.op === 'eq' && only.field === submissionsListSpec.fields['status'] ? only.value : undefined;
+    if (status === undefined) return null;
+    return this.sql.first<{ total: number }>(countsByStatus, [status]).then((row) => row?.total ?? 0);
+  }
+
+  private async withProfiles(rows: PlainFields<QuestionnaireSubmission>[]): Promise<SubmissionWithProfile[]> {
     const ids = [...new Set(rows.map((r) => r.clientId).filter((id): id is string => !!id))];
     const profiles = ids.length ? await this.sql.rows<{ id: string; full_name: string | null; email: string }>(profilesById, [ids]) : [];
     const byId = new Map(profiles.map((p) => [p.id, { fullName: p.full_name, email: p.email }]));

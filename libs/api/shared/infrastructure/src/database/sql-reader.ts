@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityMetadata, EntityName, EntityProperty, MikroORM, ReferenceKind, Utils } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { ListField, ListSpec, listPlanToSql, planListQuery } from '../http/simple-rest-query';
+import { ListField, ListPlan, ListSpec, listPlanToSql, planListQuery } from '../http/simple-rest-query';
 
 /**
  * A SQL text. With a name, each pooled connection parses and plans it once (a prepared
@@ -11,6 +11,12 @@ export interface SqlStatement {
   readonly name?: string;
   readonly text: string;
 }
+
+/** The data fields of an entity class, without its methods: what a plain read returns. */
+export type PlainFields<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
+
+/** An exact total kept elsewhere (e.g. counts maintained by triggers) for the plans it covers; null otherwise. */
+export type KnownTotal = (plan: ListPlan) => Promise<number | null> | null;
 
 const defined = new Map<string, string>();
 
@@ -62,17 +68,24 @@ export class SqlReader {
   /**
    * One simple-rest page of an entity's table and the total matching the filters (for
    * X-Total-Count), as findPage does through the ORM. Spec paths must be the entity's own scalar
-   * properties; rows become entity instances (not tracked) as the ORM would hydrate them.
+   * properties. Rows come back as plain objects with the entity's fields (not instances: MikroORM's
+   * accessors on entity prototypes make every field assignment costly).
    */
-  async page<T extends object>(entity: EntityName<T>, query: Record<string, unknown>, spec: ListSpec): Promise<{ items: T[]; total: number }> {
+  async page<T extends object>(
+    entity: EntityName<T>,
+    query: Record<string, unknown>,
+    spec: ListSpec,
+    options: { knownTotal?: KnownTotal } = {},
+  ): Promise<{ items: PlainFields<T>[]; total: number }> {
     const table = this.tableOf(Utils.className(entity));
     const plan = planListQuery(query, spec);
     const { where, orderBy, params } = listPlanToSql(plan, (field) => table.column(field));
-    const [rows, count] = await Promise.all([
+    const countAll = async () => (await this.first<{ total: number }>({ text: `select count(*)::int as total from ${table.name} where ${where}` }, params))?.total ?? 0;
+    const [rows, total] = await Promise.all([
       this.rows<Record<string, unknown>>({ text: `select ${table.select} from ${table.name} where ${where} order by ${orderBy} limit ${plan.limit} offset ${plan.offset}` }, params),
-      this.first<{ total: number }>({ text: `select count(*)::int as total from ${table.name} where ${where}` }, params),
+      (options.knownTotal?.(plan) ?? Promise.resolve(null)).then((known) => known ?? countAll()),
     ]);
-    return { items: rows.map((row) => table.hydrate(row) as T), total: count?.total ?? 0 };
+    return { items: rows.map((row) => table.hydrate(row) as PlainFields<T>), total };
   }
 
   private readonly tables = new Map<string, SqlTable>();
@@ -97,6 +110,11 @@ export class SqlReader {
  */
 export function pgTimestamp(value: string | Date): Date {
   if (value instanceof Date) return value;
+  // The usual shape in a UTC session, read by position (several per row, on hot paths).
+  if (value.length >= 22 && value.length <= 29 && value.endsWith('+00') && value[10] === ' ' && (value.length === 22 || value[19] === '.')) {
+    const ms = value.length === 22 ? 0 : Number(value.slice(20, value.length - 3).slice(0, 3).padEnd(3, '0'));
+    return new Date(Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10), +value.slice(11, 13), +value.slice(14, 16), +value.slice(17, 19), ms));
+  }
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
@@ -128,7 +146,7 @@ class SqlTable {
   }
 
   hydrate(row: Record<string, unknown>): object {
-    const entity = Object.create(this.meta.class.prototype as object) as Record<string, unknown>;
+    const entity: Record<string, unknown> = {};
     for (const p of this.props) {
       const value = row[p.name];
       entity[p.name] = p.runtimeType === 'Date' && typeof value === 'string' ? pgTimestamp(value) : value;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
-import { PublicContent, SiteReadsPort, WebsiteView } from '@fw/api-sites-application';
-import { ContentSection, Website } from '@fw/api-sites-domain';
+import { PublicContent, SiteReadsPort, WebsiteSnapshot, WebsiteView } from '@fw/api-sites-application';
+import type { ContentSection } from '@fw/api-sites-domain';
 
 const websiteByDomain = sqlStatement('sites_public_website', `select id, name, domain, template from websites where domain = $1`);
 const publicSections = sqlStatement('sites_public_sections', `select section_key, content_value from website_content where website_id = $1`);
@@ -40,9 +40,10 @@ interface SectionRow {
   updated_at: string;
 }
 
-/** Rows as stored, like the ORM hydrates them: no domain rules run on data that already passed them. */
-function toWebsite(row: WebsiteRow): Website {
-  return Object.assign(new Website(), {
+// Plain objects, not entity instances: MikroORM's property accessors on entity prototypes make
+// every field assignment costly, and these snapshots are never saved.
+function toWebsite(row: WebsiteRow): WebsiteSnapshot {
+  return {
     id: row.id,
     name: row.name,
     domain: row.domain,
@@ -50,11 +51,11 @@ function toWebsite(row: WebsiteRow): Website {
     ownerId: row.owner_id,
     createdAt: pgTimestamp(row.created_at),
     updatedAt: pgTimestamp(row.updated_at),
-  });
+  };
 }
 
 function toSection(row: SectionRow): ContentSection {
-  return Object.assign(new ContentSection(), {
+  return {
     id: row.id,
     websiteId: row.website_id,
     sectionKey: row.section_key,
@@ -64,7 +65,7 @@ function toSection(row: SectionRow): ContentSection {
     version: row.version,
     createdAt: pgTimestamp(row.created_at),
     updatedAt: pgTimestamp(row.updated_at),
-  });
+  };
 }
 
 /** SiteReadsPort in plain SQL (see SqlReader for why). */

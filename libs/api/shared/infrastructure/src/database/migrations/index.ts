@@ -1,6 +1,7 @@
 import { Migration20261121000000InitialSchema } from './migration-20261121000000-initial-schema';
 import { Migration20261121120600BillingOrders } from './migration-20261121120600-billing-orders';
 import { Migration20261121121000AuthCheckoutSession } from './migration-20261121121000-auth-checkout-session';
+import { Migration20261121140000SubmissionCounts } from './migration-20261121140000-submission-counts';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -8,5 +9,6 @@ export const migrationsList = [
   { name: 'Migration20261121000000InitialSchema', class: Migration20261121000000InitialSchema },
   { name: 'Migration20261121120600BillingOrders', class: Migration20261121120600BillingOrders },
   { name: 'Migration20261121121000AuthCheckoutSession', class: Migration20261121121000AuthCheckoutSession },
+  { name: 'Migration20261121140000SubmissionCounts', class: Migration20261121140000SubmissionCounts },
   // <migration-entries>
 ];

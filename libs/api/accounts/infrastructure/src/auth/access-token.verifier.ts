@@ -1,0 +1,57 @@
+import { createSecretKey, KeyObject } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '@fw/api-accounts-application';
+import { effectiveRole } from '@fw/api-accounts-domain';
+import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
+import { accountsConfig } from '../config/auth.config';
+import type { AuthConfig } from '../config/auth.config';
+import { verifyHs256 } from './hs256-jwt';
+
+const userWithRoles = sqlStatement(
+  'accounts_auth_user',
+  `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
+          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+     from users u left join user_roles r on r.user_id = u.id
+    where u.id = $1 group by u.id`,
+);
+
+interface AuthUserRow {
+  id: string;
+  email: string;
+  disabled_at: string | null;
+  email_confirmed_at: string | null;
+  password_changed_at: string | null;
+  roles: string[];
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Turns an Authorization header into the signed-in user: checks the bearer JWT (HS256 only,
+ * issuer and audience pinned), then reads the user and role from the database on every request,
+ * so a demoted or disabled user loses access at once. Null means "not signed in"; a database
+ * failure throws (answered 503 by the error filter, so a blip does not sign people out).
+ */
+@Injectable()
+export class AccessTokenVerifier {
+  private readonly key: KeyObject;
+
+  constructor(
+    @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
+    private readonly sql: SqlReader,
+  ) {
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  }
+
+  async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
+    const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+    if (!token) return null;
+    const claims = verifyHs256(token, this.key, { issuer: this.config.jwtIssuer, audience: this.config.jwtAudience, nowSeconds: Math.floor(Date.now() / 1000) });
+    if (!claims) return null;
+    const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub]);
+    if (!user || user.disabled_at || !user.email_confirmed_at) return null;
+    // A password change ends every session issued before it.
+    if (user.password_changed_at && claims.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return null;
+    return { id: user.id, email: user.email, role: effectiveRole(user.roles) };
+  }
+}
