@@ -117,6 +117,13 @@ describe('contact form and admin submissions / e-mail logs', () => {
       expect(budget.body.map((s: Row) => s.id)).toEqual([withClient]);
       const q = await t.http().get('/api/admin/submissions?q=alpha@').set('Authorization', admin.auth).expect(200);
       expect(q.body.map((s: Row) => s.id)).toEqual([anonymous]);
+      // A page past the end, or with no match, is empty and still carries the total.
+      const past = await t.http().get('/api/admin/submissions?_start=1000&_end=1010').set('Authorization', admin.auth).expect(200);
+      expect({ body: past.body, total: past.headers['x-total-count'] }).toEqual({ body: [], total: '2' });
+      const none = await t.http().get('/api/admin/submissions?q=no-such-business&_start=0&_end=10').set('Authorization', admin.auth).expect(200);
+      expect({ body: none.body, total: none.headers['x-total-count'] }).toEqual({ body: [], total: '0' });
+      const second = await t.http().get('/api/admin/submissions?_start=1&_end=2&_sort=business_name&_order=desc').set('Authorization', admin.auth).expect(200);
+      expect({ names: second.body.map((s: Row) => s.business_name), total: second.headers['x-total-count'] }).toEqual({ names: ['Alpha Bakery'], total: '2' });
       await t.http().get('/api/admin/submissions?secret=1').set('Authorization', admin.auth).expect(400);
       await t.http().get('/api/admin/submissions?_sort=resume_token_hash').set('Authorization', admin.auth).expect(400);
     });
