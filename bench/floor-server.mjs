@@ -31,17 +31,42 @@ function verifyJwt(header) {
   return claims;
 }
 
-// Same query as JwtStrategy.validate (user + roles, read on every request).
+// The API's read statements, word for word and prepared under the same names (the API's
+// SqlReader names them, so each connection parses and plans them once; so does the floor).
+const statements = {
+  authUser: {
+    name: 'accounts_auth_user',
+    text: `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
+          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+     from users u left join user_roles r on r.user_id = u.id
+    where u.id = $1 group by u.id`,
+  },
+  publicWebsite: { name: 'sites_public_website', text: `select id, name, domain, template from websites where domain = $1` },
+  publicSections: { name: 'sites_public_sections', text: `select section_key, content_value from website_content where website_id = $1` },
+  ownedWebsite: {
+    name: 'sites_owned_website',
+    text: `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email
+     from websites w left join profiles p on p.id = w.owner_id
+    where w.owner_id = $1 order by w.created_at asc, w.id asc limit 1`,
+  },
+  websiteSections: {
+    name: 'sites_website_sections',
+    text: `select id, website_id, section_key, content_type, content_value, is_locked, version, created_at, updated_at from website_content where website_id = $1`,
+  },
+  submissionCounts: {
+    name: 'intake_submission_counts',
+    text: `select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts where $1::varchar is null or status = $1::varchar`,
+  },
+  profilesById: { name: 'intake_profiles_by_id', text: `select id, full_name, email from profiles where id = any($1::uuid[])` },
+};
+const read = (statement, values) => pool.query({ ...statement, values });
+const bySectionKey = (a, b) => (a.section_key < b.section_key ? -1 : a.section_key > b.section_key ? 1 : 0);
+
+// Same query as the API's AccessTokenVerifier (user + roles, read on every request).
 async function authenticate(request, reply, role) {
   const claims = verifyJwt(request.headers.authorization);
   if (!claims) return void fail(reply, 401, 'AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
-  const { rows } = await pool.query(
-    `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
-            coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
-       from users u left join user_roles r on r.user_id = u.id
-      where u.id = $1 group by u.id`,
-    [claims.sub],
-  );
+  const { rows } = await read(statements.authUser, [claims.sub]);
   const user = rows[0];
   if (!user || user.disabled_at || !user.email_confirmed_at) return void fail(reply, 401, 'AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
   const effective = user.roles.includes('admin') ? 'admin' : 'editor';
@@ -49,7 +74,6 @@ async function authenticate(request, reply, role) {
   return { id: user.id, email: user.email, role: effective };
 }
 
-const websiteColumns = `w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email`;
 const sectionColumns = `id, website_id, section_key, content_type, content_value, is_locked, version, updated_at`;
 
 function websiteDto(w) {
@@ -75,13 +99,10 @@ app.get('/api/health/ready', async () => {
 app.get('/api/my/website', async (request, reply) => {
   const user = await authenticate(request, reply);
   if (!user) return reply;
-  const { rows } = await pool.query(
-    `select ${websiteColumns} from websites w left join profiles p on p.id = w.owner_id where w.owner_id = $1 order by w.created_at asc limit 1`,
-    [user.id],
-  );
+  const { rows } = await read(statements.ownedWebsite, [user.id]);
   if (!rows[0]) return { website: null, sections: [] };
-  const sections = await pool.query(`select ${sectionColumns} from website_content where website_id = $1 order by section_key asc`, [rows[0].id]);
-  return { website: websiteDto(rows[0]), sections: sections.rows };
+  const sections = await read(statements.websiteSections, [rows[0].id]);
+  return { website: websiteDto(rows[0]), sections: sections.rows.sort(bySectionKey) };
 });
 
 app.put('/api/my/website/content', async (request, reply) => {
@@ -147,9 +168,10 @@ app.put('/api/my/website/content', async (request, reply) => {
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {
-  const site = await pool.query(`select id, name, domain, template from websites where domain = $1`, [request.params.domain]);
+  const site = await read(statements.publicWebsite, [request.params.domain]);
   if (!site.rowCount) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
-  const sections = await pool.query(`select section_key, content_value from website_content where website_id = $1 order by section_key`, [site.rows[0].id]);
+  const sections = await read(statements.publicSections, [site.rows[0].id]);
+  sections.rows.sort(bySectionKey);
   const { id: _id, ...website } = site.rows[0];
   const body = JSON.stringify({ website, sections: Object.fromEntries(sections.rows.map((s) => [s.section_key, s.content_value])) });
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
@@ -215,10 +237,11 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const order = q._order === 'asc' ? 'asc' : 'desc';
   // Like the API: the page, the unfiltered total from the trigger-kept counts, then the page's
   // profiles in one query.
-  const list = await pool.query(`select * from questionnaire_submissions order by ${sort} ${order}, id ${order} limit $1 offset $2`, [end - start, start]);
-  const count = await pool.query(`select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts`);
+  // As the API builds it: unnamed (its text varies with the filters), page bounds inline.
+  const list = await pool.query(`select * from questionnaire_submissions where true order by "${sort}" ${order}, "id" asc limit ${end - start} offset ${start}`);
+  const count = await read(statements.submissionCounts, [null]);
   const clientIds = [...new Set(list.rows.map((r) => r.client_id).filter(Boolean))];
-  const profiles = clientIds.length ? (await pool.query(`select id, full_name, email from profiles where id = any($1::uuid[])`, [clientIds])).rows : [];
+  const profiles = clientIds.length ? (await read(statements.profilesById, [clientIds])).rows : [];
   const byId = new Map(profiles.map((p) => [p.id, { full_name: p.full_name, email: p.email }]));
   reply.header('X-Total-Count', String(count.rows[0].total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
   return list.rows.map(({ resume_token_hash: _h, ...row }) => ({ ...row, profile: (row.client_id && byId.get(row.client_id)) || null }));

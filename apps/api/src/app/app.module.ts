@@ -15,14 +15,6 @@ export interface AppModuleOptions {
   lazyConnect?: boolean;
 }
 
-// Never log credentials, tokens or signatures.
-const redact = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["stripe-signature"]',
-  'res.headers["set-cookie"]',
-];
-
 @Module({})
 export class AppModule {
   static register(options: AppModuleOptions): DynamicModule {
@@ -37,7 +29,8 @@ export class AppModule {
           pinoHttp: [
             {
               level: app.logLevel,
-              redact,
+              // Never log credentials, tokens or signatures: the serializers below keep only the
+              // request id, method, path and status (no headers, no query string, no body).
               genReqId: (req: IncomingMessage, res: ServerResponse) => {
                 const incoming = req.headers['x-request-id'];
                 const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -63,8 +56,9 @@ export class AppModule {
             acquireTimeoutMs: db.acquireTimeoutMs,
           }),
           connect: !options.lazyConnect,
-          registerRequestContext: true,
-          forRoutesPath: '{*path}',
+          // Registered in createApp instead: a context that forks the EntityManager on first use,
+          // so requests answered in plain SQL (SqlReader) pay nothing for it.
+          registerRequestContext: false,
         }),
         ...contextModules,
       ],

@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import { DomainErrorFilter, createValidationPipe, loadAppConfig } from '@fw/api-shared-infrastructure';
+import { MikroORM } from '@mikro-orm/core';
+import { DomainErrorFilter, createValidationPipe, loadAppConfig, runInLazyRequestContext } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
@@ -13,6 +14,11 @@ export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
   serveWeb?: boolean;
   bodyLimit?: string;
+}
+
+/** API routes answer JSON, except the HTML pages served under /api (API docs, sandbox checkout). */
+function servesJson(urlPath: string): boolean {
+  return (urlPath === '/api' || urlPath.startsWith('/api/')) && !urlPath.startsWith('/api/docs') && !urlPath.startsWith('/api/sandbox/');
 }
 
 /** Raw bytes of every JSON request, for webhook signature checks. */
@@ -34,26 +40,40 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   // the public reads set strong ETags themselves and static files get theirs from `send`.
   app.set('etag', false);
   app.setGlobalPrefix('api');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'", 'https://checkout.stripe.com'],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+  // The lean request context first: every later step may use the ORM.
+  const orm = app.get(MikroORM);
+  app.use((_req: Request, _res: Response, next: NextFunction) => runInLazyRequestContext(orm, next));
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers are never rendered as documents: a deny-all policy and the headers that matter
+  // for them (nosniff, HSTS, framing, referrer, cross-origin resource policy), not the page set.
+  const jsonHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => (servesJson(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)));
   // Only the refresh and sign-out endpoints read a cookie.
   app.use('/api/auth', cookieParser());
   app.use(

@@ -20,3 +20,4 @@ export * from './rate-limit/client-ip';
 export * from './database/mikro-orm-unit-of-work.adapter';
 export * from './database/find-page';
 export * from './database/sql-reader';
+export * from './database/lazy-request-context';
