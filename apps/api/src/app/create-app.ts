@@ -9,6 +9,7 @@ import { DomainErrorFilter, createValidationPipe, loadAppConfig, runInLazyReques
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
+import { JsonExpressAdapter } from './json-express-adapter';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
@@ -27,7 +28,7 @@ export type RequestWithRawBody = Request & { rawBody?: Buffer };
 /** Builds the whole product as one Nest application; used by main, the CLI tools and the tests. */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const config = loadAppConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(options), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(options), new JsonExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

@@ -31,7 +31,12 @@ describe('public content delivery by domain', () => {
       expect(Object.keys(res.body.sections)).toEqual(['about_text', 'hero_title', 'legal']);
       expect(res.headers['cache-control']).toBe('public, max-age=60');
       expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
-      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      // HEAD: the same headers, no body.
+      const head = await t.http().head('/api/public/sites/sunny.example/content').expect(200);
+      expect(head.headers.etag).toBe(res.headers.etag);
+      expect(head.text ?? '').toBe('');
     });
 
     it('is case-insensitive in the domain', async () => {
