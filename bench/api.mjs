@@ -9,7 +9,7 @@
 //    bench/floor-server.mjs, one scenario at a time, and prints req/s, p50, p99, errors and the
 //    ratio to the floor, the admin list at 1,000 vs 50,000 rows, and the query plans.
 //
-// env: BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (50), BENCH_WRITE_CONNECTIONS (10),
+// env: BENCH_DURATION (s per run, 10), BENCH_ROUNDS (ABBA rounds of each read, 2), BENCH_CONNECTIONS (50), BENCH_WRITE_CONNECTIONS (10),
 //      BENCH_WARMUP (s, 2), BENCH_WEBSITES (1000), BENCH_POSTS (10000), BENCH_SUBMISSIONS (50000),
 //      BENCH_SMALL_SUBMISSIONS (1000), BENCH_ONLY (comma list of scenario ids), BENCH_REBUILD
 import fs from 'node:fs';
@@ -34,6 +34,7 @@ import { benchDomain, benchEmail, generateSites, generateSubmissions, rowCounts,
 
 const cfg = {
   duration: envInt('BENCH_DURATION', 10),
+  rounds: envInt('BENCH_ROUNDS', 2),
   connections: envInt('BENCH_CONNECTIONS', 50),
   writeConnections: envInt('BENCH_WRITE_CONNECTIONS', 10),
   warmup: envInt('BENCH_WARMUP', 2),
@@ -154,7 +155,12 @@ async function main() {
   const results = [];
   const skipped = [];
   const wanted = (id) => !cfg.only || cfg.only.has(id);
-  /** Runs one scenario against the API and then the floor, after checking the endpoint answers. */
+  /**
+   * Runs one scenario against the API and the floor, after checking the endpoint answers. Reads run
+   * in BENCH_ROUNDS rounds in ABBA order (api, floor, floor, api, ...), so that a slow spell of this
+   * shared machine weighs on both sides alike; their figures are summed (req/s over all rounds, the
+   * worst round's p99). Writes run once per target.
+   */
   async function pair(id, label, build, { kind = 'read', probe } = {}) {
     if (!wanted(id)) return;
     if (probe) {
@@ -165,9 +171,15 @@ async function main() {
         return;
       }
     }
-    for (const target of ['api', 'floor']) {
+    const rounds = kind === 'read' ? Math.max(1, cfg.rounds) : 1;
+    const order = [];
+    for (let i = 0; i < rounds; i++) order.push(...(i % 2 === 0 ? ['api', 'floor'] : ['floor', 'api']));
+    const runs = { api: [], floor: [] };
+    const warmed = new Set();
+    for (const target of order) {
       const common = { name: id, target, baseUrl: targets[target], warmupSeconds: 0 };
-      if (cfg.warmup > 0) {
+      if (cfg.warmup > 0 && !warmed.has(target)) {
+        warmed.add(target);
         // Warm-up on its own: answers still in flight when it stops are lost, so the write
         // scenarios are rebuilt afterwards with the versions now in the database.
         await drive(driver, { ...(await build(target)), ...common, durationSeconds: cfg.warmup });
@@ -177,10 +189,36 @@ async function main() {
       log(`  ${label} → ${target} (${scenario.connections} connections, ${cfg.duration} s)…`);
       await db.query('select pg_stat_statements_reset()');
       const r = await drive(driver, { ...scenario, ...common, durationSeconds: cfg.duration });
-      const sql = await statementStats(db);
+      runs[target].push({ r, sql: await statementStats(db) });
+    }
+    for (const target of ['api', 'floor']) {
+      const all = runs[target];
+      const rs = all.map((x) => x.r);
+      const requests = rs.reduce((a, r) => a + r.requests, 0);
+      const duration = rs.reduce((a, r) => a + r.durationSeconds, 0);
+      const sum = (key) => rs.reduce((a, r) => a + (r[key] ?? 0), 0);
+      const statusCounts = {};
+      for (const r of rs) for (const [code, n] of Object.entries(r.statusCounts ?? {})) statusCounts[code] = (statusCounts[code] ?? 0) + n;
+      const merged = {
+        ...rs[rs.length - 1],
+        rounds: rs.length,
+        durationSeconds: duration,
+        requests,
+        rps: requests / duration,
+        p50: rs.reduce((a, r) => a + r.p50, 0) / rs.length,
+        p90: Math.max(...rs.map((r) => r.p90)),
+        p99: Math.max(...rs.map((r) => r.p99)),
+        max: Math.max(...rs.map((r) => r.max)),
+        errors: sum('errors'),
+        timeouts: sum('timeouts'),
+        non2xx: sum('non2xx'),
+        statusCounts,
+        roundRps: rs.map((r) => Math.round(r.rps)),
+      };
+      const sql = all.flatMap((x) => x.sql);
       const calls = sql.reduce((a, q) => a + Number(q.calls), 0);
       const dbMs = sql.reduce((a, q) => a + q.total_exec_time, 0);
-      results.push({ id, label, kind, ...r, sqlPerRequest: r.requests ? calls / r.requests : 0, dbMsPerRequest: r.requests ? dbMs / r.requests : 0, statements: sql.slice(0, 12) });
+      results.push({ id, label, kind, ...merged, sqlPerRequest: requests ? calls / requests : 0, dbMsPerRequest: requests ? dbMs / requests : 0, statements: all[all.length - 1].sql.slice(0, 12) });
     }
   }
   const probeGet = (url, token, expectStatus = 200) => async () => {
@@ -361,7 +399,7 @@ function report(results, skipped, plans, started) {
         ratio === undefined ? '' : fmt(ratio, 2),
         fmt(r.sqlPerRequest, 1),
         fmt(r.dbMsPerRequest, 2),
-        [...codes, ...extra].join(' '),
+        [...(r.roundRps?.length > 1 ? [`rounds: ${r.roundRps.join(' / ')} req/s`] : []), ...codes, ...extra].join(' '),
       ]);
     }
     if (a) {
