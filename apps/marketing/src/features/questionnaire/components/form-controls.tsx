@@ -7,6 +7,13 @@ const describedBy = (...ids: Array<string | false | undefined>): string | undefi
   return present.length > 0 ? present.join(' ') : undefined;
 };
 
+/** A control's id and the ARIA attributes tying it to its hint and error text. */
+function controlAria(name: string, hint: string | undefined, errors: string[] | undefined) {
+  const id = fieldId(name);
+  const invalid = !!errors && errors.length > 0;
+  return { id, aria: { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy(hint && `${id}-hint`, invalid && `${id}-error`) } };
+}
+
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -66,8 +73,7 @@ interface TextInputProps {
 }
 
 export function TextInput({ name, label, value, onChange, type = 'text', required, hint, placeholder, autoComplete, inputMode, errors }: TextInputProps) {
-  const id = fieldId(name);
-  const invalid = !!errors && errors.length > 0;
+  const { id, aria } = controlAria(name, hint, errors);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
       <input
@@ -80,8 +86,7 @@ export function TextInput({ name, label, value, onChange, type = 'text', require
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
       />
     </FieldFrame>
@@ -101,8 +106,7 @@ interface TextAreaProps {
 }
 
 export function TextArea({ name, label, value, onChange, required, hint, placeholder, rows = 4, errors }: TextAreaProps) {
-  const id = fieldId(name);
-  const invalid = !!errors && errors.length > 0;
+  const { id, aria } = controlAria(name, hint, errors);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
       <textarea
@@ -113,8 +117,7 @@ export function TextArea({ name, label, value, onChange, required, hint, placeho
         value={value}
         required={required}
         placeholder={placeholder}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
       />
     </FieldFrame>
@@ -132,8 +135,7 @@ interface SelectProps {
 }
 
 export function Select({ name, label, value, onChange, options, hint, errors }: SelectProps) {
-  const id = fieldId(name);
-  const invalid = !!errors && errors.length > 0;
+  const { id, aria } = controlAria(name, hint, errors);
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors}>
       <select
@@ -141,8 +143,7 @@ export function Select({ name, label, value, onChange, options, hint, errors }: 
         id={id}
         name={name}
         value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        {...aria}
         onChange={(e) => onChange(e.target.value)}
       >
         {options.map((option) => (
@@ -165,8 +166,7 @@ interface CheckboxProps {
 }
 
 export function Checkbox({ name, label, checked, onChange, hint, errors }: CheckboxProps) {
-  const id = fieldId(name);
-  const invalid = !!errors && errors.length > 0;
+  const { id, aria } = controlAria(name, hint, errors);
   return (
     <div className="q-field q-field--check">
       <input
@@ -175,8 +175,7 @@ export function Checkbox({ name, label, checked, onChange, hint, errors }: Check
         name={name}
         type="checkbox"
         checked={checked}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+        {...aria}
         onChange={(e) => onChange(e.target.checked)}
       />
       <div>
