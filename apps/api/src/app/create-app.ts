@@ -10,16 +10,12 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
 import { JsonExpressAdapter } from './json-express-adapter';
+import { servesJson } from './api-paths';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
   serveWeb?: boolean;
   bodyLimit?: string;
-}
-
-/** API routes answer JSON, except the HTML pages served under /api (API docs, sandbox checkout). */
-function servesJson(urlPath: string): boolean {
-  return (urlPath === '/api' || urlPath.startsWith('/api/')) && !urlPath.startsWith('/api/docs') && !urlPath.startsWith('/api/sandbox/');
 }
 
 /** Raw bytes of every JSON request, for webhook signature checks. */

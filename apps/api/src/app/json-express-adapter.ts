@@ -1,6 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
+import { endWithJson } from '@fw/api-shared-infrastructure';
 
 /**
  * Nest's Express adapter with a direct path for plain JSON answers. Express's res.json/res.send
@@ -22,10 +23,6 @@ export class JsonExpressAdapter extends ExpressAdapter {
     ) {
       return super.reply(response, body, statusCode);
     }
-    const json = JSON.stringify(body);
-    if (statusCode) response.statusCode = statusCode;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', Buffer.byteLength(json));
-    return response.end(json);
+    return endWithJson(response, JSON.stringify(body), statusCode);
   }
 }

@@ -3,10 +3,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { isApiPath } from './api-paths';
 
 const DASHBOARD_ROUTES = /^\/(auth|dashboard)(\/|$)/;
-
-const isApiPath = (urlPath: string): boolean => urlPath === '/api' || urlPath.startsWith('/api/');
 
 function setCacheHeaders(res: Response, filePath: string): void {
   // Vite names built assets by content hash; everything else must be revalidated.

@@ -86,6 +86,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     ClientsQuery,
     AuthRateLimits,
   ],
-  exports: [AccessTokenService, AccessTokenVerifier, SqlReader, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService],
+  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService],
 })
 export class AccountsModule {}

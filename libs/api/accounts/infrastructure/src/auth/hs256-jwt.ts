@@ -1,4 +1,5 @@
 import { createHmac, KeyObject, timingSafeEqual } from 'node:crypto';
+import { UUID_PATTERN } from '@fw/api-shared-domain';
 
 /** The claims an access token must carry (see AccessTokenService.issue). */
 export interface AccessTokenClaims {
@@ -8,7 +9,6 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const MAX_TOKEN_LENGTH = 4096;
 
@@ -41,7 +41,7 @@ export function verifyHs256(token: string, key: KeyObject, expected: { issuer: s
   const claims = decodeJson(body);
   if (!claims) return null;
   const { sub, exp, iat, nbf, iss, aud, email } = claims;
-  if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) return null;
   if (typeof exp !== 'number' || expected.nowSeconds >= exp) return null;
   if (typeof iat !== 'number') return null;
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > expected.nowSeconds)) return null;

@@ -67,8 +67,12 @@ export class IntakeAdminQueries {
   /** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
   private knownTotal(plan: ListPlan): Promise<number | null> | null {
     const [only, ...more] = plan.conditions;
-    const status = !only ? null : !more.length && only.kind === 'compare' && only.op === 'eq' && only.field === submissionsListSpec.fields['status'] ? only.value : undefined;
-    if (status === undefined) return null;
+    let status: unknown = null;
+    if (only) {
+      const byStatusAlone = !more.length && only.kind === 'compare' && only.op === 'eq' && only.field === submissionsListSpec.fields['status'];
+      if (!byStatusAlone) return null;
+      status = only.value;
+    }
     return this.sql.first<{ total: number }>(countsByStatus, [status]).then((row) => row?.total ?? 0);
   }
 

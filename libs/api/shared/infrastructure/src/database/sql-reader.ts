@@ -40,8 +40,8 @@ interface KnexClient {
 }
 
 /**
- * Plain SQL for the hottest reads (public content, the client's own website, the signed-in user),
- * on the ORM's own connection pool. A CPU profile showed MikroORM's query building, hydration and
+ * Plain SQL for the hottest reads (public content, the client's own website, the signed-in user,
+ * the admin submissions list), on the ORM's own connection pool. A CPU profile showed MikroORM's query building, hydration and
  * request forks as the largest cost of these reads; here rows come straight from node-postgres.
  * Reads only: every write goes through the ORM and its unit of work. Errors are node-postgres' own
  * (the error filter maps an unreachable database to 503 as for ORM queries).
@@ -118,13 +118,9 @@ export function pgTimestamp(value: string | Date): Date {
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
-export function pgTimestampOrNull(value: string | Date | null): Date | null {
-  return value === null ? null : pgTimestamp(value);
-}
-
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
-/** How an entity's scalar columns are read and turned back into instances, from ORM metadata. */
+/** How an entity's scalar columns are read and turned into plain objects, from ORM metadata. */
 class SqlTable {
   readonly name: string;
   readonly select: string;

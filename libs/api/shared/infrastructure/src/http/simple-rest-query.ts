@@ -1,4 +1,4 @@
-import { ValidationError } from '@fw/api-shared-domain';
+import { UUID_PATTERN, ValidationError } from '@fw/api-shared-domain';
 
 /** One field a list resource exposes, by its API (snake_case) name. */
 export interface ListField {
@@ -28,9 +28,9 @@ export interface ListQuery {
 
 type Query = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
-const operators: Record<string, string> = { _ne: '$ne', _gte: '$gte', _lte: '$lte', _like: '$ilike' };
+/** Filter suffixes: `field_ne`, `field_gte`, `field_lte` compare, `field_like` searches. */
+const FILTER_SUFFIXES = ['_ne', '_gte', '_lte', '_like'] as const;
 
 function nest(path: string, value: unknown): Record<string, unknown> {
   return path
@@ -60,7 +60,7 @@ function coerce(name: string, field: ListField, raw: unknown): unknown {
         return d;
       }
       case 'uuid':
-        if (!UUID.test(v)) fail(name, `${name} must be a UUID`);
+        if (!UUID_PATTERN.test(v)) fail(name, `${name} must be a UUID`);
         return v;
       default:
         if (v.length > 200) fail(name, `${name} must be at most 200 characters`);
@@ -90,7 +90,6 @@ export interface ListPlan {
 }
 
 const ID_FIELD: ListField = { path: 'id', type: 'uuid' };
-const compareOps: Record<string, 'ne' | 'gte' | 'lte'> = { _ne: 'ne', _gte: 'gte', _lte: 'lte' };
 
 /**
  * Reads Refine simple-rest list parameters (`_start,_end,_sort,_order`, `field`, `field_ne|_gte|
@@ -114,14 +113,14 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
   const conditions: ListCondition[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (reserved.has(key)) continue;
-    const suffix = Object.keys(operators).find((op) => key.endsWith(op));
+    const suffix = FILTER_SUFFIXES.find((op) => key.endsWith(op));
     const name = suffix ? key.slice(0, -suffix.length) : key;
     const field = spec.fields[name];
     if (!field?.filterable) fail(key, `${key} is not a filter of this list`);
     if (suffix === '_like') {
       conditions.push({ kind: 'contains', fields: [field], text: String(raw) });
     } else if (suffix) {
-      conditions.push({ kind: 'compare', field, op: compareOps[suffix], value: coerce(key, field, raw) });
+      conditions.push({ kind: 'compare', field, op: suffix.slice(1) as 'ne' | 'gte' | 'lte', value: coerce(key, field, raw) });
     } else {
       const value = coerce(key, field, raw);
       conditions.push({ kind: 'compare', field, op: Array.isArray(value) ? 'in' : 'eq', value });

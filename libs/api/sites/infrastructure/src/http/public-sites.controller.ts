@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { applyDecorators, Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors } from '@fw/api-shared-infrastructure';
+import { ApiErrors, endWithJson } from '@fw/api-shared-infrastructure';
 import { PublicSiteService } from '@fw/api-sites-application';
 import { PublicContentDto, PublicPostDto } from './public-site.dto';
 
@@ -21,7 +21,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** Written with Node's own response methods: the body is final, Express's send adds nothing here. */
 function sendCached(req: Request, res: Response, payload: unknown): void {
   const body = JSON.stringify(payload);
   const etag = etagOf(body);
@@ -32,10 +31,7 @@ function sendCached(req: Request, res: Response, payload: unknown): void {
     res.end();
     return;
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  endWithJson(res, body, 200);
 }
 
 function ApiConditionalGet() {
