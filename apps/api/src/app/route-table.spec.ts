@@ -23,7 +23,7 @@ async function routeOf(table: RouteTable, method: string, url: string): Promise<
       resolve();
     });
     if (!taken) {
-      if (req.seen) taken = { route: req.seen, params: req.params };
+      if (req.seen) taken = { route: req.seen, params: req.params as Record<string, string> };
       resolve();
     }
   });
