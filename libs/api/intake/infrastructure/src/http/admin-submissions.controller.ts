@@ -7,7 +7,10 @@ import { IntakeAdminQueries, SubmissionWithProfile, submissionsListSpec } from '
 import { AdminSubmissionDto, toSubmissionDto } from './questionnaire.dto';
 
 function toAdminSubmissionDto({ submission, profile }: SubmissionWithProfile): AdminSubmissionDto {
-  return { ...toSubmissionDto(submission), profile: profile ? { full_name: profile.fullName, email: profile.email } : null };
+  // Added to the fresh DTO rather than spread into a copy: a list page maps every row.
+  const dto = toSubmissionDto(submission) as AdminSubmissionDto;
+  dto.profile = profile ? { full_name: profile.fullName, email: profile.email } : null;
+  return dto;
 }
 
 @ApiTags('admin: submissions')

@@ -229,7 +229,7 @@ export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({ type: SubmissionProfileDto, nullable: true }) profile: SubmissionProfileDto | null;
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: Date | null) => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** From a loaded entity or a plain read (the admin list). */
 export function toSubmissionDto(s: PlainFields<QuestionnaireSubmission>): SubmissionDto {
