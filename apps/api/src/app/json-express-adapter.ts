@@ -10,12 +10,12 @@ type RouteArgs = [handler: RequestHandler] | [path: unknown, handler: RequestHan
 
 /**
  * Nest's Express adapter with the controllers' routes in a radix tree (see RouteTable) and a
- * direct path for plain JSON answers. Express's res.json/res.send
- * parse and rebuild the content type, check freshness and copy the body into a Buffer on every
- * answer; a CPU profile of the hot reads showed them among the largest costs, and writing the
- * serialized body with Node's own response methods roughly halved the time per public read.
- * Anything else (no body, text, buffers, streams, errors, a content type chosen by the handler)
- * goes through Nest's own reply unchanged.
+ * direct path for plain JSON answers. Express's res.json/res.send parse and rebuild the content
+ * type, check freshness and copy the body into a Buffer on every answer; a CPU profile of the hot
+ * reads showed them among the largest costs, and writing the serialized body with Node's own
+ * response methods roughly halved the time per public read. Anything else (no body, text,
+ * buffers, streams, errors, a content type chosen by the handler) goes through Nest's own reply
+ * unchanged.
  */
 export class JsonExpressAdapter extends ExpressAdapter {
   private readonly routes = new RouteTable();
