@@ -143,7 +143,7 @@ async function main() {
   }
 
   const { child: driver } = await forkReady('driver.mjs');
-  const { port: floorPort } = await forkReady('floor-server.mjs', {
+  const { child: floorChild, port: floorPort } = await forkReady('floor-server.mjs', {
     PORT: '0',
     DATABASE_URL: product.databaseUrl,
     JWT_SECRET: secret,
@@ -152,6 +152,7 @@ async function main() {
   });
   const floorUrl = `http://127.0.0.1:${floorPort}`;
   const targets = { api: product.baseUrl, floor: floorUrl };
+  const pids = { api: product.child.pid, floor: floorChild.pid };
 
   const results = [];
   const skipped = [];
@@ -193,7 +194,10 @@ async function main() {
       const seconds = kind === 'read' ? cfg.duration : cfg.writeDuration;
       log(`  ${label} → ${target} (${scenario.connections} connections, ${seconds} s)…`);
       await db.query('select pg_stat_statements_reset()');
+      const cpuBefore = processCpuMs(pids[target]);
       const r = await drive(driver, { ...scenario, ...common, durationSeconds: seconds });
+      const cpuAfter = processCpuMs(pids[target]);
+      r.cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       runs[target].push({ r, sql: await statementStats(db) });
     }
     for (const target of ['api', 'floor']) {
@@ -204,8 +208,10 @@ async function main() {
       const sum = (key) => rs.reduce((a, r) => a + (r[key] ?? 0), 0);
       const statusCounts = {};
       for (const r of rs) for (const [code, n] of Object.entries(r.statusCounts ?? {})) statusCounts[code] = (statusCounts[code] ?? 0) + n;
+      const cpuMs = rs.every((r) => r.cpuMs !== null) ? sum('cpuMs') : null;
       const merged = {
         ...rs[rs.length - 1],
+        cpuUsPerRequest: cpuMs === null || !requests ? null : (cpuMs * 1000) / requests,
         rounds: rs.length,
         durationSeconds: duration,
         requests,
@@ -334,6 +340,20 @@ async function settle(db) {
 }
 
 /** The statements run since the last reset (this database only, without our own bookkeeping). */
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * Per request it shows the server's own cost, which this VM's changing speed blurs less than
+ * req/s (both sides still slow down together in a slow spell).
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function statementStats(db) {
   const { rows } = await db.query(
     `select query, calls::int, total_exec_time, mean_exec_time, rows::int, shared_blks_hit::int, shared_blks_read::int
@@ -412,6 +432,7 @@ function report(results, skipped, plans, started) {
         fmt(r.p99),
         errors,
         ratio === undefined ? '' : fmt(ratio, 2),
+        fmt(r.cpuUsPerRequest),
         fmt(r.sqlPerRequest, 1),
         fmt(r.dbMsPerRequest, 2),
         [...(r.roundRps?.length > 1 ? [`rounds: ${r.roundRps.join(' / ')} req/s, worst p99 ${fmt(r.worstP99)} ms`] : []), ...codes, ...extra].join(' '),
@@ -430,8 +451,9 @@ function report(results, skipped, plans, started) {
     }
   }
   log(`\n=== bench:api results (${machineDescription()})`);
-  log(table(['scenario', 'target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'SQL/req', 'DB ms/req', 'non-2xx / notes'], rows));
+  log(table(['scenario', 'target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'CPU µs/req', 'SQL/req', 'DB ms/req', 'non-2xx / notes'], rows));
   log('req/s: all rounds together; p50, p99: median of the rounds; ratio: median of the paired rounds\' API ÷ floor req/s.');
+  log('CPU µs/req: user + system CPU time of the server process (API or floor) per answered request.');
   log('SQL/req and DB ms/req: statements and PostgreSQL execution time per answered request (pg_stat_statements).');
 
   const small = byId.get('admin-list-small')?.api;
