@@ -188,5 +188,19 @@ export function table(headers, rows) {
 export function machineDescription() {
   const cpus = os.cpus();
   const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${cpuPressure()}`;
+}
+
+/**
+ * Linux's CPU pressure (share of the last minute in which runnable work waited for a CPU). On a
+ * virtual machine it stays high even when nothing runs here if the host is busy: figures taken
+ * then are not comparable with others.
+ */
+function cpuPressure() {
+  try {
+    const some = /^some .*avg60=([\d.]+)/m.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'))?.[1];
+    return some === undefined ? '' : `, CPU pressure ${some}% (last minute)`;
+  } catch {
+    return '';
+  }
 }
