@@ -339,9 +339,8 @@ async function settle(db) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-/** The statements run since the last reset (this database only, without our own bookkeeping). */
 /**
- * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux, in ticks of 1/100 s); null elsewhere.
  * Per request it shows the server's own cost, which this VM's changing speed blurs less than
  * req/s (both sides still slow down together in a slow spell).
  */
@@ -354,6 +353,7 @@ function processCpuMs(pid) {
   }
 }
 
+/** The statements run since the last reset (this database only, without our own bookkeeping). */
 async function statementStats(db) {
   const { rows } = await db.query(
     `select query, calls::int, total_exec_time, mean_exec_time, rows::int, shared_blks_hit::int, shared_blks_read::int
@@ -415,10 +415,11 @@ function report(results, skipped, plans, started) {
   const verdicts = [];
   for (const [id, pairResult] of byId) {
     const { api: a, floor: f } = pairResult;
+    const pairRatio = a && f ? pairedRatio(a, f) : undefined;
     for (const r of [a, f]) {
       if (!r) continue;
       const errors = r.errors + r.timeouts + r.non2xx;
-      const ratio = r.target === 'api' && f ? pairedRatio(a, f) : undefined;
+      const ratio = r.target === 'api' ? pairRatio : undefined;
       const extra = Object.entries(r.counters).map(([k, v]) => `${k}: ${v}`);
       const codes = Object.entries(r.statusCounts)
         .filter(([c]) => !c.startsWith('2'))
@@ -443,7 +444,7 @@ function report(results, skipped, plans, started) {
       const checks = [];
       checks.push([`${id}: 0 errors`, errors === 0, `${errors}`]);
       if (a.kind === 'read') {
-        if (f) checks.push([`${id}: req/s ≥ ${TARGETS.readRatio} × floor (median of paired rounds)`, pairedRatio(a, f) >= TARGETS.readRatio, fmt(pairedRatio(a, f), 2)]);
+        if (f) checks.push([`${id}: req/s ≥ ${TARGETS.readRatio} × floor (median of paired rounds)`, pairRatio >= TARGETS.readRatio, fmt(pairRatio, 2)]);
         if (a.connections >= 50) checks.push([`${id}: p99 < ${TARGETS.p99Ms} ms at ${a.connections} connections (median round)`, a.p99 < TARGETS.p99Ms, `${fmt(a.p99)} ms (worst round ${fmt(a.worstP99)} ms; floor ${fmt(f?.p99)} ms)`]);
       }
       if (a.counters['409 conflicts']) checks.push([`${id}: no 409 (each request had its own row and version)`, false, a.counters['409 conflicts']]);
