@@ -376,8 +376,10 @@ async function explainPlans(db, results) {
   const captured = (adminList?.statements ?? []).filter((q) => /questionnaire_submission/i.test(q.query) && /^\s*select/i.test(q.query));
   const queries = captured.map((q) => [`API statement (${q.calls} calls, mean ${q.mean_exec_time.toFixed(2)} ms)`, q.query]);
   if (!queries.length) {
-    queries.push(['admin list page (hand-written equivalent)', `select * from questionnaire_submissions order by created_at desc, id asc limit 10`]);
-    queries.push(['admin list total (hand-written equivalent)', `select coalesce(sum(n), 0) from questionnaire_submission_counts`]);
+    queries.push([
+      'admin list page and total (hand-written equivalent)',
+      `select *, (select coalesce(sum(n), 0)::int from questionnaire_submission_counts) as total from questionnaire_submissions order by created_at desc, id asc limit 10`,
+    ]);
   }
   queries.push(['public content: website by domain', `select * from websites where domain = '${benchDomain(1)}' limit 1`]);
   queries.push(['public content: its sections', `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key asc`]);

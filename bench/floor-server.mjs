@@ -41,21 +41,20 @@ const statements = {
      from users u left join user_roles r on r.user_id = u.id
     where u.id = $1 group by u.id`,
   },
-  publicWebsite: { name: 'sites_public_website', text: `select id, name, domain, template from websites where domain = $1` },
-  publicSections: { name: 'sites_public_sections', text: `select section_key, content_value from website_content where website_id = $1` },
+  publicContent: {
+    name: 'sites_public_content',
+    text: `select w.name, w.domain, w.template, c.section_key, c.content_value
+     from websites w left join website_content c on c.website_id = w.id
+    where w.domain = $1`,
+  },
   ownedWebsite: {
-    name: 'sites_owned_website',
-    text: `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email
-     from websites w left join profiles p on p.id = w.owner_id
-    where w.owner_id = $1 order by w.created_at asc, w.id asc limit 1`,
-  },
-  websiteSections: {
-    name: 'sites_website_sections',
-    text: `select id, website_id, section_key, content_type, content_value, is_locked, version, created_at, updated_at from website_content where website_id = $1`,
-  },
-  submissionCounts: {
-    name: 'intake_submission_counts',
-    text: `select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts where $1::varchar is null or status = $1::varchar`,
+    name: 'sites_owned_website_content',
+    text: `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
+          c.id as section_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version,
+          c.created_at as section_created_at, c.updated_at as section_updated_at
+     from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
+     left join profiles p on p.id = w.owner_id
+     left join website_content c on c.website_id = w.id`,
   },
   profilesById: { name: 'intake_profiles_by_id', text: `select id, full_name, email from profiles where id = any($1::uuid[])` },
 };
@@ -101,8 +100,11 @@ app.get('/api/my/website', async (request, reply) => {
   if (!user) return reply;
   const { rows } = await read(statements.ownedWebsite, [user.id]);
   if (!rows[0]) return { website: null, sections: [] };
-  const sections = await read(statements.websiteSections, [rows[0].id]);
-  return { website: websiteDto(rows[0]), sections: sections.rows.sort(bySectionKey) };
+  const sections = rows
+    .filter((r) => r.section_id !== null)
+    .map((r) => ({ id: r.section_id, website_id: r.id, section_key: r.section_key, content_type: r.content_type, content_value: r.content_value, is_locked: r.is_locked, version: r.version, updated_at: r.section_updated_at }))
+    .sort(bySectionKey);
+  return { website: websiteDto(rows[0]), sections };
 });
 
 app.put('/api/my/website/content', async (request, reply) => {
@@ -168,12 +170,11 @@ app.put('/api/my/website/content', async (request, reply) => {
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {
-  const site = await read(statements.publicWebsite, [request.params.domain]);
-  if (!site.rowCount) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
-  const sections = await read(statements.publicSections, [site.rows[0].id]);
-  sections.rows.sort(bySectionKey);
-  const { id: _id, ...website } = site.rows[0];
-  const body = JSON.stringify({ website, sections: Object.fromEntries(sections.rows.map((s) => [s.section_key, s.content_value])) });
+  const { rows } = await read(statements.publicContent, [request.params.domain]);
+  if (!rows.length) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
+  const { name, domain, template } = rows[0];
+  const sections = rows.filter((r) => r.section_key !== null).sort(bySectionKey);
+  const body = JSON.stringify({ website: { name, domain, template }, sections: Object.fromEntries(sections.map((s) => [s.section_key, s.content_value])) });
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -235,16 +236,20 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const end = Math.max(start, Number(q._end ?? start + 10));
   const sort = sortable.has(q._sort) ? q._sort : 'created_at';
   const order = q._order === 'asc' ? 'asc' : 'desc';
-  // Like the API: the page, the unfiltered total from the trigger-kept counts, then the page's
-  // profiles in one query.
-  // As the API builds it: unnamed (its text varies with the filters), page bounds inline.
-  const list = await pool.query(`select * from questionnaire_submissions where true order by "${sort}" ${order}, "id" asc limit ${end - start} offset ${start}`);
-  const count = await read(statements.submissionCounts, [null]);
+  // Like the API: the page with the unfiltered total from the trigger-kept counts in one
+  // statement (named after its text, bounds as parameters), then the page's profiles in one query.
+  const total = 'select coalesce(sum(n), 0)::int from questionnaire_submission_counts';
+  const list = await pool.query({
+    name: `floor_submissions_${sort}_${order}`,
+    text: `select *, (${total}) as "__total" from questionnaire_submissions where true order by "${sort}" ${order}, "id" asc limit $1 offset $2`,
+    values: [end - start, start],
+  });
+  const count = list.rows.length ? list.rows[0].__total : (await read({ name: 'floor_submissions_total', text: `select (${total}) as total` }, [])).rows[0].total;
   const clientIds = [...new Set(list.rows.map((r) => r.client_id).filter(Boolean))];
   const profiles = clientIds.length ? (await read(statements.profilesById, [clientIds])).rows : [];
   const byId = new Map(profiles.map((p) => [p.id, { full_name: p.full_name, email: p.email }]));
-  reply.header('X-Total-Count', String(count.rows[0].total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
-  return list.rows.map(({ resume_token_hash: _h, ...row }) => ({ ...row, profile: (row.client_id && byId.get(row.client_id)) || null }));
+  reply.header('X-Total-Count', String(count)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+  return list.rows.map(({ resume_token_hash: _h, __total: _t, ...row }) => ({ ...row, profile: (row.client_id && byId.get(row.client_id)) || null }));
 });
 
 app.setErrorHandler((error, _request, reply) => {

@@ -78,6 +78,16 @@ describe('client editor: my website and content', () => {
       expect(resAdmin.body).toEqual({ website: null, sections: [] });
     });
 
+    it('answers the oldest of several websites, also when it has no sections yet', async () => {
+      const c = await createUser(t, { fullName: null });
+      const oldest = await insertWebsite(t, { ownerId: c.id, name: 'Empty first', createdAt: '2026-01-01T00:00:00Z' });
+      const newer = await insertWebsite(t, { ownerId: c.id, name: 'Newer', createdAt: '2026-02-01T00:00:00Z' });
+      await insertSection(t, newer, 'hero_title', 'Not this one');
+      const res = await t.http().get('/api/my/website').set('Authorization', c.auth).expect(200);
+      expect(res.body.website).toMatchObject({ id: oldest, name: 'Empty first', owner: { id: c.id, full_name: null, email: c.email } });
+      expect(res.body.sections).toEqual([]);
+    });
+
     it('refuses anonymous callers and bad tokens', async () => {
       await t.http().get('/api/my/website').expect(401);
       await t.http().get('/api/my/website').set('Authorization', 'Bearer nope').expect(401);

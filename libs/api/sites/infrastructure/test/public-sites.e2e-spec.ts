@@ -39,6 +39,11 @@ describe('public content delivery by domain', () => {
       expect(head.text ?? '').toBe('');
     });
 
+    it('answers a website without sections with an empty map', async () => {
+      const res = await t.http().get('/api/public/sites/other.example/content').expect(200);
+      expect(res.body).toEqual({ website: { name: 'Other', domain: 'other.example', template: null }, sections: {} });
+    });
+
     it('is case-insensitive in the domain', async () => {
       const res = await t.http().get('/api/public/sites/SUNNY.Example/content').expect(200);
       expect(res.body.website.name).toBe('Sunny Cafe');

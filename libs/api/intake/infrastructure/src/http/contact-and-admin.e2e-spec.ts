@@ -125,6 +125,10 @@ describe('contact form and admin submissions / e-mail logs', () => {
       const second = await t.http().get('/api/admin/submissions?_start=1&_end=2&_sort=business_name&_order=desc').set('Authorization', admin.auth).expect(200);
       expect({ names: second.body.map((s: Row) => s.business_name), total: second.headers['x-total-count'] }).toEqual({ names: ['Alpha Bakery'], total: '2' });
       await t.http().get('/api/admin/submissions?secret=1').set('Authorization', admin.auth).expect(400);
+      // Page bounds beyond what PostgreSQL's bigint (and a JS number) can hold are refused, not a 500.
+      for (const bounds of ['_start=1e21&_end=1e21', '_start=0&_end=99999999999999999999', '_start=9007199254740993'])
+        expect((await t.http().get(`/api/admin/submissions?${bounds}`).set('Authorization', admin.auth)).status).toBe(400);
+      await t.http().get('/api/admin/websites?_start=1e21&_end=1e21').set('Authorization', admin.auth).expect(400);
       await t.http().get('/api/admin/submissions?_sort=resume_token_hash').set('Authorization', admin.auth).expect(400);
     });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListPlan, ListSpec, PlainFields, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
+import { KnownTotal, ListSpec, PlainFields, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
 
@@ -29,12 +29,15 @@ export interface SubmissionWithProfile {
   profile: SubmissionProfile | null;
 }
 
-const countsByStatus = sqlStatement(
-  'intake_submission_counts',
-  `select coalesce(sum(n), 0)::int as total from questionnaire_submission_counts where $1::varchar is null or status = $1::varchar`,
-);
-
 const profilesById = sqlStatement('intake_profiles_by_id', `select id, full_name, email from profiles where id = any($1::uuid[])`);
+
+/** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
+const keptTotal: KnownTotal = (plan, param) => {
+  const [only, ...more] = plan.conditions;
+  if (!only) return `select coalesce(sum(n), 0)::int from questionnaire_submission_counts`;
+  const byStatusAlone = !more.length && only.kind === 'compare' && only.op === 'eq' && only.field === submissionsListSpec.fields['status'];
+  return byStatusAlone ? `select coalesce(sum(n), 0)::int from questionnaire_submission_counts where status = ${param(only.value)}` : null;
+};
 
 /** Admin read model: submissions with their client's profile, and submission labels for e-mail logs. */
 @Injectable()
@@ -46,7 +49,7 @@ export class IntakeAdminQueries {
 
   /** In plain SQL: the admin's most used list (see SqlReader). */
   async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
-    const { items: rows, total } = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec, { knownTotal: (plan) => this.knownTotal(plan) });
+    const { items: rows, total } = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec, { knownTotal: keptTotal });
     return { items: await this.withProfiles(rows), total };
   }
 
@@ -62,18 +65,6 @@ export class IntakeAdminQueries {
     if (!unique.length) return new Map();
     const rows = await this.em.find(QuestionnaireSubmissionSchema, { id: { $in: unique } }, { fields: ['id', 'businessName', 'businessEmail'], disableIdentityMap: true });
     return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
-  }
-
-  /** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
-  private knownTotal(plan: ListPlan): Promise<number | null> | null {
-    const [only, ...more] = plan.conditions;
-    let status: unknown = null;
-    if (only) {
-      const byStatusAlone = !more.length && only.kind === 'compare' && only.op === 'eq' && only.field === submissionsListSpec.fields['status'];
-      if (!byStatusAlone) return null;
-      status = only.value;
-    }
-    return this.sql.first<{ total: number }>(countsByStatus, [status]).then((row) => row?.total ?? 0);
   }
 
   private async withProfiles(rows: PlainFields<QuestionnaireSubmission>[]): Promise<SubmissionWithProfile[]> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityMetadata, EntityName, EntityProperty, MikroORM, ReferenceKind, Utils } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
@@ -15,8 +16,11 @@ export interface SqlStatement {
 /** The data fields of an entity class, without its methods: what a plain read returns. */
 export type PlainFields<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
 
-/** An exact total kept elsewhere (e.g. counts maintained by triggers) for the plans it covers; null otherwise. */
-export type KnownTotal = (plan: ListPlan) => Promise<number | null> | null;
+/**
+ * An exact total kept elsewhere (e.g. counts maintained by triggers) for the plans it covers: a
+ * scalar SQL query whose values are bound through `param`; null for the plans it does not cover.
+ */
+export type KnownTotal = (plan: ListPlan, param: (value: unknown) => string) => string | null;
 
 const defined = new Map<string, string>();
 
@@ -80,12 +84,26 @@ export class SqlReader {
     const table = this.tableOf(Utils.className(entity));
     const plan = planListQuery(query, spec);
     const { where, orderBy, params } = listPlanToSql(plan, (field) => table.column(field));
-    const countAll = async () => (await this.first<{ total: number }>({ text: `select count(*)::int as total from ${table.name} where ${where}` }, params))?.total ?? 0;
-    const [rows, total] = await Promise.all([
-      this.rows<Record<string, unknown>>({ text: `select ${table.select} from ${table.name} where ${where} order by ${orderBy} limit ${plan.limit} offset ${plan.offset}` }, params),
-      (options.knownTotal?.(plan) ?? Promise.resolve(null)).then((known) => known ?? countAll()),
+    const hydrate = (rows: Record<string, unknown>[]) => rows.map((row) => table.hydrate(row) as PlainFields<T>);
+    const pageValues = [...params];
+    const knownTotal = options.knownTotal;
+    const known = knownTotal?.(plan, (value) => bind(pageValues, value));
+    const pageText = (extra: string) =>
+      `select ${table.select}${extra} from ${table.name} where ${where} order by ${orderBy} limit ${bind(pageValues, plan.limit)} offset ${bind(pageValues, plan.offset)}`;
+    if (knownTotal && known) {
+      // The page and its total in one round trip.
+      const rows = await this.rows<Record<string, unknown>>(named(pageText(`, (${known}) as "__total"`)), pageValues);
+      if (rows.length) return { items: hydrate(rows), total: Number(rows[0]['__total']) };
+      // A page past the end has no row to carry the total: ask for the total alone.
+      const values: unknown[] = [];
+      const alone = named(`select (${knownTotal(plan, (value) => bind(values, value))}) as total`);
+      return { items: [], total: (await this.first<{ total: number }>(alone, values))?.total ?? 0 };
+    }
+    const [rows, count] = await Promise.all([
+      this.rows<Record<string, unknown>>(named(pageText('')), pageValues),
+      this.first<{ total: number }>(named(`select count(*)::int as total from ${table.name} where ${where}`), params),
     ]);
-    return { items: rows.map((row) => table.hydrate(row) as PlainFields<T>), total };
+    return { items: hydrate(rows), total: count?.total ?? 0 };
   }
 
   private readonly tables = new Map<string, SqlTable>();
@@ -116,6 +134,29 @@ export function pgTimestamp(value: string | Date): Date {
     return new Date(Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10), +value.slice(11, 13), +value.slice(14, 16), +value.slice(17, 19), ms));
   }
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
+/** Appends a value to a statement's values and returns its placeholder. */
+const bind = (values: unknown[], value: unknown): string => `$${values.push(value)}`;
+
+const MAX_NAMED_TEXTS = 500;
+const namedTexts = new Map<string, string>();
+
+/**
+ * A statement built per request (a list page or count), named after its text so that each pooled
+ * connection plans it once rather than on every request. Page bounds and filter values are
+ * parameters, so the texts are few (one per combination of filtered fields, operators and sort);
+ * past a cap, new texts go unnamed so crafted filter combinations cannot grow every connection's
+ * prepared statements without end.
+ */
+function named(text: string): SqlStatement {
+  let name = namedTexts.get(text);
+  if (!name) {
+    if (namedTexts.size >= MAX_NAMED_TEXTS) return { text };
+    name = `list_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    namedTexts.set(text, name);
+  }
+  return { name, text };
 }
 
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;

@@ -102,7 +102,8 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
     const raw = query[name];
     if (raw === undefined) return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) fail(name, `${name} must be a non-negative integer`);
+    // Bounded by what a JS number holds exactly (far below PostgreSQL's bigint limit).
+    if (!Number.isSafeInteger(n) || n < 0) fail(name, `${name} must be a non-negative integer`);
     return n;
   };
   const start = int('_start', 0);

@@ -3,17 +3,22 @@ import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastruct
 import { PublicContent, SiteReadsPort, WebsiteSnapshot, WebsiteView } from '@fw/api-sites-application';
 import type { ContentSection } from '@fw/api-sites-domain';
 
-const websiteByDomain = sqlStatement('sites_public_website', `select id, name, domain, template from websites where domain = $1`);
-const publicSections = sqlStatement('sites_public_sections', `select section_key, content_value from website_content where website_id = $1`);
-const ownedWebsite = sqlStatement(
-  'sites_owned_website',
-  `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email
-     from websites w left join profiles p on p.id = w.owner_id
-    where w.owner_id = $1 order by w.created_at asc, w.id asc limit 1`,
+// Each read is one round trip: the website with its sections joined (website columns repeat on
+// every section row; a website without sections comes back as one row with null section columns).
+const publicContent = sqlStatement(
+  'sites_public_content',
+  `select w.name, w.domain, w.template, c.section_key, c.content_value
+     from websites w left join website_content c on c.website_id = w.id
+    where w.domain = $1`,
 );
-const websiteSections = sqlStatement(
-  'sites_website_sections',
-  `select id, website_id, section_key, content_type, content_value, is_locked, version, created_at, updated_at from website_content where website_id = $1`,
+const ownedWebsite = sqlStatement(
+  'sites_owned_website_content',
+  `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
+          c.id as section_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version,
+          c.created_at as section_created_at, c.updated_at as section_updated_at
+     from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
+     left join profiles p on p.id = w.owner_id
+     left join website_content c on c.website_id = w.id`,
 );
 
 interface WebsiteRow {
@@ -28,16 +33,15 @@ interface WebsiteRow {
   owner_email: string | null;
 }
 
-interface SectionRow {
-  id: string;
-  website_id: string;
+interface SectionColumns {
+  section_id: string | null;
   section_key: string;
   content_type: string;
   content_value: string;
   is_locked: boolean;
   version: number;
-  created_at: string;
-  updated_at: string;
+  section_created_at: string;
+  section_updated_at: string;
 }
 
 // Plain objects, not entity instances: MikroORM's property accessors on entity prototypes make
@@ -54,19 +58,21 @@ function toWebsite(row: WebsiteRow): WebsiteSnapshot {
   };
 }
 
-function toSection(row: SectionRow): ContentSection {
+function toSection(row: WebsiteRow & SectionColumns & { section_id: string }): ContentSection {
   return {
-    id: row.id,
-    websiteId: row.website_id,
+    id: row.section_id,
+    websiteId: row.id,
     sectionKey: row.section_key,
     contentType: row.content_type,
     contentValue: row.content_value,
     isLocked: row.is_locked,
     version: row.version,
-    createdAt: pgTimestamp(row.created_at),
-    updatedAt: pgTimestamp(row.updated_at),
+    createdAt: pgTimestamp(row.section_created_at),
+    updatedAt: pgTimestamp(row.section_updated_at),
   };
 }
+
+const hasSection = <R extends { section_id: string | null }>(row: R): row is R & { section_id: string } => row.section_id !== null;
 
 /** SiteReadsPort in plain SQL (see SqlReader for why). */
 @Injectable()
@@ -76,20 +82,19 @@ export class SqlSiteReadsAdapter extends SiteReadsPort {
   }
 
   async publicContent(domain: string): Promise<PublicContent | null> {
-    const site = await this.sql.first<{ id: string; name: string; domain: string; template: string | null }>(websiteByDomain, [domain]);
+    const rows = await this.sql.rows<{ name: string; domain: string; template: string | null; section_key: string | null; content_value: string }>(publicContent, [domain]);
+    const site = rows[0];
     if (!site) return null;
-    const sections = await this.sql.rows<{ section_key: string; content_value: string }>(publicSections, [site.id]);
-    return {
-      website: { name: site.name, domain: site.domain, template: site.template },
-      sections: sections.map((s) => ({ sectionKey: s.section_key, contentValue: s.content_value })),
-    };
+    const sections: PublicContent['sections'] = [];
+    for (const row of rows) if (row.section_key !== null) sections.push({ sectionKey: row.section_key, contentValue: row.content_value });
+    return { website: { name: site.name, domain: site.domain, template: site.template }, sections };
   }
 
   async ownedWebsite(ownerId: string): Promise<{ website: WebsiteView; sections: ContentSection[] } | null> {
-    const row = await this.sql.first<WebsiteRow>(ownedWebsite, [ownerId]);
+    const rows = await this.sql.rows<WebsiteRow & SectionColumns>(ownedWebsite, [ownerId]);
+    const row = rows[0];
     if (!row) return null;
-    const sections = await this.sql.rows<SectionRow>(websiteSections, [row.id]);
     const owner = row.owner_id && row.owner_email ? { id: row.owner_id, fullName: row.owner_full_name, email: row.owner_email } : null;
-    return { website: { website: toWebsite(row), owner }, sections: sections.map(toSection) };
+    return { website: { website: toWebsite(row), owner }, sections: rows.filter(hasSection).map(toSection) };
   }
 }
