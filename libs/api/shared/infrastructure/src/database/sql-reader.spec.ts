@@ -1,4 +1,4 @@
-import { pgTimestamp, sqlStatement } from './sql-reader';
+import { MAX_NAMED_TEXTS, namedByText, pgTimestamp, sqlStatement } from './sql-reader';
 
 describe('pgTimestamp', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('sqlStatement', () => {
     sqlStatement('spec_same', 'select 1');
     expect(() => sqlStatement('spec_same', 'select 1')).not.toThrow();
     expect(() => sqlStatement('spec_same', 'select 2')).toThrow(/defined twice/);
+  });
+});
+
+describe('namedByText', () => {
+  it('gives one text one stable name and another text another, up to a cap; past it new texts go unnamed', () => {
+    const a = namedByText('select 1 limit $1');
+    expect(a.name).toMatch(/^list_[0-9a-f]{32}$/);
+    expect(namedByText('select 1 limit $1')).toEqual(a);
+    expect(namedByText('select 2 limit $1').name).not.toBe(a.name);
+    for (let i = 0; namedByText(`select ${i}`).name; i++) expect(i).toBeLessThan(MAX_NAMED_TEXTS);
+    expect(namedByText('select 1 limit $1')).toEqual(a);
+    expect(namedByText('a text never seen before')).toEqual({ text: 'a text never seen before' });
   });
 });

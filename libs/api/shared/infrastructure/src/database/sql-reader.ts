@@ -6,7 +6,7 @@ import { ListField, ListPlan, ListSpec, listPlanToSql, planListQuery } from '../
 
 /**
  * A SQL text. With a name, each pooled connection parses and plans it once (a prepared
- * statement); texts built per request (list filters) go unnamed.
+ * statement); without, it is planned on every call.
  */
 export interface SqlStatement {
   readonly name?: string;
@@ -92,16 +92,16 @@ export class SqlReader {
       `select ${table.select}${extra} from ${table.name} where ${where} order by ${orderBy} limit ${bind(pageValues, plan.limit)} offset ${bind(pageValues, plan.offset)}`;
     if (knownTotal && known) {
       // The page and its total in one round trip.
-      const rows = await this.rows<Record<string, unknown>>(named(pageText(`, (${known}) as "__total"`)), pageValues);
+      const rows = await this.rows<Record<string, unknown>>(namedByText(pageText(`, (${known}) as "__total"`)), pageValues);
       if (rows.length) return { items: hydrate(rows), total: Number(rows[0]['__total']) };
       // A page past the end has no row to carry the total: ask for the total alone.
       const values: unknown[] = [];
-      const alone = named(`select (${knownTotal(plan, (value) => bind(values, value))}) as total`);
+      const alone = namedByText(`select (${knownTotal(plan, (value) => bind(values, value))}) as total`);
       return { items: [], total: (await this.first<{ total: number }>(alone, values))?.total ?? 0 };
     }
     const [rows, count] = await Promise.all([
-      this.rows<Record<string, unknown>>(named(pageText('')), pageValues),
-      this.first<{ total: number }>(named(`select count(*)::int as total from ${table.name} where ${where}`), params),
+      this.rows<Record<string, unknown>>(namedByText(pageText('')), pageValues),
+      this.first<{ total: number }>(namedByText(`select count(*)::int as total from ${table.name} where ${where}`), params),
     ]);
     return { items: hydrate(rows), total: count?.total ?? 0 };
   }
@@ -139,7 +139,7 @@ export function pgTimestamp(value: string | Date): Date {
 /** Appends a value to a statement's values and returns its placeholder. */
 const bind = (values: unknown[], value: unknown): string => `$${values.push(value)}`;
 
-const MAX_NAMED_TEXTS = 500;
+export const MAX_NAMED_TEXTS = 500;
 const namedTexts = new Map<string, string>();
 
 /**
@@ -149,7 +149,7 @@ const namedTexts = new Map<string, string>();
  * past a cap, new texts go unnamed so crafted filter combinations cannot grow every connection's
  * prepared statements without end.
  */
-function named(text: string): SqlStatement {
+export function namedByText(text: string): SqlStatement {
   let name = namedTexts.get(text);
   if (!name) {
     if (namedTexts.size >= MAX_NAMED_TEXTS) return { text };
