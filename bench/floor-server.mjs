@@ -41,12 +41,8 @@ const statements = {
      from users u left join user_roles r on r.user_id = u.id
     where u.id = $1 group by u.id`,
   },
-  publicContent: {
-    name: 'sites_public_content',
-    text: `select w.name, w.domain, w.template, c.section_key, c.content_value
-     from websites w left join website_content c on c.website_id = w.id
-    where w.domain = $1`,
-  },
+  publicWebsite: { name: 'sites_public_website', text: `select id, name, domain, template from websites where domain = $1` },
+  publicSections: { name: 'sites_public_sections', text: `select section_key, content_value from website_content where website_id = $1` },
   ownedWebsite: {
     name: 'sites_owned_website_content',
     text: `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
@@ -170,11 +166,12 @@ app.put('/api/my/website/content', async (request, reply) => {
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {
-  const { rows } = await read(statements.publicContent, [request.params.domain]);
-  if (!rows.length) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
-  const { name, domain, template } = rows[0];
-  const sections = rows.filter((r) => r.section_key !== null).sort(bySectionKey);
-  const body = JSON.stringify({ website: { name, domain, template }, sections: Object.fromEntries(sections.map((s) => [s.section_key, s.content_value])) });
+  const site = await read(statements.publicWebsite, [request.params.domain]);
+  if (!site.rowCount) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
+  const sections = await read(statements.publicSections, [site.rows[0].id]);
+  sections.rows.sort(bySectionKey);
+  const { id: _id, ...website } = site.rows[0];
+  const body = JSON.stringify({ website, sections: Object.fromEntries(sections.rows.map((s) => [s.section_key, s.content_value])) });
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
