@@ -139,15 +139,16 @@ export function pgTimestamp(value: string | Date): Date {
 /** Appends a value to a statement's values and returns its placeholder. */
 const bind = (values: unknown[], value: unknown): string => `$${values.push(value)}`;
 
-export const MAX_NAMED_TEXTS = 500;
+export const MAX_NAMED_TEXTS = 100;
 const namedTexts = new Map<string, string>();
 
 /**
  * A statement built per request (a list page or count), named after its text so that each pooled
  * connection plans it once rather than on every request. Page bounds and filter values are
  * parameters, so the texts are few (one per combination of filtered fields, operators and sort);
- * past a cap, new texts go unnamed so crafted filter combinations cannot grow every connection's
- * prepared statements without end.
+ * past a cap (a cached plan costs each connection memory), new texts go unnamed so crafted filter
+ * combinations cannot grow every connection's prepared statements without end. After five runs
+ * PostgreSQL may keep a generic plan for such a statement; bench:api prints those plans.
  */
 export function namedByText(text: string): SqlStatement {
   let name = namedTexts.get(text);
