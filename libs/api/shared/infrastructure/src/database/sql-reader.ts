@@ -148,7 +148,8 @@ const namedTexts = new Map<string, string>();
  * parameters, so the texts are few (one per combination of filtered fields, operators and sort);
  * past a cap (a cached plan costs each connection memory), new texts go unnamed so crafted filter
  * combinations cannot grow every connection's prepared statements without end. After five runs
- * PostgreSQL may keep a generic plan for such a statement; bench:api prints those plans.
+ * PostgreSQL may keep a generic plan for such a statement (for the admin list's default sort it
+ * is the same index scan as the custom plan).
  */
 export function namedByText(text: string): SqlStatement {
   let name = namedTexts.get(text);
