@@ -234,7 +234,8 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const sort = sortable.has(q._sort) ? q._sort : 'created_at';
   const order = q._order === 'asc' ? 'asc' : 'desc';
   // Like the API: the page with the unfiltered total from the trigger-kept counts in one
-  // statement (prepared once per connection and sort, bounds as parameters), then the page's profiles in one query.
+  // statement (prepared once per connection and sort, bounds as parameters), then the page's
+  // profiles in one query.
   const total = 'select coalesce(sum(n), 0)::int from questionnaire_submission_counts';
   const list = await pool.query({
     name: `floor_submissions_${sort}_${order}`,

@@ -18,7 +18,8 @@ export type PlainFields<T> = { [K in keyof T as T[K] extends (...args: never[]) 
 
 /**
  * An exact total kept elsewhere (e.g. counts maintained by triggers) for the plans it covers: a
- * scalar SQL query whose values are bound through `param`; null for the plans it does not cover.
+ * scalar SQL query whose values are bound through `param`; null, with nothing bound, for the plans
+ * it does not cover.
  */
 export type KnownTotal = (plan: ListPlan, param: (value: unknown) => string) => string | null;
 
@@ -45,8 +46,9 @@ interface KnexClient {
 
 /**
  * Plain SQL for the hottest reads (public content, the client's own website, the signed-in user,
- * the admin submissions list), on the ORM's own connection pool. A CPU profile showed MikroORM's query building, hydration and
- * request forks as the largest cost of these reads; here rows come straight from node-postgres.
+ * the admin submissions list), on the ORM's own connection pool. A CPU profile showed MikroORM's
+ * query building, hydration and request forks as the largest cost of these reads; here rows come
+ * straight from node-postgres.
  * Reads only: every write goes through the ORM and its unit of work. Errors are node-postgres' own
  * (the error filter maps an unreachable database to 503 as for ORM queries).
  */
@@ -86,10 +88,10 @@ export class SqlReader {
     const { where, orderBy, params } = listPlanToSql(plan, (field) => table.column(field));
     const hydrate = (rows: Record<string, unknown>[]) => rows.map((row) => table.hydrate(row) as PlainFields<T>);
     const pageValues = [...params];
+    const bounds = `limit ${bind(pageValues, plan.limit)} offset ${bind(pageValues, plan.offset)}`;
     const knownTotal = options.knownTotal;
     const known = knownTotal?.(plan, (value) => bind(pageValues, value));
-    const pageText = (extra: string) =>
-      `select ${table.select}${extra} from ${table.name} where ${where} order by ${orderBy} limit ${bind(pageValues, plan.limit)} offset ${bind(pageValues, plan.offset)}`;
+    const pageText = (extra: string) => `select ${table.select}${extra} from ${table.name} where ${where} order by ${orderBy} ${bounds}`;
     if (knownTotal && known) {
       // The page and its total in one round trip.
       const rows = await this.rows<Record<string, unknown>>(namedByText(pageText(`, (${known}) as "__total"`)), pageValues);
