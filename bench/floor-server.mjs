@@ -52,7 +52,6 @@ const statements = {
      left join profiles p on p.id = w.owner_id
      left join website_content c on c.website_id = w.id`,
   },
-  profilesById: { name: 'intake_profiles_by_id', text: `select id, full_name, email from profiles where id = any($1::uuid[])` },
 };
 const read = (statement, values) => pool.query({ ...statement, values });
 const bySectionKey = (a, b) => (a.section_key < b.section_key ? -1 : a.section_key > b.section_key ? 1 : 0);
@@ -233,21 +232,21 @@ app.get('/api/admin/submissions', async (request, reply) => {
   const end = Math.max(start, Number(q._end ?? start + 10));
   const sort = sortable.has(q._sort) ? q._sort : 'created_at';
   const order = q._order === 'asc' ? 'asc' : 'desc';
-  // Like the API: the page with the unfiltered total from the trigger-kept counts in one
-  // statement (prepared once per connection and sort, bounds as parameters), then the page's
-  // profiles in one query.
+  // As the API: blank business names last both ways, the id tie-breaker in the sort's direction.
+  const nullsLast = order === 'desc' && sort === 'business_name' ? ' nulls last' : '';
+  // Like the API: the page with each row's client profile and the unfiltered total from the
+  // trigger-kept counts in one statement (prepared once per connection and sort, bounds as
+  // parameters).
   const total = 'select coalesce(sum(n), 0)::int from questionnaire_submission_counts';
+  const profile = `(select json_build_object('full_name', p.full_name, 'email', p.email) from profiles p where p.id = questionnaire_submissions.client_id)`;
   const list = await pool.query({
     name: `floor_submissions_${sort}_${order}`,
-    text: `select *, (${total}) as "__total" from questionnaire_submissions where true order by "${sort}" ${order}, "id" asc limit $1 offset $2`,
+    text: `select *, ${profile} as "__profile", (${total}) as "__total" from questionnaire_submissions where true order by "${sort}" ${order}${nullsLast}, "id" ${order} limit $1 offset $2`,
     values: [end - start, start],
   });
   const count = list.rows.length ? list.rows[0].__total : (await read({ name: 'floor_submissions_total', text: `select (${total}) as total` }, [])).rows[0].total;
-  const clientIds = [...new Set(list.rows.map((r) => r.client_id).filter(Boolean))];
-  const profiles = clientIds.length ? (await read(statements.profilesById, [clientIds])).rows : [];
-  const byId = new Map(profiles.map((p) => [p.id, { full_name: p.full_name, email: p.email }]));
   reply.header('X-Total-Count', String(count)).header('Access-Control-Expose-Headers', 'X-Total-Count');
-  return list.rows.map(({ resume_token_hash: _h, __total: _t, ...row }) => ({ ...row, profile: (row.client_id && byId.get(row.client_id)) || null }));
+  return list.rows.map(({ resume_token_hash: _h, __total: _t, __profile, ...row }) => ({ ...row, profile: __profile }));
 });
 
 app.setErrorHandler((error, _request, reply) => {

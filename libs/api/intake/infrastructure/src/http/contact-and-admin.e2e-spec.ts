@@ -132,6 +132,23 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await t.http().get('/api/admin/submissions?_sort=resume_token_hash').set('Authorization', admin.auth).expect(400);
     });
 
+    it('reads each row’s profile with the page, whatever the filter path (kept total or counted), a blank name included', async () => {
+      await t.sql(`update profiles set full_name = null where id = ?`, [editor.id]);
+      try {
+        for (const filter of ['', '&status=draft', '&industry=Health']) {
+          const res = await t.http().get(`/api/admin/submissions?_start=0&_end=10&_sort=business_name&_order=desc${filter}`).set('Authorization', admin.auth).expect(200);
+          const row = res.body.find((s: Row) => s.id === withClient);
+          expect({ filter, profile: row?.profile, others: res.body.filter((s: Row) => s.id !== withClient).map((s: Row) => s.profile) }).toEqual({
+            filter,
+            profile: { full_name: null, email: editor.email },
+            others: res.body.filter((s: Row) => s.id !== withClient).map(() => null),
+          });
+        }
+      } finally {
+        await t.sql(`update profiles set full_name = 'Eddie Client' where id = ?`, [editor.id]);
+      }
+    });
+
     it('X-Total-Count stays exact (trigger-kept counts) through API writes, bulk SQL, status changes, deletes and truncation', async () => {
       const total = async (filter = '') =>
         Number((await t.http().get(`/api/admin/submissions?_start=0&_end=1${filter}`).set('Authorization', admin.auth).expect(200)).headers['x-total-count']);

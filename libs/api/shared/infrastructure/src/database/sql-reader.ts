@@ -23,6 +23,16 @@ export type PlainFields<T> = { [K in keyof T as T[K] extends (...args: never[]) 
  */
 export type KnownTotal = (plan: ListPlan, param: (value: unknown) => string) => string | null;
 
+/**
+ * Extra columns on a page's rows and how a row becomes the caller's item. `columns` gets the
+ * page's quoted table name, for correlated subqueries; aliases must not clash with the entity's
+ * property names or with "__total".
+ */
+export interface PageColumns<T, R> {
+  columns: (table: string) => string;
+  read: (fields: PlainFields<T>, row: Record<string, unknown>) => R;
+}
+
 const defined = new Map<string, string>();
 
 /**
@@ -75,23 +85,31 @@ export class SqlReader {
    * One simple-rest page of an entity's table and the total matching the filters (for
    * X-Total-Count), as findPage does through the ORM. Spec paths must be the entity's own scalar
    * properties. Rows come back as plain objects with the entity's fields (not instances: MikroORM's
-   * accessors on entity prototypes make every field assignment costly).
+   * accessors on entity prototypes make every field assignment costly), or as `also.read` makes
+   * them from those fields and the extra columns `also.columns` selects (e.g. a related row through
+   * a correlated subquery, so the page needs no second round trip).
    */
-  async page<T extends object>(
+  async page<T extends object, R = PlainFields<T>>(
     entity: EntityName<T>,
     query: Record<string, unknown>,
     spec: ListSpec,
-    options: { knownTotal?: KnownTotal } = {},
-  ): Promise<{ items: PlainFields<T>[]; total: number }> {
+    options: { knownTotal?: KnownTotal; also?: PageColumns<T, R> } = {},
+  ): Promise<{ items: R[]; total: number }> {
     const table = this.tableOf(Utils.className(entity));
     const plan = planListQuery(query, spec);
     const { where, orderBy, params } = listPlanToSql(plan, (field) => table.column(field));
-    const hydrate = (rows: Record<string, unknown>[]) => rows.map((row) => table.hydrate(row) as PlainFields<T>);
+    const also = options.also;
+    const columns = also ? `, ${also.columns(table.name)}` : '';
+    const hydrate = (rows: Record<string, unknown>[]): R[] =>
+      rows.map((row) => {
+        const fields = table.hydrate(row) as PlainFields<T>;
+        return also ? also.read(fields, row) : (fields as unknown as R);
+      });
     const pageValues = [...params];
     const bounds = `limit ${bind(pageValues, plan.limit)} offset ${bind(pageValues, plan.offset)}`;
     const knownTotal = options.knownTotal;
     const known = knownTotal?.(plan, (value) => bind(pageValues, value));
-    const pageText = (extra: string) => `select ${table.select}${extra} from ${table.name} where ${where} order by ${orderBy} ${bounds}`;
+    const pageText = (total: string) => `select ${table.select}${columns}${total} from ${table.name} where ${where} order by ${orderBy} ${bounds}`;
     if (knownTotal && known) {
       // The page and its total in one round trip.
       const rows = await this.rows<Record<string, unknown>>(namedByText(pageText(`, (${known}) as "__total"`)), pageValues);

@@ -143,8 +143,9 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
     // so NOT NULL sorts (created_at desc, ...) stay served by their indexes.
     return { field, desc: order === 'desc', nullsLast: order === 'desc' && !!field.nullable };
   });
-  // A unique tie-breaker keeps pages stable when sort values repeat.
-  orders.push({ field: ID_FIELD, desc: false, nullsLast: false });
+  // A unique tie-breaker keeps pages stable when sort values repeat. It runs the same way as the
+  // last sort so that one index on (column, id) serves both directions (read backwards for desc).
+  orders.push({ field: ID_FIELD, desc: orders[orders.length - 1].desc, nullsLast: false });
   return { conditions, orders, offset: start, limit };
 }
 

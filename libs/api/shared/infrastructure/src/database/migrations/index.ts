@@ -2,6 +2,7 @@ import { Migration20261121000000InitialSchema } from './migration-20261121000000
 import { Migration20261121120600BillingOrders } from './migration-20261121120600-billing-orders';
 import { Migration20261121121000AuthCheckoutSession } from './migration-20261121121000-auth-checkout-session';
 import { Migration20261121140000SubmissionCounts } from './migration-20261121140000-submission-counts';
+import { Migration20261121160000ListSortIndexes } from './migration-20261121160000-list-sort-indexes';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -10,5 +11,6 @@ export const migrationsList = [
   { name: 'Migration20261121120600BillingOrders', class: Migration20261121120600BillingOrders },
   { name: 'Migration20261121121000AuthCheckoutSession', class: Migration20261121121000AuthCheckoutSession },
   { name: 'Migration20261121140000SubmissionCounts', class: Migration20261121140000SubmissionCounts },
+  { name: 'Migration20261121160000ListSortIndexes', class: Migration20261121160000ListSortIndexes },
   // <migration-entries>
 ];

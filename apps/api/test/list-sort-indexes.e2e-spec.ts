@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { ListSpec, listPlanToSql, planListQuery } from '@fw/api-shared-infrastructure';
+import { submissionsListSpec } from '@fw/api-intake-infrastructure';
+import { emailLogListSpec } from '@fw/api-mail-infrastructure';
+import { createTestDatabase, TestDatabase } from './support/test-database';
+
+/** Plan node types anywhere in an EXPLAIN (format json) tree. */
+function nodeTypes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
+  return [plan['Node Type'], ...((plan.Plans ?? []) as (typeof plan)[]).flatMap(nodeTypes)];
+}
+
+const column = (path: string) => `"${path.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`;
+
+/**
+ * The lists of the tables that grow with public traffic must read any page in order from an index,
+ * never sort the whole table. With sequential scans and sorts priced out, the planner still uses
+ * them when nothing else can answer: so a Sort or Seq Scan here means a missing index.
+ */
+describe('admin list sorts are served by indexes', () => {
+  let db: TestDatabase;
+  let client: pg.Client;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query('set enable_seqscan = off; set enable_sort = off; set enable_incremental_sort = off; set enable_bitmapscan = off');
+  });
+  afterAll(async () => {
+    await client.end();
+    await db.drop();
+  });
+
+  const lists: [string, ListSpec, Record<string, string>[]][] = [
+    ['questionnaire_submissions', submissionsListSpec, [{}, { status: 'completed' }]],
+    ['email_logs', emailLogListSpec, [{}]],
+  ];
+  const cases = lists.flatMap(([table, spec, filters]) =>
+    Object.entries(spec.fields)
+      .filter(([, field]) => field.sortable)
+      .flatMap(([name]) => ['asc', 'desc'].map((order) => ({ table, spec, query: { _sort: name, _order: order } as Record<string, string> })))
+      .concat(filters.map((filter) => ({ table, spec, query: filter }))),
+  );
+
+  it.each(cases.map((c) => [c.table, JSON.stringify(c.query), c]))('%s %s', async (_table, _query, { table, spec, query }) => {
+    const plan = planListQuery({ ...query, _start: '40', _end: '50' }, spec);
+    const { where, orderBy, params } = listPlanToSql(plan, (field) => column(field.path));
+    const text = `explain (format json) select * from ${table} where ${where} order by ${orderBy} limit 10 offset 40`;
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Node Type': string } }] }>(text, params);
+    const types = nodeTypes(rows[0]['QUERY PLAN'][0].Plan);
+    expect({ orderBy, types: types.filter((t) => /Sort|Seq Scan/.test(t)) }).toEqual({ orderBy, types: [] });
+    expect(types.some((t) => t.startsWith('Index'))).toBe(true);
+  });
+});
