@@ -37,9 +37,28 @@ export function log(message) {
   process.stdout.write(`${message}\n`);
 }
 
-/** Builds the API with SWC when dist is missing (or BENCH_REBUILD=true). */
+/** The newest modification time (ms) of the API's sources (apps/api/src, libs/api, libs/shared). */
+function newestApiSource() {
+  let newest = 0;
+  const visit = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['apps/api/src', 'libs/api', 'libs/shared']) visit(path.join(root, dir));
+  return newest;
+}
+
+/**
+ * Builds the API with SWC when dist is missing or older than a source file (a stale build would
+ * measure other code than the one checked out), or when BENCH_REBUILD=true.
+ */
 export function ensureApiBuilt() {
-  if (fs.existsSync(mainJs) && process.env.BENCH_REBUILD !== 'true') return;
+  const stale = !fs.existsSync(mainJs) || fs.statSync(mainJs).mtimeMs < newestApiSource();
+  if (!stale && process.env.BENCH_REBUILD !== 'true') return;
   log('building the API (node tools/build-api.mjs)');
   const result = spawnSync(process.execPath, ['tools/build-api.mjs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('API build failed');
@@ -188,7 +207,28 @@ export function table(headers, rows) {
 export function machineDescription() {
   const cpus = os.cpus();
   const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${cpuPressure()}`;
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${cpuPressure()}${cpuSteal()}`;
+}
+
+/** CPU time counters from /proc/stat (Linux): total and stolen, in ticks; null elsewhere. */
+function cpuTicks() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+const ticksAtStart = cpuTicks();
+
+/**
+ * The share of CPU time since this script started that the hypervisor gave to other guests
+ * ("steal"): when it is high, everything here ran slower than the machine can, floor included.
+ */
+function cpuSteal() {
+  const now = cpuTicks();
+  if (!now || !ticksAtStart || now.total - ticksAtStart.total < 1000) return '';
+  return `, CPU steal ${(((now.steal - ticksAtStart.steal) / (now.total - ticksAtStart.total)) * 100).toFixed(1)}% (since start)`;
 }
 
 /**
