@@ -51,3 +51,31 @@ describe('admin list sorts are served by indexes', () => {
     expect(types.some((t) => t.startsWith('Index'))).toBe(true);
   });
 });
+
+/** A search (`q`: contains, on every searchable field) is answered from the trigram indexes. */
+describe('admin list searches are served by indexes', () => {
+  let db: TestDatabase;
+  let client: pg.Client;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query('set enable_seqscan = off');
+  });
+  afterAll(async () => {
+    await client.end();
+    await db.drop();
+  });
+
+  it.each([
+    ['questionnaire_submissions', submissionsListSpec],
+    ['email_logs', emailLogListSpec],
+  ] as const)('%s', async (table, spec) => {
+    const plan = planListQuery({ q: 'bakery' }, spec);
+    const { where, params } = listPlanToSql(plan, (field) => column(field.path));
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Node Type': string } }] }>(`explain (format json) select count(*) from ${table} where ${where}`, params);
+    const types = nodeTypes(rows[0]['QUERY PLAN'][0].Plan);
+    const searched = Object.values(spec.fields).filter((f) => f.searchable).length;
+    expect({ where, seq: types.includes('Seq Scan'), bitmapIndexScans: types.filter((t) => t === 'Bitmap Index Scan').length }).toEqual({ where, seq: false, bitmapIndexScans: searched });
+  });
+});

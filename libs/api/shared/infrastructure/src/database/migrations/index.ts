@@ -3,6 +3,7 @@ import { Migration20261121120600BillingOrders } from './migration-20261121120600
 import { Migration20261121121000AuthCheckoutSession } from './migration-20261121121000-auth-checkout-session';
 import { Migration20261121140000SubmissionCounts } from './migration-20261121140000-submission-counts';
 import { Migration20261121160000ListSortIndexes } from './migration-20261121160000-list-sort-indexes';
+import { Migration20261121170000ListSearchIndexes } from './migration-20261121170000-list-search-indexes';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -12,5 +13,6 @@ export const migrationsList = [
   { name: 'Migration20261121121000AuthCheckoutSession', class: Migration20261121121000AuthCheckoutSession },
   { name: 'Migration20261121140000SubmissionCounts', class: Migration20261121140000SubmissionCounts },
   { name: 'Migration20261121160000ListSortIndexes', class: Migration20261121160000ListSortIndexes },
+  { name: 'Migration20261121170000ListSearchIndexes', class: Migration20261121170000ListSearchIndexes },
   // <migration-entries>
 ];
