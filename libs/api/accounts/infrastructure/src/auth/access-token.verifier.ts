@@ -1,11 +1,11 @@
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '@fw/api-accounts-application';
 import { effectiveRole } from '@fw/api-accounts-domain';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
-import { verifyHs256 } from './hs256-jwt';
+import { Hs256Verifier } from './hs256-jwt';
 
 const userWithRoles = sqlStatement(
   'accounts_auth_user',
@@ -34,19 +34,19 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  */
 @Injectable()
 export class AccessTokenVerifier {
-  private readonly key: KeyObject;
+  private readonly tokens: Hs256Verifier;
 
   constructor(
-    @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
+    @Inject(accountsConfig.KEY) config: AuthConfig,
     private readonly sql: SqlReader,
   ) {
-    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    this.tokens = new Hs256Verifier(createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), { issuer: config.jwtIssuer, audience: config.jwtAudience });
   }
 
   async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
     const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
     if (!token) return null;
-    const claims = verifyHs256(token, this.key, { issuer: this.config.jwtIssuer, audience: this.config.jwtAudience, nowSeconds: Math.floor(Date.now() / 1000) });
+    const claims = this.tokens.verify(token, Math.floor(Date.now() / 1000));
     if (!claims) return null;
     const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub]);
     if (!user || user.disabled_at || !user.email_confirmed_at) return null;

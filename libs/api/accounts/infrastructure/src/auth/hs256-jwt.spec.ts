@@ -1,6 +1,6 @@
 import { createSecretKey, generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { verifyHs256 } from './hs256-jwt';
+import { Hs256Verifier, verifyHs256 } from './hs256-jwt';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const key = createSecretKey(Buffer.from(secret));
@@ -53,5 +53,50 @@ describe('verifyHs256', () => {
   };
   it.each(Object.entries(refusals))('refuses %s', (_name, token) => {
     expect(verifyHs256(token, key, expected)).toBeNull();
+  });
+
+  it.each(Object.entries(refusals))('Hs256Verifier refuses %s too', (name, token) => {
+    const verifier = new Hs256Verifier(key, { issuer, audience });
+    // Only a genuine token that is merely early is kept for later (see below).
+    expect([verifier.verify(token, now), verifier.verify(token, now), verifier.size]).toEqual([null, null, name === 'not yet valid' ? 1 : 0]);
+  });
+});
+
+describe('Hs256Verifier', () => {
+  const verifier = () => new Hs256Verifier(key, { issuer, audience }, 2);
+
+  it('answers a remembered token as verifyHs256 does, checking the clock again on every use', () => {
+    const v = verifier();
+    const token = sign({});
+    const claims = { sub, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 };
+    expect([v.verify(token, now), v.verify(token, now + 1), v.size]).toEqual([claims, claims, 1]);
+    // Expired: refused and forgotten.
+    expect([v.verify(token, now + 290), v.size]).toEqual([null, 0]);
+  });
+
+  it('keeps a token that is not valid yet and accepts it once its time has come', () => {
+    const v = verifier();
+    const token = sign({}, { notBefore: 60 });
+    expect([v.verify(token, now), v.size]).toEqual([null, 1]);
+    expect(v.verify(token, now + 60)?.sub).toBe(sub);
+  });
+
+  it('never takes a tampered copy of a remembered token for it', () => {
+    const v = verifier();
+    const token = sign({});
+    expect(v.verify(token, now)?.sub).toBe(sub);
+    const [head, , signature] = token.split('.');
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ ...(jwt.decode(token) as object), sub: '00000000-0000-4000-8000-000000000001' })).toString('base64url')}.${signature}`;
+    expect(v.verify(tampered, now)).toBeNull();
+  });
+
+  it('remembers at most its capacity, forgetting the oldest first', () => {
+    const v = verifier();
+    const [a, b, c] = [sign({ iat: now - 3 }), sign({ iat: now - 2 }), sign({ iat: now - 1 })];
+    for (const token of [a, b, c]) expect(v.verify(token, now)?.sub).toBe(sub);
+    expect(v.size).toBe(2);
+    // The forgotten one is verified again from scratch, and still accepted.
+    expect(v.verify(a, now)?.iat).toBe(now - 3);
+    expect(v.size).toBe(2);
   });
 });
