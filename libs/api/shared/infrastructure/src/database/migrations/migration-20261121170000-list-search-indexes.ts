@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * table twice (the page and its count): at 50,000 submissions ~130 ms of database time each.
  * With three or more characters PostgreSQL answers from the indexes; shorter texts still scan.
  * pg_trgm ships with PostgreSQL and is a trusted extension (PostgreSQL 13+): the database owner
- * may create it, on managed services too.
+ * may create it, on managed services too. Built inside the migration's transaction (writes to the
+ * two tables wait while it runs): about 240 ms per index at 50,000 submissions here.
  */
 export class Migration20261121170000ListSearchIndexes extends Migration {
   override async up(): Promise<void> {
