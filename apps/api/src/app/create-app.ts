@@ -21,6 +21,20 @@ export interface CreateAppOptions extends AppModuleOptions {
 /** Raw bytes of every JSON request, for webhook signature checks. */
 export type RequestWithRawBody = Request & { rawBody?: Buffer };
 
+/**
+ * Runs `mount` (which adds routes and static files to the Express app) and moves what it added
+ * behind one layer that only requests under `prefix` enter. The API docs add ten layers; Express
+ * tries each one's path on every request, API calls included.
+ */
+function mountBehindPrefix(app: NestExpressApplication, prefix: string, mount: () => void): void {
+  const stack = (app.getHttpAdapter().getInstance() as { router: { stack: unknown[] } }).router.stack;
+  const before = stack.length;
+  mount();
+  const inner = express.Router();
+  (inner as unknown as { stack: unknown[] }).stack.push(...stack.splice(before));
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(prefix) ? inner(req, res, next) : next()));
+}
+
 /** Builds the whole product as one Nest application; used by main, the CLI tools and the tests. */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const config = loadAppConfig();
@@ -90,7 +104,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
-  setupSwagger(app);
+  mountBehindPrefix(app, '/api/docs', () => setupSwagger(app));
   if (options.serveWeb) mountWebApps(app, config.webDistDir);
   app.enableShutdownHooks();
   return app;

@@ -51,9 +51,21 @@ describe('front ends on one origin', () => {
     await t.http().get('/%E0%A4%A').expect(400);
   });
 
-  it('leaves /api to the API', async () => {
+  it('leaves /api to the API, the API docs included (mounted behind one /api/docs layer)', async () => {
     await t.http().get('/api/health').expect(200, { status: 'ok' });
     const res = await t.http().get('/api/unknown').expect(404);
     expect(res.body.statusCode).toBe(404);
+    expect((await t.http().get('/api/docs').expect(200)).text).toContain('swagger');
+    expect((await t.http().get('/api/docs/openapi.json').expect(200)).body.openapi).toMatch(/^3\./);
+    expect((await t.http().get('/api/docs-yaml').expect(200)).text).toMatch(/^openapi: /m);
+    expect((await t.http().get('/api/docs/swagger-ui.css').expect(200)).headers['content-type']).toContain('text/css');
+  });
+
+  it('compresses the front ends but not API answers', async () => {
+    write('marketing/big/index.html', `<h1>${'big page '.repeat(500)}</h1>`);
+    const page = await t.http().get('/big').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const api = await t.http().get('/api/docs/openapi.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 });
