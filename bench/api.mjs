@@ -399,7 +399,7 @@ async function explainPlans(db, results, sortedPages = []) {
   if (!queries.length) {
     queries.push([
       'admin list page and total (hand-written equivalent)',
-      `select *, (select coalesce(sum(n), 0)::int from questionnaire_submission_counts) as total from questionnaire_submissions order by created_at desc, id asc limit 10`,
+      `select *, (select coalesce(sum(n), 0)::int from questionnaire_submission_counts) as total from questionnaire_submissions order by created_at desc, id desc limit 10`,
     ]);
   }
   queries.push(['public content: website by domain', `select * from websites where domain = '${benchDomain(1)}' limit 1`]);

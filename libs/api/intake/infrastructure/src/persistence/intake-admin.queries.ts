@@ -29,7 +29,7 @@ export interface SubmissionWithProfile {
   profile: SubmissionProfile | null;
 }
 
-const profilesById = sqlStatement('intake_profiles_by_id', `select id, full_name, email from profiles where id = any($1::uuid[])`);
+const profileById = sqlStatement('intake_profile_by_id', `select full_name, email from profiles where id = $1`);
 
 /** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
 const keptTotal: KnownTotal = (plan, param) => {
@@ -62,7 +62,7 @@ export class IntakeAdminQueries {
   async getSubmission(id: string): Promise<SubmissionWithProfile> {
     const row = await this.em.findOne(QuestionnaireSubmissionSchema, { id }, { disableIdentityMap: true });
     if (!row) throw new SubmissionNotFoundError();
-    return (await this.withProfiles([row]))[0];
+    return { submission: row, profile: await this.profileOf(row.clientId) };
   }
 
   /** business_name / business_email of the given submissions, by id. */
@@ -73,10 +73,10 @@ export class IntakeAdminQueries {
     return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
   }
 
-  private async withProfiles(rows: PlainFields<QuestionnaireSubmission>[]): Promise<SubmissionWithProfile[]> {
-    const ids = [...new Set(rows.map((r) => r.clientId).filter((id): id is string => !!id))];
-    const profiles = ids.length ? await this.sql.rows<{ id: string; full_name: string | null; email: string }>(profilesById, [ids]) : [];
-    const byId = new Map(profiles.map((p) => [p.id, { fullName: p.full_name, email: p.email }]));
-    return rows.map((submission) => ({ submission, profile: (submission.clientId && byId.get(submission.clientId)) || null }));
+  /** One submission's client profile (the list reads them with its page instead). */
+  private async profileOf(clientId: string | null): Promise<SubmissionProfile | null> {
+    if (!clientId) return null;
+    const profile = await this.sql.first<{ full_name: string | null; email: string }>(profileById, [clientId]);
+    return profile ? { fullName: profile.full_name, email: profile.email } : null;
   }
 }
