@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AccessTokenService } from '@fw/api-accounts-infrastructure';
 import { generateOpenApi } from '../src/cli/openapi';
 import { createTestApp, TestApp } from './support/test-app';
@@ -74,33 +77,39 @@ describe('permission matrix over every operation of the live OpenAPI document', 
   let doc: OpenApiDocument;
   let ops: Operation[];
   let editor: string;
+  let editorId: string;
   let admin: string;
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-matrix-')), 'api.log');
 
   beforeAll(async () => {
     doc = JSON.parse(await generateOpenApi()) as OpenApiDocument;
     ops = operationsOf(doc);
-    t = await createTestApp();
+    t = await createTestApp({ env: { LOG_FILE: logFile, LOG_LEVEL: 'info' } });
     const seed = async (role: 'admin' | 'editor') => {
       const id = randomUUID();
       const email = `${role}-${id.slice(0, 8)}@matrix.test`;
       await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'unused', now())`, [id, email]);
       await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, `Matrix ${role}`, email]);
       await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, role]);
-      return `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}`;
+      return { id, authorization: `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}` };
     };
-    editor = await seed('editor');
-    admin = await seed('admin');
+    ({ id: editorId, authorization: editor } = await seed('editor'));
+    admin = (await seed('admin')).authorization;
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  });
 
   /** Calls the operation with every path parameter a random UUID and an empty JSON body. */
-  async function call(op: Operation, authorization?: string): Promise<{ status: number; code?: string }> {
+  async function call(op: Operation, authorization?: string): Promise<{ status: number; code?: string; url: string; keys: string[] }> {
     const url = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
     let req = t.http()[op.method](url);
     if (authorization) req = req.set('Authorization', authorization);
     if (op.method !== 'get' && op.method !== 'delete') req = req.send({});
     const res = await req;
-    return { status: res.status, code: res.body?.code };
+    const body: unknown = res.body;
+    return { status: res.status, code: res.body?.code, url, keys: body && typeof body === 'object' ? Object.keys(body).sort() : [] };
   }
 
   const isAdmin = (op: Operation) => op.path.startsWith('/api/admin/');
@@ -141,15 +150,33 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     expect(wrong).toEqual([]);
   });
 
-  it('answers an editor 403 on every admin operation, and never 401 or 5xx elsewhere', async () => {
+  it('answers an editor 403 with no data on every admin operation, logs each denial with who and what, and never 401 or 5xx elsewhere', async () => {
     const wrong: string[] = [];
+    const denied: Array<{ method: string; url: string }> = [];
     for (const op of ops.filter((o) => o.security === 'required')) {
       const res = await call(op, editor);
-      if (isAdmin(op) ? res.status !== 403 || res.code !== 'AUTH.FORBIDDEN' : res.status === 401 || res.status >= 500) {
+      if (isAdmin(op)) {
+        if (res.status !== 403 || res.code !== 'AUTH.FORBIDDEN' || res.keys.join() !== 'code,message,statusCode') wrong.push(`${op.key}: ${res.status} ${res.code} [${res.keys.join()}]`);
+        denied.push({ method: op.method.toUpperCase(), url: res.url });
+      } else if (res.status === 401 || res.status >= 500) {
         wrong.push(`${op.key}: ${res.status} ${res.code}`);
       }
     }
     expect(wrong).toEqual([]);
+    expect(denied.length).toBeGreaterThan(0);
+    // The logger writes asynchronously: wait until the last denial is on disk.
+    const entries = async () => {
+      for (let waited = 0; waited < 5000; waited += 100) {
+        const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"access denied"')) : [];
+        if (lines.some((l) => l.includes(denied[denied.length - 1].url))) return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return [];
+    };
+    const logged = await entries();
+    const unlogged = denied.filter((d) => !logged.some((e) => e.path === d.url && e.method === d.method && e.userId === editorId && e.code === 'AUTH.FORBIDDEN'));
+    expect(unlogged).toEqual([]);
+    expect(logged.every((e) => !JSON.stringify(e).includes(editor.slice('Bearer '.length)))).toBe(true);
   });
 
   it('lets an admin through every admin operation (anything but 401/403; 400/404 for the dummy input is fine)', async () => {

@@ -46,7 +46,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url, code: body.code }, 'request failed');
     } else if (body.statusCode === 403) {
-      this.logger.warn({ path: request.url, code: body.code }, 'access denied');
+      // Who was refused what: the signed-in user (set by the auth guard), never their token.
+      const userId = (request as Request & { user?: { id?: unknown } }).user?.id;
+      this.logger.warn({ method: request.method, path: request.url, code: body.code, userId: typeof userId === 'string' ? userId : null }, 'access denied');
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
@@ -72,6 +74,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (e?.type && e.status && e.status < 500) return { statusCode: e.status, code: 'REQUEST.INVALID', message: e.message ?? 'Invalid request' };
     if (e?.code === '23505') return { statusCode: 409, code: 'DATA.DUPLICATE', message: 'A record with these values already exists' };
     if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
+    // A NUL reaching PostgreSQL through a query or path parameter (JSON bodies are refused earlier).
+    if (e?.code === '22021' || e?.code === '22P05') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Text may not contain NUL characters (\\u0000)' };
     if (isDatabaseUnavailable(exception)) {
       return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' };
     }
