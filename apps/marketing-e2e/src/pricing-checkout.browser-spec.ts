@@ -184,6 +184,43 @@ describe('pricing and checkout', () => {
     await context.close();
   });
 
+  it('keeps the page and the hosting step when the order summary cannot be loaded for a moment', async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    await context.addInitScript(() => {
+      sessionStorage.setItem('planName', 'Basic Website');
+      sessionStorage.setItem('pendingHosting', 'basic');
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.route('**/api/checkout/sessions/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, code: 'PAYMENTS.UPSTREAM', message: 'Payment provider unavailable' }) }),
+    );
+    await page.goto('/payment-success?session_id=cs_sandbox_summary_down');
+    await h1(page).filter({ hasText: 'One More Step!' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'We could not load your order summary just now.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Complete Hosting Setup' }).isEnabled()).toBe(true);
+    expect(await page.locator('.receipt').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not send a buyer to sign in when the session check itself fails (only a refused session does)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route('**/api/auth/refresh', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Try again' }) }),
+    );
+    await page.route('**/api/checkout/sessions/**', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }) }),
+    );
+    await page.goto('/payment-success?session_id=cs_sandbox_refresh_down');
+    await h1(page).filter({ hasText: 'Payment Successful!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/payment-success');
+    await page.getByRole('status').filter({ hasText: 'We could not load your order summary just now.' }).waitFor();
+    await context.close();
+  });
+
   it('shows the application error page for an unknown checkout session', async () => {
     const context = await newContext(browser);
     await signIn(context);

@@ -7,14 +7,19 @@ export const HOSTING_FAILURE = 'Failed to create hosting subscription';
 /** GET /api/checkout/sessions/:id, as the API documents it. */
 export type CheckoutSessionView = CheckoutSessionDto;
 
-const statusTexts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests', 502: 'Bad Gateway' };
+const statusTexts: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found' };
+
+/** What the visitor's session is, as far as this page can tell. */
+export type SessionProbe = { state: 'signed-in'; accessToken: string } | { state: 'signed-out' } | { state: 'unknown' };
 
 /**
  * Whether the visitor has a dashboard session. The dashboard keeps its access token in memory only,
  * so the one signal a marketing page can read is the httpOnly refresh cookie: POST /api/auth/refresh
- * answers 200 with a (rotated) session when it is valid, 401 otherwise. Any failure counts as "no session".
+ * answers 200 with a (rotated) session when it is valid, 401 otherwise. Anything else (offline,
+ * rate limited, server trouble) says nothing either way: the page must not send a buyer who may be
+ * signed in off to /auth, where their hosting step would be lost.
  */
-export async function probeSession(): Promise<{ accessToken: string } | null> {
+export async function probeSession(): Promise<SessionProbe> {
   try {
     const session = await apiRequest<{ access_token?: string }>('/api/auth/refresh', {
       method: 'POST',
@@ -22,14 +27,18 @@ export async function probeSession(): Promise<{ accessToken: string } | null> {
       credentials: 'include',
       fallbackMessage: 'No session',
     });
-    return session?.access_token ? { accessToken: session.access_token } : null;
-  } catch {
-    return null;
+    return session?.access_token ? { state: 'signed-in', accessToken: session.access_token } : { state: 'signed-out' };
+  } catch (error) {
+    return error instanceof ApiError && (error.status === 401 || error.status === 403) ? { state: 'signed-out' } : { state: 'unknown' };
   }
 }
 
-/** GET /api/checkout/sessions/:id. An unknown or malformed id fails the page (error fallback). */
-export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView> {
+/**
+ * GET /api/checkout/sessions/:id. An unknown or malformed id fails the page (error fallback); a
+ * passing failure (offline, rate limited, payment provider down) gives null, and the page goes on
+ * without the order summary: the payment itself is not in doubt, and the hosting step stays open.
+ */
+export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView | null> {
   try {
     return await apiRequest<CheckoutSessionView>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, {
       accessToken,
@@ -37,7 +46,7 @@ export async function getCheckoutSession(sessionId: string, accessToken?: string
     });
   } catch (error) {
     if (error instanceof ApiError && statusTexts[error.status]) throw new RouteError(error.status, statusTexts[error.status], error.message);
-    throw error;
+    return null;
   }
 }
 

@@ -8,8 +8,17 @@ import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING
 
 type View =
   | { mode: 'checking' }
-  | { mode: 'hosting'; planName: string | null; hostingPackage: string; checkout: CheckoutSessionView | null; accessToken?: string }
-  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null };
+  | { mode: 'hosting'; planName: string | null; hostingPackage: string; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
+  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean };
+
+/** When the order summary could not be loaded (not for lack of a session id). */
+function SummaryMissing() {
+  return (
+    <p className="notice" role="status">
+      We could not load your order summary just now. Your payment is not affected; your e-mail receipt has the details.
+    </p>
+  );
+}
 
 function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
   return (
@@ -57,17 +66,19 @@ function PaymentSuccess() {
     const load = async () => {
       const sessionId = new URLSearchParams(window.location.search).get('session_id');
       const session = await probeSession();
-      if (!session && sessionId) {
+      if (session.state === 'signed-out' && sessionId) {
         window.location.replace(`/auth?session_id=${encodeURIComponent(sessionId)}`);
         return;
       }
-      const checkout = sessionId ? await getCheckoutSession(sessionId, session?.accessToken) : null;
+      const accessToken = session.state === 'signed-in' ? session.accessToken : undefined;
+      const checkout = sessionId ? await getCheckoutSession(sessionId, accessToken) : null;
+      const summaryMissing = Boolean(sessionId) && !checkout;
       const { planName, pendingHosting } = readCheckout();
       if (!active) return;
       if (pendingHosting && isPackageId(pendingHosting)) {
-        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, checkout, accessToken: session?.accessToken });
+        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, checkout, summaryMissing, accessToken });
       } else {
-        setView({ mode: 'success', planName, checkout });
+        setView({ mode: 'success', planName, checkout, summaryMissing });
       }
     };
     load().catch((error: unknown) => {
@@ -108,7 +119,7 @@ function PaymentSuccess() {
     };
     const skip = () => {
       clearCheckout();
-      setView({ mode: 'success', planName: view.planName, checkout: view.checkout });
+      setView({ mode: 'success', planName: view.planName, checkout: view.checkout, summaryMissing: view.summaryMissing });
     };
     return (
       <div className="status-panel">
@@ -127,6 +138,7 @@ function PaymentSuccess() {
           <p className="muted">{RENEWAL_TERMS_TEXT}</p>
         </div>
         {view.checkout ? <Receipt checkout={view.checkout} /> : null}
+        {view.summaryMissing ? <SummaryMissing /> : null}
         <div className="button-row button-row--center">
           <button type="button" className="button button--primary button--lg" onClick={() => void completeHosting()} disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Loading...' : 'Complete Hosting Setup'}
@@ -150,6 +162,7 @@ function PaymentSuccess() {
         business so we can start designing your website.
       </p>
       {view.checkout ? <Receipt checkout={view.checkout} /> : null}
+      {view.summaryMissing ? <SummaryMissing /> : null}
       <div className="button-row button-row--center">
         <a className="button button--primary button--lg" href="/start">
           Start Your Questionnaire
