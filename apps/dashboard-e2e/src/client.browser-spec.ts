@@ -80,10 +80,22 @@ describe('the demo client in the dashboard', () => {
 
     await page.getByLabel('ABOUT TEXT').fill('My stale edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Error', 'about_text').waitFor();
+    await toast(page, 'Error', 'Failed to update about_text').waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
     await waitFor(async () => (await page.getByLabel('ABOUT TEXT').inputValue()) === theirs);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
+  });
+
+  it('names the section the server refused, not the first one changed, and saves nothing', async () => {
+    await page.goto('/dashboard/content');
+    await page.getByLabel('ABOUT TEXT').waitFor();
+    const before = [await sectionValue('about_text'), await sectionValue('hero_title')];
+    await page.getByLabel('ABOUT TEXT').fill(`A fine new about text ${Date.now()}`);
+    await page.getByLabel('HERO TITLE').fill('x'.repeat(50_001));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Error', 'Failed to update hero_title').waitFor();
+    expect([await sectionValue('about_text'), await sectionValue('hero_title')]).toEqual(before);
+    await page.reload();
   });
 
   it('creates, edits and deletes a blog post, and the dashboard lists the activity', async () => {

@@ -17,6 +17,18 @@ function toValues(sections: Section[]): Values {
   return Object.fromEntries(sections.map((s) => [s.id, s.content_value ?? '']));
 }
 
+/** The section a refused save is about: the one the server names, or the one its field errors point at. */
+function failedSectionKey(error: HttpError, changed: Section[]): string {
+  const details = error.details as { section_key?: unknown; fields?: Record<string, unknown> } | undefined;
+  if (typeof details?.section_key === 'string') return details.section_key;
+  for (const field of Object.keys(details?.fields ?? {})) {
+    const index = /^sections\.(\d+)\./.exec(field)?.[1];
+    const section = index === undefined ? undefined : changed[Number(index)];
+    if (section) return section.section_key;
+  }
+  return changed[0]?.section_key ?? '';
+}
+
 export default function ContentEditPage() {
   const site = useApiGet<MyWebsite>('/my/website');
   const save = useApiMutation<{ sections: Section[] }>();
@@ -63,15 +75,11 @@ export default function ContentEditPage() {
       toast.success('Success!', 'Your changes have been saved.');
     } catch (e) {
       const error = e as HttpError;
-      const key = (error.details as { section_key?: string } | undefined)?.section_key ?? changed[0]?.section_key ?? '';
-      if (error.statusCode === 409) {
-        // Locked meanwhile, or changed in another tab or by the administrator: the server names the section.
-        toast.error(error.message);
-        if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
-        else void reloadFromServer((s) => s.is_locked);
-      } else {
-        toast.error(`Failed to update ${key}`);
-      }
+      // Spec §8: 'Failed to update {section key}'. Why is shown on the page: the stale banner with
+      // the server's words, or the section reloaded with its lock.
+      toast.error(`Failed to update ${failedSectionKey(error, changed)}`);
+      if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
+      else if (error.code === 'SITES.SECTION_LOCKED') void reloadFromServer((s) => s.is_locked);
     }
   };
 
