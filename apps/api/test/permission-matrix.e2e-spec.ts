@@ -36,6 +36,67 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/webhooks/stripe',
 ]);
 
+/**
+ * authz.route-matrix: the answer each actor gets from every operation called with random UUIDs for
+ * its path parameters and an empty JSON body, as [anonymous, editor, admin]. A new operation fails
+ * the test until it is added here; a changed answer fails it until the change is meant. (Owner
+ * against another client, with real rows, is the sites matrix in sites-authz-matrix.e2e-spec.ts
+ * and the IDOR tests of each context.)
+ */
+const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admin: number]>([
+  ['GET /api/health', [200, 200, 200]],
+  ['GET /api/health/ready', [200, 200, 200]],
+  ['POST /api/auth/sign-up', [400, 400, 400]],
+  ['POST /api/auth/confirm', [400, 400, 400]],
+  ['POST /api/auth/resend-confirmation', [400, 400, 400]],
+  ['POST /api/auth/sign-in', [400, 400, 400]],
+  ['POST /api/auth/refresh', [401, 401, 401]],
+  ['POST /api/auth/sign-out', [204, 204, 204]],
+  ['GET /api/auth/me', [401, 200, 200]],
+  ['PATCH /api/auth/me', [401, 200, 200]],
+  ['POST /api/auth/password/forgot', [400, 400, 400]],
+  ['POST /api/auth/password/reset', [400, 400, 400]],
+  ['GET /api/admin/clients', [401, 403, 200]],
+  ['POST /api/admin/clients', [401, 403, 400]],
+  ['GET /api/admin/clients/{}', [401, 403, 404]],
+  ['PATCH /api/admin/clients/{}', [401, 403, 404]],
+  ['GET /api/my/website', [401, 200, 200]],
+  ['PUT /api/my/website/content', [401, 400, 400]],
+  ['GET /api/my/activity', [401, 200, 200]],
+  ['GET /api/my/website/posts', [401, 200, 200]],
+  ['POST /api/my/website/posts', [401, 400, 400]],
+  ['PATCH /api/my/website/posts/{}', [401, 404, 404]],
+  ['DELETE /api/my/website/posts/{}', [401, 404, 404]],
+  ['GET /api/admin/websites', [401, 403, 200]],
+  ['POST /api/admin/websites', [401, 403, 400]],
+  ['GET /api/admin/websites/{}', [401, 403, 404]],
+  ['PATCH /api/admin/websites/{}', [401, 403, 404]],
+  ['DELETE /api/admin/websites/{}', [401, 403, 404]],
+  ['GET /api/admin/sections', [401, 403, 400]],
+  ['POST /api/admin/sections', [401, 403, 400]],
+  ['GET /api/admin/sections/{}', [401, 403, 404]],
+  ['PATCH /api/admin/sections/{}', [401, 403, 404]],
+  ['DELETE /api/admin/sections/{}', [401, 403, 404]],
+  ['GET /api/public/sites/{}/content', [404, 404, 404]],
+  ['GET /api/public/sites/{}/posts', [404, 404, 404]],
+  ['POST /api/checkout', [400, 400, 400]],
+  ['POST /api/checkout/hosting', [400, 400, 400]],
+  ['GET /api/checkout/sessions/{}', [404, 404, 404]],
+  ['POST /api/webhooks/stripe', [400, 400, 400]],
+  ['GET /api/admin/orders', [401, 403, 200]],
+  ['GET /api/admin/orders/{}', [401, 403, 404]],
+  ['POST /api/questionnaires', [201, 201, 201]],
+  ['GET /api/questionnaires/{}', [404, 404, 404]],
+  ['PATCH /api/questionnaires/{}', [404, 404, 404]],
+  ['POST /api/questionnaires/{}/submit', [404, 404, 404]],
+  ['POST /api/contact', [400, 400, 400]],
+  ['GET /api/admin/submissions', [401, 403, 200]],
+  ['GET /api/admin/submissions/{}', [401, 403, 404]],
+  ['GET /api/admin/email-logs', [401, 403, 200]],
+  ['GET /api/admin/email-logs/{}', [401, 403, 404]],
+  ['POST /api/admin/email-logs/{}/retry', [401, 403, 404]],
+]);
+
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -127,6 +188,21 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     expect(privateButOpen).toEqual([]);
     const listedButProtected = ops.filter((op) => op.security === 'required' && PUBLIC_OPERATIONS.has(op.key)).map((op) => op.key);
     expect(listedButProtected).toEqual([]);
+  });
+
+  it('gives every actor the expected status on every operation, and the table covers exactly the document', async () => {
+    expect(ops.map((op) => op.key).sort()).toEqual([...EXPECTED_STATUS.keys()].sort());
+    const wrong: string[] = [];
+    for (const op of ops) {
+      const answers: number[] = [];
+      for (const authorization of [undefined, editor, admin]) {
+        // Each call on its own budget: the public forms are rate limited per address.
+        await t.sql('delete from rate_limit_hits');
+        answers.push((await call(op, authorization)).status);
+      }
+      if (answers.join() !== EXPECTED_STATUS.get(op.key)?.join()) wrong.push(`${op.key}: [${answers.join(', ')}] expected [${EXPECTED_STATUS.get(op.key)?.join(', ')}]`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers anonymous callers 401 on every operation that requires sign-in, also with a bad token', async () => {
