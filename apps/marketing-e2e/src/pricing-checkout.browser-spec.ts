@@ -1,10 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { dbQuery, h1, launchBrowser, newContext, signIn, waitFor, waitForIslands, watchPageErrors } from './marketing-support';
 
 const card = (page: Page, id: string) => page.locator(`[data-package="${id}"]`);
 const getStarted = (scope: Locator) => scope.getByRole('button', { name: /^(Get Started|Loading\.\.\.)/ });
 const term = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true }).check();
 const toggle = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')}`) }).click();
+/** Answers intercepted API calls as the API does when it refuses or fails (the shape of its errors). */
+const apiFailure = (statusCode: number, code: string, message: string) => (route: Route) => route.fulfill({ status: statusCode, json: { statusCode, code, message } });
 const storage = (page: Page) => page.evaluate(() => ({ planName: sessionStorage.getItem('planName'), pendingHosting: sessionStorage.getItem('pendingHosting') }));
 
 async function openPricing(context: BrowserContext): Promise<Page> {
@@ -193,9 +195,7 @@ describe('pricing and checkout', () => {
     });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.route('**/api/checkout/sessions/**', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, code: 'PAYMENTS.UPSTREAM', message: 'Payment provider unavailable' }) }),
-    );
+    await page.route('**/api/checkout/sessions/**', apiFailure(502, 'BILLING.PROVIDER_FAILED', 'Payment provider is unavailable'));
     await page.goto('/payment-success?session_id=cs_sandbox_summary_down');
     await h1(page).filter({ hasText: 'One More Step!' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'We could not load your order summary just now.' }).waitFor();
@@ -208,12 +208,8 @@ describe('pricing and checkout', () => {
   it('does not send a buyer to sign in when the session check itself fails (only a refused session does)', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.route('**/api/auth/refresh', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Try again' }) }),
-    );
-    await page.route('**/api/checkout/sessions/**', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }) }),
-    );
+    await page.route('**/api/auth/refresh', apiFailure(503, 'SERVICE.UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'));
+    await page.route('**/api/checkout/sessions/**', apiFailure(429, 'RATE_LIMITED', 'Too many requests'));
     await page.goto('/payment-success?session_id=cs_sandbox_refresh_down');
     await h1(page).filter({ hasText: 'Payment Successful!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/payment-success');
