@@ -32,9 +32,11 @@ describe('NUL characters in input', () => {
       t.http().post('/api/contact').send({ name: 'Vera', email: 'vera@example.com', subject: 'Hi', message: 'A\u0000B' }),
       t.http().post('/api/auth/sign-up').send({ email: 'nul@example.com', password: 'NulTest123!', full_name: 'Nul\u0000Name' }),
     ];
-    for (const res of await Promise.all(calls)) {
+    const fields = ['business_name', 'liked_websites', 'message', 'full_name'];
+    for (const [i, res] of (await Promise.all(calls)).entries()) {
       expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'REQUEST.INVALID' });
       expect(res.body.message).toMatch(/NUL/);
+      expect(Object.keys(res.body.details.fields)).toEqual([fields[i]]);
     }
     expect(await Promise.all(['questionnaire_submissions', 'email_logs', 'users', 'profiles'].map(count))).toEqual(before);
   });

@@ -89,6 +89,21 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await context.close();
   });
 
+  it('signs in from a link whose session_id was mangled, without the checkout subtitle', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/auth?session_id=cs_test_e2e%20copied%20badly');
+    await page.getByText('Sign in to your account or create a new one').waitFor();
+    const panel = authPanel(page);
+    await panel.getByLabel('Email').fill(demo.client.email);
+    await panel.getByLabel('Password').fill(demo.client.password);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('resets a forgotten password from the e-mailed link', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

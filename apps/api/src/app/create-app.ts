@@ -10,7 +10,7 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
 import { JsonExpressAdapter } from './json-express-adapter';
-import { hasNulCharacter, NUL_MESSAGE, nulCharacterError, urlHasNulCharacter } from './nul-characters';
+import { refuseNulCharacters } from './nul-characters';
 import { servesJson } from './api-paths';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -86,10 +86,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     xXssProtection: false,
   });
   app.use((req: Request, res: Response, next: NextFunction) => (servesJson(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)));
-  // No URL of the product carries a NUL; refused before it can reach a query (PostgreSQL rejects it).
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    urlHasNulCharacter(req.url) ? res.status(400).json({ statusCode: 400, code: 'REQUEST.INVALID', message: NUL_MESSAGE }) : next(),
-  );
   // Only the refresh and sign-out endpoints read a cookie.
   app.use('/api/auth', cookieParser());
   app.use(
@@ -97,10 +93,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
       limit: options.bodyLimit ?? '256kb',
       verify: (req: RequestWithRawBody, _res, buf) => {
         req.rawBody = buf;
-        if (hasNulCharacter(buf)) throw nulCharacterError();
       },
     }),
   );
+  // No URL or text of the product carries a NUL; refused before it can reach a query.
+  app.use(refuseNulCharacters);
   // Body-parser errors never reach Nest's filters; answer them in the same shape here.
   app.use((err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
     if (!err?.type) return next(err);

@@ -1,4 +1,4 @@
-import { hasNulCharacter, urlHasNulCharacter } from './nul-characters';
+import { hasNulCharacter, nulFieldPath, urlHasNulCharacter } from './nul-characters';
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -24,5 +24,16 @@ describe('urlHasNulCharacter', () => {
     expect(urlHasNulCharacter('/api/admin/submissions?q=%00')).toBe(true);
     expect(urlHasNulCharacter('/api/admin/submissions?q=100%25%200')).toBe(false);
     expect(urlHasNulCharacter('/api/health')).toBe(false);
+  });
+});
+
+describe('nulFieldPath', () => {
+  it('names the field as validation errors do', () => {
+    expect(nulFieldPath({ business_name: 'a\u0000' })).toBe('business_name');
+    expect(nulFieldPath({ uploaded_files: ['ok.pdf', 'bad\u0000.pdf'] })).toBe('uploaded_files');
+    expect(nulFieldPath({ sections: [{ content_value: 'ok' }, { content_value: '\u0000' }] })).toBe('sections.1.content_value');
+    expect(nulFieldPath({ 'odd\u0000key': 1 })).toBe('oddkey');
+    expect(nulFieldPath('\u0000')).toBe('body');
+    expect(nulFieldPath({ fine: ['a', { b: 'c' }], n: 1, z: null })).toBeUndefined();
   });
 });

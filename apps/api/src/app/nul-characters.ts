@@ -1,3 +1,5 @@
+import type { NextFunction, Request, Response } from 'express';
+
 /**
  * PostgreSQL text and jsonb cannot store U+0000, and a NUL in a query's text breaks the protocol
  * message: a NUL in a JSON string of a request body, or `%00` in a URL, would fail the first
@@ -20,7 +22,41 @@ export function urlHasNulCharacter(url: string): boolean {
   return url.includes('%00');
 }
 
-/** The error body-parser's `verify` throws: its status and message become the 400 answer. */
-export function nulCharacterError(): Error & { status: number } {
-  return Object.assign(new Error(NUL_MESSAGE), { status: 400 });
+/**
+ * Where in a parsed body the first NUL is, named as validation errors name fields
+ * (`sections.1.content_value`; a list of strings by its own name, `uploaded_files`).
+ */
+export function nulFieldPath(value: unknown, path: string[] = []): string | undefined {
+  const name = () => path.filter((part, i) => !(/^\d+$/.test(part) && i === path.length - 1)).join('.') || 'body';
+  if (typeof value === 'string') return value.includes('\u0000') ? name() : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulFieldPath(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.') || 'body';
+      const found = nulFieldPath(child, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Express middleware after the JSON parser: 400 naming the field, in the API's error shape. */
+export function refuseNulCharacters(req: Request & { rawBody?: Buffer }, res: Response, next: NextFunction): void {
+  if (urlHasNulCharacter(req.url)) {
+    res.status(400).json({ statusCode: 400, code: 'REQUEST.INVALID', message: NUL_MESSAGE });
+    return;
+  }
+  if (req.rawBody && hasNulCharacter(req.rawBody)) {
+    const field = nulFieldPath(req.body) ?? 'body';
+    const message = `${field} may not contain NUL characters (\\u0000)`;
+    res.status(400).json({ statusCode: 400, code: 'REQUEST.INVALID', message, details: { fields: { [field]: [message] } } });
+    return;
+  }
+  next();
 }

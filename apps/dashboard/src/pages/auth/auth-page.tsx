@@ -178,10 +178,18 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   );
 }
 
+/**
+ * The paid checkout to link, when the link carries a well-formed one. A mangled id (a truncated or
+ * edited link) is dropped rather than sent: the API would refuse the whole sign-in or sign-up.
+ */
+function checkoutSessionId(raw: string | null): string | undefined {
+  return raw && /^[A-Za-z0-9_-]{1,255}$/.test(raw) ? raw : undefined;
+}
+
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const sessionId = params.get('session_id') ?? undefined;
+  const sessionId = checkoutSessionId(params.get('session_id'));
   const target = afterSignInPath(params.get('to'));
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>(sessionId ? 'sign-up' : 'sign-in');
   const [forgot, setForgot] = useState(false);
