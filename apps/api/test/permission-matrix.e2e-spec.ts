@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
-import { generateOpenApi } from '../src/cli/openapi';
+import { liveOperations, OpenApiDocument, Operation, seedActor } from './support/openapi-operations';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -97,42 +96,6 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/admin/email-logs/{}/retry', [401, 403, 404]],
 ]);
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-type Method = (typeof METHODS)[number];
-
-interface Operation {
-  method: Method;
-  path: string;
-  /** `METHOD /path/{}` */
-  key: string;
-  security: 'required' | 'optional' | 'none';
-}
-
-interface OpenApiDocument {
-  paths: Record<string, Partial<Record<Method, { security?: Array<Record<string, string[]>> }>>>;
-  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
-}
-
-function operationsOf(doc: OpenApiDocument): Operation[] {
-  const ops: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const security = op.security ?? [];
-      const bearer = security.some((requirement) => 'bearer' in requirement);
-      const anonymousAllowed = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
-      ops.push({
-        method,
-        path,
-        key: `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`,
-        security: bearer && !anonymousAllowed ? 'required' : bearer ? 'optional' : 'none',
-      });
-    }
-  }
-  return ops;
-}
-
 describe('permission matrix over every operation of the live OpenAPI document', () => {
   let t: TestApp;
   let doc: OpenApiDocument;
@@ -143,19 +106,10 @@ describe('permission matrix over every operation of the live OpenAPI document', 
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-matrix-')), 'api.log');
 
   beforeAll(async () => {
-    doc = JSON.parse(await generateOpenApi()) as OpenApiDocument;
-    ops = operationsOf(doc);
+    ({ doc, ops } = await liveOperations());
     t = await createTestApp({ env: { LOG_FILE: logFile, LOG_LEVEL: 'info' } });
-    const seed = async (role: 'admin' | 'editor') => {
-      const id = randomUUID();
-      const email = `${role}-${id.slice(0, 8)}@matrix.test`;
-      await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'unused', now())`, [id, email]);
-      await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, `Matrix ${role}`, email]);
-      await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, role]);
-      return { id, authorization: `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}` };
-    };
-    ({ id: editorId, authorization: editor } = await seed('editor'));
-    admin = (await seed('admin')).authorization;
+    ({ id: editorId, authorization: editor } = await seedActor(t, 'editor'));
+    admin = (await seedActor(t, 'admin')).authorization;
   }, 60_000);
   afterAll(async () => {
     await t?.close();

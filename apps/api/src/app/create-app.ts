@@ -10,6 +10,7 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
 import { JsonExpressAdapter } from './json-express-adapter';
+import { requireJsonBodies } from './json-bodies';
 import { refuseNulCharacters } from './nul-characters';
 import { servesJson } from './api-paths';
 
@@ -88,6 +89,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.use((req: Request, res: Response, next: NextFunction) => (servesJson(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)));
   // Only the refresh and sign-out endpoints read a cookie.
   app.use('/api/auth', cookieParser());
+  app.use(requireJsonBodies);
   app.use(
     express.json({
       limit: options.bodyLimit ?? '256kb',
