@@ -1,12 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestApp, mailCount, refreshCookie, seedUser, TestApp } from './accounts-test-support';
 
 describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the Secure cookie behind https', () => {
   let t: TestApp;
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-throttle-')), 'api.log');
+  /** The JSON log lines with this message, once the asynchronous logger has written them. */
+  const logged = async (message: string, atLeast: number): Promise<Array<Record<string, unknown>>> => {
+    let lines: Array<Record<string, unknown>> = [];
+    for (let waited = 0; waited < 5000 && lines.length < atLeast; waited += 100) {
+      if (waited) await new Promise((r) => setTimeout(r, 100));
+      lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes(`"${message}"`)).map((l) => JSON.parse(l)) : [];
+    }
+    return lines;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({
       env: {
+        LOG_FILE: logFile,
+        LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         PUBLIC_URL: 'https://fw.example',
         AUTH_RATE_LIMIT_WINDOW_SECONDS: '86400',
@@ -19,7 +34,10 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
       },
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  });
 
   const expectLimited = (res: { status: number; headers: Record<string, string>; body: { code: string } }) => {
     expect(res.status).toBe(429);
@@ -36,6 +54,11 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
     }
     expectLimited(await t.http().post('/api/auth/sign-in').set(from('10.0.0.1')).send({ email: user.email, password: user.password }));
     await t.http().post('/api/auth/sign-in').set(from('10.0.0.2')).send({ email: user.email, password: user.password }).expect(200);
+    // Attempts logged (auth.login-throttle): each refusal, and the throttle with its address.
+    expect((await logged('sign-in refused: invalid credentials', 5)).length).toBeGreaterThanOrEqual(5);
+    const limited = await logged('rate limited', 1);
+    expect(limited).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/api/auth/sign-in', code: 'REQUEST.RATE_LIMITED', ip: '10.0.0.1' })]));
+    expect(JSON.stringify(limited)).not.toContain(user.password);
   });
 
   it('limits attempts per e-mail across IPs, the same way for unknown addresses', async () => {

@@ -49,6 +49,9 @@ export class DomainErrorFilter implements ExceptionFilter {
       // Who was refused what: the signed-in user (set by the auth guard), never their token.
       const userId = (request as Request & { user?: { id?: unknown } }).user?.id;
       this.logger.warn({ method: request.method, path: request.url, code: body.code, userId: typeof userId === 'string' ? userId : null }, 'access denied');
+    } else if (body.statusCode === 429) {
+      // Throttled attempts (sign-in guessing, form floods), with the address they came from.
+      this.logger.warn({ method: request.method, path: request.url, code: body.code, ip: request.ip }, 'rate limited');
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
