@@ -118,7 +118,10 @@ export class TestSmtpServer {
   onRcpt: (address: string) => RcptVerdict = () => undefined;
   /** Pause before answering DATA (a slow server). */
   dataDelayMs = 0;
+  /** Cut the connection once a message for these recipients starts to arrive, before any reply. */
+  dropDuringData: (to: string[]) => boolean = () => false;
   private server: SMTPServer | null = null;
+  private readonly sockets = new Set<net.Socket>();
 
   private constructor(readonly port: number) {}
 
@@ -153,6 +156,12 @@ export class TestSmtpServer {
         return callback(error);
       },
       onData: (stream, session, callback) => {
+        if (this.dropDuringData(session.envelope.rcptTo.map((r) => r.address))) {
+          stream.once('data', () => {
+            for (const socket of this.sockets) if (socket.remotePort === session.remotePort) socket.destroy();
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
@@ -172,6 +181,10 @@ export class TestSmtpServer {
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
     server.on('error', () => undefined);
+    server.server.on('connection', (socket: net.Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
     this.server = server;
   }
 

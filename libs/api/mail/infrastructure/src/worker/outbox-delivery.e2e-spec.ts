@@ -292,6 +292,29 @@ describe('e-mail outbox delivery over SMTP', () => {
     expect(smtp.byMessageId(queued.message_id)).toHaveLength(1);
   });
 
+  it('retries a connection dropped in the middle of DATA, then delivers exactly once (fault.smtp-drop)', async () => {
+    let drops = 0;
+    smtp.dropDuringData = (to) => to.includes('dropped@example.com') && drops++ < 1;
+    try {
+      const { id } = await outbox.enqueue({ template: 'password-reset', to: 'dropped@example.com', data: { resetUrl: 'https://fw.example/r' } });
+      const report = await worker.runOnce();
+      expect(report).toMatchObject({ claimed: 1, retried: 1 });
+      const first = await row(id);
+      expect(first).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(first.metadata.errors[0]).toMatchObject({ permanent: false });
+      expect(smtp.byMessageId(first.message_id)).toHaveLength(0);
+
+      await deliverUntilSettled([id]);
+      const done = await row(id);
+      expect(done).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(drops).toBe(2);
+      expect(smtp.byMessageId(done.message_id)).toHaveLength(1);
+      expect(await t.sql<Row>(`select id from email_logs where recipient_email = 'dropped@example.com'`)).toHaveLength(1);
+    } finally {
+      smtp.dropDuringData = () => false;
+    }
+  });
+
   it('redelivers a row whose worker died mid-send, with the same Message-ID, once the lease expires', async () => {
     const { id } = await outbox.enqueue({ template: 'password-reset', to: 'crash@example.com', data: { resetUrl: 'https://fw.example/r' } });
     const store = t.app.get(OutboxStorePort);
