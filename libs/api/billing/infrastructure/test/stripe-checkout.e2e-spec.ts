@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { FakeStripeServer, stripeTestEnv } from '../src/testing/fake-stripe-server';
 import {
   completedSession,
@@ -16,16 +19,19 @@ describe('billing with Stripe (local Stripe server)', () => {
   let t: TestApp;
   let stripe: FakeStripeServer;
   let ua = 0;
+  // Everything the app logs at its most verbose, searched for Stripe's secrets at the end.
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fw-stripe-logs-')), 'api.log');
   // A distinct browser per test so the one-minute double-click window never joins unrelated tests.
   const checkout = (body: Record<string, unknown>, agent = `jest-${ua}`) => t.http().post('/api/checkout').set('User-Agent', agent).send(body);
 
   beforeAll(async () => {
     stripe = await new FakeStripeServer().start();
-    t = await createTestApp({ env: { ...stripeTestEnv(stripe), BUSINESS_EMAIL: 'owner@business.test' } });
+    t = await createTestApp({ env: { ...stripeTestEnv(stripe), BUSINESS_EMAIL: 'owner@business.test', LOG_FILE: logFile, LOG_LEVEL: 'trace' } });
   });
   afterAll(async () => {
     await t.close();
     await stripe.stop();
+    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
   beforeEach(() => {
     stripe.reset();
@@ -331,5 +337,15 @@ describe('billing with Stripe (local Stripe server)', () => {
   it('GET /api/checkout/sessions/:id is 404 for an unknown session', async () => {
     const res = await t.http().get('/api/checkout/sessions/cs_test_nope').expect(404);
     expect(res.body.code).toBe('BILLING.SESSION_NOT_FOUND');
+  });
+
+  it('logged the checkouts and webhooks at trace level, and none of the secret key, webhook secret or signatures (auth.logs-clean)', async () => {
+    const env = stripeTestEnv(stripe);
+    const logs = fs.readFileSync(logFile, 'utf8');
+    expect(logs).toContain('/api/webhooks/stripe');
+    expect(logs).toContain('/api/checkout');
+    expect(logs).not.toContain(env.STRIPE_SECRET_KEY);
+    expect(logs).not.toContain(env.STRIPE_WEBHOOK_SECRET);
+    expect(logs).not.toMatch(/v1=[0-9a-f]{64}/);
   });
 });
