@@ -65,3 +65,21 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A 320 CSS px wide screen: WCAG 1.4.10 (Reflow) asks for no sideways scrolling at this width. */
+export const narrowViewport = { width: 320, height: 640 };
+
+/**
+ * Why the current page scrolls sideways, if it does: the page's scroll width against the window's,
+ * and the outermost elements that stick out on the right (tag.class right=px). Empty when it fits.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 1;
+    const outermost = Array.from(document.querySelectorAll('body *')).filter((el) => sticksOut(el) && !sticksOut(el.parentElement));
+    return [`page ${scrollWidth} px wide in a ${width} px window`, ...outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')} right=${Math.round(el.getBoundingClientRect().right)}`)];
+  });
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, routeHeadings } from './marketing-support';
+import { launchBrowser, narrowViewport, routeHeadings, sidewaysOverflow } from './marketing-support';
 
 const axeSource = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
 
@@ -45,6 +45,23 @@ describe('marketing site accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await page.locator('details.faq-item summary').first().click();
     const faqOpen = await axeViolations(page);
     if (faqOpen.length) problems['/faq (open item)'] = faqOpen;
+    expect(problems).toEqual({});
+    await context.close();
+  });
+
+  it('fits a 320 px wide screen without sideways scrolling on every public page (WCAG 1.4.10)', async () => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: narrowViewport });
+    const page = await context.newPage();
+    const problems: Record<string, string[]> = {};
+    for (const target of [...routeHeadings.map(([p]) => p), '/start', '/not-a-page']) {
+      await page.goto(target, { waitUntil: 'networkidle' });
+      const found = await sidewaysOverflow(page);
+      if (found.length) problems[target] = found;
+    }
+    await page.goto('/pricing');
+    await page.locator('details.mobile-menu summary').click();
+    const menuOpen = await sidewaysOverflow(page);
+    if (menuOpen.length) problems['/pricing (menu open)'] = menuOpen;
     expect(problems).toEqual({});
     await context.close();
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness lives in tools/ (no alias yet; smoke.browser-spec.ts has the same import)
-import { baseUrl, dbQuery, launchBrowser, newContext, watchPageErrors } from '../../../tools/e2e/harness';
+import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, sidewaysOverflow, watchPageErrors } from '../../../tools/e2e/harness';
 
 const STORAGE_KEY = 'fw.questionnaire.submission';
 const TITLES = [
@@ -399,6 +399,31 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await page.locator('.toast').count()).toBe(0);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 320 px wide screen on every step and the thank-you page (WCAG 1.4.10)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: narrowViewport });
+    const page = await context.newPage();
+    await openWizard(page);
+    const problems: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const found = await sidewaysOverflow(page);
+      if (found.length) problems[name] = found;
+    };
+    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Narrow Screen Nail Salon and Day Spa of Royal Palm Beach');
+    await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Beauty');
+    await page.getByRole('textbox', { name: 'Business email', exact: true }).fill('hello@narrow-screen.test');
+    await check('step 1');
+    for (let step = 2; step <= 7; step++) {
+      await next(page, step);
+      if (step === 3) await page.getByRole('group', { name: 'Websites you like' }).getByRole('button', { name: 'Add Website' }).click();
+      await check(`step ${step}`);
+    }
+    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await page.waitForURL('**/questionnaire-success');
+    await check('thank-you page');
+    expect(problems).toEqual({});
     await context.close();
   });
 
