@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, dismissToast, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -33,6 +33,19 @@ describe('the demo admin in the dashboard', () => {
 
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Client' });
+    // Left empty: each required field says so, and nothing is sent.
+    const creates: string[] = [];
+    const countCreates = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/admin/clients')) creates.push(request.url());
+    };
+    page.on('request', countCreates);
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await dialog.getByText('Email is required').waitFor();
+    await dialog.getByText('Password is required').waitFor();
+    await dialog.getByLabel('Password').fill('12345');
+    await dialog.getByText('Password must be at least 6 characters').waitFor();
+    page.off('request', countCreates);
+    expect(creates).toEqual([]);
     await dialog.getByLabel('Email').fill(client.email);
     await dialog.getByLabel('Full Name').fill(client.name);
     await dialog.getByLabel('Password').fill('Owner-Pass-2026');
@@ -58,6 +71,8 @@ describe('the demo admin in the dashboard', () => {
 
     await page.getByRole('button', { name: 'Add Website' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Website' });
+    await create.getByRole('button', { name: 'Create Website' }).click();
+    await create.getByText('Website Name is required').waitFor();
     await create.getByLabel('Website Name').fill('Olive Grove Cafe');
     await create.getByLabel('Domain').fill(domain);
     await create.getByRole('combobox', { name: 'Owner' }).fill(client.name);
@@ -94,6 +109,8 @@ describe('the demo admin in the dashboard', () => {
     await lock.click();
     await toast(page, 'Section contact_phone locked.').waitFor();
     await expect(lock.getAttribute('aria-checked')).resolves.toBe('true');
+    // The toast sits over the page header's buttons (top right) for a few seconds.
+    await dismissToast(toast(page, 'Section contact_phone locked.'));
     const [locked] = await dbQuery<{ is_locked: boolean }>("select is_locked from website_content where website_id = $1 and section_key = 'contact_phone'", [WEBSITE_ID]);
     expect(locked.is_locked).toBe(true);
 

@@ -33,6 +33,13 @@ export function toast(page: Page, ...texts: string[]): Locator {
   return locator.first();
 }
 
+/** Closes a toast as a user would (its close button) and waits until it is gone. */
+export async function dismissToast(notice: Locator): Promise<void> {
+  if ((await notice.count()) === 0) return; // already closed on its own
+  await notice.locator('.ant-notification-notice-close').click();
+  await notice.waitFor({ state: 'detached' });
+}
+
 function decodePart(body: string, encoding: string): string {
   const enc = encoding.toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');

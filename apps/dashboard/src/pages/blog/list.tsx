@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useCreate, useDelete, useList, useUpdate } from '@refinedev/core';
+import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Post } from '../../interfaces';
@@ -31,6 +31,7 @@ export default function BlogListPage() {
 
   const openDialog = (post: Post | null) => {
     setEditing(post);
+    form.resetFields(); // no errors left from a dialog closed after a refused save
     form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
     setOpen(true);
   };
@@ -59,8 +60,11 @@ export default function BlogListPage() {
       }
       setOpen(false);
       form.resetFields();
-    } catch {
-      // the error toast is already shown
+    } catch (error) {
+      // The toast is already shown; the server's reasons go beside their fields too.
+      const fields = (error as HttpError | undefined)?.errors as Record<string, string[] | string> | undefined;
+      const known: Array<keyof PostValues> = ['title', 'content', 'published'];
+      form.setFields(known.filter((name) => fields?.[name]).map((name) => ({ name, errors: ([] as string[]).concat(fields?.[name] ?? []) })));
     } finally {
       setSaving(false);
     }
@@ -147,10 +151,17 @@ export default function BlogListPage() {
         width={720}
       >
         <Form form={form} name="post" layout="vertical" onFinish={submit}>
-          <Form.Item label="Title" name="title">
+          <Form.Item
+            label="Title"
+            name="title"
+            rules={[
+              { required: true, whitespace: true, message: 'Title is required' },
+              { max: 200, message: 'Title must be at most 200 characters' },
+            ]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item label="Content" name="content">
+          <Form.Item label="Content" name="content" rules={[{ max: 50_000, message: 'Content must be at most 50,000 characters' }]}>
             <Input.TextArea rows={10} />
           </Form.Item>
           <Form.Item label="Publish" name="published" valuePropName="checked">

@@ -86,13 +86,28 @@ export default function ClientList() {
 
       <Modal {...modalProps} title="Create New Client" okText="Create Client">
         <Form {...formProps} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
-          <Form.Item label="Email" name="email">
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[
+              { required: true, message: 'Email is required' },
+              { type: 'email', message: 'Enter a valid email address' },
+            ]}
+          >
             <Input type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item label="Full Name" name="full_name">
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Password" name="password">
+          <Form.Item
+            label="Password"
+            name="password"
+            extra="At least 6 characters."
+            rules={[
+              { required: true, message: 'Password is required' },
+              { min: 6, message: 'Password must be at least 6 characters' },
+            ]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item label="Role" name="role">

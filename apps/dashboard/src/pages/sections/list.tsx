@@ -30,7 +30,10 @@ function SectionForm({ formProps, name, isCreate }: { formProps: object; name: s
         label="Section Key"
         name="section_key"
         extra="Lower-case letters, digits and underscores, e.g. hero_title"
-        rules={[{ pattern: /^[a-z0-9_]+$/, message: 'Use lower-case letters, digits and underscores only' }]}
+        rules={[
+          { required: true, message: 'Section Key is required' },
+          { pattern: /^[a-z0-9_]+$/, message: 'Use lower-case letters, digits and underscores only' },
+        ]}
       >
         <Input />
       </Form.Item>

@@ -37,7 +37,7 @@ function clean(values: WebsiteValues, editing: boolean): WebsiteValues {
 function WebsiteForm({ formProps, editing, current }: { formProps: object; editing: boolean; current?: Website['owner'] }) {
   return (
     <Form {...formProps} layout="vertical">
-      <Form.Item label="Website Name" name="name">
+      <Form.Item label="Website Name" name="name" rules={[{ required: true, whitespace: true, message: 'Website Name is required' }]}>
         <Input />
       </Form.Item>
       <Form.Item label="Domain" name="domain">

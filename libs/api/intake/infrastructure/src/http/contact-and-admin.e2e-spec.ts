@@ -58,6 +58,7 @@ describe('contact form and admin submissions / e-mail logs', () => {
       expect(Object.keys(empty.body.details.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
       const blank = await contact({ name: '   ', email: 'vera@example.com', subject: ' ', message: '\n' }).expect(400);
       expect(Object.keys(blank.body.details.fields).sort()).toEqual(['message', 'name', 'subject']);
+      expect(blank.body.details.fields).toEqual({ name: ['name is required'], subject: ['subject is required'], message: ['message is required'] });
       const bad = await contact({ ...valid, email: 'vera@', name: 'x'.repeat(101), subject: 'y'.repeat(201), message: 'z'.repeat(5001) }).expect(400);
       expect(Object.keys(bad.body.details.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
       await contact({ ...valid, email: 'a@b.c\r\nBcc: x@evil.example' }).expect(400);
