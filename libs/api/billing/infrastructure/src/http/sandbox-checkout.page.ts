@@ -6,7 +6,7 @@ const escapeHtml = (text: string): string =>
 
 const STYLE = `
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
-  main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,23,42,.08);padding:2rem}
+  main{box-sizing:border-box;width:calc(100% - 2rem);max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,23,42,.08);padding:2rem}
   h1{font-size:1.35rem;margin:0 0 .25rem}
   .note{background:#fef3c7;color:#92400e;border-radius:8px;padding:.6rem .8rem;font-size:.9rem;margin:1rem 0}
   table{width:100%;border-collapse:collapse;margin:1rem 0}
