@@ -432,6 +432,8 @@ describe('questionnaire wizard (/start) and its success page', () => {
     const page = await context.newPage();
     await openWizard(page);
     expect(await axeViolations(page)).toEqual([]);
+    const requiredNote = page.getByText('are required.');
+    expect(await requiredNote.count()).toBe(1);
 
     await tabToId(page, 'q-business-name');
     await page.keyboard.type('Keyboard Cafe');
@@ -444,6 +446,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await idle(page);
     await expectStep(page, 2);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-step-title');
+    expect(await requiredNote.count()).toBe(1);
     await tabToId(page, 'q-main-goal');
     await page.keyboard.type('Bring in morning regulars');
     await tabToId(page, 'q-target-audience');
@@ -463,6 +466,8 @@ describe('questionnaire wizard (/start) and its success page', () => {
       await page.keyboard.press('Enter');
       await idle(page);
       await expectStep(page, step);
+      // Nothing is required after step 2, so the note about asterisks is not shown.
+      expect(await requiredNote.count()).toBe(0);
       if (step === 4) expect(await axeViolations(page)).toEqual([]);
       if (step === 6) {
         await tabToId(page, 'q-wants-hosting');

@@ -4,17 +4,21 @@ export interface StepInfo {
   number: number;
   title: string;
   why: string;
+  /** Whether the step has required fields (only then is the "Fields marked *" note shown). */
+  hasRequired?: boolean;
 }
 
 export const STEPS: readonly StepInfo[] = [
   {
     number: 1,
     title: 'Business Information',
+    hasRequired: true,
     why: 'Knowing who you are, what you do and how to reach you lets us tailor the site to your industry and keep you updated about your project.',
   },
   {
     number: 2,
     title: 'Goals & Purpose',
+    hasRequired: true,
     why: 'A website works best when it is built around a clear goal. Your answers shape the layout, the calls to action and how we measure success.',
   },
   {

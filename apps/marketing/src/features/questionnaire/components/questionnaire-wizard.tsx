@@ -105,10 +105,12 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
             </span>
             {info.title}
           </h2>
-          <p className="q-required-note">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="q-sr-only">with an asterisk</span> are required.
-          </p>
+          {info.hasRequired ? (
+            <p className="q-required-note">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="q-sr-only">with an asterisk</span> are required.
+            </p>
+          ) : null}
           <WhyWeNeedThis step={info.number} text={info.why} />
           <fieldset className="q-fields" disabled={q.busy === 'loading'}>
             <legend className="q-sr-only">{info.title}</legend>
