@@ -44,7 +44,7 @@ export const STEPS: readonly StepInfo[] = [
   {
     number: 7,
     title: 'Final Details',
-    why: 'Anything else you share helps us avoid surprises. After you submit, we review your answers within 1 business day.',
+    why: 'Deadlines, questions or ideas we have not asked about help us avoid surprises and plan your project from the start.',
   },
 ];
 
