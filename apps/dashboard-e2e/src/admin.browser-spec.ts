@@ -116,6 +116,11 @@ describe('the demo admin in the dashboard', () => {
 
     await page.getByRole('button', { name: 'Add Section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Section' });
+    // A key the website already has: the server's 409 is shown beside the field, not only in a toast.
+    await dialog.getByLabel('Section Key').fill('hero_title');
+    await dialog.getByRole('button', { name: 'Add Section' }).click();
+    await dialog.locator('.ant-form-item-explain-error').filter({ hasText: 'This website already has a section hero_title' }).waitFor();
+    await dismissToast(toast(page, 'This website already has a section hero_title'));
     await dialog.getByLabel('Section Key').fill(`promo_banner_${stamp}`);
     await dialog.getByLabel('Content').fill('Free coffee with every loaf this week');
     await dialog.getByRole('button', { name: 'Add Section' }).click();

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
+import { settled } from '../../lib/settled';
 
 interface ClientSearch {
   q?: string;
@@ -85,7 +86,7 @@ export default function ClientList() {
       </Card>
 
       <Modal {...modalProps} title="Create New Client" okText="Create Client">
-        <Form {...formProps} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
+        <Form {...formProps} onFinish={settled(formProps.onFinish)} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
           <Form.Item
             label="Email"
             name="email"

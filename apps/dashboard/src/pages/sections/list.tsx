@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { Section, Website } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
+import { settled } from '../../lib/settled';
 
 interface SectionValues {
   website_id?: string;
@@ -193,7 +194,7 @@ export default function SectionList() {
           formProps={{
             ...create.formProps,
             initialValues: { content_type: 'text', is_locked: false, content_value: '' },
-            onFinish: (v: SectionValues) => create.formProps.onFinish?.({ ...v, website_id: websiteId }),
+            onFinish: settled((v: SectionValues) => create.formProps.onFinish?.({ ...v, website_id: websiteId })),
           }}
         />
       </Modal>
@@ -203,8 +204,9 @@ export default function SectionList() {
           isCreate={false}
           formProps={{
             ...edit.formProps,
-            onFinish: (v: SectionValues) =>
+            onFinish: settled((v: SectionValues) =>
               edit.formProps.onFinish?.({ section_key: v.section_key, content_type: v.content_type, content_value: v.content_value ?? '', is_locked: Boolean(v.is_locked) }),
+            ),
           }}
         />
       </Modal>

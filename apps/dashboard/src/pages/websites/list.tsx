@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
+import { settled } from '../../lib/settled';
 
 interface WebsiteSearch {
   q?: string;
@@ -155,11 +156,11 @@ export default function WebsiteList() {
       </Card>
 
       <Modal {...create.modalProps} title="Create New Website" okText="Create Website">
-        <WebsiteForm formProps={{ ...create.formProps, name: 'website-create', onFinish: (v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false)) }} editing={false} />
+        <WebsiteForm formProps={{ ...create.formProps, name: 'website-create', onFinish: settled((v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false))) }} editing={false} />
       </Modal>
       <Modal {...edit.modalProps} title="Edit Website" okText="Update Website">
         <WebsiteForm
-          formProps={{ ...edit.formProps, name: 'website-edit', onFinish: (v: WebsiteValues) => edit.formProps.onFinish?.(clean(v, true)) }}
+          formProps={{ ...edit.formProps, name: 'website-edit', onFinish: settled((v: WebsiteValues) => edit.formProps.onFinish?.(clean(v, true))) }}
           editing
           current={edit.query?.data?.data?.owner}
         />

@@ -34,7 +34,9 @@ export class InvalidRefreshTokenError extends UnauthorizedError {
 
 export class EmailTakenError extends ConflictError {
   constructor() {
-    super('ACCOUNTS.EMAIL_TAKEN', 'A user with this email address has already been registered');
+    const message = 'A user with this email address has already been registered';
+    // `fields` as in validation errors, so the admin's form marks the e-mail field too.
+    super('ACCOUNTS.EMAIL_TAKEN', message, { fields: { email: [message] } });
   }
 }
 

@@ -48,7 +48,8 @@ describe('admin clients', () => {
   it('refuses a duplicate e-mail (any case) with 409 and the exact message, writing nothing', async () => {
     const before = await mailCount(t, 'casey@example.com');
     const res = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'CASEY@example.com', full_name: 'Dup', password: 'secret1', role: 'editor' }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, code: 'ACCOUNTS.EMAIL_TAKEN', message: 'A user with this email address has already been registered' });
+    const message = 'A user with this email address has already been registered';
+    expect(res.body).toEqual({ statusCode: 409, code: 'ACCOUNTS.EMAIL_TAKEN', message, details: { fields: { email: [message] } } });
     expect(await mailCount(t, 'casey@example.com')).toBe(before);
     expect(await t.sql(`select 1 from users where email = 'casey@example.com'`)).toHaveLength(1);
   });

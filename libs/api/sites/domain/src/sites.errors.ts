@@ -38,15 +38,18 @@ export class StaleSectionError extends ConflictError {
   }
 }
 
+// `fields` as in validation errors, so forms mark the field as well as showing the message.
 export class DomainTakenError extends ConflictError {
   constructor(domain: string) {
-    super('SITES.DOMAIN_TAKEN', `The domain ${domain} is already used by another website`, { domain });
+    const message = `The domain ${domain} is already used by another website`;
+    super('SITES.DOMAIN_TAKEN', message, { domain, fields: { domain: [message] } });
   }
 }
 
 export class SectionKeyTakenError extends ConflictError {
   constructor(sectionKey: string) {
-    super('SITES.SECTION_KEY_TAKEN', `This website already has a section ${sectionKey}`, { section_key: sectionKey });
+    const message = `This website already has a section ${sectionKey}`;
+    super('SITES.SECTION_KEY_TAKEN', message, { section_key: sectionKey, fields: { section_key: [message] } });
   }
 }
 

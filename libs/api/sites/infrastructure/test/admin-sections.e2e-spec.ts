@@ -107,6 +107,7 @@ describe('admin: content sections (simple-rest)', () => {
     it('answers 409 for a key the website already has, 400 for an unknown website', async () => {
       const dup = await post({ website_id: site, section_key: 'hero_title', content_type: 'text' }).expect(409);
       expect(dup.body.code).toBe('SITES.SECTION_KEY_TAKEN');
+      expect(dup.body.details.fields).toEqual({ section_key: [dup.body.message] });
       await post({ website_id: other, section_key: 'about_text', content_type: 'text' }).expect(201);
       const missing = await post({ website_id: UNKNOWN_ID, section_key: 'x', content_type: 'text' }).expect(400);
       expect(missing.body.details.fields).toHaveProperty('website_id');

@@ -159,6 +159,7 @@ describe('admin: websites (simple-rest)', () => {
     it('answers 409 SITES.DOMAIN_TAKEN for a used domain, whatever its case', async () => {
       const res = await post({ name: 'Copycat', domain: 'ALPHA.example' }).expect(409);
       expect(res.body.code).toBe('SITES.DOMAIN_TAKEN');
+      expect(res.body.details.fields).toEqual({ domain: [res.body.message] });
       const upd = await patch(seeded['Bravo Garage'], { domain: 'alpha.example' }).expect(409);
       expect(upd.body.code).toBe('SITES.DOMAIN_TAKEN');
       const [row] = await t.sql<{ domain: string }>(`select domain::text from websites where id = ?`, [seeded['Bravo Garage']]);
