@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
+import { LIMITS } from '../../config/limits';
 
 interface PostValues {
   title: string;
@@ -156,13 +157,13 @@ export default function BlogListPage() {
             name="title"
             rules={[
               { required: true, whitespace: true, message: 'Title is required' },
-              { max: 200, message: 'Title must be at most 200 characters' },
+              { max: LIMITS.postTitle, message: 'Title must be at most 200 characters' },
             ]}
           >
-            <Input />
+            <Input maxLength={LIMITS.postTitle} />
           </Form.Item>
-          <Form.Item label="Content" name="content" rules={[{ max: 50_000, message: 'Content must be at most 50,000 characters' }]}>
-            <Input.TextArea rows={10} />
+          <Form.Item label="Content" name="content" rules={[{ max: LIMITS.text, message: 'Content must be at most 50,000 characters' }]}>
+            <Input.TextArea rows={10} maxLength={LIMITS.text} />
           </Form.Item>
           <Form.Item label="Publish" name="published" valuePropName="checked">
             <Switch />

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
+import { LIMITS } from '../../config/limits';
 
 interface ClientSearch {
   q?: string;
@@ -95,10 +96,10 @@ export default function ClientList() {
               { type: 'email', message: 'Enter a valid email address' },
             ]}
           >
-            <Input type="email" autoComplete="off" />
+            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
           </Form.Item>
           <Form.Item label="Full Name" name="full_name">
-            <Input autoComplete="off" />
+            <Input autoComplete="off" maxLength={LIMITS.fullName} />
           </Form.Item>
           <Form.Item
             label="Password"

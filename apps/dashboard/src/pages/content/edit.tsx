@@ -8,6 +8,7 @@ import { sectionLabel } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
+import { LIMITS } from '../../config/limits';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -126,9 +127,9 @@ export default function ContentEditPage() {
                 extra={section.is_locked ? LOCKED_NOTE : undefined}
               >
                 {section.content_type === 'text' ? (
-                  <Input disabled={section.is_locked || busy} />
+                  <Input disabled={section.is_locked || busy} maxLength={LIMITS.text} />
                 ) : (
-                  <Input.TextArea rows={4} disabled={section.is_locked || busy} />
+                  <Input.TextArea rows={4} disabled={section.is_locked || busy} maxLength={LIMITS.text} />
                 )}
               </Form.Item>
             ))}

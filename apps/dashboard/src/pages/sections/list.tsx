@@ -8,6 +8,7 @@ import type { Section, Website } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { settled } from '../../lib/settled';
+import { LIMITS } from '../../config/limits';
 
 interface SectionValues {
   website_id?: string;
@@ -36,13 +37,13 @@ function SectionForm({ formProps, name, isCreate }: { formProps: object; name: s
           { pattern: /^[a-z0-9_]+$/, message: 'Use lower-case letters, digits and underscores only' },
         ]}
       >
-        <Input />
+        <Input maxLength={LIMITS.sectionKey} />
       </Form.Item>
       <Form.Item label="Type" name="content_type">
         <Select options={typeOptions} />
       </Form.Item>
       <Form.Item label="Content" name="content_value">
-        <Input.TextArea rows={4} />
+        <Input.TextArea rows={4} maxLength={LIMITS.text} />
       </Form.Item>
       <Form.Item label="Locked" name="is_locked" valuePropName="checked" extra={isCreate ? 'Locked sections cannot be edited by the client.' : undefined}>
         <Switch />

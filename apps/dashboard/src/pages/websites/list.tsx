@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
 import { settled } from '../../lib/settled';
+import { LIMITS } from '../../config/limits';
 
 interface WebsiteSearch {
   q?: string;
@@ -39,13 +40,13 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
   return (
     <Form {...formProps} layout="vertical">
       <Form.Item label="Website Name" name="name" rules={[{ required: true, whitespace: true, message: 'Website Name is required' }]}>
-        <Input />
+        <Input maxLength={LIMITS.websiteName} />
       </Form.Item>
       <Form.Item label="Domain" name="domain">
-        <Input placeholder="example.com" />
+        <Input placeholder="example.com" maxLength={LIMITS.domain} />
       </Form.Item>
       <Form.Item label="Template" name="template">
-        <Input placeholder="Default" />
+        <Input placeholder="Default" maxLength={LIMITS.template} />
       </Form.Item>
       <Form.Item label="Owner" name="owner_id">
         <OwnerSelect current={editing ? current : undefined} />
