@@ -39,6 +39,11 @@ describe('contact form and FAQ', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     expect(await page.getByText('Name is required').count()).toBe(0);
+    // Each field stops at the API's limit rather than letting the server refuse a long message.
+    const limits: Array<[string, string]> = [['Name', '100'], ['Email', '254'], ['Subject', '200'], ['Message', '5000']];
+    for (const [label, max] of limits) await expect(field(page, label).getAttribute('maxlength')).resolves.toBe(max);
+    await field(page, 'Subject').fill('s'.repeat(250));
+    expect((await field(page, 'Subject').inputValue()).length).toBe(200);
     expect(posts).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -142,6 +142,9 @@ describe('questionnaire wizard (/start) and its success page', () => {
     }
     expect(await page.getByRole('textbox', { name: 'Business email', exact: true }).getAttribute('type')).toBe('email');
     expect(await page.getByRole('textbox', { name: 'Business phone', exact: true }).evaluate((el: HTMLInputElement) => el.required)).toBe(false);
+    // Fields stop at the API's limits (a longer answer would be refused on save).
+    expect(await page.getByRole('textbox', { name: 'Business name', exact: true }).getAttribute('maxlength')).toBe('200');
+    expect(await page.getByRole('textbox', { name: 'Business phone', exact: true }).getAttribute('maxlength')).toBe('50');
     await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Sunshine Bakery');
     await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Bakery');
     await page.getByRole('textbox', { name: 'Business email', exact: true }).fill('owner@sunshine-bakery.test');

@@ -11,6 +11,9 @@ export type ContactField = keyof ContactMessage;
 
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
+/** The API's limits (contact.dto.ts): the fields stop there instead of the server refusing. */
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5: all four fields required, e-mail in a valid format. Returns one message per bad field. */

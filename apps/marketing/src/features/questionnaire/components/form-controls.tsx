@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 export const fieldId = (name: string): string => `q-${name.replace(/_/g, '-')}`;
 
@@ -86,6 +87,7 @@ export function TextInput({ name, label, value, onChange, type = 'text', require
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
+        maxLength={FIELD_MAX_LENGTH[name]}
         {...aria}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -117,6 +119,7 @@ export function TextArea({ name, label, value, onChange, required, hint, placeho
         value={value}
         required={required}
         placeholder={placeholder}
+        maxLength={FIELD_MAX_LENGTH[name]}
         {...aria}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { fieldId, FieldErrorText } from './form-controls';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 interface ListFieldProps {
   name: string;
@@ -70,6 +71,7 @@ export function ListField({ name, legend, itemLabel, addLabel, entries, onChange
                 value={value}
                 placeholder={placeholder}
                 autoComplete="off"
+                maxLength={FIELD_MAX_LENGTH[name]}
                 aria-invalid={invalid || undefined}
                 ref={(el) => {
                   inputs.current[index] = el;
