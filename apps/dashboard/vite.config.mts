@@ -1,11 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 // Assets live under /_dashboard so they never collide with the marketing site on one origin.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/_dashboard/',
   plugins: [react()],
+  resolve: { alias: { '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts') } },
   // The manifest (not served: express.static ignores dot folders) feeds scripts/bundle-size.mjs.
   build: { outDir: '../../dist/dashboard', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

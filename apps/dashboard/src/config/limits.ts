@@ -1,11 +1,15 @@
-// The API's length limits (libs/api/*/domain), so inputs stop where the server would refuse.
+import { ACCOUNT_LIMITS, SITE_LIMITS } from '@fw/shared-field-limits';
+
+// The API's length limits, so inputs stop where the server would refuse.
 export const LIMITS = {
-  fullName: 200,
-  email: 254,
-  websiteName: 200,
-  domain: 253,
-  template: 100,
-  sectionKey: 100,
-  postTitle: 200,
-  text: 50_000, // section content and post content
+  fullName: ACCOUNT_LIMITS.fullName,
+  email: ACCOUNT_LIMITS.email,
+  passwordMin: ACCOUNT_LIMITS.passwordMin,
+  passwordMax: ACCOUNT_LIMITS.passwordMax,
+  websiteName: SITE_LIMITS.websiteName,
+  domain: SITE_LIMITS.domain,
+  template: SITE_LIMITS.template,
+  sectionKey: SITE_LIMITS.sectionKey,
+  postTitle: SITE_LIMITS.postTitle,
+  text: SITE_LIMITS.sectionContent, // section and post content alike
 } as const;

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs, afterSignInPath } from './auth-layout';
+import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
 const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
@@ -128,11 +129,8 @@ function SignUpForm({ sessionId }: { sessionId?: string }) {
       <Form.Item
         label="Password"
         name="password"
-        extra="At least 6 characters."
-        rules={[
-          { required: true, message: 'Password is required' },
-          { min: 6, message: 'Password must be at least 6 characters' },
-        ]}
+        extra={PASSWORD_HINT}
+        rules={newPasswordRules}
       >
         <Password autoComplete="new-password" />
       </Form.Item>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../providers/session';
 import { useToast } from '../../lib/toast';
 import { AuthLayout } from './auth-layout';
+import { newPasswordRules } from '../../lib/password-rules';
 
 interface ResetValues {
   password: string;
@@ -42,10 +43,7 @@ export function ResetPasswordPage() {
           <Form.Item
             label="New Password"
             name="password"
-            rules={[
-              { required: true, message: 'Password is required' },
-              { min: 6, message: 'Password must be at least 6 characters' },
-            ]}
+            rules={newPasswordRules}
           >
             <Password autoComplete="new-password" />
           </Form.Item>

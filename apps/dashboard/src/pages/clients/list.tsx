@@ -9,6 +9,7 @@ import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
 import { LIMITS } from '../../config/limits';
+import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 
 interface ClientSearch {
   q?: string;
@@ -104,11 +105,8 @@ export default function ClientList() {
           <Form.Item
             label="Password"
             name="password"
-            extra="At least 6 characters."
-            rules={[
-              { required: true, message: 'Password is required' },
-              { min: 6, message: 'Password must be at least 6 characters' },
-            ]}
+            extra={PASSWORD_HINT}
+            rules={newPasswordRules}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

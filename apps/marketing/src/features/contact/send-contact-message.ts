@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '@fw/shared-field-limits';
 import { apiRequest } from '../../lib/api';
 
 export interface ContactMessage {
@@ -11,8 +12,8 @@ export type ContactField = keyof ContactMessage;
 
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
-/** The API's limits (contact.dto.ts): the fields stop there instead of the server refusing. */
-export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+/** The fields stop at the API's limits instead of the server refusing. */
+export const CONTACT_MAX_LENGTH: Record<ContactField, number> = CONTACT_LIMITS;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

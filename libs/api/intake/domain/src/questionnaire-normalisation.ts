@@ -1,4 +1,5 @@
 import { ValidationError } from '@fw/api-shared-domain';
+import { INTEGRATIONS_TEXT_LIMIT, QUESTIONNAIRE_LIST_LIMITS, QUESTIONNAIRE_TEXT_LIMITS } from '@fw/shared-field-limits';
 import { BUDGET_RANGES, BudgetRange, DEFAULT_MAIN_PAGES, QUESTIONNAIRE_STEPS, QuestionnaireAnswers } from './questionnaire-submission.entity';
 
 type TextField =
@@ -19,36 +20,13 @@ type TextField =
 type ListField = 'likedWebsites' | 'dislikedWebsites' | 'mainPages' | 'integrations' | 'uploadedFiles';
 type FlagField = 'hasExistingContent' | 'needsEcommerce' | 'needsBooking' | 'needsBlog' | 'needsOnlineOrdering' | 'wantsHosting';
 
-const LONG_TEXT = 5000;
+/** Upper bounds (shared with the questionnaire form), matching the database columns for the short ones. */
+export const TEXT_LIMITS: Record<TextField, number> = QUESTIONNAIRE_TEXT_LIMITS;
 
-/** Upper bounds, matching the database columns for the short ones. */
-export const TEXT_LIMITS: Record<TextField, number> = {
-  businessName: 200,
-  businessEmail: 254,
-  businessPhone: 50,
-  industry: 200,
-  existingWebsiteUrl: 500,
-  brandColors: 500,
-  mainGoal: LONG_TEXT,
-  targetAudience: LONG_TEXT,
-  desiredAction: LONG_TEXT,
-  stylePreferences: LONG_TEXT,
-  contentNotes: LONG_TEXT,
-  featureNotes: LONG_TEXT,
-  hostingNotes: LONG_TEXT,
-  additionalNotes: LONG_TEXT,
-};
-
-export const LIST_LIMITS: Record<ListField, { entries: number; length: number }> = {
-  likedWebsites: { entries: 20, length: 500 },
-  dislikedWebsites: { entries: 20, length: 500 },
-  mainPages: { entries: 30, length: 100 },
-  integrations: { entries: 30, length: 100 },
-  uploadedFiles: { entries: 20, length: 255 },
-};
+export const LIST_LIMITS: Record<ListField, { entries: number; length: number }> = QUESTIONNAIRE_LIST_LIMITS;
 
 /** Characters of a comma-separated integrations text. */
-export const INTEGRATIONS_TEXT_LIMIT = 3000;
+export { INTEGRATIONS_TEXT_LIMIT };
 
 const TEXT_FIELDS = Object.keys(TEXT_LIMITS) as TextField[];
 const LIST_FIELDS = Object.keys(LIST_LIMITS) as ListField[];

@@ -1,7 +1,8 @@
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import { SitesInvalidFieldError } from './sites.errors';
 
-export const POST_TITLE_MAX = 200;
-export const POST_CONTENT_MAX = 50_000;
+export const POST_TITLE_MAX = SITE_LIMITS.postTitle;
+export const POST_CONTENT_MAX = SITE_LIMITS.postContent;
 
 /** A post on a client's website (table blog_posts); a draft until published. */
 export class BlogPost {

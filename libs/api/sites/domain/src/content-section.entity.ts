@@ -1,10 +1,11 @@
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import { SitesInvalidFieldError } from './sites.errors';
 
-export const SECTION_KEY_PATTERN = /^[a-z0-9_]{1,100}$/;
+export const SECTION_KEY_PATTERN = new RegExp(`^[a-z0-9_]{1,${SITE_LIMITS.sectionKey}}$`);
 /** `text` is a single line; every other type is edited as long text. */
 export const CONTENT_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,29}$/;
 export const CONTENT_TYPE_EXAMPLES = ['text', 'textarea'] as const;
-export const CONTENT_VALUE_MAX = 50_000;
+export const CONTENT_VALUE_MAX = SITE_LIMITS.sectionContent;
 
 /**
  * One editable piece of a website (table website_content). `version` grows by one on every write,

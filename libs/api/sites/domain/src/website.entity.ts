@@ -1,8 +1,9 @@
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import { SitesInvalidFieldError } from './sites.errors';
 
-export const WEBSITE_NAME_MAX = 200;
-export const WEBSITE_TEMPLATE_MAX = 100;
-export const DOMAIN_MAX = 253;
+export const WEBSITE_NAME_MAX = SITE_LIMITS.websiteName;
+export const WEBSITE_TEMPLATE_MAX = SITE_LIMITS.template;
+export const DOMAIN_MAX = SITE_LIMITS.domain;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { CONTACT_LIMITS } from '@fw/shared-field-limits';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class ContactRequestDto {
-  @ApiProperty({ maxLength: 100 }) @trim() @IsString() @IsNotEmpty() @MaxLength(100) name: string;
-  @ApiProperty({ format: 'email', maxLength: 254 }) @trim() @IsString() @IsNotEmpty() @MaxLength(254) @IsEmail() email: string;
-  @ApiProperty({ maxLength: 200 }) @trim() @IsString() @IsNotEmpty() @MaxLength(200) subject: string;
-  @ApiProperty({ maxLength: 5000 }) @trim() @IsString() @IsNotEmpty() @MaxLength(5000) message: string;
+  @ApiProperty({ maxLength: CONTACT_LIMITS.name }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.name) name: string;
+  @ApiProperty({ format: 'email', maxLength: CONTACT_LIMITS.email }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.email) @IsEmail() email: string;
+  @ApiProperty({ maxLength: CONTACT_LIMITS.subject }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.subject) subject: string;
+  @ApiProperty({ maxLength: CONTACT_LIMITS.message }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.message) message: string;
 }
 
 export class ContactAcceptedDto {
