@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, dismissToast, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, dismissToast, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -34,18 +34,13 @@ describe('the demo admin in the dashboard', () => {
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Client' });
     // Left empty: each required field says so, and nothing is sent.
-    const creates: string[] = [];
-    const countCreates = (request: { method(): string; url(): string }) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/admin/clients')) creates.push(request.url());
-    };
-    page.on('request', countCreates);
+    const calls = recordApiCalls(page);
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await dialog.getByText('Email is required').waitFor();
     await dialog.getByText('Password is required').waitFor();
     await dialog.getByLabel('Password').fill('12345');
     await dialog.getByText('Password must be at least 6 characters').waitFor();
-    page.off('request', countCreates);
-    expect(creates).toEqual([]);
+    expect(calls.filter((c) => c === 'POST /api/admin/clients')).toEqual([]);
     await dialog.getByLabel('Email').fill(client.email);
     await dialog.getByLabel('Full Name').fill(client.name);
     await dialog.getByLabel('Password').fill('Owner-Pass-2026');

@@ -110,22 +110,18 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
     // An empty title is caught in the form, before any request.
-    const posts: string[] = [];
-    const countPosts = (request: { method(): string; url(): string }) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/my/website/posts')) posts.push(request.url());
-    };
-    page.on('request', countPosts);
+    const calls = recordApiCalls(page);
+    const posts = () => calls.filter((c) => c === 'POST /api/my/website/posts');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await dialog.getByText('Title is required').waitFor();
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     // A reason the server gives for a field is shown beside that field.
     const refusal = { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'title must be 1 to 200 characters', details: { fields: { title: ['title must be 1 to 200 characters'] } } };
     await page.route('**/api/my/website/posts', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
     await dialog.getByLabel('Title').fill('Refused by the server');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await dialog.locator('.ant-form-item-explain-error').filter({ hasText: 'title must be 1 to 200 characters' }).waitFor();
-    page.off('request', countPosts);
-    expect(posts).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
     await dialog.getByLabel('Title').fill(title);
     expect(await dialog.getByLabel('Content').getAttribute('rows')).toBe('10');
     await dialog.getByLabel('Content').fill('Our key lime tarts are back.\nOrder ahead for the weekend.\nThird line stays hidden.');
