@@ -155,14 +155,11 @@ export default function BlogListPage() {
           <Form.Item
             label="Title"
             name="title"
-            rules={[
-              { required: true, whitespace: true, message: 'Title is required' },
-              { max: LIMITS.postTitle, message: 'Title must be at most 200 characters' },
-            ]}
+            rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
           >
             <Input maxLength={LIMITS.postTitle} />
           </Form.Item>
-          <Form.Item label="Content" name="content" rules={[{ max: LIMITS.text, message: 'Content must be at most 50,000 characters' }]}>
+          <Form.Item label="Content" name="content">
             <Input.TextArea rows={10} maxLength={LIMITS.text} />
           </Form.Item>
           <Form.Item label="Publish" name="published" valuePropName="checked">
