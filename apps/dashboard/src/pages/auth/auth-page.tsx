@@ -8,6 +8,7 @@ import { ApiError, onAuthEvent, requestPasswordReset, resendConfirmation, restor
 import { useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs, afterSignInPath } from './auth-layout';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { LIMITS } from '../../config/limits';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
 const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
@@ -64,7 +65,7 @@ function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; o
   return (
     <Form<Credentials> name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
         <Password autoComplete="current-password" />
@@ -124,7 +125,7 @@ function SignUpForm({ sessionId }: { sessionId?: string }) {
         />
       ) : null}
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
       </Form.Item>
       <Form.Item
         label="Password"
@@ -162,7 +163,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p>Enter your email and we will send you a link to choose a new password.</p>
       {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} message={sent} /> : null}
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         {busy ? 'Sending...' : 'Send Reset Link'}
