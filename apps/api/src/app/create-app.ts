@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/core';
+import { DomainError } from '@fw/api-shared-domain';
 import { DomainErrorFilter, createValidationPipe, loadAppConfig, runInLazyRequestContext } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
@@ -100,9 +101,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   );
   // No URL or text of the product carries a NUL; refused before it can reach a query.
   app.use(refuseNulCharacters);
-  // Body-parser errors never reach Nest's filters; answer them in the same shape here.
+  // Errors raised before Nest (the body parser, the JSON and NUL checks) never reach its filters;
+  // answer them through the same filter here.
   app.use((err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
-    if (!err?.type) return next(err);
+    if (!err?.type && !(err instanceof DomainError)) return next(err);
     new DomainErrorFilter().catch(err, {
       switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
     } as never);

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { ValidationError } from '@fw/api-shared-domain';
 
 /** The only API routes that take something else than JSON: the payment sandbox's HTML forms. */
 const FORM_ROUTES = '/api/sandbox/';
@@ -8,10 +9,9 @@ const FORM_ROUTES = '/api/sandbox/';
  * the JSON parser and the request handled as if it had no body (an empty update answered 200); it
  * is a 400 instead (TEST-CATALOGUE input.malformed-json / wrong content-type).
  */
-export function requireJsonBodies(req: Request, res: Response, next: NextFunction): void {
+export function requireJsonBodies(req: Request, _res: Response, next: NextFunction): void {
   if (hasBodyBytes(req) && req.path.startsWith('/api/') && !req.path.startsWith(FORM_ROUTES) && !req.is(['application/json', 'application/*+json'])) {
-    res.status(400).json({ statusCode: 400, code: 'REQUEST.NOT_JSON', message: 'The request body must be JSON (Content-Type: application/json)' });
-    return;
+    return next(new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)'));
   }
   next();
 }

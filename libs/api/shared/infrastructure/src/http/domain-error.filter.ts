@@ -2,6 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind, RateLimitedError } from '@fw/api-shared-domain';
 
+/** PostgreSQL cannot store U+0000; said when a NUL reaches it or is refused before it could. */
+export const NUL_MESSAGE = 'Text may not contain NUL characters (\\u0000)';
+
 const statusByKind: Record<DomainErrorKind, number> = {
   validation: 400,
   unauthorized: 401,
@@ -78,7 +81,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (e?.code === '23505') return { statusCode: 409, code: 'DATA.DUPLICATE', message: 'A record with these values already exists' };
     if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
     // A NUL reaching PostgreSQL through a query or path parameter (JSON bodies are refused earlier).
-    if (e?.code === '22021' || e?.code === '22P05') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Text may not contain NUL characters (\\u0000)' };
+    if (e?.code === '22021' || e?.code === '22P05') return { statusCode: 400, code: 'REQUEST.INVALID', message: NUL_MESSAGE };
     if (isDatabaseUnavailable(exception)) {
       return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' };
     }
