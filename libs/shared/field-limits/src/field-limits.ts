@@ -52,3 +52,6 @@ export const QUESTIONNAIRE_LIST_LIMITS = {
 
 /** Characters of the integrations answer typed as comma-separated text. */
 export const INTEGRATIONS_TEXT_LIMIT = 3000;
+
+/** A payment provider's checkout session id as a link carries it to sign-up (`?session_id=`). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;

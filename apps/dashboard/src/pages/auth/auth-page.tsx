@@ -4,11 +4,11 @@ import { Alert, Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 import { ApiError, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs, afterSignInPath } from './auth-layout';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
-import { LIMITS } from '../../config/limits';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
 const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
@@ -65,7 +65,7 @@ function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; o
   return (
     <Form<Credentials> name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
         <Password autoComplete="current-password" />
@@ -125,7 +125,7 @@ function SignUpForm({ sessionId }: { sessionId?: string }) {
         />
       ) : null}
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
       <Form.Item
         label="Password"
@@ -163,7 +163,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p>Enter your email and we will send you a link to choose a new password.</p>
       {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} message={sent} /> : null}
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={LIMITS.email} />
+        <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         {busy ? 'Sending...' : 'Send Reset Link'}
@@ -182,7 +182,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
  * edited link) is dropped rather than sent: the API would refuse the whole sign-in or sign-up.
  */
 function checkoutSessionId(raw: string | null): string | undefined {
-  return raw && /^[A-Za-z0-9_-]{1,255}$/.test(raw) ? raw : undefined;
+  return raw && CHECKOUT_SESSION_ID_PATTERN.test(raw) ? raw : undefined;
 }
 
 export function AuthPage() {

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
-import { LIMITS } from '../../config/limits';
 
 interface PostValues {
   title: string;
@@ -157,10 +157,10 @@ export default function BlogListPage() {
             name="title"
             rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
           >
-            <Input maxLength={LIMITS.postTitle} />
+            <Input maxLength={SITE_LIMITS.postTitle} />
           </Form.Item>
           <Form.Item label="Content" name="content">
-            <Input.TextArea rows={10} maxLength={LIMITS.text} />
+            <Input.TextArea rows={10} maxLength={SITE_LIMITS.postContent} />
           </Form.Item>
           <Form.Item label="Publish" name="published" valuePropName="checked">
             <Switch />

@@ -2,13 +2,13 @@ import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
-import { LIMITS } from '../../config/limits';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 
 interface ClientSearch {
@@ -97,10 +97,10 @@ export default function ClientList() {
               { type: 'email', message: 'Enter a valid email address' },
             ]}
           >
-            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
+            <Input type="email" autoComplete="off" maxLength={ACCOUNT_LIMITS.email} />
           </Form.Item>
           <Form.Item label="Full Name" name="full_name">
-            <Input autoComplete="off" maxLength={LIMITS.fullName} />
+            <Input autoComplete="off" maxLength={ACCOUNT_LIMITS.fullName} />
           </Form.Item>
           <Form.Item
             label="Password"

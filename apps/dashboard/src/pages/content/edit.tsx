@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { MyWebsite, Section } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { sectionLabel } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
-import { LIMITS } from '../../config/limits';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -127,9 +127,9 @@ export default function ContentEditPage() {
                 extra={section.is_locked ? LOCKED_NOTE : undefined}
               >
                 {section.content_type === 'text' ? (
-                  <Input disabled={section.is_locked || busy} maxLength={LIMITS.text} />
+                  <Input disabled={section.is_locked || busy} maxLength={SITE_LIMITS.sectionContent} />
                 ) : (
-                  <Input.TextArea rows={4} disabled={section.is_locked || busy} maxLength={LIMITS.text} />
+                  <Input.TextArea rows={4} disabled={section.is_locked || busy} maxLength={SITE_LIMITS.sectionContent} />
                 )}
               </Form.Item>
             ))}

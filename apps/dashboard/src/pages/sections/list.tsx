@@ -4,11 +4,11 @@ import { useDelete, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section, Website } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { settled } from '../../lib/settled';
-import { LIMITS } from '../../config/limits';
 
 interface SectionValues {
   website_id?: string;
@@ -37,13 +37,13 @@ function SectionForm({ formProps, name, isCreate }: { formProps: object; name: s
           { pattern: /^[a-z0-9_]+$/, message: 'Use lower-case letters, digits and underscores only' },
         ]}
       >
-        <Input maxLength={LIMITS.sectionKey} />
+        <Input maxLength={SITE_LIMITS.sectionKey} />
       </Form.Item>
       <Form.Item label="Type" name="content_type">
         <Select options={typeOptions} />
       </Form.Item>
       <Form.Item label="Content" name="content_value">
-        <Input.TextArea rows={4} maxLength={LIMITS.text} />
+        <Input.TextArea rows={4} maxLength={SITE_LIMITS.sectionContent} />
       </Form.Item>
       <Form.Item label="Locked" name="is_locked" valuePropName="checked" extra={isCreate ? 'Locked sections cannot be edited by the client.' : undefined}>
         <Switch />

@@ -1,10 +1,10 @@
 import { useGetIdentity } from '@refinedev/core';
 import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import { updateCurrentUser, type Me } from '../../providers/session';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
-import { LIMITS } from '../../config/limits';
 
 export const EMAIL_NOTE = 'Email cannot be changed. Contact your administrator.';
 
@@ -32,7 +32,7 @@ export default function SettingsPage() {
         ) : (
           <Form name="profile" layout="vertical" initialValues={{ full_name: me.full_name ?? '', email: me.email }} onFinish={submit}>
             <Form.Item label="Full Name" name="full_name">
-              <Input autoComplete="name" maxLength={LIMITS.fullName} />
+              <Input autoComplete="name" maxLength={ACCOUNT_LIMITS.fullName} />
             </Form.Item>
             <Form.Item label="Email" name="email" extra={EMAIL_NOTE}>
               <Input type="email" readOnly disabled />

@@ -3,13 +3,13 @@ import { useDelete, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Website } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
 import { settled } from '../../lib/settled';
-import { LIMITS } from '../../config/limits';
 
 interface WebsiteSearch {
   q?: string;
@@ -40,13 +40,13 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
   return (
     <Form {...formProps} layout="vertical">
       <Form.Item label="Website Name" name="name" rules={[{ required: true, whitespace: true, message: 'Website Name is required' }]}>
-        <Input maxLength={LIMITS.websiteName} />
+        <Input maxLength={SITE_LIMITS.websiteName} />
       </Form.Item>
       <Form.Item label="Domain" name="domain">
-        <Input placeholder="example.com" maxLength={LIMITS.domain} />
+        <Input placeholder="example.com" maxLength={SITE_LIMITS.domain} />
       </Form.Item>
       <Form.Item label="Template" name="template">
-        <Input placeholder="Default" maxLength={LIMITS.template} />
+        <Input placeholder="Default" maxLength={SITE_LIMITS.template} />
       </Form.Item>
       <Form.Item label="Owner" name="owner_id">
         <OwnerSelect current={editing ? current : undefined} />

@@ -1,8 +1,9 @@
 import { FormEvent, useRef, useState } from 'react';
+import { CONTACT_LIMITS } from '@fw/shared-field-limits';
 import { toast, Toaster } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CONTACT_FAILURE, CONTACT_MAX_LENGTH, ContactField, ContactMessage, sendContactMessage, validateContactMessage } from './send-contact-message';
+import { CONTACT_FAILURE, ContactField, ContactMessage, sendContactMessage, validateContactMessage } from './send-contact-message';
 
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const order: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -55,7 +56,7 @@ export default function ContactFormIsland() {
       name,
       value: values[name],
       required: true,
-      maxLength: CONTACT_MAX_LENGTH[name],
+      maxLength: CONTACT_LIMITS[name], // the API's limit, instead of the server refusing
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? errorId : undefined,
       autoComplete,

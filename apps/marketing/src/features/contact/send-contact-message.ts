@@ -1,4 +1,3 @@
-import { CONTACT_LIMITS } from '@fw/shared-field-limits';
 import { apiRequest } from '../../lib/api';
 
 export interface ContactMessage {
@@ -11,9 +10,6 @@ export interface ContactMessage {
 export type ContactField = keyof ContactMessage;
 
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
-
-/** The fields stop at the API's limits instead of the server refusing. */
-export const CONTACT_MAX_LENGTH: Record<ContactField, number> = CONTACT_LIMITS;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
 import type { Role } from '@fw/api-accounts-domain';
+import { CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 
-const CHECKOUT_SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 const TOKEN_MAX_LENGTH = 200;
 
 // ---- requests ----
@@ -28,7 +28,7 @@ export class SignUpRequestDto {
   @ApiPropertyOptional({ description: 'session_id of a paid checkout, linked to the account once the e-mail is confirmed', example: 'cs_test_a1b2c3' })
   @IsOptional()
   @IsString()
-  @Matches(CHECKOUT_SESSION_ID, { message: 'session_id is not a valid checkout session id' })
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
   session_id?: string;
 }
 
@@ -47,7 +47,7 @@ export class SignInRequestDto {
   @ApiPropertyOptional({ description: 'session_id of a paid checkout to link to the account', example: 'cs_test_a1b2c3' })
   @IsOptional()
   @IsString()
-  @Matches(CHECKOUT_SESSION_ID, { message: 'session_id is not a valid checkout session id' })
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
   session_id?: string;
 }
 
