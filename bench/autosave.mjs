@@ -9,7 +9,7 @@
 //
 // env: BENCH_AUTOSAVE_DRAFTS (100), BENCH_AUTOSAVE_INTERVAL_MS (2000), BENCH_AUTOSAVE_DURATION (60 s)
 import path from 'node:path';
-import { ensureApiBuilt, envInt, log, machineDescription, pgClient, root, sleep, startProduct, table } from './lib/common.mjs';
+import { ensureApiBuilt, envInt, log, machineDescription, pgClient, quantileMs, root, sleep, startProduct, table, timedRequest } from './lib/common.mjs';
 
 const cfg = {
   drafts: envInt('BENCH_AUTOSAVE_DRAFTS', 100),
@@ -67,25 +67,17 @@ const stats = { statuses: {}, ms: [], serverErrors: [], transportErrors: [], une
 let baseUrl;
 
 async function call(method, url, { body, headers }) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(cfg.timeoutMs),
-    });
-    const text = await res.text();
-    if (method === 'PATCH') {
-      stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
-      stats.ms.push(performance.now() - started);
-    }
-    if (res.status >= 500) stats.serverErrors.push({ method, status: res.status, body: text.slice(0, 300) });
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  } catch (error) {
-    stats.transportErrors.push({ method, error: String(error?.message ?? error) });
+  const res = await timedRequest(baseUrl, method, url, { body, headers, timeoutMs: cfg.timeoutMs });
+  if (res.failure) {
+    stats.transportErrors.push({ method, error: res.message });
     return { status: 0 };
   }
+  if (method === 'PATCH') {
+    stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
+    stats.ms.push(res.ms);
+  }
+  if (res.status >= 500) stats.serverErrors.push({ method, status: res.status, body: res.text.slice(0, 300) });
+  return { status: res.status, body: res.body };
 }
 
 /** One visitor: creates the draft, then autosaves the whole form every interval until `until`. */
@@ -166,7 +158,7 @@ async function main() {
     const afterStale = await differences(db, drafts);
 
     const sorted = autosaves.ms.sort((a, b) => a - b);
-    const q = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(0) : '');
+    const q = (p) => quantileMs(sorted, p);
     const saves = drafts.reduce((a, d) => a + d.saves, 0);
     log(
       `\n${table(

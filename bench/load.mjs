@@ -20,6 +20,8 @@ import {
   startProduct,
   table,
   ensureApiBuilt,
+  quantileMs,
+  timedRequest,
 } from './lib/common.mjs';
 import { benchDomain, benchEmail, generateSites, vacuumAnalyze } from './lib/generate.mjs';
 
@@ -43,35 +45,15 @@ function count(route, status) {
 
 let baseUrl;
 async function call(route, method, url, { body, headers = {}, token } = {}) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'accept-encoding': 'gzip',
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(cfg.timeoutMs),
-    });
-    const text = await res.text();
-    const entry = count(route, res.status);
-    entry.ms.push(performance.now() - started);
-    if (res.status >= 500) stats.serverErrors.push({ route, status: res.status, body: text.slice(0, 300) });
-    let json;
-    try {
-      json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, body: json };
-  } catch (error) {
-    count(route, error?.name === 'TimeoutError' ? 'timeout' : 'network');
-    stats.transportErrors.push({ route, error: String(error?.message ?? error) });
+  const res = await timedRequest(baseUrl, method, url, { body, token, headers: { 'accept-encoding': 'gzip', ...headers }, timeoutMs: cfg.timeoutMs });
+  if (res.failure) {
+    count(route, res.failure);
+    stats.transportErrors.push({ route, error: res.message });
     return { status: 0 };
   }
+  count(route, res.status).ms.push(res.ms);
+  if (res.status >= 500) stats.serverErrors.push({ route, status: res.status, body: res.text.slice(0, 300) });
+  return { status: res.status, body: res.body };
 }
 
 const think = () => sleep(Math.random() * cfg.thinkMs);
@@ -282,8 +264,7 @@ async function main() {
       .sort()
       .map(([route, e]) => {
         const sorted = e.ms.sort((a, b) => a - b);
-        const q = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(0) : '');
-        return [route, e.total, (e.total / elapsed).toFixed(1), q(0.5), q(0.99), Object.entries(e.statuses).map(([s, n]) => `${s}×${n}`).join(' ')];
+        return [route, e.total, (e.total / elapsed).toFixed(1), quantileMs(sorted, 0.5), quantileMs(sorted, 0.99), Object.entries(e.statuses).map(([s, n]) => `${s}×${n}`).join(' ')];
       });
     log(`\n=== test:load summary (${elapsed.toFixed(1)} s, ${machineDescription()})`);
     log(table(['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'statuses'], rows));

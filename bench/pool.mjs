@@ -13,7 +13,7 @@
 //
 // env: BENCH_POOL_MAX (4), BENCH_POOL_ACQUIRE_MS (1000), BENCH_POOL_DURATION (15 s)
 import path from 'node:path';
-import { ensureApiBuilt, envInt, log, machineDescription, pgClient, root, signIn, sleep, startProduct, table } from './lib/common.mjs';
+import { ensureApiBuilt, envInt, log, machineDescription, pgClient, quantileMs, root, signIn, sleep, startProduct, table, timedRequest } from './lib/common.mjs';
 
 const cfg = {
   poolMax: envInt('BENCH_POOL_MAX', 4),
@@ -28,20 +28,8 @@ const demoDomain = 'sunshinebakery.example';
 
 let baseUrl;
 
-/** One request: status (0 when dropped or timed out) and duration in ms. */
-async function timed(url, token) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`${baseUrl}${url}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - started };
-  } catch {
-    return { status: 0, ms: performance.now() - started };
-  }
-}
+/** One GET: status (0 when dropped or timed out) and duration in ms. */
+const timed = (url, token) => timedRequest(baseUrl, 'GET', url, { token, timeoutMs: requestTimeoutMs });
 
 /** Rows of status → count, p50, p99, max. */
 function summarize(phase, results) {
@@ -51,8 +39,7 @@ function summarize(phase, results) {
     .sort(([a], [b]) => a - b)
     .map(([status, list]) => {
       const sorted = list.sort((a, b) => a - b);
-      const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(0);
-      return [phase, status === 0 ? 'dropped' : status, sorted.length, q(0.5), q(0.99), q(1)];
+      return [phase, status === 0 ? 'dropped' : status, sorted.length, quantileMs(sorted, 0.5), quantileMs(sorted, 0.99), quantileMs(sorted, 1)];
     });
 }
 

@@ -177,6 +177,42 @@ export async function api(baseUrl, method, url, { body, token, headers = {}, exp
   return { status: res.status, body: json, headers: res.headers };
 }
 
+/**
+ * One request, timed, that never throws: status (0 when dropped or timed out), ms, the raw text,
+ * the body parsed when it is JSON, and `failure` ('timeout' or 'network') with its message.
+ */
+export async function timedRequest(baseUrl, method, url, { body, token, headers = {}, timeoutMs = 30_000 } = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let json;
+    try {
+      json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, ms: performance.now() - started, text, body: json };
+  } catch (error) {
+    const failure = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+    return { status: 0, ms: performance.now() - started, failure, message: String(error?.message ?? error) };
+  }
+}
+
+/** The p-quantile (0..1) of milliseconds sorted ascending, rounded; '' when there are none. */
+export function quantileMs(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(0) : '';
+}
+
 export async function signIn(baseUrl, email, password) {
   const res = await api(baseUrl, 'POST', '/api/auth/sign-in', { body: { email, password } });
   if (res.status !== 200) return { ok: false, status: res.status, body: res.body };
