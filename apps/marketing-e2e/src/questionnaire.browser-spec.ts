@@ -391,6 +391,95 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await context.close();
   });
 
+  it('asks what to keep when the draft was saved or submitted from another window, and overwrites nothing by itself', async () => {
+    const laptopContext = await newContext(browser);
+    const phoneContext = await newContext(browser);
+    const laptop = await laptopContext.newPage();
+    const phone = await phoneContext.newPage();
+    const errors = [laptop, phone].map((p) => watchPageErrors(p));
+    const conflictPanel = (page: Page) => page.getByRole('region', { name: 'These answers were changed somewhere else' });
+    const submittedPanel = (page: Page) => page.getByRole('region', { name: 'This questionnaire was already submitted' });
+    const text = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+    await openWizard(laptop);
+    await text(laptop, 'Business name').fill('Harbor Dental');
+    await text(laptop, 'Industry').fill('Dental');
+    await text(laptop, 'Business email').fill('desk@harbor-dental.test');
+    await laptop.getByRole('button', { name: 'Save & Continue Later' }).click();
+    await idle(laptop);
+    const link = await laptop.getByLabel('Resume link').inputValue();
+    const { id } = await remembered(laptop);
+
+    // The phone opens the link and saves a new name.
+    await openWizard(phone, link.slice(baseUrl().length));
+    await text(phone, 'Business name').fill('Harbor Dental Group');
+    await next(phone, 2);
+
+    // The laptop's next save is refused: nothing of the phone's is overwritten, and it says why.
+    await text(laptop, 'Industry').fill('Dentistry');
+    await next(laptop, 2);
+    await toast(laptop, 'Failed to save progress').waitFor();
+    await conflictPanel(laptop).getByText('saved in another window or on another device').waitFor();
+    expect(await submissionRow(id)).toMatchObject({ business_name: 'Harbor Dental Group', industry: 'Dental', current_step: 2 });
+    expect(await axeViolations(laptop)).toEqual([]);
+
+    // 'Load the saved answers' shows the phone's answers; saving works again.
+    await conflictPanel(laptop).getByRole('button', { name: 'Load the saved answers' }).click();
+    await idle(laptop);
+    expect(await conflictPanel(laptop).count()).toBe(0);
+    await expectStep(laptop, 2);
+    await back(laptop, 1);
+    expect(await text(laptop, 'Business name').inputValue()).toBe('Harbor Dental Group');
+    expect(await text(laptop, 'Industry').inputValue()).toBe('Dental');
+    await text(laptop, 'Industry').fill('Dentistry');
+    await next(laptop, 2);
+    expect(await conflictPanel(laptop).count()).toBe(0);
+    expect(await submissionRow(id)).toMatchObject({ business_name: 'Harbor Dental Group', industry: 'Dentistry' });
+
+    // Now the phone is behind; 'Keep the answers on this page' saves its answers over the laptop's.
+    await phone.getByLabel('What is the main goal of your website?').fill('More bookings');
+    await phone.getByLabel('Who is your target audience?').fill('Families in Tampa');
+    await phone.getByLabel('What should visitors do on your website?').fill('Book a cleaning');
+    await phone.getByRole('button', { name: 'Save & Continue Later' }).click();
+    await idle(phone);
+    await conflictPanel(phone).waitFor();
+    expect((await submissionRow(id)).main_goal).toBeNull();
+    await conflictPanel(phone).getByRole('button', { name: 'Keep the answers on this page' }).click();
+    await idle(phone);
+    await toast(phone, 'replaced the ones saved elsewhere').waitFor();
+    expect(await conflictPanel(phone).count()).toBe(0);
+    expect(await submissionRow(id)).toMatchObject({ industry: 'Dental', main_goal: 'More bookings', desired_action: 'Book a cleaning' });
+
+    // The laptop, behind again, cannot submit over the phone's answers either.
+    for (let step = 3; step <= 7; step++) await next(laptop, step);
+    await conflictPanel(laptop).waitFor();
+    await laptop.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await toast(laptop, 'Failed to submit questionnaire').waitFor();
+    await idle(laptop);
+    expect(new URL(laptop.url()).pathname).toBe('/start');
+    expect(await submissionRow(id)).toMatchObject({ status: 'draft', industry: 'Dental', main_goal: 'More bookings' });
+
+    // The phone submits; the laptop's next save learns it and can keep its answers as a new draft.
+    for (let step = 3; step <= 7; step++) await next(phone, step);
+    await phone.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await phone.waitForURL('**/questionnaire-success');
+    await laptop.getByRole('button', { name: 'Save & Continue Later' }).click();
+    await idle(laptop);
+    await submittedPanel(laptop).getByText('send them as a new questionnaire').waitFor();
+    expect(await conflictPanel(laptop).count()).toBe(0);
+    await submittedPanel(laptop).getByRole('button', { name: 'Save as a new questionnaire' }).click();
+    await idle(laptop);
+    await toast(laptop, 'saved as a new questionnaire').waitFor();
+    expect(await submittedPanel(laptop).count()).toBe(0);
+    const fresh = await remembered(laptop);
+    expect(fresh.id).not.toBe(id);
+    expect(await submissionRow(fresh.id)).toMatchObject({ status: 'draft', business_name: 'Harbor Dental Group', industry: 'Dentistry', current_step: 7 });
+    expect(await submissionRow(id)).toMatchObject({ status: 'completed', industry: 'Dental', main_goal: 'More bookings' });
+    expect(errors.flat()).toEqual([]);
+    await laptopContext.close();
+    await phoneContext.close();
+  });
+
   it('ignores a failed load of the remembered draft and starts afresh', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -21,7 +21,13 @@ import { forget, remember, resumeLink, takeInitialCredentials } from './resume-s
 import { keepSubmittedNotice, SUBMITTED_TOAST } from './submitted-notice';
 
 export type BusyState = 'idle' | 'loading' | 'saving' | 'submitting';
-export type WizardAction = 'next' | 'later' | 'submit';
+export type WizardAction = 'next' | 'later' | 'submit' | 'resolve';
+/**
+ * Why the API refused a save with 409: the draft was saved from another window or device after
+ * this page read it (its version moved on), or it was submitted there. Every later save from this
+ * page would be refused the same way, so the wizard asks the visitor what to keep.
+ */
+export type SaveConflict = 'saved-elsewhere' | 'already-submitted';
 export type FieldErrors = Partial<Record<keyof QuestionnaireForm, string[]>>;
 
 export const SUCCESS_PATH = '/questionnaire-success';
@@ -34,6 +40,15 @@ function fieldErrorsOf(error: unknown): FieldErrors {
     out[field] = [...(out[field] ?? []), ...messages];
   }
   return out as FieldErrors;
+}
+
+const CONFLICTS: Record<string, SaveConflict> = {
+  'INTAKE.STALE_SUBMISSION': 'saved-elsewhere',
+  'INTAKE.ALREADY_SUBMITTED': 'already-submitted',
+};
+
+function conflictOf(error: unknown): SaveConflict | null {
+  return error instanceof ApiError && error.status === 409 && error.code ? (CONFLICTS[error.code] ?? null) : null;
 }
 
 export interface UseQuestionnaireOptions {
@@ -52,6 +67,7 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
   const [action, setAction] = useState<WizardAction | null>(null);
   const [resumeUrl, setResumeUrl] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   /** Grows on every step change the visitor asked for, so the view can move focus then (not on restore). */
   const [moves, setMoves] = useState(0);
   const credentials = useRef<ResumeCredentials | null>(null);
@@ -145,10 +161,78 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     }
   };
 
+  /** A save went through: nothing left to point at. */
+  const saved = () => {
+    setFieldErrors({});
+    setConflict(null);
+  };
+
   const saveFailed = (error: unknown) => {
     setFieldErrors(fieldErrorsOf(error));
+    const found = conflictOf(error);
+    if (found) setConflict(found);
     toast({ title: 'Error', description: 'Failed to save progress', variant: 'destructive' });
   };
+
+  /** The draft as saved now; a submitted one turns the conflict into 'already-submitted'. */
+  const readLatest = async (known: ResumeCredentials) => {
+    const latest = await getQuestionnaire(known);
+    if (latest.status === 'completed') {
+      setConflict('already-submitted');
+      return null;
+    }
+    version.current = latest.version;
+    return latest;
+  };
+
+  /** 'saved-elsewhere': replace this page's answers with the saved ones, at the step saved there. */
+  const loadSaved = () =>
+    run('resolve', 'loading', async () => {
+      const known = credentials.current;
+      if (!known) return;
+      try {
+        const latest = await readLatest(known);
+        if (!latest) return;
+        setForm(formFromSubmission(latest));
+        saved();
+        goTo(latest.current_step ?? step);
+        toast({ title: 'Answers Loaded', description: 'You are now looking at the answers saved most recently.' });
+      } catch {
+        toast({ title: 'Error', description: 'Failed to load the saved answers', variant: 'destructive' });
+      }
+    });
+
+  /** 'saved-elsewhere': save this page's answers over the ones saved elsewhere. */
+  const keepMine = () =>
+    run('resolve', 'saving', async () => {
+      const known = credentials.current;
+      if (!known) return;
+      try {
+        if (!(await readLatest(known))) return;
+        await persist(step);
+        saved();
+        toast({ title: 'Progress Saved', description: 'The answers on this page replaced the ones saved elsewhere.' });
+      } catch (error) {
+        saveFailed(error);
+      }
+    });
+
+  /** 'already-submitted': keep the answers on this page and save them as a new draft. */
+  const saveAsNew = () =>
+    run('resolve', 'saving', async () => {
+      forget();
+      credentials.current = null;
+      version.current = undefined;
+      setResumeUrl(null);
+      setConflict(null);
+      try {
+        await persist(step);
+        saved();
+        toast({ title: 'Progress Saved', description: 'Your answers are saved as a new questionnaire.' });
+      } catch (error) {
+        saveFailed(error);
+      }
+    });
 
   /** Spec §4: Next saves the answers, then moves on whatever the outcome (never blocked). */
   const next = () =>
@@ -156,7 +240,7 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
       const target = Math.min(step + 1, TOTAL_STEPS);
       try {
         await persist(target);
-        setFieldErrors({});
+        saved();
       } catch (error) {
         saveFailed(error);
       }
@@ -171,9 +255,9 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
   const saveForLater = () =>
     run('later', 'saving', async () => {
       try {
-        const saved = await persist(step);
-        setFieldErrors({});
-        setResumeUrl(resumeLink(window.location.origin, saved));
+        const kept = await persist(step);
+        saved();
+        setResumeUrl(resumeLink(window.location.origin, kept));
         toast({ title: 'Progress Saved', description: 'Continue any time on this device, or use your resume link on another one.' });
       } catch (error) {
         saveFailed(error);
@@ -192,10 +276,11 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
           version.current = created.version;
           remember(known);
         }
-        await submitQuestionnaire(known, answers);
+        // With the version read last, so answers saved from elsewhere meanwhile are not overwritten.
+        await submitQuestionnaire(known, { ...answers, ...(version.current !== undefined ? { version: version.current } : {}) });
         forget();
         credentials.current = null;
-        setFieldErrors({});
+        saved();
         toast(SUBMITTED_TOAST);
         if (navigate) navigate(SUCCESS_PATH);
         else {
@@ -204,6 +289,8 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
         }
       } catch (error) {
         setFieldErrors(fieldErrorsOf(error));
+        const found = conflictOf(error);
+        if (found) setConflict(found);
         toast({ title: 'Error', description: 'Failed to submit questionnaire', variant: 'destructive' });
       }
     });
@@ -215,6 +302,7 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     action,
     resumeUrl,
     fieldErrors,
+    conflict,
     moves,
     setText,
     setFlag,
@@ -228,6 +316,9 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     goTo,
     saveForLater,
     submit,
+    loadSaved,
+    keepMine,
+    saveAsNew,
   };
 }
 

@@ -7,6 +7,7 @@ import { QuestionnaireState, useQuestionnaire } from '../use-questionnaire';
 import '../questionnaire.css';
 import { ProgressIndicator } from './progress-indicator';
 import { ResumeLinkPanel } from './resume-link-panel';
+import { SaveConflictPanel } from './save-conflict-panel';
 import { BusinessInformationStep } from './steps/business-information-step';
 import { ContentPlanningStep } from './steps/content-planning-step';
 import { DesignPreferencesStep } from './steps/design-preferences-step';
@@ -96,6 +97,7 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
         </div>
 
         <ProgressIndicator step={q.step} />
+        <SaveConflictPanel q={q} />
         <ErrorSummary q={q} />
 
         <form className="q-card" aria-labelledby="q-step-title" aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
