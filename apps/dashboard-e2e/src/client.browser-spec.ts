@@ -158,6 +158,41 @@ describe('the demo client in the dashboard', () => {
     await page.getByText(`Created blog post: ${title}`, { exact: true }).waitFor();
   });
 
+  it('refuses to overwrite a post another tab saved first, and reloads it into the dialog', async () => {
+    const postTitle = 'Our New Sourdough Schedule';
+    const postRow = async () => (await dbQuery<{ content: string; version: number }>('select content, version from blog_posts where title = $1', [postTitle]))[0];
+    const original = await postRow();
+    const openEditor = async (p: Page) => {
+      await p.goto('/dashboard/blog');
+      await p.getByRole('button', { name: `Edit ${postTitle}` }).click();
+      const dialog = p.getByRole('dialog', { name: 'Edit Post' });
+      await waitFor(async () => (await dialog.getByLabel('Content').inputValue()) === original.content);
+      return dialog;
+    };
+    const dialog = await openEditor(page);
+    const other = await context.newPage();
+    const theirs = `Changed in the other tab ${Date.now()}`;
+    const otherDialog = await openEditor(other);
+    await otherDialog.getByLabel('Content').fill(theirs);
+    await otherDialog.getByRole('button', { name: 'Update Post' }).click();
+    await toast(other, 'Post updated').waitFor();
+    await other.close();
+
+    await dialog.getByLabel('Content').fill('My stale edit');
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Error', 'Failed to update post').waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'This post was changed somewhere else since you opened it.' }).waitFor();
+    expect(await postRow()).toEqual({ content: theirs, version: original.version + 1 });
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await waitFor(async () => (await dialog.getByLabel('Content').inputValue()) === theirs);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    // Saving from the reloaded dialog goes through (and puts the demo text back).
+    await dialog.getByLabel('Content').fill(original.content);
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Post updated').waitFor();
+    expect(await postRow()).toEqual({ content: original.content, version: original.version + 2 });
+  });
+
   it('shows the images placeholder and updates the profile name; the e-mail is read-only', async () => {
     await page.getByRole('link', { name: 'Images' }).click();
     await page.getByText('Image upload functionality coming soon').waitFor();

@@ -311,6 +311,8 @@ export interface PostDto {
   content: string;
   /** false = draft */
   published: boolean;
+  /** Grows on every change; send it back when saving to detect concurrent edits */
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -512,6 +514,8 @@ export interface UpdatePostRequestDto {
   title?: string;
   content?: string;
   published?: boolean;
+  /** When sent, must equal the stored version (409 SITES.STALE_POST otherwise) */
+  version?: number;
 }
 
 export interface UpdateQuestionnaireRequestDto {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
@@ -26,15 +26,42 @@ export default function BlogListPage() {
   const [editing, setEditing] = useState<Post | null>(null);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** The server's words when the post was saved elsewhere after this dialog opened it (409). */
+  const [stale, setStale] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const [form] = Form.useForm<PostValues>();
 
   const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
 
+  const fill = (post: Post | null) =>
+    form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
+
   const openDialog = (post: Post | null) => {
     setEditing(post);
+    setStale(null);
     form.resetFields(); // no errors left from a dialog closed after a refused save
-    form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
+    fill(post);
     setOpen(true);
+  };
+
+  /** After a stale save: the post as saved now, in the dialog (the text typed here is replaced). */
+  const reloadPost = async () => {
+    if (!editing) return;
+    setReloading(true);
+    try {
+      const { data } = await query.refetch();
+      const fresh = data?.data.find((p) => p.id === editing.id);
+      if (!fresh) {
+        setOpen(false);
+        return;
+      }
+      setEditing(fresh);
+      form.resetFields();
+      fill(fresh);
+      setStale(null);
+    } finally {
+      setReloading(false);
+    }
   };
 
   const submit = async (values: PostValues) => {
@@ -46,7 +73,8 @@ export default function BlogListPage() {
           resource: 'posts',
           dataProviderName: 'my',
           id: editing.id,
-          values: payload,
+          // The version this dialog opened: a post saved elsewhere since is refused, not overwritten.
+          values: { ...payload, version: editing.version },
           successNotification: success('Post updated'),
           errorNotification: failure('Failed to update post'),
         });
@@ -63,7 +91,9 @@ export default function BlogListPage() {
       form.resetFields();
     } catch (error) {
       // The toast is already shown; the server's reasons go beside their fields too.
-      const fields = (error as HttpError | undefined)?.errors as Record<string, string[] | string> | undefined;
+      const httpError = error as HttpError | undefined;
+      if (httpError?.code === 'SITES.STALE_POST') setStale(httpError.message);
+      const fields = httpError?.errors as Record<string, string[] | string> | undefined;
       const known: Array<keyof PostValues> = ['title', 'content', 'published'];
       form.setFields(known.filter((name) => fields?.[name]).map((name) => ({ name, errors: ([] as string[]).concat(fields?.[name] ?? []) })));
     } finally {
@@ -151,6 +181,19 @@ export default function BlogListPage() {
         forceRender
         width={720}
       >
+        {stale ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={stale}
+            action={
+              <Button size="small" onClick={reloadPost} loading={reloading}>
+                Reload
+              </Button>
+            }
+          />
+        ) : null}
         <Form form={form} name="post" layout="vertical" onFinish={submit}>
           <Form.Item
             label="Title"

@@ -4,13 +4,14 @@ import { SitesInvalidFieldError } from './sites.errors';
 export const POST_TITLE_MAX = SITE_LIMITS.postTitle;
 export const POST_CONTENT_MAX = SITE_LIMITS.postContent;
 
-/** A post on a client's website (table blog_posts); a draft until published. */
+/** A post on a client's website (table blog_posts); a draft until published. `version` grows with every edit (stale-write check). */
 export class BlogPost {
   id: string;
   websiteId: string;
   title: string;
   content = '';
   published = false;
+  version = 1;
   createdAt: Date;
   updatedAt: Date;
 
@@ -18,11 +19,17 @@ export class BlogPost {
     const post = new BlogPost();
     post.id = props.id;
     post.websiteId = props.websiteId;
-    post.edit({ title: props.title, content: props.content ?? '', published: props.published ?? false });
+    post.apply({ title: props.title, content: props.content ?? '', published: props.published ?? false });
     return post;
   }
 
+  /** Changes what is given and counts a new version. */
   edit(changes: { title?: string; content?: string; published?: boolean }): void {
+    this.apply(changes);
+    this.version += 1;
+  }
+
+  private apply(changes: { title?: string; content?: string; published?: boolean }): void {
     if (changes.title !== undefined) {
       const title = changes.title.trim();
       if (!title || title.length > POST_TITLE_MAX) {

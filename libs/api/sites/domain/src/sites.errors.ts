@@ -38,6 +38,12 @@ export class StaleSectionError extends ConflictError {
   }
 }
 
+export class StalePostError extends ConflictError {
+  constructor(currentVersion: number) {
+    super('SITES.STALE_POST', 'This post was changed somewhere else since you opened it. Reload to see the latest version.', { version: currentVersion });
+  }
+}
+
 // `fields` as in validation errors, so forms mark the field as well as showing the message.
 export class DomainTakenError extends ConflictError {
   constructor(domain: string) {

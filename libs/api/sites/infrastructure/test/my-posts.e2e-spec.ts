@@ -1,4 +1,4 @@
-import { activityOf, createTestApp, createUser, insertPost, insertWebsite, TestApp, TestUser, UNKNOWN_ID, websiteSnapshot } from './sites-test-support';
+import { activityOf, createTestApp, createUser, insertPost, insertWebsite, TestApp, TestUser, UNKNOWN_ID, websiteSnapshot, whileRowLocked } from './sites-test-support';
 
 describe('client editor: blog posts', () => {
   let t: TestApp;
@@ -34,6 +34,7 @@ describe('client editor: blog posts', () => {
       title: 'Opening day',
       content: 'We open on Monday.',
       published: false,
+      version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -66,6 +67,34 @@ describe('client editor: blog posts', () => {
     expect(activity[activity.length - 1]).toEqual({ action: 'Updated blog post: Final title', details: {}, website_id: siteA });
     const unpublish = await patch(a, created.id, { published: false }).expect(200);
     expect(unpublish.body).toMatchObject({ title: 'Final title', content: 'Body', published: false });
+  });
+
+  it('refuses an edit sent with an older version (409 SITES.STALE_POST): the newer text stays, nothing is logged', async () => {
+    const created = (await create(a, { title: 'Shared', content: 'v1' }).expect(201)).body;
+    const laptop = await patch(a, created.id, { content: 'From the laptop', version: 1 }).expect(200);
+    expect(laptop.body.version).toBe(2);
+    const before = (await activityOf(t, a.id)).length;
+    const phone = await patch(a, created.id, { content: 'From the phone', version: 1 }).expect(409);
+    expect(phone.body).toMatchObject({ statusCode: 409, code: 'SITES.STALE_POST', details: { version: 2 } });
+    expect(phone.body.message).toMatch(/changed somewhere else/);
+    const [row] = await t.sql<{ content: string; version: number }>(`select content, version from blog_posts where id = ?`, [created.id]);
+    expect(row).toEqual({ content: 'From the laptop', version: 2 });
+    expect(await activityOf(t, a.id)).toHaveLength(before);
+    await patch(a, created.id, { version: 0 }).expect(400);
+    await patch(a, created.id, { version: '2' }).expect(400);
+  });
+
+  it('refuses an edit as stale when another one committed between its read and its write', async () => {
+    const created = (await create(a, { title: 'Race', content: 'v1' }).expect(201)).body;
+    const before = (await activityOf(t, a.id)).length;
+    const res = await whileRowLocked(t, `update blog_posts set content = 'committed elsewhere', version = version + 1 where id = $1`, [created.id], () =>
+      patch(a, created.id, { content: 'mine', version: 1 }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('SITES.STALE_POST');
+    const [row] = await t.sql<{ content: string; version: number }>(`select content, version from blog_posts where id = ?`, [created.id]);
+    expect(row).toEqual({ content: 'committed elsewhere', version: 2 });
+    expect(await activityOf(t, a.id)).toHaveLength(before);
   });
 
   it('deletes a post and logs its title once', async () => {

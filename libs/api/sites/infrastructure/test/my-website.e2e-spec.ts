@@ -1,6 +1,7 @@
-import { Client } from 'pg';
 import {
   activityOf,
+  RaceAnswer,
+  whileRowLocked,
   createTestApp,
   createUser,
   insertSection,
@@ -191,28 +192,7 @@ describe('client editor: my website and content', () => {
     });
 
     describe('a write that lands between our read and our conditional update', () => {
-      /** Runs `sql` in another transaction holding the row lock until our save is waiting on it. */
-      async function raceWith(sql: string, params: unknown[], request: () => Promise<{ status: number; body: { code?: string } }>) {
-        const other = new Client({ connectionString: t.db.url });
-        await other.connect();
-        try {
-          await other.query('begin');
-          await other.query(sql, params);
-          // supertest starts a request only when it is awaited or then'd.
-          const pending = request().then((res) => res);
-          let waited = false;
-          for (let i = 0; i < 500 && !waited; i++) {
-            const { rows } = await other.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-            waited = rows[0].n > 0;
-            if (!waited) await new Promise((r) => setTimeout(r, 10));
-          }
-          expect(waited).toBe(true);
-          await other.query('commit');
-          return await pending;
-        } finally {
-          await other.end();
-        }
-      }
+      const raceWith = (sql: string, params: unknown[], request: () => Promise<RaceAnswer>) => whileRowLocked(t, sql, params, request);
 
       it('refuses the save as stale when another save committed first', async () => {
         const v = await versions();

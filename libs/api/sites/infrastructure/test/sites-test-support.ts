@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { AccessTokenService } from '@fw/api-accounts-infrastructure';
 // The test harness lives in the app (apps/api/test/support); the sites tests reach it through this one file.
 /* eslint-disable @nx/enforce-module-boundaries */
@@ -94,3 +95,31 @@ export async function activityOf(t: TestApp, userId: string): Promise<Array<{ ac
 }
 
 export const UNKNOWN_ID = '7f0c0c5e-1d7a-4c8b-9a55-0123456789ab';
+
+export type RaceAnswer = { status: number; body: { code?: string } };
+
+/**
+ * Runs `sql` in another transaction that holds its row lock until `request` is waiting on it, then
+ * commits: a write that lands between the request's read and its own write.
+ */
+export async function whileRowLocked(t: TestApp, sql: string, params: unknown[], request: () => Promise<RaceAnswer>): Promise<RaceAnswer> {
+  const other = new Client({ connectionString: t.db.url });
+  await other.connect();
+  try {
+    await other.query('begin');
+    await other.query(sql, params);
+    // supertest starts a request only when it is awaited or then'd.
+    const pending = request().then((res) => res);
+    let waited = false;
+    for (let i = 0; i < 500 && !waited; i++) {
+      const { rows } = await other.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      waited = rows[0].n > 0;
+      if (!waited) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(waited).toBe(true);
+    await other.query('commit');
+    return await pending;
+  } finally {
+    await other.end();
+  }
+}

@@ -49,6 +49,22 @@ describe('BlogService', () => {
     expect(sites.store.activity).toHaveLength(1);
   });
 
+  it('counts a version per edit and refuses an edit sent with an older one: no change, no activity', async () => {
+    const { sites, blog } = setup();
+    const post = await blog.create(ALICE, { title: 'Mine' });
+    expect(post.version).toBe(1);
+    const edited = await blog.update(ALICE, post.id, { content: 'First words', version: 1 });
+    expect(edited.version).toBe(2);
+    await expect(blog.update(ALICE, post.id, { content: 'Typed on the phone', version: 1 })).rejects.toMatchObject({
+      code: 'SITES.STALE_POST',
+      details: { version: 2 },
+    });
+    expect(sites.store.posts.get(post.id)).toMatchObject({ content: 'First words', version: 2 });
+    expect(sites.store.activity).toHaveLength(2);
+    // Without a version (the publish switch of an API caller) the edit applies to the latest.
+    expect(await blog.update(ALICE, post.id, { published: true })).toMatchObject({ content: 'First words', published: true, version: 3 });
+  });
+
   it('answers NO_WEBSITE to a user without a website, and an empty list', async () => {
     const { blog } = setup();
     await expect(blog.create('carol', { title: 'x' })).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ActivityEntry, BlogPost, NoWebsiteError, PostNotFoundError } from '@fw/api-sites-domain';
+import { ActivityEntry, BlogPost, NoWebsiteError, PostNotFoundError, StalePostError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
@@ -10,6 +10,8 @@ export interface PostChanges {
   title?: string;
   content?: string;
   published?: boolean;
+  /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
+  version?: number;
 }
 
 /**
@@ -45,9 +47,11 @@ export class BlogService {
   update(userId: string, postId: string, changes: PostChanges): Promise<BlogPost> {
     return this.uow.run(async () => {
       const website = await this.myWebsite(userId);
-      const post = await this.posts.findInWebsite(website.id, postId);
+      const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
-      post.edit(changes);
+      const { version, ...edits } = changes;
+      if (version !== undefined && version !== post.version) throw new StalePostError(post.version);
+      post.edit(edits);
       await this.posts.save(post);
       await this.websites.touch(website.id);
       await this.activity.append(ActivityEntry.postUpdated(randomUUID(), userId, website.id, post.title));

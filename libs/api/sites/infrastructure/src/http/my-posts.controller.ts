@@ -28,11 +28,13 @@ export class MyPostsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Change title, content or published; logs 'Updated blog post: {title}'" })
+  @ApiOperation({ summary: "Change title, content or published; optional version for stale-write protection; logs 'Updated blog post: {title}'" })
   @ApiOkResponse({ type: PostDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdatePostRequestDto): Promise<PostDto> {
-    return toPostDto(await this.blog.update(user.id, id, { title: body.title, content: body.content, published: body.published }));
+    return toPostDto(
+      await this.blog.update(user.id, id, { title: body.title, content: body.content, published: body.published, version: body.version }),
+    );
   }
 
   @Delete(':id')

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Length, MaxLength, Min } from 'class-validator';
 import { BlogPost, POST_CONTENT_MAX, POST_TITLE_MAX } from '@fw/api-sites-domain';
 import { IsOmittable } from './dto-helpers';
 
@@ -9,6 +9,7 @@ export class PostDto {
   @ApiProperty({ example: 'Our new sourdough schedule' }) title: string;
   @ApiProperty() content: string;
   @ApiProperty({ description: 'false = draft' }) published: boolean;
+  @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
@@ -20,6 +21,7 @@ export function toPostDto(p: BlogPost): PostDto {
     title: p.title,
     content: p.content,
     published: p.published,
+    version: p.version,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
@@ -60,4 +62,10 @@ export class UpdatePostRequestDto {
   @IsOmittable()
   @IsBoolean()
   published?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'When sent, must equal the stored version (409 SITES.STALE_POST otherwise)' })
+  @IsOmittable()
+  @IsInt()
+  @Min(1)
+  version?: number;
 }

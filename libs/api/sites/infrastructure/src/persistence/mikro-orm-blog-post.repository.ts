@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostRepositoryPort } from '@fw/api-sites-application';
 import { BlogPost } from '@fw/api-sites-domain';
@@ -18,8 +19,8 @@ export class MikroOrmBlogPostRepository extends BlogPostRepositoryPort {
     );
   }
 
-  findInWebsite(websiteId: string, id: string): Promise<BlogPost | null> {
-    return this.em.findOne(BlogPostSchema, { id, websiteId });
+  findInWebsite(websiteId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<BlogPost | null> {
+    return this.em.findOne(BlogPostSchema, { id, websiteId }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
   }
 
   async save(post: BlogPost): Promise<void> {

@@ -41,6 +41,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     title: { type: 'string', length: 200 },
     content: { type: 'text' },
     published: { type: 'boolean' },
+    version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.
     createdAt: { type: 'Date', fieldName: 'created_at', defaultRaw: 'now()' },
     updatedAt: { type: 'Date', fieldName: 'updated_at', defaultRaw: 'now()', onUpdate: () => new Date() },

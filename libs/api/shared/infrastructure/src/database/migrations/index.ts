@@ -4,6 +4,7 @@ import { Migration20261121121000AuthCheckoutSession } from './migration-20261121
 import { Migration20261121140000SubmissionCounts } from './migration-20261121140000-submission-counts';
 import { Migration20261121160000ListSortIndexes } from './migration-20261121160000-list-sort-indexes';
 import { Migration20261121170000ListSearchIndexes } from './migration-20261121170000-list-search-indexes';
+import { Migration20261121230000BlogPostVersions } from './migration-20261121230000-blog-post-versions';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -14,5 +15,6 @@ export const migrationsList = [
   { name: 'Migration20261121140000SubmissionCounts', class: Migration20261121140000SubmissionCounts },
   { name: 'Migration20261121160000ListSortIndexes', class: Migration20261121160000ListSortIndexes },
   { name: 'Migration20261121170000ListSearchIndexes', class: Migration20261121170000ListSearchIndexes },
+  { name: 'Migration20261121230000BlogPostVersions', class: Migration20261121230000BlogPostVersions },
   // <migration-entries>
 ];
