@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
+import { StaleNotice } from '../../components/stale-notice';
 
 interface PostValues {
   title: string;
@@ -181,19 +182,7 @@ export default function BlogListPage() {
         forceRender
         width={720}
       >
-        {stale ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={stale}
-            action={
-              <Button size="small" onClick={reloadPost} loading={reloading}>
-                Reload
-              </Button>
-            }
-          />
-        ) : null}
+        <StaleNotice message={stale} onReload={reloadPost} reloading={reloading} />
         <Form form={form} name="post" layout="vertical" onFinish={submit}>
           <Form.Item
             label="Title"

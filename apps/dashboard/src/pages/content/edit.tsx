@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
+import { Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
@@ -9,6 +9,7 @@ import { sectionLabel } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
+import { StaleNotice } from '../../components/stale-notice';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -94,19 +95,7 @@ export default function ContentEditPage() {
   return (
     <div>
       <PageHeader title="Edit Content" subtitle={`Update the text on ${site.data.website.name}`} />
-      {stale ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={stale}
-          action={
-            <Button size="small" onClick={reload} loading={refreshing}>
-              Reload
-            </Button>
-          }
-        />
-      ) : null}
+      <StaleNotice message={stale} onReload={reload} reloading={refreshing} />
       {sections.length === 0 ? (
         <Card>
           <Empty description="No editable content sections available yet." />
