@@ -122,6 +122,30 @@ describe('the demo admin in the dashboard', () => {
     await toast(page, 'Section created.').waitFor();
     await page.getByText(`promo_banner_${stamp}`).waitFor();
 
+    // Editing a section the client saved after the dialog opened is refused, not overwritten.
+    const aboutRow = async () =>
+      (await dbQuery<{ content_value: string; version: number }>("select content_value, version from website_content where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]))[0];
+    const aboutBefore = await aboutRow();
+    await page.getByRole('button', { name: 'Edit about_text' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Section' });
+    await waitFor(async () => (await editDialog.getByLabel('Content').inputValue()) === aboutBefore.content_value);
+    const clientText = `Saved by the client meanwhile ${stamp}`;
+    await dbQuery("update website_content set content_value = $2, version = version + 1 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, clientText]);
+    await editDialog.getByRole('switch', { name: 'Locked' }).click();
+    await editDialog.getByRole('button', { name: 'Update Section' }).click();
+    await toast(page, 'Section about_text was changed by someone else.').waitFor();
+    await dismissToast(toast(page, 'Section about_text was changed by someone else.'));
+    expect(await aboutRow()).toEqual({ content_value: clientText, version: aboutBefore.version + 1 });
+    // Opened again, the dialog shows the client's text and saves.
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit about_text' }).click();
+    await waitFor(async () => (await editDialog.getByLabel('Content').inputValue()) === clientText);
+    await editDialog.getByLabel('Content').fill(aboutBefore.content_value);
+    await editDialog.getByRole('button', { name: 'Update Section' }).click();
+    await toast(page, 'Section updated.').waitFor();
+    await dismissToast(toast(page, 'Section updated.'));
+    expect(await aboutRow()).toEqual({ content_value: aboutBefore.content_value, version: aboutBefore.version + 2 });
+
     // Leave the demo website as the client journeys expect it (one locked section, six in all).
     await dbQuery("update website_content set is_locked = false where website_id = $1 and section_key = 'contact_phone'", [WEBSITE_ID]);
     await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, `promo_banner_${stamp}`]);

@@ -16,6 +16,8 @@ interface SectionValues {
   content_type?: string;
   content_value?: string;
   is_locked?: boolean;
+  /** The version the edit dialog shows, sent back so a newer save (the client's) is not overwritten. */
+  version?: number;
 }
 
 const typeOptions = [
@@ -48,6 +50,12 @@ function SectionForm({ formProps, name, isCreate }: { formProps: object; name: s
       <Form.Item label="Locked" name="is_locked" valuePropName="checked" extra={isCreate ? 'Locked sections cannot be edited by the client.' : undefined}>
         <Switch />
       </Form.Item>
+      {/* Set with the other values whenever the dialog loads the section, so it always matches them. */}
+      {isCreate ? null : (
+        <Form.Item name="version" hidden>
+          <Input type="hidden" />
+        </Form.Item>
+      )}
     </Form>
   );
 }
@@ -85,7 +93,13 @@ export default function SectionList() {
 
   const openEdit = (row: Section) => {
     edit.show(row.id);
-    edit.formProps.form?.setFieldsValue({ section_key: row.section_key, content_type: row.content_type, content_value: row.content_value ?? '', is_locked: row.is_locked });
+    edit.formProps.form?.setFieldsValue({
+      section_key: row.section_key,
+      content_type: row.content_type,
+      content_value: row.content_value ?? '',
+      is_locked: row.is_locked,
+      version: row.version,
+    });
   };
 
   const setLocked = async (row: Section, locked: boolean) => {
@@ -206,7 +220,13 @@ export default function SectionList() {
           formProps={{
             ...edit.formProps,
             onFinish: settled((v: SectionValues) =>
-              edit.formProps.onFinish?.({ section_key: v.section_key, content_type: v.content_type, content_value: v.content_value ?? '', is_locked: Boolean(v.is_locked) }),
+              edit.formProps.onFinish?.({
+                section_key: v.section_key,
+                content_type: v.content_type,
+                content_value: v.content_value ?? '',
+                is_locked: Boolean(v.is_locked),
+                version: v.version,
+              }),
             ),
           }}
         />
