@@ -147,6 +147,37 @@ describe('pricing and checkout', () => {
     await context.close();
   });
 
+  it('says nothing was charged after a cancelled checkout, and offers no hosting step for it', async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    const page = await openPricing(context);
+    const tab = await startCheckout(context, getStarted(card(page, 'starter')));
+    const errors = watchPageErrors(tab);
+    const sessionId = new URL(tab.url()).pathname.split('/').pop() ?? '';
+    await expect(storage(tab)).resolves.toEqual({ planName: 'Starter Website', pendingHosting: 'starter' });
+    await tab.getByRole('button', { name: 'Cancel' }).click();
+    await tab.getByText('You have not been charged. Choose a package whenever you are ready.').waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/pricing');
+    expect(new URL(tab.url()).search).toBe('');
+    await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
+    const [order] = await dbQuery<{ status: string }>('select status from orders where checkout_session_id = $1', [sessionId]);
+    expect(order.status).toBe('canceled');
+
+    // The cancelled session's page, even with a hosting step still stored (the pricing tab's copy).
+    await tab.evaluate(() => {
+      sessionStorage.setItem('planName', 'Starter Website');
+      sessionStorage.setItem('pendingHosting', 'starter');
+    });
+    await tab.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+    await h1(tab).filter({ hasText: 'Payment Not Completed' }).waitFor();
+    await tab.getByText('This checkout was cancelled before any payment, so you have not been charged.').waitFor();
+    expect(await tab.getByText('went through').count()).toBe(0);
+    expect(await tab.getByRole('button', { name: 'Complete Hosting Setup' }).count()).toBe(0);
+    await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('completes the hosting setup through the sandbox and lands on Payment Successful!', async () => {
     const context = await newContext(browser);
     await signIn(context);

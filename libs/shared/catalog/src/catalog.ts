@@ -267,3 +267,11 @@ export function termLabel(termYears: TermYears | number): string {
 export function renewalLabel(packageId: PackageId | string): string {
   return `${formatUsd(getPackage(packageId).renewalCentsPerYear)}/year`;
 }
+
+/**
+ * Where a buyer who cancels a checkout (Stripe's cancel_url, the sandbox's Cancel) comes back: the
+ * pricing page, told by the parameter to forget the checkout it stored and to say nothing was charged.
+ */
+export const CHECKOUT_CANCELLED_PARAM = 'checkout';
+export const CHECKOUT_CANCELLED_VALUE = 'cancelled';
+export const CHECKOUT_CANCELLED_PATH = `/pricing?${CHECKOUT_CANCELLED_PARAM}=${CHECKOUT_CANCELLED_VALUE}`;

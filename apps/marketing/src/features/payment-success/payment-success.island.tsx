@@ -9,7 +9,12 @@ import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING
 type View =
   | { mode: 'checking' }
   | { mode: 'hosting'; planName: string | null; hostingPackage: string; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
-  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean };
+  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean }
+  | { mode: 'not-completed'; checkout: CheckoutSessionView };
+
+/** A checkout that ended without payment: nothing to celebrate and no hosting step to offer. */
+const notCompleted = (checkout: CheckoutSessionView | null): checkout is CheckoutSessionView =>
+  checkout?.status === 'canceled' || checkout?.status === 'expired';
 
 /** When the order summary could not be loaded (not for lack of a session id). */
 function SummaryMissing() {
@@ -42,11 +47,6 @@ function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
           receipt.
         </p>
       ) : null}
-      {checkout.status === 'canceled' || checkout.status === 'expired' ? (
-        <p className="notice notice--warn">
-          This checkout was not completed. <a href="/pricing">Return to pricing</a> to try again.
-        </p>
-      ) : null}
       {checkout.buyer_email && checkout.status === 'paid' ? <p className="muted">A receipt has been sent to {checkout.buyer_email}.</p> : null}
     </div>
   );
@@ -75,7 +75,10 @@ function PaymentSuccess() {
       const summaryMissing = Boolean(sessionId) && !checkout;
       const { planName, pendingHosting } = readCheckout();
       if (!active) return;
-      if (pendingHosting && isPackageId(pendingHosting)) {
+      if (notCompleted(checkout)) {
+        clearCheckout();
+        setView({ mode: 'not-completed', checkout });
+      } else if (pendingHosting && isPackageId(pendingHosting)) {
         setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, checkout, summaryMissing, accessToken });
       } else {
         setView({ mode: 'success', planName, checkout, summaryMissing });
@@ -146,6 +149,25 @@ function PaymentSuccess() {
           <button type="button" className="button button--outline button--lg" onClick={skip} disabled={busy}>
             Skip for now
           </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view.mode === 'not-completed') {
+    return (
+      <div className="status-panel">
+        <h1>Payment Not Completed</h1>
+        <p className="status-panel__lead">
+          This checkout {view.checkout.status === 'expired' ? 'expired' : 'was cancelled'} before any payment, so you have not been charged.
+        </p>
+        <div className="button-row button-row--center">
+          <a className="button button--primary button--lg" href="/pricing">
+            Return to Pricing
+          </a>
+          <a className="button button--outline button--lg" href="/contact">
+            Contact Us
+          </a>
         </div>
       </div>
     );

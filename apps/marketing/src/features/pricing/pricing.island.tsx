@@ -2,6 +2,8 @@ import {
   AddOnId,
   addOnPrice,
   CatalogPackage,
+  CHECKOUT_CANCELLED_PARAM,
+  CHECKOUT_CANCELLED_VALUE,
   formatUsd,
   getAddOn,
   PACKAGES,
@@ -13,7 +15,7 @@ import {
   TermYears,
   totalCents,
 } from '@fw/shared-catalog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icon';
 import { toast, Toaster } from '../../components/toast';
 import { clearCheckout, rememberCheckout } from '../../lib/checkout-storage';
@@ -114,6 +116,17 @@ export default function PricingIsland() {
   const [term, setTerm] = useState<TermYears>(1);
   const [selection, setSelection] = useState<Selection>(noAddOns);
   const [loadingId, setLoadingId] = useState<PackageId | null>(null);
+
+  // Back from a cancelled checkout: forget what it stored (no hosting step for an unpaid package)
+  // and say so, then drop the parameter so a reload or a shared link does not repeat it.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(CHECKOUT_CANCELLED_PARAM) !== CHECKOUT_CANCELLED_VALUE) return;
+    clearCheckout();
+    toast({ title: 'Checkout cancelled', description: 'You have not been charged. Choose a package whenever you are ready.' });
+    url.searchParams.delete(CHECKOUT_CANCELLED_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
 
   const toggle = (packageId: PackageId, addOnId: AddOnId, on: boolean) => {
     setSelection((current) => {

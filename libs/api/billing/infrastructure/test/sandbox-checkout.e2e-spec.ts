@@ -87,7 +87,7 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
   it('Cancel goes back to /pricing and closes the checkout', async () => {
     const { body } = await checkout({ package_id: 'starter', term_years: 10, email: 'c@example.com' }).expect(201);
     const res = await t.http().post(`/api/sandbox/checkout/${body.session_id}/cancel`).expect(303);
-    expect(res.headers.location).toBe('http://shop.test/pricing');
+    expect(res.headers.location).toBe('http://shop.test/pricing?checkout=cancelled');
     expect((await orderBySession(t, body.session_id))!.status).toBe('canceled');
     const session = await t.http().get(`/api/checkout/sessions/${body.session_id}`).expect(200);
     expect(session.body.status).toBe('canceled');

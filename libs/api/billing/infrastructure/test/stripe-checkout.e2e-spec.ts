@@ -50,7 +50,7 @@ describe('billing with Stripe (local Stripe server)', () => {
         'line_items[2][price]': 'price_maps',
         customer_email: 'buyer@example.com',
         success_url: 'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-        cancel_url: 'http://shop.test/pricing',
+        cancel_url: 'http://shop.test/pricing?checkout=cancelled',
       });
       expect(sent.form['line_items[3][price]']).toBeUndefined();
       expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CheckoutSessionNotFoundError, type Order } from '@fw/api-billing-domain';
 import { GetCheckoutSessionUseCase, HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
+import { CHECKOUT_CANCELLED_PATH } from '@fw/shared-catalog';
 import { billingConfig, BillingConfig } from '../config/billing.config';
 import { SandboxPaymentGatewayAdapter } from '../payments/sandbox-payment-gateway.adapter';
 import { renderSandboxCheckoutPage, renderSandboxMessagePage } from './sandbox-checkout.page';
@@ -70,6 +71,6 @@ export class SandboxCheckoutController {
     const found = await this.load(sessionId, res);
     if (!found) return;
     if (found.order.status === 'pending') await this.handle.execute(found.sandbox.cancelEvent(found.order));
-    res.redirect(303, `${this.config.publicUrl}/pricing`);
+    res.redirect(303, `${this.config.publicUrl}${CHECKOUT_CANCELLED_PATH}`);
   }
 }

@@ -44,7 +44,7 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
     expect(sent.form).toMatchObject({
       mode: 'payment',
       success_url: 'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://shop.test/pricing',
+      cancel_url: 'http://shop.test/pricing?checkout=cancelled',
       customer_email: 'buyer@example.com',
       client_reference_id: request.idempotencyKey,
       'metadata[kind]': 'package',

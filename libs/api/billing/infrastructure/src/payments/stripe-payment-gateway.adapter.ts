@@ -9,7 +9,7 @@ import {
   PaymentGatewayPort,
   PaymentProviderError,
 } from '@fw/api-billing-application';
-import type { TermYears } from '@fw/shared-catalog';
+import { CHECKOUT_CANCELLED_PATH, type TermYears } from '@fw/shared-catalog';
 import { billingConfig, BillingConfig, StripeSettings } from '../config/billing.config';
 import { StripeCheckoutMetadata, toBillingEvent } from './stripe-event.mapper';
 
@@ -40,7 +40,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
       appInfo: { name: 'floridaweb-platform' },
     });
     this.successUrl = `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
-    this.cancelUrl = `${config.publicUrl}/pricing`;
+    this.cancelUrl = `${config.publicUrl}${CHECKOUT_CANCELLED_PATH}`;
   }
 
   /** The configured price of a catalogue item (a per-term add-on price wins over the flat one). */
