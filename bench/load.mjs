@@ -95,11 +95,12 @@ async function questionnaireJourney(visitor, n) {
     await think();
     const submitted = await call('POST /api/questionnaires/:id/submit', 'POST', `/api/questionnaires/${id}/submit`, {
       headers: { 'x-resume-token': token },
-      body: { additional_notes: `Submitted by ${tag}` },
+      // With the answers a submission needs (a patch above may have lost to none of them).
+      body: { main_goal: `Goal ${tag} submitted`, target_audience: 'Neighbours', desired_action: 'Order online', additional_notes: `Submitted by ${tag}` },
     });
     if (submitted.status === 200 || submitted.status === 201) {
-      accepted.questionnaires.set(id, { ...accepted.questionnaires.get(id), status: 'completed', additional_notes: `Submitted by ${tag}` });
-    }
+      accepted.questionnaires.set(id, { ...accepted.questionnaires.get(id), status: 'completed', main_goal: `Goal ${tag} submitted`, additional_notes: `Submitted by ${tag}` });
+    } else if (submitted.status >= 400 && submitted.status < 500) stats.unexpected.push({ route: 'POST questionnaire submit', status: submitted.status });
   }
 }
 

@@ -480,6 +480,43 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await phoneContext.close();
   });
 
+  it('does not submit without the required answers: it names them, points to their step, then submits', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await openWizard(page);
+    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Only A Name Plumbing');
+    for (let step = 2; step <= 7; step++) await next(page, step);
+    const { id } = await remembered(page);
+    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await toast(page, 'Failed to submit questionnaire').waitFor();
+    await idle(page);
+    expect(new URL(page.url()).pathname).toBe('/start');
+    const summary = page.getByRole('region', { name: 'Please check these answers' });
+    for (const place of ['Industry (step 1)', 'Business email (step 1)', 'Main goal (step 2)', 'Target audience (step 2)', 'Desired visitor action (step 2)']) {
+      await summary.getByRole('button', { name: place }).waitFor();
+    }
+    expect(await summary.getByRole('button', { name: 'Business name (step 1)' }).count()).toBe(0);
+    expect(await summary.textContent()).toContain('This answer is required.');
+    expect((await submissionRow(id)).status).toBe('draft');
+    expect(await dbQuery('select 1 from email_logs where submission_id = $1', [id])).toHaveLength(0);
+
+    await summary.getByRole('button', { name: 'Business email (step 1)' }).click();
+    await expectStep(page, 1);
+    await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Plumbing');
+    await page.getByRole('textbox', { name: 'Business email', exact: true }).fill('pipes@only-a-name.test');
+    await next(page, 2);
+    await page.getByLabel('What is the main goal of your website?').fill('More emergency calls');
+    await page.getByLabel('Who is your target audience?').fill('Homeowners in Boca Raton');
+    await page.getByLabel('What should visitors do on your website?').fill('Call the hotline');
+    for (let step = 3; step <= 7; step++) await next(page, step);
+    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
+    await page.waitForURL('**/questionnaire-success');
+    expect(await submissionRow(id)).toMatchObject({ status: 'completed', industry: 'Plumbing', desired_action: 'Call the hotline' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('ignores a failed load of the remembered draft and starts afresh', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -509,6 +546,11 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await check('step 1');
     for (let step = 2; step <= 7; step++) {
       await next(page, step);
+      if (step === 2) {
+        await page.getByLabel('What is the main goal of your website?').fill('Fill the appointment book');
+        await page.getByLabel('Who is your target audience?').fill('Neighbours');
+        await page.getByLabel('What should visitors do on your website?').fill('Book online');
+      }
       if (step === 3) await page.getByRole('group', { name: 'Websites you like' }).getByRole('button', { name: 'Add Website' }).click();
       await check(`step ${step}`);
     }

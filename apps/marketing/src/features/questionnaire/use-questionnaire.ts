@@ -32,12 +32,16 @@ export type FieldErrors = Partial<Record<keyof QuestionnaireForm, string[]>>;
 
 export const SUCCESS_PATH = '/questionnaire-success';
 
+/** The API says "business_email is required"; beside the field (or its name in the summary) that reads better plainly. */
+const REQUIRED_MESSAGE = 'This answer is required.';
+
 function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const out: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(error.fields)) {
     const field = key.split(/[.[]/)[0];
-    out[field] = [...(out[field] ?? []), ...messages];
+    const plain = messages.map((message) => (message === `${field} is required` ? REQUIRED_MESSAGE : message));
+    out[field] = [...(out[field] ?? []), ...plain];
   }
   return out as FieldErrors;
 }

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '@fw/api-shared-domain';
+import { ConflictError, NotFoundError, ValidationError } from '@fw/api-shared-domain';
 
 /** Also answered for a wrong or missing resume token, so ids cannot be probed. */
 export class SubmissionNotFoundError extends NotFoundError {
@@ -16,5 +16,16 @@ export class StaleSubmissionError extends ConflictError {
 export class SubmissionCompletedError extends ConflictError {
   constructor() {
     super('INTAKE.ALREADY_SUBMITTED', 'This questionnaire has already been submitted.');
+  }
+}
+
+/** Submitting without an answer the business needs to reply (400, each missing field named). */
+export class IncompleteSubmissionError extends ValidationError {
+  constructor(missing: string[]) {
+    super(
+      'INTAKE.INCOMPLETE',
+      'Please answer the required questions before submitting.',
+      Object.fromEntries(missing.map((field) => [field, [`${field} is required`]])),
+    );
   }
 }

@@ -78,6 +78,9 @@ describe('QuestionnaireSubmission', () => {
     s.apply({ industry: 'Food' }, 3);
     expect(s).toMatchObject({ version: 2, currentStep: 3, industry: 'Food', mainPages: ['Home', 'About', 'Services', 'Contact'] });
     const now = new Date();
+    expect(() => s.complete(now)).toThrow(expect.objectContaining({ code: 'INTAKE.INCOMPLETE' }));
+    expect(s.isCompleted()).toBe(false);
+    s.apply({ businessName: 'Deli', businessEmail: 'deli@example.com', mainGoal: 'Grow', targetAudience: 'Locals', desiredAction: 'Call' });
     s.complete(now);
     expect(s).toMatchObject({ status: 'completed', completedAt: now, currentStep: 7 });
     expect(s.isCompleted()).toBe(true);

@@ -1,3 +1,4 @@
+import { IncompleteSubmissionError } from './intake.errors';
 export const BUDGET_RANGES = ['under-2000', '2000-5000', '5000-10000', 'over-10000'] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 
@@ -40,6 +41,19 @@ export interface QuestionnaireAnswers {
 }
 
 export type AnswerField = keyof QuestionnaireAnswers;
+
+/**
+ * The answers a submitted questionnaire must have: the fields the form marks required (spec §5),
+ * which Next never enforces, by API name. Without them the business cannot reply to the lead.
+ */
+export const REQUIRED_FOR_SUBMIT = [
+  ['business_name', 'businessName'],
+  ['industry', 'industry'],
+  ['business_email', 'businessEmail'],
+  ['main_goal', 'mainGoal'],
+  ['target_audience', 'targetAudience'],
+  ['desired_action', 'desiredAction'],
+] as const satisfies ReadonlyArray<readonly [string, AnswerField]>;
 
 /**
  * A questionnaire, filled by a visitor (who holds its resume token) or a signed-in client. Only
@@ -94,7 +108,10 @@ export class QuestionnaireSubmission implements QuestionnaireAnswers {
     this.version += 1;
   }
 
+  /** Throws IncompleteSubmissionError when a required answer is blank: a lead without them cannot be answered. */
   complete(now: Date): void {
+    const missing = REQUIRED_FOR_SUBMIT.filter(([, field]) => !this[field]?.trim()).map(([apiName]) => apiName);
+    if (missing.length > 0) throw new IncompleteSubmissionError(missing);
     this.status = 'completed';
     this.completedAt = now;
     this.currentStep = QUESTIONNAIRE_STEPS;

@@ -16,7 +16,11 @@ describe('questionnaire use cases', () => {
     submit = new SubmitQuestionnaireUseCase(intake.repository, intake.uow, intake.outbox);
   });
 
-  const start = () => service.create({ answers: { businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow' } }, null);
+  const start = () =>
+    service.create(
+      { answers: { businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow', targetAudience: 'Locals', desiredAction: 'Call' } },
+      null,
+    );
 
   it('needs the resume token or the owner', async () => {
     const { submission, resumeToken } = await start();
@@ -59,6 +63,30 @@ describe('questionnaire use cases', () => {
     await expect(submit.execute(submission.id, { answers: { additionalNotes: 'Hi' } }, { resumeToken }, settings)).resolves.toMatchObject({ status: 'completed' });
     expect(intake.committed.get(submission.id)).toMatchObject({ status: 'completed', additionalNotes: 'Hi' });
     expect(intake.mails).toHaveLength(0);
+  });
+
+  it('refuses to submit without the required answers, names each, and completes nothing', async () => {
+    const { submission, resumeToken } = await service.create({ answers: { businessName: 'Half done', industry: '  ' } }, null);
+    await expect(submit.execute(submission.id, { answers: { mainGoal: 'Grow' } }, { resumeToken }, settings)).rejects.toMatchObject({
+      code: 'INTAKE.INCOMPLETE',
+      details: {
+        fields: {
+          industry: ['industry is required'],
+          business_email: ['business_email is required'],
+          target_audience: ['target_audience is required'],
+          desired_action: ['desired_action is required'],
+        },
+      },
+    });
+    expect(intake.committed.get(submission.id)).toMatchObject({ status: 'draft', mainGoal: null });
+    expect(intake.mails).toHaveLength(0);
+    const done = await submit.execute(
+      submission.id,
+      { answers: { industry: 'Food', businessEmail: 'half@example.com', mainGoal: 'Grow', targetAudience: 'Locals', desiredAction: 'Call' } },
+      { resumeToken },
+      settings,
+    );
+    expect(done.status).toBe('completed');
   });
 
   it('does not swallow client errors', async () => {

@@ -100,7 +100,9 @@ describe('contact form and admin submissions / e-mail logs', () => {
       withClient = a.body.id;
       const b = await t.http().post('/api/questionnaires').send({ business_name: 'Alpha Bakery', business_email: 'alpha@example.com', industry: 'Food' }).expect(201);
       anonymous = b.body.id;
-      await t.http().post(`/api/questionnaires/${anonymous}/submit`).set('X-Resume-Token', b.body.resume_token).send({}).expect(200);
+      // Submitting needs the required answers; the three still missing come with the submit.
+      const rest = { main_goal: 'More orders', target_audience: 'Neighbours', desired_action: 'Order online' };
+      await t.http().post(`/api/questionnaires/${anonymous}/submit`).set('X-Resume-Token', b.body.resume_token).send(rest).expect(200);
     });
 
     it('lists submissions with the client profile, total count, filters, search and sort', async () => {
@@ -165,7 +167,8 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await expectExact();
       // Twenty drafts created at once, then one submitted: every creation and the status change counted once.
       const created = await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post('/api/questionnaires').send({ business_name: `Count ${i}` }).expect(201)));
-      await t.http().post(`/api/questionnaires/${created[0].body.id}/submit`).set('X-Resume-Token', created[0].body.resume_token).send({}).expect(200);
+      const answers = { industry: 'Counting', business_email: 'count@example.com', main_goal: 'Grow', target_audience: 'Locals', desired_action: 'Call' };
+      await t.http().post(`/api/questionnaires/${created[0].body.id}/submit`).set('X-Resume-Token', created[0].body.resume_token).send(answers).expect(200);
       await expectExact();
       await t.sql(
         `insert into questionnaire_submissions (id, resume_token_hash, status, business_name) select gen_random_uuid(), repeat('0', 64), s, 'bulk' from unnest(array['draft','completed','draft']) s`,

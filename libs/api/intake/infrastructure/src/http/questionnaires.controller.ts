@@ -74,7 +74,7 @@ export class QuestionnairesController {
   @Post(':id/submit')
   @HttpCode(200)
   @resumeHeaderDoc
-  @ApiOperation({ summary: 'Submit: status completed, business notified by e-mail; submitting again changes nothing' })
+  @ApiOperation({ summary: 'Submit: needs the six required answers (400 INTAKE.INCOMPLETE names the missing); status completed, business notified by e-mail; submitting again changes nothing' })
   @ApiOkResponse({ type: SubmissionDto })
   @ApiErrors(400, 404, 409)
   async submitQuestionnaire(

@@ -184,8 +184,27 @@ describe('questionnaires API', () => {
   });
 
   describe('submit', () => {
+    /** The answers a submission must have (the form's required fields). */
+    const required = { business_name: 'Required Co', industry: 'Retail', business_email: 'req@example.com', main_goal: 'Grow', target_audience: 'Locals', desired_action: 'Call us' };
+
+    it('refuses to submit without the required answers (400 naming each), keeps the draft and sends nothing', async () => {
+      const d = await draft({ business_name: 'Half done', industry: '   ' });
+      const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ main_goal: 'Grow' }).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'INTAKE.INCOMPLETE', message: 'Please answer the required questions before submitting.' });
+      expect(res.body.details.fields).toEqual({
+        industry: ['industry is required'],
+        business_email: ['business_email is required'],
+        target_audience: ['target_audience is required'],
+        desired_action: ['desired_action is required'],
+      });
+      const [row] = await t.sql<Row>('select status, completed_at, main_goal from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ status: 'draft', completed_at: null, main_goal: null });
+      expect(await emailsOf(d.id)).toHaveLength(0);
+      await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send(required).expect(200);
+    });
+
     it('completes the questionnaire, queues one notification to the business, and is harmless to repeat', async () => {
-      const d = await draft({ business_name: 'Palm <Co>', business_email: 'palm@example.com', industry: 'Retail', main_goal: 'Sell & grow' });
+      const d = await draft({ ...required, business_name: 'Palm <Co>', business_email: 'palm@example.com', industry: 'Retail', main_goal: 'Sell & grow' });
       const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ additional_notes: 'Thanks', current_step: 7 }).expect(200);
       expect(res.body).toMatchObject({ status: 'completed', additional_notes: 'Thanks', current_step: 7 });
       expect(Date.parse(res.body.completed_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -214,7 +233,7 @@ describe('questionnaires API', () => {
       const outbox = t.app.get(MailOutboxPort);
       const spy = jest.spyOn(outbox, 'enqueue').mockRejectedValueOnce(new Error('template exploded'));
       try {
-        const d = await draft({ business_name: 'No mail 1' });
+        const d = await draft({ ...required, business_name: 'No mail 1' });
         const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({}).expect(200);
         expect(res.body.status).toBe('completed');
         expect(spy).toHaveBeenCalledTimes(1);
@@ -232,7 +251,7 @@ describe('questionnaires API', () => {
         begin if new.template = 'questionnaire-notification' then raise exception 'outbox unavailable'; end if; return new; end $$`);
       await t.sql(`create trigger refuse_notification before insert on email_logs for each row execute function refuse_notification()`);
       try {
-        const d = await draft({ business_name: 'No mail 2' });
+        const d = await draft({ ...required, business_name: 'No mail 2', industry: 'Bakeries' });
         const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ industry: 'Bakery' }).expect(200);
         expect(res.body).toMatchObject({ status: 'completed', industry: 'Bakery' });
         const [row] = await t.sql<Row>('select status, industry from questionnaire_submissions where id = ?', [d.id]);
@@ -245,7 +264,7 @@ describe('questionnaires API', () => {
     });
 
     it('two submits at once send one notification', async () => {
-      const d = await draft({ business_name: 'Race' });
+      const d = await draft({ ...required, business_name: 'Race' });
       const results = await Promise.all([1, 2, 3].map(() => t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({})));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(await emailsOf(d.id)).toHaveLength(1);
