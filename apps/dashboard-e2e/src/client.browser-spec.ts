@@ -225,6 +225,30 @@ describe('the demo client in the dashboard', () => {
     expect(calls.filter((call) => call.includes('/api/admin/'))).toEqual([]);
   });
 
+  it('keeps what is typed when the window crosses the narrow-screen breakpoint', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard/content');
+    const field = page.getByLabel('ABOUT TEXT');
+    await field.waitFor();
+    await field.fill('Typed before the window changed size');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await field.inputValue()).toBe('Typed before the window changed size');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe('Typed before the window changed size');
+
+    await page.goto('/dashboard/blog');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByLabel('Title').fill('A title typed on a tablet');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('A title typed on a tablet');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('uses a top bar with a slide-out menu on a narrow screen', async () => {
     const mobile = await newContext(browser, { mobile: true });
     const phone = await mobile.newPage();

@@ -132,9 +132,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     [navigate, invalidateAuth],
   );
 
-  if (wide) {
-    return (
-      <Layout style={{ minHeight: '100vh' }}>
+  // One tree for both widths, so the page (and whatever is typed into it) stays mounted when the
+  // window crosses the breakpoint: a resize or a tablet turning must not reset an open form.
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {wide ? (
         <Layout.Sider
           width={SIDER_WIDTH}
           theme="light"
@@ -149,42 +151,38 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
         </Layout.Sider>
-        <Layout style={{ marginInlineStart: SIDER_WIDTH }}>
-          <Layout.Content style={{ padding: 32, maxWidth: 1280, width: '100%' }}>{children}</Layout.Content>
-        </Layout>
+      ) : null}
+      <Layout style={wide ? { marginInlineStart: SIDER_WIDTH } : undefined}>
+        {wide ? null : (
+          <Layout.Header
+            style={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 10,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              background: '#fff',
+              paddingInline: 16,
+              borderBottom: '1px solid #f0f0f0',
+            }}
+          >
+            <Brand />
+            <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+          </Layout.Header>
+        )}
+        <Drawer
+          placement="left"
+          width={SIDER_WIDTH + 32}
+          open={!wide && drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Brand />}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Navigation onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Layout.Content style={wide ? { padding: 32, maxWidth: 1280, width: '100%' } : { padding: 16 }}>{children}</Layout.Content>
       </Layout>
-    );
-  }
-
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          background: '#fff',
-          paddingInline: 16,
-          borderBottom: '1px solid #f0f0f0',
-        }}
-      >
-        <Brand />
-        <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
-      </Layout.Header>
-      <Drawer
-        placement="left"
-        width={SIDER_WIDTH + 32}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={<Brand />}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Navigation onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
-      <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
     </Layout>
   );
 }
