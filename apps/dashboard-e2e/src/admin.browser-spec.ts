@@ -92,6 +92,18 @@ describe('the demo admin in the dashboard', () => {
       [domain],
     );
     expect(website).toEqual({ template: 'Cafe', email: client.email });
+
+    // A second website for the same client is refused beside the Owner field (they could only reach one).
+    await page.getByRole('button', { name: 'Add Website' }).click();
+    await create.getByLabel('Website Name').fill('Olive Grove Second Site');
+    await create.getByRole('combobox', { name: 'Owner' }).fill(client.name);
+    await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();
+    await create.getByRole('button', { name: 'Create Website' }).click();
+    const refusal = 'This client already has a website (Olive Grove Cafe); a client can have one website';
+    await create.locator('.ant-form-item-explain-error').filter({ hasText: refusal }).waitFor();
+    await dismissToast(toast(page, refusal));
+    expect(await dbQuery("select 1 from websites where name = 'Olive Grove Second Site'")).toHaveLength(0);
+    await create.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('locks a content section and adds one', async () => {

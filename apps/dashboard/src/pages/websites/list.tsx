@@ -136,7 +136,7 @@ export default function WebsiteList() {
                 </Link>
                 <Popconfirm
                   title="Delete this website?"
-                  description="This cannot be undone."
+                  description={`Its content sections and blog posts are deleted with it${row.owner ? `, and ${row.owner.full_name || row.owner.email} can no longer edit it` : ''}. This cannot be undone.`}
                   okText="Delete"
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>

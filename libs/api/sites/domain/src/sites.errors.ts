@@ -52,6 +52,14 @@ export class DomainTakenError extends ConflictError {
   }
 }
 
+/** A client edits "their" website (one): a second one would be unreachable for them. */
+export class OwnerHasWebsiteError extends ConflictError {
+  constructor(otherWebsiteName: string) {
+    const message = `This client already has a website (${otherWebsiteName}); a client can have one website`;
+    super('SITES.OWNER_HAS_WEBSITE', message, { fields: { owner_id: [message] } });
+  }
+}
+
 export class SectionKeyTakenError extends ConflictError {
   constructor(sectionKey: string) {
     const message = `This website already has a section ${sectionKey}`;

@@ -131,19 +131,20 @@ describe('admin: websites (simple-rest)', () => {
     const patch = (id: string, body: unknown) => t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin.auth).send(body as object);
 
     it('creates a website with a lower-cased domain and an owner', async () => {
-      const res = await post({ name: ' Foxtrot Fitness ', domain: 'WWW.Foxtrot-Fitness.Example.', template: 'Fitness', owner_id: editor.id }).expect(201);
+      const fresh = await createUser(t, { fullName: 'Fiona Fresh' });
+      const res = await post({ name: ' Foxtrot Fitness ', domain: 'WWW.Foxtrot-Fitness.Example.', template: 'Fitness', owner_id: fresh.id }).expect(201);
       expect(res.body).toEqual({
         id: expect.any(String),
         name: 'Foxtrot Fitness',
         domain: 'www.foxtrot-fitness.example',
         template: 'Fitness',
-        owner_id: editor.id,
-        owner: { id: editor.id, full_name: 'Eddie Editor', email: editor.email },
+        owner_id: fresh.id,
+        owner: { id: fresh.id, full_name: 'Fiona Fresh', email: fresh.email },
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
       const [row] = await t.sql(`select name, domain::text, template, owner_id from websites where id = ?`, [res.body.id]);
-      expect(row).toEqual({ name: 'Foxtrot Fitness', domain: 'www.foxtrot-fitness.example', template: 'Fitness', owner_id: editor.id });
+      expect(row).toEqual({ name: 'Foxtrot Fitness', domain: 'www.foxtrot-fitness.example', template: 'Fitness', owner_id: fresh.id });
       const minimal = await post({ name: 'Golf' }).expect(201);
       expect(minimal.body).toMatchObject({ domain: null, template: null, owner_id: null, owner: null });
     });
@@ -175,6 +176,18 @@ describe('admin: websites (simple-rest)', () => {
       expect((await t.sql(`select count(*)::int as n from websites where domain = 'race.example'`))[0]).toEqual({ n: 1 });
     });
 
+    it('answers 409 SITES.OWNER_HAS_WEBSITE for a client who already has a website (they could only ever reach one)', async () => {
+      const res = await post({ name: 'Second For Eddie', owner_id: editor.id }).expect(409);
+      expect(res.body).toMatchObject({ code: 'SITES.OWNER_HAS_WEBSITE', message: 'This client already has a website (Charlie Salon); a client can have one website' });
+      expect(res.body.details.fields).toEqual({ owner_id: [res.body.message] });
+      expect((await t.sql(`select count(*)::int as n from websites where name = 'Second For Eddie'`))[0]).toEqual({ n: 0 });
+      await patch(seeded['Echo Events'], { owner_id: editor.id }).expect(409);
+      const [row] = await t.sql<{ owner_id: string | null }>(`select owner_id from websites where id = ?`, [seeded['Echo Events']]);
+      expect(row.owner_id).toBeNull();
+      // Saving a website with its own owner again is not a conflict.
+      await patch(seeded['Charlie Salon'], { owner_id: editor.id, name: 'Charlie Salon' }).expect(200);
+    });
+
     it('answers 400 when the owner does not exist', async () => {
       const res = await post({ name: 'Orphan', owner_id: UNKNOWN_ID }).expect(400);
       expect(res.body.details.fields).toHaveProperty('owner_id');
@@ -185,8 +198,9 @@ describe('admin: websites (simple-rest)', () => {
 
     it('updates name, domain, template and owner; null clears optional fields', async () => {
       const id = seeded['Delta Dental'];
-      const res = await patch(id, { name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner_id: owner.id }).expect(200);
-      expect(res.body).toMatchObject({ name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner: { id: owner.id } });
+      const newOwner = await createUser(t, { fullName: 'Nina New' });
+      const res = await patch(id, { name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner_id: newOwner.id }).expect(200);
+      expect(res.body).toMatchObject({ name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner: { id: newOwner.id } });
       const cleared = await patch(id, { domain: null, template: '', owner_id: null }).expect(200);
       expect(cleared.body).toMatchObject({ name: 'Delta Dental Care', domain: null, template: null, owner_id: null, owner: null });
     });

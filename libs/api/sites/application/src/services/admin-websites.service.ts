@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainTakenError, SitesInvalidFieldError, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
+import { DomainTakenError, OwnerHasWebsiteError, SitesInvalidFieldError, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { OwnerDirectoryPort } from '../ports/owner-directory.port';
@@ -33,6 +33,7 @@ export class AdminWebsitesService {
     return this.uow.run(async () => {
       const website = Website.create({ id: randomUUID(), name: input.name, domain: input.domain, template: input.template });
       website.ownerId = await this.checkOwner(input.ownerId ?? null);
+      await this.checkOwnerFree(website);
       await this.checkDomainFree(website);
       await this.websites.save(website);
       return (await withOwners(this.owners, [website]))[0];
@@ -46,7 +47,10 @@ export class AdminWebsitesService {
       if (input.name !== undefined) website.rename(input.name);
       if (input.domain !== undefined) website.changeDomain(input.domain);
       if (input.template !== undefined) website.changeTemplate(input.template);
-      if (input.ownerId !== undefined) website.ownerId = await this.checkOwner(input.ownerId);
+      if (input.ownerId !== undefined) {
+        website.ownerId = await this.checkOwner(input.ownerId);
+        await this.checkOwnerFree(website);
+      }
       await this.checkDomainFree(website);
       await this.websites.save(website);
       return (await withOwners(this.owners, [website]))[0];
@@ -66,6 +70,13 @@ export class AdminWebsitesService {
     const found = await this.owners.findOwners([ownerId]);
     if (!found.has(ownerId)) throw new SitesInvalidFieldError('owner_id', 'owner_id must be the id of an existing client');
     return ownerId;
+  }
+
+  /** The client dashboard shows the owner's one website; a second would be out of their reach. */
+  private async checkOwnerFree(website: Website): Promise<void> {
+    if (!website.ownerId) return;
+    const other = await this.websites.findByOwner(website.ownerId);
+    if (other && other.id !== website.id) throw new OwnerHasWebsiteError(other.name);
   }
 
   private async checkDomainFree(website: Website): Promise<void> {
