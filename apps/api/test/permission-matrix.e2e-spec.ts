@@ -62,7 +62,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/my/website', [401, 200, 200]],
   ['PUT /api/my/website/content', [401, 400, 400]],
   ['GET /api/my/activity', [401, 200, 200]],
-  ['GET /api/my/website/posts', [401, 200, 200]],
+  ['GET /api/my/website/posts', [401, 404, 404]],
   ['POST /api/my/website/posts', [401, 400, 400]],
   ['PATCH /api/my/website/posts/{}', [401, 404, 404]],
   ['DELETE /api/my/website/posts/{}', [401, 404, 404]],

@@ -61,6 +61,11 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     expect(page.url()).toMatch(/\/dashboard$/);
     expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(/eyJ/);
 
+    // Without a website there is no blog to write in either: the same notice, no New Post.
+    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByText('No Website Found').waitFor();
+    expect(await page.getByRole('button', { name: 'New Post' }).count()).toBe(0);
+
     // An existing session skips the sign-in page.
     await page.goto('/auth');
     await page.waitForURL(/\/dashboard$/);

@@ -52,7 +52,7 @@ describe('sites authorization matrix', () => {
       },
       expect: ownOnly(200),
     },
-    { method: 'get', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts' }), expect: signedIn(200) },
+    { method: 'get', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
     { method: 'post', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts', body: { title: 'New' } }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
     {
       method: 'patch',

@@ -65,9 +65,9 @@ describe('BlogService', () => {
     expect(await blog.update(ALICE, post.id, { published: true })).toMatchObject({ content: 'First words', published: true, version: 3 });
   });
 
-  it('answers NO_WEBSITE to a user without a website, and an empty list', async () => {
+  it('answers NO_WEBSITE to a user without a website, for the list too', async () => {
     const { blog } = setup();
     await expect(blog.create('carol', { title: 'x' })).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });
-    expect(await blog.list('carol')).toEqual([]);
+    await expect(blog.list('carol')).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });
   });
 });

@@ -27,10 +27,12 @@ export class BlogService {
     private readonly activity: ActivityLogRepositoryPort,
   ) {}
 
-  /** Newest first; empty without a website. */
+  /**
+   * Newest first. Without a website it answers NO_WEBSITE (404), as creating does: an empty list
+   * would invite writing a post that can never be saved.
+   */
   async list(userId: string): Promise<BlogPost[]> {
-    const website = await this.websites.findByOwner(userId);
-    return website ? this.posts.listByWebsite(website.id) : [];
+    return this.posts.listByWebsite((await this.myWebsite(userId)).id);
   }
 
   create(userId: string, input: { title: string; content?: string; published?: boolean }): Promise<BlogPost> {

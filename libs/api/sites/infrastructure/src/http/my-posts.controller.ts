@@ -13,8 +13,9 @@ export class MyPostsController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's website's posts, newest first (empty without a website)" })
+  @ApiOperation({ summary: "The caller's website's posts, newest first (404 SITES.NO_WEBSITE without a website)" })
   @ApiOkResponse({ type: [PostDto] })
+  @ApiErrors(404)
   async list(@CurrentUser() user: AuthUser): Promise<PostDto[]> {
     return (await this.blog.list(user.id)).map(toPostDto);
   }
