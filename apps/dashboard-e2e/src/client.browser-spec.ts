@@ -86,6 +86,36 @@ describe('the demo client in the dashboard', () => {
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
   });
 
+  it('drops a section an administrator deleted meanwhile, keeps the other edits, and saves them next time', async () => {
+    const tempKey = `zz_temporary_${Date.now()}`;
+    await dbQuery(
+      "insert into website_content (id, website_id, section_key, content_type, content_value, is_locked) values (gen_random_uuid(), $1, $2, 'text', 'Soon gone', false)",
+      [WEBSITE_ID, tempKey],
+    );
+    const before = await sectionValue('about_text');
+    await page.goto('/dashboard/content');
+    const temp = page.getByLabel(tempKey.replace(/_/g, ' ').toUpperCase());
+    await temp.waitFor();
+    await temp.fill('Typed into a section about to vanish');
+    const mine = `About text kept across the refusal ${Date.now()}`;
+    await page.getByLabel('ABOUT TEXT').fill(mine);
+    await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, tempKey]);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Error', `Failed to update ${tempKey}`).waitFor();
+    await page.getByRole('alert').filter({ hasText: `Section ${tempKey} was removed by your administrator.` }).waitFor();
+    await temp.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(mine);
+    expect(await sectionValue('about_text')).toEqual(before);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Your changes have been saved.').waitFor();
+    expect((await sectionValue('about_text')).content_value).toBe(mine);
+    // Put the demo text back for the other journeys.
+    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before.content_value]);
+    await page.reload();
+  });
+
   it('names the section the server refused, not the first one changed, and saves nothing', async () => {
     await page.goto('/dashboard/content');
     await page.getByLabel('ABOUT TEXT').waitFor();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
@@ -37,6 +37,8 @@ export default function ContentEditPage() {
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const [stale, setStale] = useState<string | null>(null);
+  /** A section the save named no longer exists (an administrator deleted it while this page was open). */
+  const [removed, setRemoved] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   const sections = useMemo(
@@ -46,12 +48,13 @@ export default function ContentEditPage() {
 
   // The form starts from the loaded text (initialValues); later reloads only overwrite fields on
   // purpose, so unsaved edits in other sections survive a refused save.
-  const reloadFromServer = async (pick: (section: Section) => boolean) => {
+  const reloadFromServer = async (pick: (section: Section) => boolean): Promise<Section[]> => {
     setRefreshing(true);
     try {
       const { data } = await site.refetch();
       const fresh = (data?.data as MyWebsite | undefined)?.sections ?? [];
       form.setFieldsValue(toValues(fresh.filter(pick)));
+      return fresh;
     } finally {
       setRefreshing(false);
     }
@@ -65,6 +68,7 @@ export default function ContentEditPage() {
   const submit = async (values: Values) => {
     const changed = sections.filter((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
     setStale(null);
+    setRemoved(null);
     try {
       if (changed.length > 0) {
         await save.send('put', '/my/website/content', {
@@ -77,9 +81,18 @@ export default function ContentEditPage() {
       toast.success('Success!', 'Your changes have been saved.');
     } catch (e) {
       const error = e as HttpError;
+      let key = failedSectionKey(error, changed);
+      if (error.code === 'SITES.SECTION_NOT_FOUND') {
+        // Deleted by an administrator while this page was open: drop it from the page (the reload
+        // shows which one); what was typed in the other sections stays for the next save.
+        const fresh = await reloadFromServer(() => false);
+        const gone = changed.filter((s) => !fresh.some((f) => f.id === s.id)).map((s) => s.section_key);
+        if (gone.length > 0) key = gone[0];
+        setRemoved(gone.length > 0 ? gone.join(', ') : key);
+      }
       // Spec §8: 'Failed to update {section key}'. Why is shown on the page: the stale banner with
-      // the server's words, or the section reloaded with its lock.
-      toast.error(`Failed to update ${failedSectionKey(error, changed)}`);
+      // the server's words, the section reloaded with its lock, or the removed-section notice.
+      toast.error(`Failed to update ${key}`);
       if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
       else if (error.code === 'SITES.SECTION_LOCKED') void reloadFromServer((s) => s.is_locked);
     }
@@ -96,6 +109,14 @@ export default function ContentEditPage() {
     <div>
       <PageHeader title="Edit Content" subtitle={`Update the text on ${site.data.website.name}`} />
       <StaleNotice message={stale} onReload={reload} reloading={refreshing} />
+      {removed ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`Section ${removed} was removed by your administrator. Nothing was saved; your other changes are still here, so save again to keep them.`}
+        />
+      ) : null}
       {sections.length === 0 ? (
         <Card>
           <Empty description="No editable content sections available yet." />
