@@ -153,9 +153,9 @@ export async function pgClient(url) {
   return client;
 }
 
-/** JSON over fetch; throws with the answer's body on an unexpected status. */
-export async function api(baseUrl, method, url, { body, token, headers = {}, expect } = {}) {
-  const res = await fetch(`${baseUrl}${url}`, {
+/** The fetch options of a JSON call: the body as JSON, the bearer token, extra headers. */
+function jsonRequest(method, { body, token, headers = {} }) {
+  return {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -163,7 +163,12 @@ export async function api(baseUrl, method, url, { body, token, headers = {}, exp
       ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  };
+}
+
+/** JSON over fetch; throws with the answer's body on an unexpected status. */
+export async function api(baseUrl, method, url, { body, token, headers = {}, expect } = {}) {
+  const res = await fetch(`${baseUrl}${url}`, jsonRequest(method, { body, token, headers }));
   const text = await res.text();
   let json;
   try {
@@ -184,16 +189,7 @@ export async function api(baseUrl, method, url, { body, token, headers = {}, exp
 export async function timedRequest(baseUrl, method, url, { body, token, headers = {}, timeoutMs = 30_000 } = {}) {
   const started = performance.now();
   try {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const res = await fetch(`${baseUrl}${url}`, { ...jsonRequest(method, { body, token, headers }), signal: AbortSignal.timeout(timeoutMs) });
     const text = await res.text();
     let json;
     try {
