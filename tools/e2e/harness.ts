@@ -83,3 +83,18 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     return [`page ${scrollWidth} px wide in a ${width} px window`, ...outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')} right=${Math.round(el.getBoundingClientRect().right)}`)];
   });
 }
+
+/**
+ * Collects sideways overflow over several states of one page: `check(name)` records what sticks
+ * out now under `name`; a reflow journey ends with `expect(problems).toEqual({})`.
+ */
+export function overflowChecks(page: Page): { problems: Record<string, string[]>; check: (name: string) => Promise<void> } {
+  const problems: Record<string, string[]> = {};
+  return {
+    problems,
+    check: async (name) => {
+      const found = await sidewaysOverflow(page);
+      if (found.length) problems[name] = found;
+    },
+  };
+}

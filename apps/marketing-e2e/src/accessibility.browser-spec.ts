@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, narrowViewport, routeHeadings, sidewaysOverflow } from './marketing-support';
+import { launchBrowser, narrowViewport, overflowChecks, routeHeadings } from './marketing-support';
 
 const axeSource = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
 
@@ -52,16 +52,14 @@ describe('marketing site accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   it('fits a 320 px wide screen without sideways scrolling on every public page (WCAG 1.4.10)', async () => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: narrowViewport });
     const page = await context.newPage();
-    const problems: Record<string, string[]> = {};
+    const { problems, check } = overflowChecks(page);
     for (const target of [...routeHeadings.map(([p]) => p), '/start', '/not-a-page']) {
       await page.goto(target, { waitUntil: 'networkidle' });
-      const found = await sidewaysOverflow(page);
-      if (found.length) problems[target] = found;
+      await check(target);
     }
     await page.goto('/pricing');
     await page.locator('details.mobile-menu summary').click();
-    const menuOpen = await sidewaysOverflow(page);
-    if (menuOpen.length) problems['/pricing (menu open)'] = menuOpen;
+    await check('/pricing (menu open)');
     expect(problems).toEqual({});
     await context.close();
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness lives in tools/ (no alias yet; smoke.browser-spec.ts has the same import)
-import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, sidewaysOverflow, watchPageErrors } from '../../../tools/e2e/harness';
+import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, overflowChecks, watchPageErrors } from '../../../tools/e2e/harness';
 
 const STORAGE_KEY = 'fw.questionnaire.submission';
 const TITLES = [
@@ -535,11 +535,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: narrowViewport });
     const page = await context.newPage();
     await openWizard(page);
-    const problems: Record<string, string[]> = {};
-    const check = async (name: string) => {
-      const found = await sidewaysOverflow(page);
-      if (found.length) problems[name] = found;
-    };
+    const { problems, check } = overflowChecks(page);
     await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Narrow Screen Nail Salon and Day Spa of Royal Palm Beach');
     await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Beauty');
     await page.getByRole('textbox', { name: 'Business email', exact: true }).fill('hello@narrow-screen.test');
