@@ -178,6 +178,18 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     toast({ title: 'Error', description: 'Failed to save progress', variant: 'destructive' });
   };
 
+  /** Saves the answers at `atStep`: the credentials when it went through, null when it failed (already shown). */
+  const saveAt = async (atStep: number): Promise<ResumeCredentials | null> => {
+    try {
+      const kept = await persist(atStep);
+      saved();
+      return kept;
+    } catch (error) {
+      saveFailed(error);
+      return null;
+    }
+  };
+
   /** The draft as saved now; a submitted one turns the conflict into 'already-submitted'. */
   const readLatest = async (known: ResumeCredentials) => {
     const latest = await getQuestionnaire(known);
@@ -211,14 +223,11 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     run('resolve', 'saving', async () => {
       const known = credentials.current;
       if (!known) return;
-      try {
-        if (!(await readLatest(known))) return;
-        await persist(step);
-        saved();
-        toast({ title: 'Progress Saved', description: 'The answers on this page replaced the ones saved elsewhere.' });
-      } catch (error) {
+      const latest = await readLatest(known).catch((error: unknown) => {
         saveFailed(error);
-      }
+        return null;
+      });
+      if (latest && (await saveAt(step))) toast({ title: 'Progress Saved', description: 'The answers on this page replaced the ones saved elsewhere.' });
     });
 
   /** 'already-submitted': keep the answers on this page and save them as a new draft. */
@@ -229,25 +238,14 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
       version.current = undefined;
       setResumeUrl(null);
       setConflict(null);
-      try {
-        await persist(step);
-        saved();
-        toast({ title: 'Progress Saved', description: 'Your answers are saved as a new questionnaire.' });
-      } catch (error) {
-        saveFailed(error);
-      }
+      if (await saveAt(step)) toast({ title: 'Progress Saved', description: 'Your answers are saved as a new questionnaire.' });
     });
 
   /** Spec §4: Next saves the answers, then moves on whatever the outcome (never blocked). */
   const next = () =>
     run('next', 'saving', async () => {
       const target = Math.min(step + 1, TOTAL_STEPS);
-      try {
-        await persist(target);
-        saved();
-      } catch (error) {
-        saveFailed(error);
-      }
+      await saveAt(target);
       goTo(target);
     });
 
@@ -258,14 +256,10 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
 
   const saveForLater = () =>
     run('later', 'saving', async () => {
-      try {
-        const kept = await persist(step);
-        saved();
-        setResumeUrl(resumeLink(window.location.origin, kept));
-        toast({ title: 'Progress Saved', description: 'Continue any time on this device, or use your resume link on another one.' });
-      } catch (error) {
-        saveFailed(error);
-      }
+      const kept = await saveAt(step);
+      if (!kept) return;
+      setResumeUrl(resumeLink(window.location.origin, kept));
+      toast({ title: 'Progress Saved', description: 'Continue any time on this device, or use your resume link on another one.' });
     });
 
   const submit = () =>
