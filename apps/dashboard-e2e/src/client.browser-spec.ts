@@ -81,6 +81,15 @@ describe('the demo client in the dashboard', () => {
     await page.getByLabel('ABOUT TEXT').fill('My stale edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Error', 'Failed to update about_text').waitFor();
+    // A reload that fails (after the data layer's own retries) changes nothing: the typed text and
+    // the notice with its Reload stay.
+    const down = { status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'TEST.DOWN', message: 'Service unavailable' }) };
+    const myWebsite = (url: URL) => url.pathname === '/api/my/website';
+    await page.route(myWebsite, (route) => route.fulfill(down));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await toast(page, 'Error', 'Service unavailable').waitFor();
+    await page.unroute(myWebsite);
+    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe('My stale edit');
     await page.getByRole('button', { name: 'Reload' }).click();
     await waitFor(async () => (await page.getByLabel('ABOUT TEXT').inputValue()) === theirs);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
+import { useToast } from '../../lib/toast';
 import { StaleNotice } from '../../components/stale-notice';
 
 interface PostValues {
@@ -31,6 +32,7 @@ export default function BlogListPage() {
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [form] = Form.useForm<PostValues>();
+  const toast = useToast();
 
   const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
 
@@ -50,8 +52,13 @@ export default function BlogListPage() {
     if (!editing) return;
     setReloading(true);
     try {
-      const { data } = await query.refetch();
-      const fresh = data?.data.find((p) => p.id === editing.id);
+      const result = await query.refetch();
+      // A failed reload keeps the dialog as it is (the query would still hold the old post).
+      if (result.isError) {
+        toast.error(result.error?.message ?? 'The post could not be reloaded.');
+        return;
+      }
+      const fresh = result.data?.data.find((p) => p.id === editing.id);
       if (!fresh) {
         setOpen(false);
         return;
@@ -117,10 +124,12 @@ export default function BlogListPage() {
   };
 
   if (query.isLoading) return <Skeleton active />;
-  if (query.error?.statusCode === 404) {
+  // Only when nothing was ever loaded: a failed refetch must not unmount the list and an open dialog.
+  const failed = query.data ? null : query.error;
+  if (failed?.statusCode === 404) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
-  if (query.error) return <Notice title="Your posts could not be loaded">{query.error.message}</Notice>;
+  if (failed) return <Notice title="Your posts could not be loaded">{failed.message}</Notice>;
 
   return (
     <div>

@@ -47,12 +47,17 @@ export default function ContentEditPage() {
   );
 
   // The form starts from the loaded text (initialValues); later reloads only overwrite fields on
-  // purpose, so unsaved edits in other sections survive a refused save.
-  const reloadFromServer = async (pick: (section: Section) => boolean): Promise<Section[]> => {
+  // purpose, so unsaved edits in other sections survive a refused save. A failed reload changes no
+  // field (the query would still hold the old text) and answers null.
+  const reloadFromServer = async (pick: (section: Section) => boolean): Promise<Section[] | null> => {
     setRefreshing(true);
     try {
-      const { data } = await site.refetch();
-      const fresh = (data?.data as MyWebsite | undefined)?.sections ?? [];
+      const result = await site.refetch();
+      if (result.isError) {
+        toast.error(result.error?.message ?? 'Your content could not be reloaded.');
+        return null;
+      }
+      const fresh = (result.data?.data as MyWebsite | undefined)?.sections ?? [];
       form.setFieldsValue(toValues(fresh.filter(pick)));
       return fresh;
     } finally {
@@ -61,8 +66,8 @@ export default function ContentEditPage() {
   };
 
   const reload = async () => {
-    await reloadFromServer(() => true);
-    setStale(null);
+    // The stale notice stays (with its Reload) until the newest text is actually on the page.
+    if (await reloadFromServer(() => true)) setStale(null);
   };
 
   const submit = async (values: Values) => {
@@ -85,7 +90,7 @@ export default function ContentEditPage() {
       if (error.code === 'SITES.SECTION_NOT_FOUND') {
         // Deleted by an administrator while this page was open: drop it from the page (the reload
         // shows which one); what was typed in the other sections stays for the next save.
-        const fresh = await reloadFromServer(() => false);
+        const fresh = (await reloadFromServer(() => false)) ?? sections;
         const gone = changed.filter((s) => !fresh.some((f) => f.id === s.id)).map((s) => s.section_key);
         if (gone.length > 0) key = gone[0];
         setRemoved(gone.length > 0 ? gone.join(', ') : key);
@@ -99,7 +104,8 @@ export default function ContentEditPage() {
   };
 
   if (site.isLoading) return <Skeleton active />;
-  if (site.error) return <Notice title="Your content could not be loaded">{site.error.message}</Notice>;
+  // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
+  if (site.error && !site.data) return <Notice title="Your content could not be loaded">{site.error.message}</Notice>;
   if (!site.data?.website) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
