@@ -80,4 +80,28 @@ describe('input contract of every operation', () => {
     // A body-less POST (the sign-out, e-mail retry) is not refused for lack of a type.
     await t.http().post('/api/auth/sign-out').expect(204);
   });
+
+  it('answers 400 REQUEST.TOO_DEEP for a deeply nested body on every operation that takes JSON, signed in or not', async () => {
+    const deep = `{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const wrong: string[] = [];
+    for (const op of ops.filter((o) => o.jsonBody)) {
+      const url = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+      for (const authorization of [admin, undefined]) {
+        await t.sql('delete from rate_limit_hits');
+        let req = t.http()[op.method](url).set('Content-Type', 'application/json');
+        if (authorization) req = req.set('Authorization', authorization);
+        const res = await req.send(deep);
+        if (res.status !== 400 || res.body?.code !== 'REQUEST.TOO_DEEP') wrong.push(`${op.key}${authorization ? '' : ' (anonymous)'}: ${res.status} ${res.body?.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('still reads a body nested as deep as the limit (the unknown field is named, not refused for depth)', async () => {
+    const atLimit = `{"zz_unknown_field":${'['.repeat(31)}${']'.repeat(31)}}`;
+    const res = await t.http().post('/api/contact').set('Content-Type', 'application/json').send(atLimit);
+    expect(res.status).toBe(400);
+    expect(res.body.code).not.toBe('REQUEST.TOO_DEEP');
+    expect(Object.keys(res.body.details?.fields ?? {})).toContain('zz_unknown_field');
+  });
 });

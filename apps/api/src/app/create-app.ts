@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/core';
 import { DomainError } from '@fw/api-shared-domain';
-import { DomainErrorFilter, createValidationPipe, loadAppConfig, runInLazyRequestContext } from '@fw/api-shared-infrastructure';
+import { DomainErrorFilter, assertJsonDepth, createValidationPipe, loadAppConfig, runInLazyRequestContext } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
@@ -94,7 +94,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.use(
     express.json({
       limit: options.bodyLimit ?? '256kb',
+      // Runs before JSON.parse: a body nested deeper than anything the API takes is refused with
+      // 400 REQUEST.TOO_DEEP by a linear scan, before parsing or anything that walks the value.
       verify: (req: RequestWithRawBody, _res, buf) => {
+        assertJsonDepth(buf);
         req.rawBody = buf;
       },
     }),

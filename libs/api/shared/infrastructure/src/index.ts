@@ -12,6 +12,7 @@ export * from './http/validation';
 export * from './http/simple-rest-query';
 export * from './http/list-response';
 export * from './http/json-response';
+export * from './http/json-depth';
 export * from './http/api-list-query.decorator';
 export * from './http/api-errors.decorator';
 export * from './http/uuid-param';
