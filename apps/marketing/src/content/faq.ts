@@ -1,5 +1,7 @@
-import { formatUsd, getPackage, priceFor, RENEWAL_TERMS_TEXT } from '@fw/shared-catalog';
+import { formatUsd, getPackage, RENEWAL_TERMS_TEXT } from '@fw/shared-catalog';
 import { site } from '../config/site';
+import { basicIncludes, basicName, highestPrice, paymentModel, startingPrice } from './pricing-facts';
+import { timelineText } from './timeline';
 
 const basic = getPackage('basic');
 const growth = getPackage('business-growth');
@@ -13,14 +15,11 @@ export interface FaqItem {
 export const faqItems: readonly FaqItem[] = [
   {
     question: 'How much does a website cost?',
-    answer: `Our packages start at ${formatUsd(priceFor('basic', 1))} for the ${basic.name} with one year of domain and hosting included, and go up to ${formatUsd(
-      priceFor('business-growth', 1),
-    )} for the ${growth.name}. Longer terms of 2, 5 or 10 years are available at a lower cost per year. Every price is listed on our pricing page in US dollars.`,
+    answer: `Our packages start at ${startingPrice} for the ${basicName}, which includes ${basicIncludes}. The longest terms cost the most up front: prices go up to ${highestPrice.amount} for the ${highestPrice.packageName} with ${highestPrice.termYears} years prepaid, a lower cost per year than renewing. ${paymentModel} Every price is listed on our pricing page in US dollars.`,
   },
   {
     question: 'How long does it take to build my website?',
-    answer:
-      'A typical build takes 2-4 weeks from the moment we receive your questionnaire and content. Larger sites with more pages or special features can take a little longer; we agree the timeline with you before we start.',
+    answer: `${timelineText} Larger sites with more pages or special features can take a little longer; we agree the timeline with you before we start.`,
   },
   {
     question: 'What happens after my first term ends?',

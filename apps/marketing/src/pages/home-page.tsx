@@ -1,10 +1,8 @@
-import { formatUsd, getPackage, priceFor } from '@fw/shared-catalog';
 import { ButtonLink } from '../components/button-link';
 import { Icon, IconName } from '../components/icon';
 import { fullAddress, site } from '../config/site';
+import { basicIncludes, basicName, basicRenewal, startingPrice } from '../content/pricing-facts';
 
-const startingPrice = formatUsd(priceFor('basic', 1));
-const basicRenewal = formatUsd(getPackage('basic').renewalCentsPerYear);
 
 const problems: Array<{ icon: IconName; title: string; text: string }> = [
   {
@@ -43,8 +41,8 @@ const fixes: Array<{ icon: IconName; title: string; text: string; points: string
   {
     icon: 'dollar',
     title: 'Transparent Pricing',
-    text: `Packages start at ${startingPrice} with domain and hosting included for the first year. The price you see is the price you pay.`,
-    points: ['One-time package price', `Renewal from ${basicRenewal}/year after your term`, 'No surprise invoices'],
+    text: `Packages start at ${startingPrice} for the ${basicName}, with ${basicIncludes}. The price you see is the price you pay.`,
+    points: ['Your whole term paid up front', `Then hosting renews from ${basicRenewal}`, 'No surprise invoices'],
   },
   {
     icon: 'palette',

@@ -3,6 +3,7 @@ import { Island } from '../app/island';
 import { Icon } from '../components/icon';
 import { PageHero } from '../components/page-hero';
 import { site } from '../config/site';
+import { paymentModel } from '../content/pricing-facts';
 import PricingIsland from '../features/pricing/pricing.island';
 
 export function PricingPage() {
@@ -26,8 +27,8 @@ export function PricingPage() {
               <Icon name="shield" size={18} /> {RENEWAL_TERMS_TEXT}
             </p>
             <p>
-              <Icon name="dollar" size={18} /> All prices are one-time and in USD. Secure checkout opens in a new tab; after payment we will ask
-              a few questions about your business to get started.
+              <Icon name="dollar" size={18} /> {paymentModel} Prices are in USD. Secure checkout opens in a new tab; after payment we will
+              ask a few questions about your business to get started.
             </p>
           </div>
         </div>

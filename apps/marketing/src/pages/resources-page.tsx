@@ -66,7 +66,7 @@ export function ResourcesPage() {
       <section className="cta-band" aria-labelledby="resources-cta">
         <div className="container cta-band__inner">
           <h2 id="resources-cta">Ready for a website that works as hard as you do?</h2>
-          <p>Compare our packages: every price is published, with domain and hosting included.</p>
+          <p>Compare our packages: every price is published, with hosting and SSL included for your term.</p>
           <div className="button-row button-row--center">
             <ButtonLink href="/pricing" variant="accent" size="lg">
               View Pricing

@@ -1,6 +1,8 @@
 import { PageHero } from '../components/page-hero';
 import { fullAddress, site } from '../config/site';
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from '../content/legal';
+import { basicIncludes, basicName, paymentModel } from '../content/pricing-facts';
+import { timelineText } from '../content/timeline';
 
 export function TermsPage() {
   return (
@@ -21,6 +23,9 @@ export function TermsPage() {
         <ul>
           <li>All prices are in US dollars (USD) and are shown on our pricing page.</li>
           <li>
+            {paymentModel} Each package includes what its card on the pricing page lists; the {basicName} includes {basicIncludes}.
+          </li>
+          <li>
             For custom projects we ask for a 50% deposit before work begins, with the balance due on completion, before the site goes live.
           </li>
           <li>Package purchases made online are paid at checkout through our payment provider; we never see or store your card number.</li>
@@ -31,8 +36,8 @@ export function TermsPage() {
         </ul>
         <h2>3. Timeline</h2>
         <p>
-          A typical build takes 2-4 weeks from the day we receive your completed questionnaire and content. Delays in providing content,
-          feedback or approvals extend the timeline accordingly. Dates are estimates, not guarantees.
+          {timelineText} Delays in providing content, feedback or approvals extend the timeline accordingly. Dates are estimates, not
+          guarantees.
         </p>
         <h2>4. Revisions and Approval</h2>
         <p>

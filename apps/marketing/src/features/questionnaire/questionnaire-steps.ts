@@ -1,3 +1,4 @@
+import { timelineText } from '../../content/timeline';
 import type { QuestionnaireForm } from './questionnaire-form';
 
 export interface StepInfo {
@@ -39,7 +40,7 @@ export const STEPS: readonly StepInfo[] = [
   {
     number: 6,
     title: 'Timeline & Budget',
-    why: 'Your timeline and budget help us recommend the right package and schedule. A typical project takes 2-6 weeks.',
+    why: `Your timeline and budget help us recommend the right package and schedule. ${timelineText}`,
   },
   {
     number: 7,
