@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, dismissToast, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -93,6 +93,54 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await waitFor(async () => (await page.getByLabel('ABOUT TEXT').inputValue()) === theirs);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
+  });
+
+  it('never sends back a section someone else saved while only another one was changed, and a double-click saves once', async () => {
+    const before = [await sectionValue('about_text'), await sectionValue('hero_title')];
+    await page.goto('/dashboard/content');
+    await page.getByLabel('ABOUT TEXT').waitFor();
+    const loadedAbout = await page.getByLabel('ABOUT TEXT').inputValue();
+    // Someone else (another tab here; an administrator alike) saves ABOUT TEXT while this page is open.
+    const other = await context.newPage();
+    await other.goto('/dashboard/content');
+    const theirs = `Saved elsewhere ${Date.now()}`;
+    await other.getByLabel('ABOUT TEXT').fill(theirs);
+    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(other, 'Your changes have been saved.').waitFor();
+    await other.close();
+
+    const puts: Array<{ sections: Array<{ id: string; content_value: string; version: number }> }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/my/website/content') puts.push(request.postDataJSON());
+    });
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    for (const round of [1, 2, 3]) {
+      const title = `Hero title, round ${round} ${Date.now()}`;
+      await page.getByLabel('HERO TITLE').fill(title);
+      // The third round double-clicks: a double-click on Save Changes sends one request.
+      if (round === 3) await save.dblclick();
+      else await save.click();
+      await toast(page, 'Your changes have been saved.').waitFor();
+      await waitFor(async () => (await save.isEnabled()) || undefined);
+      // Only the section this user changed goes to the server, and what someone else saved stays.
+      expect((await sectionValue('about_text')).content_value).toBe(theirs);
+      expect((await sectionValue('hero_title')).content_value).toBe(title);
+      expect(puts).toHaveLength(round);
+      expect(puts[round - 1].sections.map((s) => s.content_value)).toEqual([title]);
+      await dismissToast(toast(page, 'Your changes have been saved.'));
+    }
+    expect(loadedAbout).not.toBe(theirs);
+    // After the save the page shows what the server answered, text and version together.
+    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(theirs);
+    await page.getByLabel('ABOUT TEXT').fill(`${theirs} and mine`);
+    await save.click();
+    await toast(page, 'Your changes have been saved.').waitFor();
+    expect((await sectionValue('about_text')).content_value).toBe(`${theirs} and mine`);
+
+    // Put the demo text back for the other journeys.
+    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before[0].content_value]);
+    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before[1].content_value]);
+    await page.reload();
   });
 
   it('drops a section an administrator deleted meanwhile, keeps the other edits, and saves them next time', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
@@ -31,6 +31,31 @@ function failedSectionKey(error: HttpError, changed: Section[]): string {
   return changed[0]?.section_key ?? '';
 }
 
+/**
+ * Merges sections read from the server into what the page holds. A section comes in (text and
+ * version together) when `force` says so, or when nothing was typed into it since it was last taken
+ * and the server's copy is not older; a section with typed text keeps the text and version it was
+ * loaded at, so the typed text is only ever saved against that version (a 409 if someone saved it
+ * meanwhile). Sections the server no longer has are dropped. Answers the merged list and the field
+ * values to set.
+ */
+function merge(held: Section[], values: Values, fresh: Section[], force: (section: Section) => boolean): { next: Section[]; taken: Section[] } {
+  const known = new Map(held.map((s) => [s.id, s]));
+  const taken: Section[] = [];
+  const next = fresh.map((section) => {
+    const mine = known.get(section.id);
+    const untouched = !mine || (values[section.id] ?? '') === (mine.content_value ?? '');
+    if (force(section) || (untouched && (!mine || section.version >= mine.version))) {
+      taken.push(section);
+      return section;
+    }
+    return { ...section, content_value: mine?.content_value ?? '', version: mine?.version ?? section.version };
+  });
+  return { next: bySectionKey(next), taken };
+}
+
+const bySectionKey = (sections: Section[]): Section[] => [...sections].sort((a, b) => a.section_key.localeCompare(b.section_key));
+
 export default function ContentEditPage() {
   const site = useApiGet<MyWebsite>('/my/website');
   const save = useApiMutation<{ sections: Section[] }>();
@@ -40,16 +65,44 @@ export default function ContentEditPage() {
   /** A section the save named no longer exists (an administrator deleted it while this page was open). */
   const [removed, setRemoved] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  /**
+   * The sections as this page last took them from the server: each text with the version it was
+   * read at. What the user changed is what differs from these, and only that is sent.
+   */
+  const [held, setHeldState] = useState<Section[] | null>(null);
+  // The same, for code that runs after an await (a save, a reload) and must see the newest.
+  const heldRef = useRef<Section[] | null>(null);
+  const setHeld = (sections: Section[]) => {
+    heldRef.current = sections;
+    setHeldState(sections);
+  };
+  /** A double-click on Save Changes must send one request (the disabled button only renders later). */
+  const saving = useRef(false);
 
-  const sections = useMemo(
-    () => [...(site.data?.sections ?? [])].sort((a, b) => a.section_key.localeCompare(b.section_key)),
-    [site.data?.sections],
-  );
+  const adopt = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
+    if (heldRef.current === null) {
+      setHeld(bySectionKey(fresh));
+      return fresh;
+    }
+    const { next, taken } = merge(heldRef.current, form.getFieldsValue(true) as Values, fresh, force);
+    form.setFieldsValue(toValues(taken));
+    setHeld(next);
+    return next;
+  };
 
-  // The form starts from the loaded text (initialValues); later reloads only overwrite fields on
-  // purpose, so unsaved edits in other sections survive a refused save. A failed reload changes no
-  // field (the query would still hold the old text) and answers null.
-  const reloadFromServer = async (pick: (section: Section) => boolean): Promise<Section[] | null> => {
+  // Every read of the website (first load, a background refetch, a reload) comes in through merge,
+  // so a refetch never puts a newer version under text the user loaded earlier.
+  const loaded = site.data?.sections;
+  useEffect(() => {
+    if (loaded) adopt(loaded, () => false);
+    // adopt reads the held sections from a ref; only a new read should run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  const sections = held ?? [];
+
+  // A failed reload changes no field (the query would still hold the old text) and answers null.
+  const reloadFromServer = async (force: (section: Section) => boolean): Promise<Section[] | null> => {
     setRefreshing(true);
     try {
       const result = await site.refetch();
@@ -57,9 +110,7 @@ export default function ContentEditPage() {
         toast.error(result.error?.message ?? 'Your content could not be reloaded.');
         return null;
       }
-      const fresh = (result.data?.data as MyWebsite | undefined)?.sections ?? [];
-      form.setFieldsValue(toValues(fresh.filter(pick)));
-      return fresh;
+      return adopt((result.data?.data as MyWebsite | undefined)?.sections ?? [], force);
     } finally {
       setRefreshing(false);
     }
@@ -71,17 +122,19 @@ export default function ContentEditPage() {
   };
 
   const submit = async (values: Values) => {
+    if (saving.current) return;
+    saving.current = true;
     const changed = sections.filter((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
     setStale(null);
     setRemoved(null);
     try {
       if (changed.length > 0) {
-        await save.send('put', '/my/website/content', {
+        const sent = new Set(changed.map((s) => s.id));
+        const answer = await save.send('put', '/my/website/content', {
           sections: changed.map((s) => ({ id: s.id, content_value: values[s.id] ?? '', version: s.version })),
         });
-        setRefreshing(true);
-        await site.refetch();
-        setRefreshing(false);
+        // The answer holds every section after the save: the texts and versions come in together.
+        adopt(answer.sections, (s) => sent.has(s.id));
       }
       toast.success('Success!', 'Your changes have been saved.');
     } catch (e) {
@@ -100,10 +153,12 @@ export default function ContentEditPage() {
       toast.error(`Failed to update ${key}`);
       if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
       else if (error.code === 'SITES.SECTION_LOCKED') void reloadFromServer((s) => s.is_locked);
+    } finally {
+      saving.current = false;
     }
   };
 
-  if (site.isLoading) return <Skeleton active />;
+  if (site.isLoading || (site.data && held === null)) return <Skeleton active />;
   // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
   if (site.error && !site.data) return <Notice title="Your content could not be loaded">{site.error.message}</Notice>;
   if (!site.data?.website) {
