@@ -7,29 +7,69 @@ import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
 import { startBackgroundWorkers } from './app/background-workers';
+import { shutDownApp } from './app/graceful-shutdown';
+import { writeApiPidFile } from './app/api-pid-file';
+
+/** Stops what the failed boot had started (the embedded database runs in its own process group). */
+let cleanUpAfterFailedBoot = async (): Promise<void> => undefined;
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const appConfig = loadAppConfig();
   const dbConfig = loadDatabaseConfig();
-  const database = await resolveDatabase(appConfig, dbConfig);
-  const running: { app?: Awaited<ReturnType<typeof createApp>> } = {};
+  if (appConfig.nodeEnv === 'production') {
+    const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
+    if (missing.length) {
+      logger.warn(`NODE_ENV=production without ${missing.join(' and ')}: every replica must share the same values, or sign-ins and links break between replicas`);
+    }
+  }
+  const running: { app?: Awaited<ReturnType<typeof createApp>>; database?: ReturnType<typeof resolveDatabase> } = {};
+  let removePidFile = () => undefined as void;
   let stopping = false;
+  // One shutdown, whatever asks for it (npm start forwards the terminal's Ctrl-C, so it may come twice).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: finishing requests and shutting down`);
+    const started = Date.now();
+    logger.log(`${signal} received: no new connections, finishing requests in flight (up to ${appConfig.shutdownDrainMs} ms)`);
+    const deadline = setTimeout(() => {
+      logger.error(`shutdown did not finish within ${appConfig.shutdownDrainMs + 20_000} ms; exiting`);
+      process.exit(1);
+    }, appConfig.shutdownDrainMs + 20_000);
+    deadline.unref();
+    let code = 0;
     try {
-      await running.app?.close();
-    } finally {
-      await database.stop();
-      process.exit(0);
+      if (running.app) {
+        const report = await shutDownApp(running.app, appConfig.shutdownDrainMs);
+        if (!report.drained) logger.warn(`requests still open after ${appConfig.shutdownDrainMs} ms (SHUTDOWN_DRAIN_TIMEOUT_MS) were cut`);
+      }
+    } catch (error) {
+      code = 1;
+      logger.error(`shutdown: ${error instanceof Error ? error.message : String(error)}`);
     }
+    try {
+      await (await running.database)?.stop();
+    } catch (error) {
+      code = 1;
+      logger.error(`stopping the embedded database: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    removePidFile();
+    logger.log(`stopped in ${Date.now() - started} ms`);
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const app = await createApp({ databaseUrl: database.url, serveWeb: true });
+  running.database = resolveDatabase(appConfig, dbConfig, { supervise: true });
+  const database = await running.database;
+  removePidFile = writeApiPidFile(appConfig.dataDir);
+  if (stopping) return;
+  cleanUpAfterFailedBoot = async () => {
+    await running.app?.close().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    removePidFile();
+  };
+  const app = await createApp({ databaseUrl: database.url, serveWeb: true, shutdownHooks: false });
   running.app = app;
   const orm = app.get(MikroORM);
   if (dbConfig.migrateOnStart) {
@@ -39,6 +79,7 @@ async function bootstrap(): Promise<void> {
   if (dbConfig.seedDemoData) {
     await runDemoSeed(orm.em.fork() as EntityManager);
   }
+  if (stopping) return;
   await startBackgroundWorkers(app);
   await app.listen(appConfig.port, appConfig.host);
   const url = appConfig.publicUrl;
@@ -56,7 +97,8 @@ async function bootstrap(): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
-bootstrap().catch((error: unknown) => {
+bootstrap().catch(async (error: unknown) => {
+  await cleanUpAfterFailedBoot();
   if (error instanceof ConfigurationError) {
     process.stderr.write(`${error.message}\n`);
   } else {

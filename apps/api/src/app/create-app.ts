@@ -19,6 +19,8 @@ export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
   serveWeb?: boolean;
   bodyLimit?: string;
+  /** Nest's own signal handlers (close, then re-raise the signal); main.ts runs its own shutdown. */
+  shutdownHooks?: boolean;
 }
 
 /** Raw bytes of every JSON request, for webhook signature checks. */
@@ -122,6 +124,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
   app.useGlobalFilters(new DomainErrorFilter());
   mountBehindPrefix(app, '/api/docs', () => setupSwagger(app));
   if (options.serveWeb) mountWebApps(app, config.webDistDir);
-  app.enableShutdownHooks();
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
   return app;
 }

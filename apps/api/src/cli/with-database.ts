@@ -5,7 +5,8 @@ import { entitySchemas } from '../app/contexts';
 
 /** Runs a task against the configured (or embedded) database outside the web server. */
 export async function withDatabase(task: (orm: MikroORM) => Promise<void>): Promise<void> {
-  const database = await resolveDatabase(loadAppConfig(), loadDatabaseConfig());
+  // A product running on the embedded database keeps it: the tool connects to that server.
+  const database = await resolveDatabase(loadAppConfig(), loadDatabaseConfig(), { reuseRunning: true });
   const orm = await MikroORM.init(createOrmOptions({ url: database.url, entities: entitySchemas }));
   try {
     await task(orm);

@@ -18,6 +18,12 @@ export abstract class OutboxStorePort {
   /** Back to queued, due again `delayMs` from now (the store's clock). */
   abstract markRetry(claim: ClaimedMail, error: DeliveryErrorRecord, delayMs: number): Promise<void>;
   abstract markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void>;
+  /**
+   * Gives back a claim that was not attempted (the worker is shutting down): queued again at once,
+   * lease cleared, the counted attempt undone, so another worker takes it without waiting for the
+   * lease. A no-op when the claim is no longer the current one. May be repeated.
+   */
+  abstract release(claim: ClaimedMail): Promise<void>;
   /** Puts a failed row back in the queue with a fresh set of attempts; false when it is not failed. */
   abstract requeueFailed(id: string, requestedBy: string | null): Promise<'requeued' | 'not_found' | 'not_failed'>;
 }

@@ -57,6 +57,11 @@ export class InMemoryOutboxStore extends OutboxStorePort {
     if (row) Object.assign(row, { status: 'failed', lockedUntil: null, metadata: { ...row.metadata, lastError: error.message } });
   }
 
+  async release(claim: ClaimedMail): Promise<void> {
+    const row = this.current(claim);
+    if (row) Object.assign(row, { status: 'queued', attempts: row.attempts - 1, lockedUntil: null });
+  }
+
   async requeueFailed(id: string): Promise<'requeued' | 'not_found' | 'not_failed'> {
     const row = this.rows.get(id);
     if (!row) return 'not_found';

@@ -22,7 +22,7 @@ describe('DeliverDueMailUseCase', () => {
     store.add({ id: 'a', replyTo: 'r@example.com' });
     store.add({ id: 'b' });
     store.add({ id: 'later', nextAttemptAt: new Date(now + 10_000) });
-    expect(await useCase.execute(settings)).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(await useCase.execute(settings)).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0, released: 0 });
     expect(transport.sent.map((m) => [m.messageId, m.from, m.replyTo])).toEqual(
       expect.arrayContaining([
         ['<a@example.com>', settings.from, 'r@example.com'],
@@ -53,6 +53,24 @@ describe('DeliverDueMailUseCase', () => {
     expect(await useCase.execute(settings)).toMatchObject({ retried: 1, failed: 1 });
     expect(store.rows.get('net')!.status).toBe('queued');
     expect(store.rows.get('perm')).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('when stopping mid-batch, gives the messages not yet started back to the outbox, due at once', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e']) store.add({ id });
+    let stopping = false;
+    let sends = 0;
+    transport.failWith = () => {
+      if (++sends === 2) stopping = true; // the shutdown begins while the first two sends are under way
+      return undefined;
+    };
+    const report = await useCase.execute({ ...settings, concurrency: 2 }, () => stopping);
+    expect(report).toMatchObject({ claimed: 5, sent: 2, released: 3 });
+    const released = [...store.rows.values()].filter((r) => r.status === 'queued');
+    expect(released).toHaveLength(3);
+    for (const row of released) expect(row).toMatchObject({ attempts: 0, lockedUntil: null });
+    // Another worker takes them at once (no lease to wait for), as first attempts.
+    const again = await store.claimDue(10, 60_000);
+    expect(again.map((c) => c.attempt)).toEqual([1, 1, 1]);
   });
 
   it('leaves a leased row alone until the lease expires', async () => {

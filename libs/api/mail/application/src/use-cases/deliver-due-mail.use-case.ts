@@ -17,6 +17,8 @@ export interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
+  /** Claimed, then given back unsent because the worker was stopping. */
+  released: number;
 }
 
 /** Claims one batch of due e-mails, sends each, and records sent / retry-later / failed. */
@@ -29,13 +31,22 @@ export class DeliverDueMailUseCase {
     private readonly transport: MailTransportPort,
   ) {}
 
-  async execute(settings: DeliverySettings): Promise<DeliveryReport> {
+  /**
+   * `stopping` is asked before each send: once it answers true, the messages of the batch not
+   * yet started are released back to the outbox (see OutboxStorePort.release), not sent.
+   */
+  async execute(settings: DeliverySettings, stopping: () => boolean = () => false): Promise<DeliveryReport> {
     const claims = await this.store.claimDue(settings.batchSize, settings.leaseMs);
-    const report: DeliveryReport = { claimed: claims.length, sent: 0, retried: 0, failed: 0 };
+    const report: DeliveryReport = { claimed: claims.length, sent: 0, retried: 0, failed: 0, released: 0 };
     let next = 0;
     const lane = async () => {
       while (next < claims.length) {
         const claim = claims[next++];
+        if (stopping()) {
+          await this.store.release(claim);
+          report.released++;
+          continue;
+        }
         report[await this.deliver(claim, settings)]++;
       }
     };

@@ -111,6 +111,15 @@ export class PostgresOutboxStoreAdapter extends OutboxStorePort {
     await this.recordError(claim, error, `status = 'failed'`, []);
   }
 
+  async release(claim: ClaimedMail): Promise<void> {
+    await this.connection().execute(
+      `update email_logs
+          set status = 'queued', attempts = attempts - 1, locked_until = null, updated_at = now()
+        where id = ? and status = 'sending' and attempts = ?`,
+      [claim.log.id, claim.attempt],
+    );
+  }
+
   private async recordError(claim: ClaimedMail, error: DeliveryErrorRecord, set: string, params: unknown[]): Promise<void> {
     const history = [...(((claim.log.metadata.errors as unknown[]) ?? []) as DeliveryErrorRecord[]), { ...error, attempt: claim.attempt }].slice(-ERROR_HISTORY);
     await this.connection().execute(

@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { MailTransportPort, OutgoingMail } from '@fw/api-mail-application';
 import { MailDeliveryError } from '@fw/api-mail-domain';
+import { isStorageFull, storageHealth } from '@fw/api-shared-infrastructure';
 import { mailConfig, MailConfig } from '../config/mail.config';
 
 /**
@@ -34,10 +36,15 @@ export class CaptureMailTransportAdapter extends MailTransportPort {
     })) as { message: Buffer };
     const safeId = mail.logId.replace(/[^a-zA-Z0-9-]/g, '');
     const file = path.join(this.config.captureDir, `${new Date().toISOString().replace(/:/g, '-')}-${safeId}.eml`);
+    // Written whole to a hidden temporary file, then renamed: a full disk leaves no partial .eml.
+    const temp = path.join(this.config.captureDir, `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
     try {
       await mkdir(this.config.captureDir, { recursive: true });
-      await writeFile(file, info.message, { mode: 0o600 });
+      await writeFile(temp, info.message, { mode: 0o600, flag: 'wx' });
+      await rename(temp, file);
     } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      if (isStorageFull(error)) storageHealth.reportFull('mail capture');
       throw new MailDeliveryError(`Cannot write ${file}: ${(error as Error).message}`, false, { code: (error as NodeJS.ErrnoException).code });
     }
     this.logger.log(`e-mail "${mail.subject}" to ${mail.to} captured in ${file}`);

@@ -52,6 +52,7 @@ export class OutboxWorker implements OnModuleDestroy, OnApplicationShutdown {
     this.schedule(0);
   }
 
+  /** No new batch; messages of the batch in flight not yet started are released; waits for the rest. */
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
@@ -66,7 +67,7 @@ export class OutboxWorker implements OnModuleDestroy, OnApplicationShutdown {
 
   /** Delivers until nothing is due right now. */
   async drain(maxBatches = 1000): Promise<DeliveryReport> {
-    const total: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const total: DeliveryReport = { claimed: 0, sent: 0, retried: 0, failed: 0, released: 0 };
     for (let i = 0; i < maxBatches; i++) {
       const report = await this.runOnce();
       for (const key of Object.keys(total) as Array<keyof DeliveryReport>) total[key] += report[key];
@@ -99,7 +100,8 @@ export class OutboxWorker implements OnModuleDestroy, OnApplicationShutdown {
   private async tick(): Promise<void> {
     let next = this.config.worker.pollMs;
     try {
-      const report = await this.runOnce();
+      // Stopping (shutdown) mid-batch gives the messages not yet started back to the outbox.
+      const report = await this.deliver.execute(this.settings, () => !this.running);
       // A full batch suggests more is waiting: go again at once.
       if (report.claimed >= this.config.worker.batchSize) next = 0;
     } catch (error) {

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { booleanFromEnv, intFromEnv, parseEnv } from './env-schema';
+import { booleanFromEnv, ConfigurationError, intFromEnv, parseEnv } from './env-schema';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -15,6 +16,23 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built front ends are served from; empty folders are tolerated. */
   webDistDir: string;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed. */
+  shutdownDrainMs: number;
+}
+
+const checkedLogFiles = new Set<string>();
+
+/** Opens the log file for appending once (creating its folder), so a bad path stops the boot at once. */
+function assertWritableLogFile(file: string): void {
+  if (checkedLogFiles.has(file)) return;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.closeSync(fs.openSync(file, 'a'));
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    throw new ConfigurationError([`LOG_FILE: cannot write ${file} (${e.code ?? e.message})`]);
+  }
+  checkedLogFiles.add(file);
 }
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,9 +47,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
       TRUST_PROXY: booleanFromEnv(false),
       WEB_DIST_DIR: z.string().min(1).optional().default('dist'),
+      SHUTDOWN_DRAIN_TIMEOUT_MS: intFromEnv(15000, 0, 600000),
     },
     env,
   );
+  if (raw.LOG_FILE) assertWritableLogFile(path.resolve(raw.LOG_FILE));
   return {
     nodeEnv: raw.NODE_ENV,
     host: raw.HOST,
@@ -42,5 +62,6 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFile: raw.LOG_FILE ? path.resolve(raw.LOG_FILE) : undefined,
     trustProxy: raw.TRUST_PROXY,
     webDistDir: path.resolve(raw.WEB_DIST_DIR),
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_TIMEOUT_MS,
   };
 }

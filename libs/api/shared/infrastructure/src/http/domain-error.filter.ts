@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind, RateLimitedError } from '@fw/api-shared-domain';
+import { isStorageFull, storageHealth } from '../health/storage-health';
 
 /** PostgreSQL cannot store U+0000; said when a NUL reaches it or is refused before it could. */
 export const NUL_MESSAGE = 'Text may not contain NUL characters (\\u0000)';
@@ -82,6 +83,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
     // A NUL reaching PostgreSQL through a query or path parameter (JSON bodies are refused earlier).
     if (e?.code === '22021' || e?.code === '22P05') return { statusCode: 400, code: 'REQUEST.INVALID', message: NUL_MESSAGE };
+    if (isStorageFull(exception)) {
+      storageHealth.reportFull(e?.code === '53100' ? 'database' : 'files');
+      return { statusCode: 503, code: 'SERVICE.STORAGE_FULL', message: 'The server is out of disk space. Please try again later.' };
+    }
     if (isDatabaseUnavailable(exception)) {
       return { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' };
     }
