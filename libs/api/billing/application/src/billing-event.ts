@@ -34,13 +34,20 @@ export type BillingEvent =
       amountTotalCents: number | null;
       currency: string | null;
       metadata: CheckoutMetadata | null;
+      /** Set for a setup-mode session (a payment method saved for later charges). */
+      setupIntentId?: string | null;
     })
   | (EventBase & { type: 'checkout.closed'; sessionId: string; outcome: 'expired' | 'canceled' })
   | (EventBase & {
-      type: 'invoice.paid';
+      /** A subscription invoice was paid (invoice.paid) or could not be collected (invoice.payment_failed). */
+      type: 'invoice.paid' | 'invoice.failed';
+      invoiceId: string;
       subscriptionId: string | null;
       customerId: string | null;
       requestKey: string | null;
+      /** Paid (or, for a failure, due) in cents. */
+      amountCents: number | null;
+      currency: string | null;
     })
   | (EventBase & {
       type: 'subscription.changed';

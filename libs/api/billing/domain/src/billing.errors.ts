@@ -1,4 +1,4 @@
-import { NotFoundError, UpstreamError, ValidationError } from '@fw/api-shared-domain';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '@fw/api-shared-domain';
 
 /** A catalogue id, term or add-on the catalogue does not have, or an add-on the package does not offer. */
 export class UnknownCatalogItemError extends ValidationError {
@@ -38,5 +38,22 @@ export class CheckoutSessionNotFoundError extends NotFoundError {
 export class InvalidWebhookEventError extends ValidationError {
   constructor() {
     super('BILLING.INVALID_EVENT', 'Unreadable webhook event');
+  }
+}
+
+/**
+ * Hosting renewal asked for without a paid website package of the same buyer: the renewal starts at
+ * the end of that package's prepaid term, so there is nothing to renew yet.
+ */
+export class PackageOrderRequiredError extends ConflictError {
+  constructor() {
+    super('BILLING.PACKAGE_NOT_PAID', 'Hosting renewal can be set up only after your website package is paid');
+  }
+}
+
+/** The package's hosting renewal is already set up; a second one would bill twice. */
+export class HostingAlreadySetUpError extends ConflictError {
+  constructor() {
+    super('BILLING.HOSTING_ALREADY_SET_UP', 'Hosting renewal is already set up for this package');
   }
 }

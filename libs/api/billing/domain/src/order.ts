@@ -1,7 +1,13 @@
-import type { PackageId, TermYears } from '@fw/shared-catalog';
+import { hostingPlanFor, renewalStartDate, termLabel, type PackageId, type TermYears } from '@fw/shared-catalog';
 
-export type OrderKind = 'package' | 'hosting';
-export type OrderStatus = 'pending' | 'paid' | 'canceled' | 'expired';
+/**
+ * package: the one-time purchase (website plus the prepaid years of hosting).
+ * hosting: the renewal set up after it; nothing is charged at checkout, the first charge is the end
+ * of the package's prepaid term. hosting-renewal: one renewal invoice, paid or failed.
+ */
+export type OrderKind = 'package' | 'hosting' | 'hosting-renewal';
+/** scheduled: a hosting renewal whose payment method is saved and whose first charge is in the future. */
+export type OrderStatus = 'pending' | 'paid' | 'scheduled' | 'failed' | 'canceled' | 'expired';
 export type PaymentProvider = 'stripe' | 'sandbox';
 
 /** One line of an order, priced from the catalogue when the checkout was created. */
@@ -48,6 +54,12 @@ export class Order {
   subscriptionStatus: string | null;
   subscriptionStateAt: Date | null;
   paidAt: Date | null;
+  /** hosting: the package order it renews; hosting-renewal: the hosting order. */
+  parentOrderId: string | null;
+  /** hosting: the date of the first renewal charge (end of the package's prepaid term). */
+  renewalStartsAt: Date | null;
+  /** hosting with Stripe: the subscription schedule that starts the subscription on renewalStartsAt. */
+  subscriptionScheduleId: string | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -64,12 +76,18 @@ export class Order {
     currency: string;
     buyerEmail: string | null;
     userId: string | null;
+    parentOrderId?: string | null;
+    renewalStartsAt?: Date | null;
     now: Date;
   }): Order {
     const { now, ...rest } = props;
     const order = Object.assign(new Order(), rest);
+    order.parentOrderId = props.parentOrderId ?? null;
+    order.renewalStartsAt = props.renewalStartsAt ?? null;
+    order.subscriptionScheduleId = null;
     order.status = 'pending';
-    order.amountTotal = props.items.reduce((sum, item) => sum + item.amountCents, 0);
+    // What is charged by this checkout: nothing for a hosting renewal set up in advance.
+    order.amountTotal = props.kind === 'hosting' ? 0 : props.items.reduce((sum, item) => sum + item.amountCents, 0);
     order.customerId = null;
     order.subscriptionId = null;
     order.subscriptionStatus = null;
@@ -94,6 +112,57 @@ export class Order {
     this.paidAt = at;
     this.updatedAt = at;
     return true;
+  }
+
+  /**
+   * Records a saved payment method and the scheduled first renewal charge (nothing was charged).
+   * True only on the transition; like a payment, it wins over a canceled or expired session.
+   */
+  markScheduled(at: Date, details: PaymentDetails & { scheduleId: string }): boolean {
+    this.fillProviderIds(details);
+    if (this.kind !== 'hosting' || this.status === 'scheduled' || this.status === 'paid') return false;
+    if (details.buyerEmail) this.buyerEmail = details.buyerEmail;
+    this.subscriptionScheduleId = details.scheduleId;
+    this.status = 'scheduled';
+    this.updatedAt = at;
+    return true;
+  }
+
+  /** A renewal invoice the provider could not collect. A later payment of it still wins. */
+  markFailed(at: Date): boolean {
+    if (this.kind !== 'hosting-renewal' || this.status === 'paid' || this.status === 'failed') return false;
+    this.status = 'failed';
+    this.updatedAt = at;
+    return true;
+  }
+
+  /** The yearly renewal amount of a hosting order (its catalogue line). */
+  renewalAmountCents(): number | null {
+    return this.kind === 'hosting' ? (this.items[0]?.amountCents ?? null) : null;
+  }
+
+  /**
+   * The renewal a buyer is told about: for a paid package, the yearly hosting price from the end of
+   * its prepaid term; for a hosting order, its first charge. Null when there is no date yet.
+   */
+  renewal(): { amountCents: number; startsAt: Date } | null {
+    if (this.kind === 'hosting' && this.renewalStartsAt && this.renewalAmountCents() != null) {
+      return { amountCents: this.renewalAmountCents()!, startsAt: this.renewalStartsAt };
+    }
+    if (this.kind === 'package' && this.termYears && this.paidAt) {
+      return { amountCents: hostingPlanFor(this.packageId).amountCents, startsAt: renewalStartDate(this.paidAt, this.termYears) };
+    }
+    return null;
+  }
+
+  /** What was bought, as buyers read it: 'Business Growth Website, 10 years'. */
+  purchase(): string {
+    return this.items[0] ? this.lineLabel(this.items[0]) : this.packageId;
+  }
+
+  /** The line as buyers read it: the package line names the term bought ('Basic Website, 10 years'). */
+  lineLabel(item: OrderItem): string {
+    return item.kind === 'package' && this.termYears ? `${item.name}, ${termLabel(this.termYears)}` : item.name;
   }
 
   fillProviderIds(details: PaymentDetails): void {
@@ -129,7 +198,7 @@ export class Order {
   /** Links the purchase to an account once; an order already linked stays with its owner. */
   linkTo(userId: string): boolean {
     if (this.userId) return this.userId === userId;
-    if (this.status !== 'pending' && this.status !== 'paid') return false;
+    if (this.status !== 'pending' && this.status !== 'paid' && this.status !== 'scheduled') return false;
     this.userId = userId;
     return true;
   }

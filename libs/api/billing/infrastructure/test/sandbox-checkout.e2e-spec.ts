@@ -100,18 +100,91 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     expect(again.body.session_id).not.toBe(body.session_id);
   });
 
-  it('hosting subscription in the sandbox: paid and active', async () => {
-    const res = await t.http().post('/api/checkout/hosting').send({ package_id: 'business-growth', email: 'host@example.com' }).expect(201);
+  /** A package bought and paid in the sandbox; its paid_at moved to a known day. */
+  async function paidPackage(body: Record<string, unknown>, paidAt = '2026-11-23T16:05:00Z'): Promise<string> {
+    const { body: created } = await checkout(body).expect(201);
+    await t.http().post(`/api/sandbox/checkout/${created.session_id}/pay`).type('form').send({ email: 'owner@example.com' }).expect(303);
+    await t.sql(`update orders set paid_at = ? where checkout_session_id = ?`, [paidAt, created.session_id]);
+    return created.session_id;
+  }
+
+  it('hosting renewal (billing.renewal-start): nothing charged at purchase, first charge at the end of the paid term, said the same everywhere', async () => {
+    const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
+    const res = await t.http().post('/api/checkout/hosting').send({ package_session_id: packageSession }).expect(201);
     const page = await t.http().get(path(res.body.url)).expect(200);
-    expect(page.text).toContain('Business Growth Website Hosting Renewal');
-    expect(page.text).toContain('Pay $498 per year');
-    await t.http().post(`/api/sandbox/checkout/${res.body.session_id}/pay`).type('form').send({}).expect(303);
-    expect(await orderBySession(t, res.body.session_id)).toMatchObject({
-      kind: 'hosting',
-      status: 'paid',
-      subscription_status: 'active',
-      subscription_id: expect.stringMatching(/^sub_sandbox_/),
-    });
+    expect(page.text).toContain('Basic Website Hosting Renewal');
+    expect(page.text).toContain('First charge of $378 on Nov 23, 2027');
+    expect(page.text).toContain('Nothing is charged today');
+    expect(page.text).not.toContain('Pay $378');
+    await t.http().post(`/api/sandbox/checkout/${res.body.session_id}/pay`).type('form').send({ name: 'Typed <b>Name</b>' }).expect(303);
+    const hosting = await orderBySession(t, res.body.session_id);
+    expect(hosting).toMatchObject({ kind: 'hosting', status: 'scheduled', amount_total: 0, paid_at: null, buyer_email: 'owner@example.com', subscription_status: 'not_started' });
+    const [row] = await t.sql<{ renewal_starts_at: Date; parent_order_id: string; subscription_schedule_id: string }>(
+      `select renewal_starts_at, parent_order_id, subscription_schedule_id from orders where checkout_session_id = ?`,
+      [res.body.session_id],
+    );
+    expect(new Date(row.renewal_starts_at).toISOString()).toBe('2027-11-23T16:05:00.000Z');
+    expect(row.parent_order_id).toBe((await orderBySession(t, packageSession))!.id);
+    expect(row.subscription_schedule_id).toMatch(/^sub_sched_sandbox_/);
+
+    // the payment-success page's data
+    const session = await t.http().get(`/api/checkout/sessions/${res.body.session_id}`).expect(200);
+    expect(session.body).toMatchObject({ status: 'scheduled', amount_total_cents: 0, renewal: { amount_cents: 37800, starts_at: '2027-11-23T16:05:00.000Z' } });
+    const pkgSession = await t.http().get(`/api/checkout/sessions/${packageSession}`).expect(200);
+    expect(pkgSession.body).toMatchObject({ purchase: 'Basic Website, 1 year', renewal: { amount_cents: 37800, starts_at: '2027-11-23T16:05:00.000Z' } });
+
+    // the receipt and the business notification: the same amount and date, nothing said to be charged,
+    // and nothing the buyer typed
+    const sent = await mails(t, hosting!.id);
+    expect(sent.map((m) => [m.template, m.recipient_email])).toEqual([
+      ['order-notification', 'owner@business.test'],
+      ['order-receipt', 'owner@example.com'],
+    ]);
+    for (const mail of sent) expect(mail.body).toContain('First charge of $378.00 on Nov 23, 2027');
+    const receipt = sent.find((m) => m.template === 'order-receipt')!;
+    expect(receipt.subject).toContain('hosting renewal is set up');
+    expect(receipt.body).toContain('Nothing was charged today');
+    expect(receipt.body).not.toMatch(/Typed|&lt;b&gt;|<b>Name/);
+
+    // a second renewal for the same package would bill twice: refused
+    const again = await t.http().post('/api/checkout/hosting').set('User-Agent', 'another-browser').send({ package_session_id: packageSession }).expect(409);
+    expect(again.body.code).toBe('BILLING.HOSTING_ALREADY_SET_UP');
+  });
+
+  it('a 10-year Business Growth package renews ten years after payment, at $498', async () => {
+    const packageSession = await paidPackage({ package_id: 'business-growth', term_years: 10 });
+    const pkgPage = await t.http().get(`/api/checkout/sessions/${packageSession}`).expect(200);
+    expect(pkgPage.body.purchase).toBe('Business Growth Website, 10 years');
+    const res = await t.http().post('/api/checkout/hosting').send({ package_session_id: packageSession, package_id: 'business-growth' }).expect(201);
+    const page = await t.http().get(path(res.body.url)).expect(200);
+    expect(page.text).toContain('First charge of $498 on Nov 23, 2036');
+    const pkgOrder = await orderBySession(t, packageSession);
+    const receipt = (await mails(t, pkgOrder!.id)).find((m) => m.template === 'order-receipt')!;
+    expect(receipt.body).toContain('Business Growth Website, 10 years');
+  });
+
+  it('the package checkout page and e-mails name the term bought', async () => {
+    const { body } = await checkout({ package_id: 'starter', term_years: 5, email: 'term@example.com' }).expect(201);
+    const page = await t.http().get(path(body.url)).expect(200);
+    expect(page.text).toContain('Starter Website, 5 years');
+    await t.http().post(`/api/sandbox/checkout/${body.session_id}/pay`).type('form').send({}).expect(303);
+    const order = await orderBySession(t, body.session_id);
+    const sent = await mails(t, order!.id);
+    for (const mail of sent) expect(mail.body).toContain('Starter Website, 5 years');
+    expect(sent.find((m) => m.template === 'order-receipt')!.body).toMatch(/hosting is included until [A-Z][a-z]{2} \d{1,2}, 2031/);
+  });
+
+  it('a hosting checkout without a paid package of the same buyer is refused (409), nothing recorded', async () => {
+    const before = await count(t, `select * from orders where kind = 'hosting'`);
+    const unknown = await t.http().post('/api/checkout/hosting').send({ package_session_id: 'cs_sandbox_nope' }).expect(409);
+    expect(unknown.body).toMatchObject({ statusCode: 409, code: 'BILLING.PACKAGE_NOT_PAID', message: 'Hosting renewal can be set up only after your website package is paid' });
+    const { body: unpaid } = await checkout({ package_id: 'basic', term_years: 2 }).expect(201);
+    await t.http().post('/api/checkout/hosting').send({ package_session_id: unpaid.session_id }).expect(409);
+    // the old request shape (a package id alone) is not enough any more
+    await t.http().post('/api/checkout/hosting').send({ package_id: 'basic' }).expect(400);
+    const paid = await paidPackage({ package_id: 'starter', term_years: 1 });
+    await t.http().post('/api/checkout/hosting').send({ package_session_id: paid, package_id: 'basic' }).expect(400);
+    expect(await count(t, `select * from orders where kind = 'hosting'`)).toBe(before);
   });
 
   it('unknown sessions are a 404 page; webhooks are refused without Stripe', async () => {

@@ -63,16 +63,19 @@ describe('billing with Stripe (local Stripe server)', () => {
         session_id: res.body.session_id,
         kind: 'package',
         status: 'pending',
+        purchase: 'Basic Website, 5 years',
         package_id: 'basic',
         term_years: 5,
         items: [
-          { id: 'basic', name: 'Basic Website', amount_cents: 158700 },
-          { id: 'domain-registration', name: 'Domain Name Registration', amount_cents: 14900 },
-          { id: 'google-maps', name: 'Google Maps Integration', amount_cents: 9900 },
+          { id: 'basic', name: 'Basic Website', amount_cents: 158700, label: 'Basic Website, 5 years' },
+          { id: 'domain-registration', name: 'Domain Name Registration', amount_cents: 14900, label: 'Domain Name Registration' },
+          { id: 'google-maps', name: 'Google Maps Integration', amount_cents: 9900, label: 'Google Maps Integration' },
         ],
         amount_total_cents: 183500,
         currency: 'usd',
         buyer_email: 'buyer@example.com',
+        // the renewal date is known once the package is paid
+        renewal: null,
       });
     });
 
@@ -134,19 +137,146 @@ describe('billing with Stripe (local Stripe server)', () => {
     });
   });
 
+  /** A package paid through a verified webhook on Nov 23, 2026 16:05 UTC (the event's time). */
+  async function paidPackage(body: Record<string, unknown>, customer = 'cus_pkg'): Promise<string> {
+    ua++;
+    const res = await checkout({ email: 'owner@example.com', ...body }).expect(201);
+    const created = Date.UTC(2026, 10, 23, 16, 5) / 1000;
+    await postWebhook(t, signedEvent('checkout.session.completed', completedSession(res.body.session_id, { customer, customer_details: { email: 'owner@example.com' } }), { created })).expect(200);
+    return res.body.session_id;
+  }
+  const hostingCheckout = (body: Record<string, unknown>) => t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).send(body);
+
   describe('POST /api/checkout/hosting', () => {
-    it('creates a subscription checkout for the renewal price', async () => {
-      const res = await t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).send({ package_id: 'starter', email: 'h@example.com' }).expect(201);
+    it('is a setup-mode checkout tied to the paid package: a card is saved, nothing is charged (billing.renewal-start)', async () => {
+      const packageSession = await paidPackage({ package_id: 'starter', term_years: 2 });
+      stripe.reset();
+      const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
       const [sent] = stripe.sessionPosts();
-      expect(sent.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': 'price_hosting_starter', 'subscription_data[metadata][package_id]': 'starter' });
-      expect(await orderBySession(t, res.body.session_id)).toMatchObject({ kind: 'hosting', amount_total: 37800, term_years: null, status: 'pending' });
-      await t.http().post('/api/checkout/hosting').send({ package_id: 'gold' }).expect(400);
+      expect(sent.form).toMatchObject({ mode: 'setup', currency: 'usd', customer: 'cus_pkg', 'metadata[renewal_starts_at]': '2028-11-23T16:05:00.000Z' });
+      expect(Object.keys(sent.form).some((k) => k.startsWith('line_items') || k.startsWith('subscription_data'))).toBe(false);
+      expect(await orderBySession(t, res.body.session_id)).toMatchObject({ kind: 'hosting', amount_total: 0, term_years: null, status: 'pending', buyer_email: 'owner@example.com' });
+      const session = await t.http().get(`/api/checkout/sessions/${res.body.session_id}`).expect(200);
+      expect(session.body.renewal).toEqual({ amount_cents: 37800, starts_at: '2028-11-23T16:05:00.000Z' });
+    });
+
+    it('without a paid package of the same buyer: 409, and Stripe is not called', async () => {
+      const res = await hostingCheckout({ package_session_id: 'cs_test_unknown' }).expect(409);
+      expect(res.body.code).toBe('BILLING.PACKAGE_NOT_PAID');
+      ua++;
+      const pending = await checkout({ package_id: 'basic', term_years: 1 }).expect(201);
+      stripe.reset();
+      await hostingCheckout({ package_session_id: pending.body.session_id }).expect(409);
+      expect(stripe.sessionPosts()).toHaveLength(0);
+    });
+
+    it('a package linked to another account is not theirs to renew', async () => {
+      const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
+      const owner = await createUser(t);
+      const stranger = await createUser(t);
+      await t.sql(`update orders set user_id = ? where checkout_session_id = ?`, [owner.id, packageSession]);
+      const res = await hostingCheckout({ package_session_id: packageSession }).set('Authorization', stranger.auth).expect(409);
+      expect(res.body.code).toBe('BILLING.PACKAGE_NOT_PAID');
+      await hostingCheckout({ package_session_id: packageSession }).set('Authorization', owner.auth).expect(201);
     });
 
     it('a Stripe failure → 502 "Failed to create hosting subscription"', async () => {
+      const packageSession = await paidPackage({ package_id: 'basic', term_years: 5 });
       stripe.behaviour = 'error-500';
-      const res = await t.http().post('/api/checkout/hosting').send({ package_id: 'basic' }).expect(502);
+      const res = await hostingCheckout({ package_session_id: packageSession }).expect(502);
       expect(res.body).toEqual({ statusCode: 502, code: 'BILLING.SUBSCRIPTION_FAILED', message: 'Failed to create hosting subscription' });
+    });
+  });
+
+  describe('hosting renewal through webhooks', () => {
+    it('completion schedules the subscription to start at the end of a 10-year term; renewal invoices become orders; a failed one is mailed to the business', async () => {
+      const packageSession = await paidPackage({ package_id: 'business-growth', term_years: 10 });
+      const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
+      const sessionId = res.body.session_id;
+      const requestKey = stripe.sessionPosts().at(-1)!.form['metadata[request_key]'];
+      const completed = stripe.completeSetup(sessionId, { paymentMethod: 'pm_card_visa' });
+      stripe.reset();
+      const event = signedEvent('checkout.session.completed', { ...completed, customer_details: { email: 'owner@example.com' }, amount_total: null, currency: 'usd' });
+      expect((await postWebhook(t, event).expect(200)).body.outcome).toBe('applied');
+
+      const [schedule] = stripe.schedulePosts();
+      expect(schedule.form).toMatchObject({
+        customer: 'cus_pkg',
+        start_date: String(Date.UTC(2036, 10, 23, 16, 5) / 1000),
+        end_behavior: 'release',
+        'default_settings[default_payment_method]': 'pm_card_visa',
+        'phases[0][items][0][price]': 'price_hosting_bg',
+        'phases[0][metadata][request_key]': requestKey,
+      });
+      expect(stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/setup_intents/'))).toHaveLength(1);
+      let hosting = await orderBySession(t, sessionId);
+      expect(hosting).toMatchObject({ status: 'scheduled', amount_total: 0, paid_at: null, subscription_status: 'not_started' });
+      const sent = await mails(t, hosting!.id);
+      expect(sent.map((m) => m.template)).toEqual(['order-notification', 'order-receipt']);
+      for (const mail of sent) expect(mail.body).toContain('First charge of $498.00 on Nov 23, 2036');
+      // the same event again: no second schedule
+      expect((await postWebhook(t, event).expect(200)).body.outcome).toBe('duplicate');
+      expect(stripe.schedulePosts()).toHaveLength(1);
+
+      // ten years later: Stripe starts the subscription and bills it (events after the set-up one)
+      const created = Math.floor(Date.now() / 1000) + 60;
+      const invoice = (id: string, over: Record<string, unknown> = {}) => ({
+        id,
+        object: 'invoice',
+        customer: 'cus_pkg',
+        amount_paid: 49800,
+        amount_due: 49800,
+        currency: 'usd',
+        billing_reason: 'subscription_create',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_bg_1', metadata: { request_key: requestKey } } },
+        ...over,
+      });
+      await postWebhook(t, signedEvent('customer.subscription.updated', { id: 'sub_bg_1', object: 'subscription', status: 'active', customer: 'cus_pkg', metadata: { request_key: requestKey } }, { created })).expect(200);
+      await postWebhook(t, signedEvent('invoice.paid', invoice('in_first'), { created })).expect(200);
+      await postWebhook(t, signedEvent('invoice.payment_failed', invoice('in_second', { amount_paid: 0, billing_reason: 'subscription_cycle' }), { created: created + 1 })).expect(200);
+      const renewals = await t.sql<{ id: string; status: string; amount_total: number; parent_order_id: string; checkout_session_id: string }>(
+        `select id, status, amount_total, parent_order_id, checkout_session_id from orders where kind = 'hosting-renewal' and parent_order_id = ? order by checkout_session_id`,
+        [hosting!.id],
+      );
+      expect(renewals.map((r) => [r.checkout_session_id, r.status, r.amount_total])).toEqual([
+        ['in_first', 'paid', 49800],
+        ['in_second', 'failed', 49800],
+      ]);
+      expect((await mails(t, renewals[0].id)).map((m) => [m.template, m.recipient_email])).toEqual([
+        ['order-notification', 'owner@business.test'],
+        ['order-receipt', 'owner@example.com'],
+      ]);
+      const failed = await mails(t, renewals[1].id);
+      expect(failed.map((m) => [m.template, m.recipient_email])).toEqual([['renewal-payment-failed', 'owner@business.test']]);
+      expect(failed[0].body).toContain('$498.00');
+      hosting = await orderBySession(t, sessionId);
+      expect(hosting).toMatchObject({ status: 'scheduled', subscription_id: 'sub_bg_1', subscription_status: 'active' });
+      // Stripe's retry of the failed invoice succeeds: the same renewal order becomes paid
+      await postWebhook(t, signedEvent('invoice.paid', invoice('in_second'), { created: created + 2 })).expect(200);
+      const [second] = await t.sql<{ status: string }>(`select status from orders where checkout_session_id = 'in_second'`);
+      expect(second.status).toBe('paid');
+
+      // the admin order view shows the renewal amount and start date
+      const admin = await createUser(t, { role: 'admin' });
+      const one = await t.http().get(`/api/admin/orders/${hosting!.id}`).set('Authorization', admin.auth).expect(200);
+      expect(one.body).toMatchObject({ kind: 'hosting', status: 'scheduled', renewal: { amount_cents: 49800, starts_at: '2036-11-23T16:05:00.000Z' } });
+      const renewalsList = await t.http().get('/api/admin/orders?kind=hosting-renewal').set('Authorization', admin.auth).expect(200);
+      expect(renewalsList.body.map((o: { checkout_session_id: string }) => o.checkout_session_id)).toEqual(expect.arrayContaining(['in_first', 'in_second']));
+    });
+
+    it('a Stripe failure while scheduling answers non-2xx and records nothing, so Stripe\'s retry schedules it', async () => {
+      const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
+      const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
+      const completed = stripe.completeSetup(res.body.session_id);
+      const event = signedEvent('checkout.session.completed', { ...completed, customer_details: { email: 'owner@example.com' } });
+      stripe.behaviour = 'error-500';
+      const failed = await postWebhook(t, event);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect((await orderBySession(t, res.body.session_id))!.status).toBe('pending');
+      stripe.behaviour = 'ok';
+      expect((await postWebhook(t, event).expect(200)).body.outcome).toBe('applied');
+      expect((await orderBySession(t, res.body.session_id))!.status).toBe('scheduled');
+      expect(new Set(stripe.schedulePosts().map((r) => r.idempotencyKey)).size).toBe(1);
     });
   });
 
@@ -243,27 +373,6 @@ describe('billing with Stripe (local Stripe server)', () => {
       const retried = await postWebhook(t, event).expect(200);
       expect(retried.body.outcome).toBe('applied');
       expect((await orderBySession(t, sessionId))!.status).toBe('paid');
-    });
-
-    it('hosting: subscription events out of order end in Stripe\'s final state', async () => {
-      ua++;
-      const res = await t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).send({ package_id: 'basic', email: 'host@example.com' }).expect(201);
-      const sessionId = res.body.session_id;
-      const requestKey = stripe.sessionPosts()[0].form['subscription_data[metadata][request_key]'];
-      const t0 = Math.floor(Date.now() / 1000) - 100;
-      const subscription = (status: string) => ({ id: 'sub_e2e_1', object: 'subscription', status, customer: 'cus_h', metadata: { request_key: requestKey } });
-      // updated arrives before completed
-      await postWebhook(t, signedEvent('customer.subscription.updated', subscription('active'), { created: t0 + 20 })).expect(200);
-      await postWebhook(t, signedEvent('invoice.paid', { id: 'in_1', object: 'invoice', customer: 'cus_h', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_e2e_1', metadata: { request_key: requestKey } } } }, { created: t0 + 15 })).expect(200);
-      await postWebhook(t, signedEvent('checkout.session.completed', completedSession(sessionId, { mode: 'subscription', subscription: 'sub_e2e_1', customer: 'cus_h' }), { created: t0 + 10 })).expect(200);
-      let order = await orderBySession(t, sessionId);
-      expect(order).toMatchObject({ status: 'paid', subscription_id: 'sub_e2e_1', subscription_status: 'active', customer_id: 'cus_h' });
-      // deleted, then a late updated from before the deletion
-      await postWebhook(t, signedEvent('customer.subscription.deleted', subscription('canceled'), { created: t0 + 40 })).expect(200);
-      await postWebhook(t, signedEvent('customer.subscription.updated', subscription('past_due'), { created: t0 + 30 })).expect(200);
-      order = await orderBySession(t, sessionId);
-      expect(order).toMatchObject({ status: 'paid', subscription_status: 'canceled' });
-      expect((await mails(t, order!.id)).filter((m) => m.template === 'order-receipt')).toHaveLength(1);
     });
 
     it('acknowledges events it does not act on', async () => {

@@ -10,6 +10,8 @@ export abstract class OrderRepositoryPort {
   abstract findBySessionId(sessionId: string, options?: FindOptions): Promise<Order | null>;
   abstract findByRequestKey(requestKey: string, options?: FindOptions): Promise<Order | null>;
   abstract findBySubscriptionId(subscriptionId: string, options?: FindOptions): Promise<Order | null>;
+  /** Orders made under `parentOrderId` (the hosting orders of a package, the renewals of a hosting order). */
+  abstract findChildren(parentOrderId: string): Promise<Order[]>;
   /**
    * Inserts unless an order with the same checkout session id or request key already exists
    * (a concurrent double click); returns whether this call inserted it.

@@ -15,9 +15,32 @@ export interface PackageCheckoutRequest {
 
 export interface HostingCheckoutRequest {
   packageId: PackageId;
+  /** The yearly renewal line (catalogue price); nothing is charged by this checkout. */
   item: OrderItem;
   buyerEmail: string | null;
+  /** The provider customer of the paid package order, when known (the card is saved on it). */
+  customerId: string | null;
+  /** First charge: the end of the package's prepaid term. */
+  renewalStartsAt: Date;
   idempotencyKey: string;
+}
+
+export interface RenewalScheduleRequest {
+  /** The completed hosting checkout session (it holds the saved payment method). */
+  sessionId: string;
+  setupIntentId: string | null;
+  customerId: string | null;
+  packageId: PackageId;
+  item: OrderItem;
+  startsAt: Date;
+  /** Metadata carried onto the subscription (finds the order from its invoices). */
+  requestKey: string | null;
+  idempotencyKey: string;
+}
+
+export interface RenewalScheduleRef {
+  scheduleId: string;
+  customerId: string | null;
 }
 
 export interface CheckoutSessionRef {
@@ -44,8 +67,18 @@ export abstract class PaymentGatewayPort {
   /** One-time payment for a package and its add-ons. Throws PaymentProviderError. */
   abstract createPackageCheckout(request: PackageCheckoutRequest): Promise<CheckoutSessionRef>;
 
-  /** Yearly hosting renewal subscription. Throws PaymentProviderError. */
+  /**
+   * Yearly hosting renewal: a checkout that only saves a payment method (nothing is charged then).
+   * Throws PaymentProviderError.
+   */
   abstract createHostingCheckout(request: HostingCheckoutRequest): Promise<CheckoutSessionRef>;
+
+  /**
+   * After the hosting checkout completed: schedules the yearly subscription to start (first charge)
+   * on `startsAt`, with the saved payment method. Repeatable with the same idempotency key (a webhook
+   * retry gets the same schedule). Throws PaymentProviderError.
+   */
+  abstract scheduleRenewal(request: RenewalScheduleRequest): Promise<RenewalScheduleRef>;
 
   /**
    * Verifies a webhook delivery on its raw bytes and translates it. Throws

@@ -8,6 +8,7 @@ import {
   PackageCheckoutRequest,
   PaymentGatewayPort,
   PaymentProviderError,
+  RenewalScheduleRequest,
 } from '../ports/payment-gateway.port';
 import { ProcessedEventStorePort } from '../ports/processed-event-store.port';
 import { BillingUnitOfWorkPort } from '../ports/unit-of-work.port';
@@ -30,6 +31,9 @@ export class InMemoryOrderRepository extends OrderRepositoryPort {
   }
   async findBySubscriptionId(subscriptionId: string, _options?: FindOptions) {
     return this.find((o) => o.subscriptionId === subscriptionId);
+  }
+  async findChildren(parentOrderId: string) {
+    return [...this.rows.values()].filter((o) => o.parentOrderId === parentOrderId).map(clone);
   }
   async insertIfAbsent(order: Order) {
     const clash = [...this.rows.values()].some(
@@ -118,6 +122,17 @@ export class FakePaymentGateway extends PaymentGatewayPort {
   }
   async createHostingCheckout(request: HostingCheckoutRequest) {
     return this.create(request);
+  }
+  /** Schedules by idempotency key, like Stripe's replay; `failing` fails it too. */
+  readonly schedules = new Map<string, RenewalScheduleRequest & { scheduleId: string }>();
+  async scheduleRenewal(request: RenewalScheduleRequest) {
+    if (this.failing) throw new PaymentProviderError('provider down');
+    let schedule = this.schedules.get(request.idempotencyKey);
+    if (!schedule) {
+      schedule = { ...request, scheduleId: `sub_sched_${this.schedules.size + 1}` };
+      this.schedules.set(request.idempotencyKey, schedule);
+    }
+    return { scheduleId: schedule.scheduleId, customerId: request.customerId };
   }
   verifyWebhook(): BillingEvent {
     const next = this.nextEvent;

@@ -1,5 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { UnknownCatalogItemError, CheckoutFailedError, HostingSubscriptionFailedError } from '@fw/api-billing-domain';
+import {
+  UnknownCatalogItemError,
+  CheckoutFailedError,
+  HostingAlreadySetUpError,
+  HostingSubscriptionFailedError,
+  PackageOrderRequiredError,
+} from '@fw/api-billing-domain';
 import { createBillingFakes } from '../testing/billing-fakes';
 import type { BillingEvent } from '../billing-event';
 import { CreatePackageCheckoutUseCase } from './create-package-checkout.use-case';
@@ -17,7 +23,7 @@ function setup() {
     ...f,
     checkout: new CreatePackageCheckoutUseCase(f.orders, f.gateway),
     hosting: new CreateHostingCheckoutUseCase(f.orders, f.gateway),
-    handle: new HandleBillingEventUseCase(f.uow, f.orders, f.events, f.mail),
+    handle: new HandleBillingEventUseCase(f.uow, f.orders, f.events, f.mail, f.gateway),
     claim: new ClaimPurchaseUseCase(f.uow, f.orders),
   };
 }
@@ -113,23 +119,57 @@ describe('CreatePackageCheckoutUseCase', () => {
     expect(s.orders.all().map((o) => o.status).sort()).toEqual(['paid', 'pending']);
   });
 
+});
+
+describe('CreatePackageCheckoutUseCase failures', () => {
   it('a provider failure is CheckoutFailedError and records nothing', async () => {
     const s = setup();
     s.gateway.failing = true;
     await expect(s.checkout.execute({ packageId: 'basic', termYears: 1, requester: anon })).rejects.toBeInstanceOf(CheckoutFailedError);
-    await expect(s.hosting.execute({ packageId: 'basic', requester: anon })).rejects.toBeInstanceOf(HostingSubscriptionFailedError);
     expect(s.orders.all()).toHaveLength(0);
   });
 });
 
+/** A paid package order (paid at `paidAt`), as the success page knows it: its session id. */
+async function paidPackage(s: ReturnType<typeof setup>, packageId: string, termYears: number, paidAt = new Date('2026-11-23T16:05:00Z'), userId: string | null = null) {
+  const ref = await s.checkout.execute({ packageId, termYears, buyerEmail: 'owner@example.com', userId, requester: { ...anon, idempotencyKey: `pkg-${packageId}-${termYears}-${userId}` } });
+  await s.handle.execute(completed(ref.sessionId, { occurredAt: paidAt, buyerEmail: 'owner@example.com', customerId: 'cus_pkg' }));
+  return ref.sessionId;
+}
+
 describe('CreateHostingCheckoutUseCase', () => {
-  it('creates a yearly renewal at the package renewal price', async () => {
+  it('ties the renewal to the paid package: first charge at the end of its term, nothing charged now', async () => {
     const s = setup();
-    await s.hosting.execute({ packageId: 'business-growth', buyerEmail: 'b@example.com', requester: anon });
-    const [order] = s.orders.all();
-    expect(order).toMatchObject({ kind: 'hosting', termYears: null, amountTotal: 49800, status: 'pending' });
+    const pkgSession = await paidPackage(s, 'business-growth', 10);
+    await s.hosting.execute({ packageSessionId: pkgSession, requester: anon });
+    const pkg = s.orders.all().find((o) => o.kind === 'package')!;
+    const order = s.orders.all().find((o) => o.kind === 'hosting')!;
+    expect(order).toMatchObject({ termYears: null, amountTotal: 0, status: 'pending', parentOrderId: pkg.id, buyerEmail: 'owner@example.com' });
+    expect(order.renewalStartsAt).toEqual(new Date('2036-11-23T16:05:00Z'));
     expect(order.items).toEqual([{ id: 'hosting:business-growth', kind: 'hosting', name: 'Business Growth Website Hosting Renewal', amountCents: 49800 }]);
-    await expect(s.hosting.execute({ packageId: 'nope', requester: anon })).rejects.toBeInstanceOf(UnknownCatalogItemError);
+    const [sent] = [...s.gateway.sessions.values()].map((x) => x.request).filter((r) => 'renewalStartsAt' in r);
+    expect(sent).toMatchObject({ customerId: 'cus_pkg', renewalStartsAt: new Date('2036-11-23T16:05:00Z') });
+  });
+
+  it('is refused without a paid package of the same buyer', async () => {
+    const s = setup();
+    await expect(s.hosting.execute({ packageSessionId: 'cs_unknown', requester: anon })).rejects.toBeInstanceOf(PackageOrderRequiredError);
+    const unpaid = await s.checkout.execute({ packageId: 'basic', termYears: 1, requester: anon });
+    await expect(s.hosting.execute({ packageSessionId: unpaid.sessionId, requester: anon })).rejects.toBeInstanceOf(PackageOrderRequiredError);
+    const theirs = await paidPackage(s, 'starter', 2, undefined, 'user-a');
+    await expect(s.hosting.execute({ packageSessionId: theirs, userId: 'user-b', requester: anon })).rejects.toBeInstanceOf(PackageOrderRequiredError);
+    await expect(s.hosting.execute({ packageSessionId: theirs, packageId: 'basic', userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(UnknownCatalogItemError);
+    expect(s.orders.all().filter((o) => o.kind === 'hosting')).toHaveLength(0);
+    s.gateway.failing = true;
+    await expect(s.hosting.execute({ packageSessionId: theirs, userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(HostingSubscriptionFailedError);
+  });
+
+  it('a second renewal for the same package is refused once the first is set up', async () => {
+    const s = setup();
+    const pkgSession = await paidPackage(s, 'basic', 1);
+    const ref = await s.hosting.execute({ packageSessionId: pkgSession, requester: anon });
+    await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup', setupIntentId: 'seti_1' }));
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'again-0001' } })).rejects.toBeInstanceOf(HostingAlreadySetUpError);
   });
 });
 
@@ -147,7 +187,14 @@ describe('HandleBillingEventUseCase', () => {
       ['order-receipt', 'buyer@example.com'],
       ['order-notification', 'business'],
     ]);
-    expect(s.mail.sent[0].data).toMatchObject({ orderId: order.id, totalCents: 57400, currency: 'usd', kind: 'package' });
+    expect(s.mail.sent[0].data).toMatchObject({
+      orderId: order.id,
+      totalCents: 57400,
+      currency: 'usd',
+      kind: 'package',
+      purchase: 'Basic Website, 1 year',
+      renewal: { amountCents: 37800, startsAt: '2027-11-21T12:00:10.000Z' },
+    });
   });
 
   it('a completed but unpaid checkout stays pending', async () => {
@@ -169,34 +216,58 @@ describe('HandleBillingEventUseCase', () => {
     expect(s.orders.all()[0].status).toBe('paid');
   });
 
-  it('subscription states only move forward in event time, whatever the delivery order', async () => {
+  it('a completed hosting checkout schedules the first charge at the end of the term and charges nothing', async () => {
     const s = setup();
-    const ref = await s.hosting.execute({ packageId: 'basic', buyerEmail: 'h@example.com', requester: anon });
-    const requestKey = s.orders.all()[0].requestKey;
-    const change = (id: string, status: string, second: number): BillingEvent => ({
-      type: 'subscription.changed', eventId: id, occurredAt: at(second), subscriptionId: 'sub_1', customerId: 'cus_1', status, requestKey,
-    });
-    // updated (t=20, past_due) arrives before completed (t=10): found through the request key
-    await s.handle.execute(change('evt_u', 'past_due', 20));
-    await s.handle.execute(completed(ref.sessionId, { subscriptionId: 'sub_1', occurredAt: at(10) }));
-    let [order] = s.orders.all();
-    expect(order).toMatchObject({ status: 'paid', subscriptionId: 'sub_1', subscriptionStatus: 'past_due' });
-    // deleted (t=40) then a stale updated (t=30)
-    await s.handle.execute(change('evt_d', 'canceled', 40));
-    await s.handle.execute(change('evt_u2', 'active', 30));
-    [order] = s.orders.all();
-    expect(order.subscriptionStatus).toBe('canceled');
-    expect(order.subscriptionStateAt).toEqual(at(40));
+    const pkgSession = await paidPackage(s, 'basic', 1);
+    const ref = await s.hosting.execute({ packageSessionId: pkgSession, requester: anon });
+    s.mail.sent.length = 0;
+    expect(await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup', setupIntentId: 'seti_1', amountTotalCents: 0 }))).toBe('applied');
+    expect(await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup_again', setupIntentId: 'seti_1' }))).toBe('applied');
+    const order = s.orders.all().find((o) => o.kind === 'hosting')!;
+    expect(order).toMatchObject({ status: 'scheduled', amountTotal: 0, paidAt: null, subscriptionScheduleId: 'sub_sched_1', subscriptionStatus: 'not_started' });
+    expect([...s.gateway.schedules.values()]).toEqual([
+      expect.objectContaining({ startsAt: new Date('2027-11-23T16:05:00Z'), setupIntentId: 'seti_1', customerId: 'cus_1', packageId: 'basic' }),
+    ]);
+    expect(s.mail.sent.map((m) => m.template)).toEqual(['order-receipt', 'order-notification']);
+    expect(s.mail.sent[0].data).toMatchObject({ kind: 'hosting', totalCents: 0, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } });
   });
 
-  it('invoice.paid before checkout.session.completed pays the hosting order once', async () => {
+  it('a provider failure while scheduling records nothing, so the webhook retry schedules it', async () => {
     const s = setup();
-    const ref = await s.hosting.execute({ packageId: 'starter', buyerEmail: 'h@example.com', requester: anon });
-    const requestKey = s.orders.all()[0].requestKey;
-    await s.handle.execute({ type: 'invoice.paid', eventId: 'evt_inv', occurredAt: at(5), subscriptionId: 'sub_9', customerId: 'cus_9', requestKey });
-    await s.handle.execute(completed(ref.sessionId, { subscriptionId: 'sub_9' }));
-    expect(s.orders.all()[0]).toMatchObject({ status: 'paid', subscriptionId: 'sub_9', subscriptionStatus: 'active' });
-    expect(s.mail.sent.filter((m) => m.template === 'order-receipt')).toHaveLength(1);
+    const ref = await s.hosting.execute({ packageSessionId: await paidPackage(s, 'starter', 5), requester: anon });
+    s.gateway.failing = true;
+    await expect(s.handle.execute(completed(ref.sessionId, { eventId: 'evt_s' }))).rejects.toThrow('provider down');
+    expect(s.events.ids.has('evt_s')).toBe(false);
+    s.gateway.failing = false;
+    expect(await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_s' }))).toBe('applied');
+    expect(s.orders.all().find((o) => o.kind === 'hosting')!.status).toBe('scheduled');
+  });
+
+  it('renewal invoices become hosting-renewal orders; a failed one is recorded and mailed to the business', async () => {
+    const s = setup();
+    const ref = await s.hosting.execute({ packageSessionId: await paidPackage(s, 'basic', 1), requester: anon });
+    await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup' }));
+    const hosting = s.orders.all().find((o) => o.kind === 'hosting')!;
+    s.mail.sent.length = 0;
+    const invoice = (type: 'invoice.paid' | 'invoice.failed', eventId: string, invoiceId: string): BillingEvent => ({
+      type, eventId, occurredAt: at(50), invoiceId, subscriptionId: 'sub_9', customerId: 'cus_1', requestKey: hosting.requestKey, amountCents: 37800, currency: 'usd',
+    });
+    await s.handle.execute(invoice('invoice.failed', 'evt_f', 'in_1'));
+    await s.handle.execute(invoice('invoice.paid', 'evt_p', 'in_1'));
+    await s.handle.execute(invoice('invoice.paid', 'evt_p2', 'in_2'));
+    const renewals = s.orders.all().filter((o) => o.kind === 'hosting-renewal');
+    expect(renewals.map((o) => [o.checkoutSessionId, o.status, o.amountTotal, o.parentOrderId])).toEqual([
+      ['in_1', 'paid', 37800, hosting.id],
+      ['in_2', 'paid', 37800, hosting.id],
+    ]);
+    expect(s.mail.sent.map((m) => [m.template, m.to])).toEqual([
+      ['renewal-payment-failed', 'business'],
+      ['order-receipt', 'buyer@example.com'],
+      ['order-notification', 'business'],
+      ['order-receipt', 'buyer@example.com'],
+      ['order-notification', 'business'],
+    ]);
+    expect(s.orders.all().find((o) => o.kind === 'hosting')).toMatchObject({ status: 'scheduled', subscriptionId: 'sub_9' });
   });
 
   it('rebuilds a missing order from the session metadata', async () => {

@@ -9,7 +9,8 @@ export class GetCheckoutSessionUseCase {
 
   async execute(sessionId: string): Promise<Order> {
     const order = sessionId.length <= 255 ? await this.orders.findBySessionId(sessionId) : null;
-    if (!order) throw new CheckoutSessionNotFoundError();
+    // Renewal invoices are orders too, but not checkout sessions.
+    if (!order || order.kind === 'hosting-renewal') throw new CheckoutSessionNotFoundError();
     return order;
   }
 }

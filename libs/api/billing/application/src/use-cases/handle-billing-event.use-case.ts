@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { lineItemsFor, hostingPlanFor, CURRENCY } from '@fw/shared-catalog';
+import { lineItemsFor, CURRENCY } from '@fw/shared-catalog';
 import { Order, OrderItem } from '@fw/api-billing-domain';
 import { BUSINESS_INBOX, MailOutboxPort } from '@fw/api-mail-application';
 import type { BillingEvent } from '../billing-event';
 import { OrderRepositoryPort } from '../ports/order.repository.port';
+import { PaymentGatewayPort, RenewalScheduleRef } from '../ports/payment-gateway.port';
 import { ProcessedEventStorePort } from '../ports/processed-event-store.port';
 import { BillingUnitOfWorkPort } from '../ports/unit-of-work.port';
 
 export type BillingEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+
+type CompletedEvent = Extract<BillingEvent, { type: 'checkout.completed' }>;
+type InvoiceEvent = Extract<BillingEvent, { type: 'invoice.paid' | 'invoice.failed' }>;
 
 /**
  * Applies one verified provider event, once: the event id is recorded in the same transaction as
@@ -27,18 +31,40 @@ export class HandleBillingEventUseCase {
     private readonly orders: OrderRepositoryPort,
     private readonly processed: ProcessedEventStorePort,
     private readonly mail: MailOutboxPort,
+    private readonly gateway: PaymentGatewayPort,
   ) {}
 
   async execute(event: BillingEvent): Promise<BillingEventOutcome> {
     if (event.type === 'ignored') return 'ignored';
+    // The provider call happens before the transaction (no row lock held over the network); it is
+    // idempotent, so a retried event gets the same schedule. If it fails, nothing is recorded and
+    // the provider's webhook retry tries again.
+    const schedule = event.type === 'checkout.completed' ? await this.scheduleRenewal(event) : null;
     return this.uow.run(async () => {
       if (!(await this.processed.recordOnce(event.eventId, event.type))) return 'duplicate';
-      await this.apply(event);
+      await this.apply(event, schedule);
       return 'applied';
     });
   }
 
-  private async apply(event: Exclude<BillingEvent, { type: 'ignored' }>): Promise<void> {
+  /** A completed hosting checkout: schedule the first renewal charge at the end of the prepaid term. */
+  private async scheduleRenewal(event: CompletedEvent): Promise<RenewalScheduleRef | null> {
+    if (!event.paid) return null;
+    const order = await this.orders.findBySessionId(event.sessionId);
+    if (!order || order.kind !== 'hosting' || !order.renewalStartsAt || order.status === 'scheduled') return null;
+    return this.gateway.scheduleRenewal({
+      sessionId: order.checkoutSessionId,
+      setupIntentId: event.setupIntentId ?? null,
+      customerId: event.customerId ?? order.customerId,
+      packageId: order.packageId,
+      item: order.items[0],
+      startsAt: order.renewalStartsAt,
+      requestKey: order.requestKey,
+      idempotencyKey: `renewal-schedule:${order.id}`,
+    });
+  }
+
+  private async apply(event: Exclude<BillingEvent, { type: 'ignored' }>, schedule: RenewalScheduleRef | null): Promise<void> {
     switch (event.type) {
       case 'checkout.completed': {
         const order = (await this.orders.findBySessionId(event.sessionId, { lock: true })) ?? (await this.recover(event));
@@ -53,6 +79,15 @@ export class HandleBillingEventUseCase {
           amountTotalCents: event.amountTotalCents,
         };
         order.fillProviderIds(details);
+        if (order.kind === 'hosting' && order.renewalStartsAt) {
+          // Nothing was charged: the payment method is saved and the first charge is scheduled.
+          if (schedule && order.markScheduled(event.occurredAt, { ...details, customerId: details.customerId ?? schedule.customerId, scheduleId: schedule.scheduleId })) {
+            order.applySubscriptionState('not_started', event.occurredAt);
+            await this.notify(order);
+          }
+          await this.orders.save(order);
+          return;
+        }
         if (order.kind === 'hosting' && event.subscriptionId && event.paid) {
           order.applySubscriptionState('active', event.occurredAt);
         }
@@ -60,7 +95,7 @@ export class HandleBillingEventUseCase {
           if (event.amountTotalCents != null && event.amountTotalCents !== sum(order.items)) {
             this.logger.warn({ orderId: order.id, charged: event.amountTotalCents, catalogue: sum(order.items) }, 'charged amount differs from the catalogue');
           }
-          await this.notifyPaid(order);
+          await this.notify(order);
         }
         await this.orders.save(order);
         return;
@@ -70,11 +105,17 @@ export class HandleBillingEventUseCase {
         if (order?.close(event.outcome, event.occurredAt)) await this.orders.save(order);
         return;
       }
-      case 'invoice.paid': {
+      case 'invoice.paid':
+      case 'invoice.failed': {
         const order = await this.findSubscriptionOrder(event.subscriptionId, event.requestKey);
         if (!order) return;
         order.fillProviderIds({ subscriptionId: event.subscriptionId, customerId: event.customerId });
-        if (order.markPaid(event.occurredAt, {})) await this.notifyPaid(order);
+        // A hosting order from before renewals were scheduled: its first invoice is its own payment.
+        if (event.type === 'invoice.paid' && !order.renewalStartsAt && order.status === 'pending') {
+          if (order.markPaid(event.occurredAt, {})) await this.notify(order);
+        } else {
+          await this.recordRenewal(order, event);
+        }
         await this.orders.save(order);
         return;
       }
@@ -97,21 +138,67 @@ export class HandleBillingEventUseCase {
     return byKey?.kind === 'hosting' ? byKey : null;
   }
 
+  /** One order per renewal invoice (kind hosting-renewal): paid, or failed and reported to the business. */
+  private async recordRenewal(hosting: Order, event: InvoiceEvent): Promise<void> {
+    let renewal = await this.orders.findBySessionId(event.invoiceId, { lock: true });
+    if (!renewal) {
+      const line = hosting.items[0];
+      const amountCents = event.amountCents ?? line.amountCents;
+      await this.orders.insertIfAbsent(
+        Order.create({
+          id: randomUUID(),
+          kind: 'hosting-renewal',
+          provider: hosting.provider,
+          checkoutSessionId: event.invoiceId,
+          checkoutUrl: null,
+          requestKey: null,
+          packageId: hosting.packageId,
+          termYears: null,
+          items: [{ ...line, amountCents }],
+          currency: event.currency ?? hosting.currency,
+          buyerEmail: hosting.buyerEmail,
+          userId: hosting.userId,
+          parentOrderId: hosting.id,
+          now: event.occurredAt,
+        }),
+      );
+      renewal = await this.orders.findBySessionId(event.invoiceId, { lock: true });
+      if (!renewal) return;
+    }
+    renewal.fillProviderIds({ customerId: event.customerId ?? hosting.customerId });
+    if (event.type === 'invoice.paid') {
+      if (renewal.markPaid(event.occurredAt, { amountTotalCents: event.amountCents })) await this.notify(renewal);
+    } else if (renewal.markFailed(event.occurredAt)) {
+      await this.mail.enqueue({
+        template: 'renewal-payment-failed',
+        to: BUSINESS_INBOX,
+        data: {
+          orderId: renewal.id,
+          hostingOrderId: hosting.id,
+          buyerEmail: hosting.buyerEmail,
+          purchase: renewal.items[0].name,
+          amountCents: renewal.amountTotal,
+          currency: renewal.currency,
+          invoiceId: event.invoiceId,
+        },
+        metadata: { order_id: renewal.id },
+      });
+    }
+    await this.orders.save(renewal);
+  }
+
   /**
    * A session the provider completed but that has no order row (the row's insert failed after the
    * provider created the session). Rebuilt from the catalogue ids in the session metadata.
    */
-  private async recover(event: Extract<BillingEvent, { type: 'checkout.completed' }>): Promise<Order | null> {
+  private async recover(event: CompletedEvent): Promise<Order | null> {
     const meta = event.metadata;
-    if (!meta) return null;
+    // A hosting session is only ever created after its package order row exists; without its row
+    // there is no term to start from, so it is not rebuilt (logged by the caller).
+    if (!meta || meta.kind !== 'package') return null;
     let items: OrderItem[];
     try {
-      if (meta.kind === 'hosting') {
-        const plan = hostingPlanFor(meta.packageId);
-        items = [{ id: plan.id, kind: 'hosting', name: plan.name, amountCents: plan.amountCents }];
-      } else {
-        items = lineItemsFor(meta.packageId, meta.termYears ?? NaN, meta.addOnIds).map((l) => ({ id: l.id, kind: l.kind, name: l.name, amountCents: l.amountCents }));
-      }
+      items = lineItemsFor(meta.packageId, meta.termYears ?? NaN, meta.addOnIds).map((l) => ({ id: l.id, kind: l.kind, name: l.name, amountCents: l.amountCents }));
     } catch {
       return null;
     }
@@ -123,7 +210,7 @@ export class HandleBillingEventUseCase {
       checkoutUrl: null,
       requestKey: null,
       packageId: meta.packageId,
-      termYears: meta.kind === 'hosting' ? null : meta.termYears,
+      termYears: meta.termYears,
       items,
       currency: event.currency ?? CURRENCY,
       buyerEmail: event.buyerEmail,
@@ -134,9 +221,23 @@ export class HandleBillingEventUseCase {
     return this.orders.findBySessionId(event.sessionId, { lock: true });
   }
 
-  private async notifyPaid(order: Order): Promise<void> {
-    const items = order.items.map((item) => ({ name: item.name, amountCents: item.amountCents }));
-    const common = { orderId: order.id, items, totalCents: order.amountTotal, currency: order.currency, kind: order.kind };
+  /**
+   * The buyer's receipt and the business notification. Only catalogue facts, amounts and dates: no
+   * text the (unverified) buyer typed goes into the receipt. A package receipt says when its prepaid
+   * hosting ends and what the renewal costs; a hosting receipt says nothing was charged and when the
+   * first charge is.
+   */
+  private async notify(order: Order): Promise<void> {
+    const items = order.items.map((item) => ({ name: order.lineLabel(item), amountCents: item.amountCents }));
+    const common = {
+      orderId: order.id,
+      kind: order.kind,
+      purchase: order.purchase(),
+      items,
+      totalCents: order.amountTotal,
+      currency: order.currency,
+      renewal: toMailRenewal(order),
+    };
     if (order.buyerEmail && EMAIL.test(order.buyerEmail) && order.buyerEmail.length <= 254) {
       await this.mail.enqueue({ template: 'order-receipt', to: order.buyerEmail, data: common, metadata: { order_id: order.id } });
     }
@@ -147,6 +248,11 @@ export class HandleBillingEventUseCase {
       metadata: { order_id: order.id },
     });
   }
+}
+
+function toMailRenewal(order: Order): { amountCents: number; startsAt: string } | null {
+  const renewal = order.renewal();
+  return renewal ? { amountCents: renewal.amountCents, startsAt: renewal.startsAt.toISOString() } : null;
 }
 
 function sum(items: OrderItem[]): number {

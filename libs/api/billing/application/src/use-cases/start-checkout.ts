@@ -15,6 +15,8 @@ export interface StartCheckoutParams {
   buyerEmail: string | null;
   userId: string | null;
   requestKey: string;
+  parentOrderId?: string | null;
+  renewalStartsAt?: Date | null;
   create: (idempotencyKey: string) => Promise<CheckoutSessionRef>;
   /** Thrown (instead of the provider's error) when the provider fails. */
   failure: () => Error;
@@ -63,6 +65,8 @@ export async function startCheckout(
     currency: CURRENCY,
     buyerEmail: params.buyerEmail,
     userId: params.userId,
+    parentOrderId: params.parentOrderId ?? null,
+    renewalStartsAt: params.renewalStartsAt ?? null,
     now: new Date(),
   });
   if (await orders.insertIfAbsent(order)) return session;

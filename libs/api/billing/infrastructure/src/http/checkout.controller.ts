@@ -73,12 +73,16 @@ export class CheckoutController {
   @Post('hosting')
   @OptionalAuth()
   @ApiOperation({
-    summary: 'Start the yearly hosting renewal subscription of a package',
-    description: '400 BILLING.UNKNOWN_ITEM for an unknown package; 502 "Failed to create hosting subscription" when the provider fails.',
+    summary: 'Set up the yearly hosting renewal of a paid website package',
+    description:
+      'Nothing is charged now: the checkout saves a payment method and the first charge is the end of the ' +
+      "package's prepaid term (renewal.starts_at of the package session). 409 BILLING.PACKAGE_NOT_PAID without a paid " +
+      'package order of this buyer (unknown, unpaid, or linked to another account); 409 BILLING.HOSTING_ALREADY_SET_UP; ' +
+      '400 BILLING.UNKNOWN_ITEM when package_id is not that order\'s; 502 "Failed to create hosting subscription" when the provider fails.',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
-  @ApiErrors(400, 429, 502)
+  @ApiErrors(400, 409, 429, 502)
   async createHosting(
     @Body() body: CreateHostingCheckoutRequestDto,
     @Req() req: Request,
@@ -86,8 +90,8 @@ export class CheckoutController {
     @CurrentUser() user?: AuthUser,
   ): Promise<CheckoutCreatedDto> {
     const ref = await this.hostingCheckout.execute({
-      packageId: body.package_id,
-      buyerEmail: body.email ?? user?.email ?? null,
+      packageSessionId: body.package_session_id,
+      packageId: body.package_id ?? null,
       userId: user?.id ?? null,
       requester: await this.requester(req, idempotencyKey),
     });

@@ -31,16 +31,19 @@ export class CreateCheckoutRequestDto {
 }
 
 export class CreateHostingCheckoutRequestDto {
-  @ApiProperty({ enum: PACKAGE_IDS, example: 'basic' })
+  @ApiProperty({
+    description: 'The checkout session of the paid website package this renewal follows (session_id of /payment-success)',
+    example: 'cs_test_a1b2c3',
+  })
+  @IsString()
+  @MaxLength(255)
+  package_session_id: string;
+
+  @ApiPropertyOptional({ enum: PACKAGE_IDS, example: 'basic', description: 'Optional; must be the package of that order' })
+  @IsOptional()
   @IsString()
   @MaxLength(50)
-  package_id: string;
-
-  @ApiPropertyOptional({ example: 'owner@example.com' })
-  @IsOptional()
-  @IsEmail()
-  @MaxLength(254)
-  email?: string;
+  package_id?: string;
 }
 
 export class CheckoutCreatedDto {
@@ -60,18 +63,49 @@ export class CheckoutItemDto {
 
   @ApiProperty({ example: 47500 })
   amount_cents: number;
+
+  @ApiProperty({ description: 'The line as shown to the buyer; the package line names its term', example: 'Basic Website, 1 year' })
+  label: string;
+}
+
+export class RenewalDto {
+  @ApiProperty({ description: 'Yearly hosting renewal, cents', example: 37800 })
+  amount_cents: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'First renewal charge: the end of the prepaid term (never the purchase day)',
+    example: '2027-11-23T16:05:00.000Z',
+  })
+  starts_at: string;
+}
+
+export function toRenewalDto(order: Order): RenewalDto | null {
+  const renewal = order.renewal();
+  return renewal ? { amount_cents: renewal.amountCents, starts_at: renewal.startsAt.toISOString() } : null;
 }
 
 export class CheckoutSessionDto {
   @ApiProperty() session_id: string;
-  @ApiProperty({ enum: ['package', 'hosting'] }) kind: 'package' | 'hosting';
-  @ApiProperty({ enum: ['pending', 'paid', 'canceled', 'expired'] }) status: Order['status'];
+  @ApiProperty({ enum: ['package', 'hosting', 'hosting-renewal'] }) kind: Order['kind'];
+  @ApiProperty({
+    enum: ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'],
+    description: 'scheduled: a hosting renewal set up (payment method saved, nothing charged until renewal.starts_at)',
+  })
+  status: Order['status'];
+  @ApiProperty({ description: 'What was bought, with its term', example: 'Business Growth Website, 10 years' }) purchase: string;
   @ApiProperty({ enum: PACKAGE_IDS }) package_id: string;
   @ApiProperty({ enum: TERM_YEARS, nullable: true, type: Number }) term_years: number | null;
   @ApiProperty({ type: [CheckoutItemDto] }) items: CheckoutItemDto[];
-  @ApiProperty({ example: 57400 }) amount_total_cents: number;
+  @ApiProperty({ example: 57400, description: 'Charged by this checkout (0 for a hosting renewal set up in advance)' }) amount_total_cents: number;
   @ApiProperty({ example: 'usd' }) currency: string;
   @ApiProperty({ type: String, nullable: true }) buyer_email: string | null;
+  @ApiProperty({
+    type: RenewalDto,
+    nullable: true,
+    description: 'package (once paid): hosting renewal after its term; hosting: the first charge',
+  })
+  renewal: RenewalDto | null;
 }
 
 export function toCheckoutSessionDto(order: Order): CheckoutSessionDto {
@@ -79,11 +113,13 @@ export function toCheckoutSessionDto(order: Order): CheckoutSessionDto {
     session_id: order.checkoutSessionId,
     kind: order.kind,
     status: order.status,
+    purchase: order.purchase(),
     package_id: order.packageId,
     term_years: order.termYears,
-    items: order.items.map((item) => ({ id: item.id, name: item.name, amount_cents: item.amountCents })),
+    items: order.items.map((item) => ({ id: item.id, name: item.name, amount_cents: item.amountCents, label: order.lineLabel(item) })),
     amount_total_cents: order.amountTotal,
     currency: order.currency,
     buyer_email: order.buyerEmail,
+    renewal: toRenewalDto(order),
   };
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
+import { RenewalDto, toRenewalDto } from './checkout.dto';
 
 export class OrderItemDto {
   @ApiProperty({ example: 'basic' }) id: string;
@@ -11,10 +12,11 @@ export class OrderItemDto {
 
 export class OrderDto {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ['package', 'hosting'] }) kind: string;
+  @ApiProperty({ enum: ['package', 'hosting', 'hosting-renewal'] }) kind: string;
   @ApiProperty({ enum: ['stripe', 'sandbox'] }) provider: string;
-  @ApiProperty() checkout_session_id: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'canceled', 'expired'] }) status: string;
+  @ApiProperty({ description: 'Checkout session id, or the invoice id of a hosting renewal' }) checkout_session_id: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'] }) status: string;
+  @ApiProperty({ example: 'Business Growth Website, 10 years' }) purchase: string;
   @ApiProperty({ enum: PACKAGE_IDS }) package_id: string;
   @ApiProperty({ enum: TERM_YEARS, type: Number, nullable: true }) term_years: number | null;
   @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
@@ -26,6 +28,10 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true }) subscription_id: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'active' }) subscription_status: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'hosting: its package order; hosting-renewal: its hosting order' })
+  parent_order_id: string | null;
+  @ApiProperty({ type: RenewalDto, nullable: true, description: 'Hosting renewal amount and the date of its first charge' })
+  renewal: RenewalDto | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
@@ -37,6 +43,7 @@ export function toOrderDto(order: Order): OrderDto {
     provider: order.provider,
     checkout_session_id: order.checkoutSessionId,
     status: order.status,
+    purchase: order.purchase(),
     package_id: order.packageId,
     term_years: order.termYears,
     items: order.items.map((item) => ({ id: item.id, kind: item.kind, name: item.name, amount_cents: item.amountCents })),
@@ -48,6 +55,8 @@ export function toOrderDto(order: Order): OrderDto {
     subscription_id: order.subscriptionId,
     subscription_status: order.subscriptionStatus,
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    parent_order_id: order.parentOrderId,
+    renewal: toRenewalDto(order),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

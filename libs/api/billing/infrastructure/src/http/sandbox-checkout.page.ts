@@ -1,4 +1,4 @@
-import { formatUsd } from '@fw/shared-catalog';
+import { firstChargeText, formatBillingDate, formatUsd } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
 
 const escapeHtml = (text: string): string =>
@@ -19,7 +19,9 @@ const STYLE = `
   .pay{background:#2563eb;color:#fff}
   .cancel{background:#e2e8f0;color:#0f172a}
   .error{color:#b91c1c;font-size:.9rem}
-  .status{font-weight:600}`;
+  .status{font-weight:600}
+  .purchase{font-weight:600;margin:.5rem 0 0}
+  .renewal{font-size:.95rem}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -31,14 +33,22 @@ function layout(title: string, body: string): string {
 /** The sandbox checkout page: plain HTML forms only (the CSP allows no inline script). */
 export function renderSandboxCheckoutPage(order: Order, options: { error?: string; email?: string } = {}): string {
   const id = encodeURIComponent(order.checkoutSessionId);
+  const renewal = order.renewal();
+  const hosting = order.kind === 'hosting';
+  // The package line names the term bought; a hosting renewal shows its yearly price and first charge.
   const rows = order.items
-    .map((item) => `<tr><td>${escapeHtml(item.name)}</td><td class="amount">${formatUsd(item.amountCents)}</td></tr>`)
+    .map((item) => `<tr><td>${escapeHtml(order.lineLabel(item))}</td><td class="amount">${formatUsd(item.amountCents)}${hosting ? ' per year' : ''}</td></tr>`)
     .join('');
   const total = formatUsd(order.amountTotal);
-  const cadence = order.kind === 'hosting' ? ' per year' : '';
+  const renewalNote = renewal
+    ? hosting
+      ? `<p class="renewal"><strong>${escapeHtml(firstChargeText(renewal.amountCents, renewal.startsAt))}</strong>, then ${formatUsd(renewal.amountCents)} every year. Nothing is charged today.</p>`
+      : `<p class="renewal">Hosting included until ${escapeHtml(formatBillingDate(renewal.startsAt))}; renewal ${formatUsd(renewal.amountCents)}/year after that.</p>`
+    : '';
   const header = `<h1>Sandbox checkout</h1>
 <p class="note">Local test payment: no card is needed and no money is charged.</p>
-<table>${rows}<tr class="total"><td>Total</td><td class="amount">${total}${cadence}</td></tr></table>`;
+<p class="purchase">${escapeHtml(order.purchase())}</p>
+<table>${rows}<tr class="total"><td>Due today</td><td class="amount">${total}</td></tr></table>${renewalNote}`;
   if (order.status !== 'pending') {
     return layout('Sandbox checkout', `${header}<p class="status">This checkout is ${escapeHtml(order.status)}.</p>`);
   }
@@ -47,11 +57,12 @@ export function renderSandboxCheckoutPage(order: Order, options: { error?: strin
     : `<label for="email">E-mail for the receipt</label>
 <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escapeHtml(options.email ?? '')}">`;
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const action = hosting && renewal ? `Save card: ${firstChargeText(renewal.amountCents, renewal.startsAt)}` : `Pay ${total}`;
   return layout(
     'Sandbox checkout',
     `${header}
 <form method="post" action="/api/sandbox/checkout/${id}/pay">${emailField}${error}
-<button class="pay" type="submit">Pay ${total}${cadence}</button></form>
+<button class="pay" type="submit">${escapeHtml(action)}</button></form>
 <form method="post" action="/api/sandbox/checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`,
   );
 }

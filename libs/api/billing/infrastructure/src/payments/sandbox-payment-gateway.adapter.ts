@@ -7,6 +7,8 @@ import {
   HostingCheckoutRequest,
   PackageCheckoutRequest,
   PaymentGatewayPort,
+  RenewalScheduleRef,
+  RenewalScheduleRequest,
 } from '@fw/api-billing-application';
 import { billingConfig, BillingConfig } from '../config/billing.config';
 
@@ -40,6 +42,15 @@ export class SandboxPaymentGatewayAdapter extends PaymentGatewayPort {
     return this.newSession();
   }
 
+  /**
+   * Like Stripe: the hosting checkout only "saves a card"; the renewal is scheduled for the end of
+   * the prepaid term and nothing is charged now. The sandbox never charges it later either.
+   */
+  async scheduleRenewal(request: RenewalScheduleRequest): Promise<RenewalScheduleRef> {
+    const suffix = request.sessionId.slice(SANDBOX_SESSION_PREFIX.length);
+    return { scheduleId: `sub_sched_sandbox_${suffix}`, customerId: request.customerId ?? `cus_sandbox_${suffix.slice(0, 16)}` };
+  }
+
   /** The sandbox has no webhooks: every delivery is refused. */
   verifyWebhook(): BillingEvent {
     throw new InvalidWebhookSignatureError();
@@ -57,7 +68,7 @@ export class SandboxPaymentGatewayAdapter extends PaymentGatewayPort {
       paid: true,
       buyerEmail: buyerEmail ?? order.buyerEmail,
       customerId: `cus_sandbox_${suffix.slice(0, 16)}`,
-      subscriptionId: order.kind === 'hosting' ? `sub_sandbox_${suffix}` : null,
+      subscriptionId: null,
       amountTotalCents: order.amountTotal,
       currency: order.currency,
       metadata: null,

@@ -9,9 +9,11 @@ export interface StripeCheckoutMetadata {
   term_years?: string;
   add_on_ids?: string;
   request_key: string;
+  /** hosting: the first charge (ISO date), for people reading the Stripe dashboard. */
+  renewal_starts_at?: string;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Reads our metadata back into catalogue terms; anything that does not fit gives null. */
@@ -51,21 +53,28 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
         amountTotalCents: session.amount_total ?? null,
         currency: session.currency ?? null,
         metadata: parseCheckoutMetadata(session.metadata),
+        setupIntentId: idOf(session.setup_intent),
       };
     }
     case 'checkout.session.expired':
       return { ...base, type: 'checkout.closed', sessionId: event.data.object.id, outcome: 'expired' };
-    case 'invoice.paid': {
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const details = invoice.parent?.subscription_details ?? null;
       // Older API versions put the subscription on the invoice itself.
       const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+      const paid = event.type === 'invoice.paid';
+      if (!invoice.id) throw new Error('invoice without an id');
       return {
         ...base,
-        type: 'invoice.paid',
+        type: paid ? 'invoice.paid' : 'invoice.failed',
+        invoiceId: invoice.id,
         subscriptionId: idOf(details?.subscription) ?? idOf(legacy),
         customerId: idOf(invoice.customer),
         requestKey: details?.metadata?.request_key ?? null,
+        amountCents: (paid ? invoice.amount_paid : invoice.amount_due) ?? null,
+        currency: invoice.currency ?? null,
       };
     }
     case 'customer.subscription.updated':

@@ -57,26 +57,64 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
     expect(Object.keys(sent.form).some((k) => k.includes('unit_amount') || k.includes('price_data'))).toBe(false);
   });
 
-  it('hosting is a subscription checkout on the hosting price with metadata on the subscription', async () => {
+  it('hosting is a setup-mode checkout: it saves a card and charges nothing (no line items, no subscription)', async () => {
     const plan = hostingPlanFor('business-growth');
     const ref = await adapter.createHostingCheckout({
       packageId: 'business-growth',
       item: { id: plan.id, kind: 'hosting', name: plan.name, amountCents: plan.amountCents },
-      buyerEmail: null,
+      buyerEmail: 'owner@example.com',
+      customerId: 'cus_from_package',
+      renewalStartsAt: new Date('2036-11-23T16:05:00Z'),
       idempotencyKey: 'hosting-key-1',
     });
     expect(ref.sessionId).toMatch(/^cs_test_fake/);
     const [sent] = server.sessionPosts();
     expect(sent.form).toMatchObject({
-      mode: 'subscription',
-      'line_items[0][price]': 'price_hosting_bg',
-      'line_items[0][quantity]': '1',
+      mode: 'setup',
+      currency: 'usd',
+      customer: 'cus_from_package',
       'metadata[kind]': 'hosting',
-      'subscription_data[metadata][request_key]': 'hosting-key-1',
-      'subscription_data[metadata][package_id]': 'business-growth',
+      'metadata[request_key]': 'hosting-key-1',
+      'metadata[renewal_starts_at]': '2036-11-23T16:05:00.000Z',
+      'setup_intent_data[metadata][package_id]': 'business-growth',
     });
+    expect(Object.keys(sent.form).filter((k) => k.startsWith('line_items') || k.startsWith('subscription_data'))).toEqual([]);
     expect(sent.form.customer_email).toBeUndefined();
-    expect(sent.form.customer_creation).toBeUndefined();
+  });
+
+  it('scheduleRenewal starts the yearly subscription on the term end with the saved card (10 years: beyond any trial_end)', async () => {
+    const plan = hostingPlanFor('basic');
+    const item = { id: plan.id, kind: 'hosting' as const, name: plan.name, amountCents: plan.amountCents };
+    const ref = await adapter.createHostingCheckout({ packageId: 'basic', item, buyerEmail: 'o@example.com', customerId: null, renewalStartsAt: new Date('2036-11-23T16:05:00Z'), idempotencyKey: 'hosting-key-2' });
+    expect(server.sessionPosts()[0].form).toMatchObject({ customer_creation: 'always', customer_email: 'o@example.com' });
+    const completed = server.completeSetup(ref.sessionId, { customer: 'cus_new', paymentMethod: 'pm_card_1' });
+    const request = {
+      sessionId: ref.sessionId,
+      setupIntentId: completed.setup_intent as string,
+      customerId: null,
+      packageId: 'basic' as const,
+      item,
+      startsAt: new Date('2036-11-23T16:05:00Z'),
+      requestKey: 'hosting-key-2',
+      idempotencyKey: 'renewal-schedule:o1',
+    };
+    const first = await adapter.scheduleRenewal(request);
+    const again = await adapter.scheduleRenewal(request);
+    expect(again).toEqual(first);
+    expect(first).toEqual({ scheduleId: expect.stringMatching(/^sub_sched_fake/), customerId: 'cus_new' });
+    const [post] = server.schedulePosts();
+    expect(post.idempotencyKey).toBe('renewal-schedule:o1');
+    expect(post.form).toMatchObject({
+      customer: 'cus_new',
+      start_date: String(Date.UTC(2036, 10, 23, 16, 5) / 1000),
+      end_behavior: 'release',
+      'default_settings[default_payment_method]': 'pm_card_1',
+      'phases[0][items][0][price]': 'price_hosting_basic',
+      'phases[0][items][0][quantity]': '1',
+      'phases[0][duration][interval]': 'year',
+      'phases[0][metadata][request_key]': 'hosting-key-2',
+    });
+    expect(server.schedules.get(first.scheduleId)).toMatchObject({ status: 'not_started' });
   });
 
   it('the same idempotency key gives the same session', async () => {
@@ -151,6 +189,7 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
         amountTotalCents: 57400,
         currency: 'usd',
         metadata: { kind: 'package', packageId: 'basic', termYears: 1, addOnIds: ['logo-brand-kit'], requestKey: 'k' },
+        setupIntentId: null,
       });
     });
 

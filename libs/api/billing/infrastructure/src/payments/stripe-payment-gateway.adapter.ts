@@ -8,10 +8,12 @@ import {
   PackageCheckoutRequest,
   PaymentGatewayPort,
   PaymentProviderError,
+  RenewalScheduleRef,
+  RenewalScheduleRequest,
 } from '@fw/api-billing-application';
-import { CHECKOUT_CANCELLED_PATH, type TermYears } from '@fw/shared-catalog';
+import { CHECKOUT_CANCELLED_PATH, CURRENCY, type TermYears } from '@fw/shared-catalog';
 import { billingConfig, BillingConfig, StripeSettings } from '../config/billing.config';
-import { StripeCheckoutMetadata, toBillingEvent } from './stripe-event.mapper';
+import { idOf, StripeCheckoutMetadata, toBillingEvent } from './stripe-event.mapper';
 
 /**
  * Stripe Checkout. Line items reference the price ids configured in STRIPE_PRICES for each
@@ -80,19 +82,72 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
     return this.create(params, request.idempotencyKey);
   }
 
+  /**
+   * The hosting renewal is charged first at the end of the package's prepaid term (1, 2, 5 or 10
+   * years away), never at purchase. Stripe's own ways to defer a subscription's first charge:
+   * `subscription_data.trial_end` is capped (about two years), so it cannot cover 5- and 10-year
+   * terms. What Stripe documents for any future start is a subscription schedule whose `start_date`
+   * is in the future. So: a setup-mode Checkout Session saves the card now (nothing charged), and
+   * when it completes (webhook) `scheduleRenewal` creates the schedule that starts the yearly
+   * subscription on the term's end. Stripe holds the future start, so no job of ours has to wake up
+   * in ten years; Stripe's webhook retries (with our idempotency key) make the schedule step durable.
+   */
   async createHostingCheckout(request: HostingCheckoutRequest): Promise<CheckoutSessionRef> {
-    const metadata: StripeCheckoutMetadata = { kind: 'hosting', package_id: request.packageId, request_key: request.idempotencyKey };
+    this.priceOf(request.item, null);
+    const metadata: StripeCheckoutMetadata = {
+      kind: 'hosting',
+      package_id: request.packageId,
+      request_key: request.idempotencyKey,
+      renewal_starts_at: request.renewalStartsAt.toISOString(),
+    };
     const params: Stripe.Checkout.SessionCreateParams = {
-      mode: 'subscription',
-      line_items: [{ price: this.priceOf(request.item, null), quantity: 1 }],
+      mode: 'setup',
+      currency: CURRENCY,
       success_url: this.successUrl,
       cancel_url: this.cancelUrl,
       client_reference_id: request.idempotencyKey,
       metadata: { ...metadata },
-      subscription_data: { metadata: { ...metadata } },
-      ...(request.buyerEmail ? { customer_email: request.buyerEmail } : {}),
+      setup_intent_data: { metadata: { ...metadata } },
+      ...(request.customerId
+        ? { customer: request.customerId }
+        : { customer_creation: 'always' as const, ...(request.buyerEmail ? { customer_email: request.buyerEmail } : {}) }),
     };
     return this.create(params, request.idempotencyKey);
+  }
+
+  async scheduleRenewal(request: RenewalScheduleRequest): Promise<RenewalScheduleRef> {
+    const price = this.priceOf(request.item, null);
+    const metadata: Record<string, string> = { kind: 'hosting', package_id: request.packageId, request_key: request.requestKey ?? '' };
+    try {
+      let customer = request.customerId;
+      let paymentMethod: string | null = null;
+      if (request.setupIntentId) {
+        const intent = await this.stripe.setupIntents.retrieve(request.setupIntentId);
+        paymentMethod = idOf(intent.payment_method);
+        customer = idOf(intent.customer) ?? customer;
+      }
+      if (!customer) throw new Error('no customer to bill');
+      const schedule = await this.stripe.subscriptionSchedules.create(
+        {
+          customer,
+          start_date: Math.floor(request.startsAt.getTime() / 1000),
+          end_behavior: 'release',
+          default_settings: {
+            collection_method: 'charge_automatically',
+            ...(paymentMethod ? { default_payment_method: paymentMethod } : {}),
+          },
+          // One yearly phase, then released: the subscription goes on renewing every year.
+          // Phase metadata is copied onto the subscription, so its invoices name our order.
+          phases: [{ items: [{ price, quantity: 1 }], duration: { interval: 'year', interval_count: 1 }, metadata }],
+          metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { scheduleId: schedule.id, customerId: customer };
+    } catch (error) {
+      const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
+      throw new PaymentProviderError(`Stripe could not schedule the renewal: ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}`.trim(), error);
+    }
   }
 
   private async create(params: Stripe.Checkout.SessionCreateParams, idempotencyKey: string): Promise<CheckoutSessionRef> {

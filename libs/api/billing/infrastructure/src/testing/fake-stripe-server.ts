@@ -13,16 +13,26 @@ export interface RecordedStripeRequest {
 /** How the next POST /v1/checkout/sessions is answered. */
 export type StripeBehaviour = 'ok' | 'error-500' | 'refuse-400' | 'hang' | 'error-500-then-ok';
 
+const invalid = (message: string, param?: string) => ({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+
+/** Stripe's documented cap on `subscription_data.trial_end` (730 days from now). */
+export const STRIPE_MAX_TRIAL_SECONDS = 730 * 24 * 3600;
+
 /**
- * A local HTTP server that speaks the part of Stripe's API the adapter uses
- * (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id), with Stripe's idempotent replay:
- * the same Idempotency-Key answers the first response again.
+ * A local HTTP server that speaks the part of Stripe's API the adapter uses, in Stripe's shapes:
+ * POST /v1/checkout/sessions (payment, subscription and setup modes; a setup session gets its
+ * SetupIntent at creation, and setup mode needs `currency`; `subscription_data[trial_end]` beyond
+ * 730 days is refused as Stripe does), GET /v1/checkout/sessions/:id, GET /v1/setup_intents/:id and
+ * POST /v1/subscription_schedules (future `start_date`). Creates replay the first answer for the
+ * same Idempotency-Key, like Stripe.
  */
 export class FakeStripeServer {
   readonly requests: RecordedStripeRequest[] = [];
   behaviour: StripeBehaviour = 'ok';
   private readonly server: http.Server;
   private readonly sessions = new Map<string, Record<string, unknown>>();
+  readonly setupIntents = new Map<string, Record<string, unknown>>();
+  readonly schedules = new Map<string, Record<string, unknown>>();
   private readonly replay = new Map<string, Record<string, unknown>>();
   private readonly hanging = new Set<http.ServerResponse>();
   private failedOnce = new Set<string>();
@@ -49,6 +59,24 @@ export class FakeStripeServer {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
   }
 
+  schedulePosts(): RecordedStripeRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscription_schedules');
+  }
+
+  /**
+   * What Stripe does when the buyer finishes a setup-mode session: the SetupIntent succeeds with a
+   * payment method on a customer. Returns the completed session object (the webhook's data.object).
+   */
+  completeSetup(sessionId: string, options: { customer?: string; paymentMethod?: string } = {}): Record<string, unknown> {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.mode !== 'setup') throw new Error(`no setup session ${sessionId}`);
+    const intent = this.setupIntents.get(session.setup_intent as string)!;
+    const customer = (session.customer as string | null) ?? options.customer ?? `cus_fake${++this.counter}`;
+    Object.assign(intent, { status: 'succeeded', customer, payment_method: options.paymentMethod ?? `pm_fake${++this.counter}` });
+    Object.assign(session, { status: 'complete', customer });
+    return { ...session };
+  }
+
   reset(): void {
     this.requests.length = 0;
     this.behaviour = 'ok';
@@ -73,10 +101,17 @@ export class FakeStripeServer {
         const session = this.sessions.get(get[1]);
         return session ? this.json(res, 200, session) : this.json(res, 404, { error: { type: 'invalid_request_error', message: 'No such session' } });
       }
-      if (req.method !== 'POST' || path !== '/v1/checkout/sessions') {
+      const intent = path.match(/^\/v1\/setup_intents\/([\w-]+)$/);
+      if (req.method === 'GET' && intent) {
+        const found = this.setupIntents.get(intent[1]);
+        return found ? this.json(res, 200, found) : this.json(res, 404, invalid(`No such setupintent: '${intent[1]}'`, 'intent'));
+      }
+      const creates = ['/v1/checkout/sessions', '/v1/subscription_schedules'];
+      if (req.method !== 'POST' || !creates.includes(path)) {
         return this.json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
       }
-      if (idempotencyKey && this.replay.has(idempotencyKey)) return this.json(res, 200, this.replay.get(idempotencyKey));
+      const replayKey = idempotencyKey ? `${path}|${idempotencyKey}` : null;
+      if (replayKey && this.replay.has(replayKey)) return this.json(res, 200, this.replay.get(replayKey));
       switch (this.behaviour) {
         case 'hang':
           this.hanging.add(res);
@@ -94,22 +129,102 @@ export class FakeStripeServer {
         default:
           break;
       }
-      const id = `cs_test_fake${++this.counter}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: form.mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        customer_email: form.customer_email ?? null,
-        metadata: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-      };
-      this.sessions.set(id, session);
-      if (idempotencyKey) this.replay.set(idempotencyKey, session);
-      this.json(res, 200, session);
+      const answer = path === '/v1/checkout/sessions' ? this.createSession(form) : this.createSchedule(form);
+      if ('error' in answer) return this.json(res, 400, answer);
+      if (replayKey) this.replay.set(replayKey, answer);
+      this.json(res, 200, answer);
     });
   }
+
+  private createSession(form: Record<string, string>): Record<string, unknown> {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const trialEnd = form['subscription_data[trial_end]'];
+    if (trialEnd !== undefined && Number(trialEnd) > nowSeconds + STRIPE_MAX_TRIAL_SECONDS) {
+      return invalid('The `trial_end` date has to be less than 730 days in the future.', 'subscription_data[trial_end]');
+    }
+    if (form.mode === 'setup' && !form.currency && !Object.keys(form).some((k) => k.startsWith('payment_method_types'))) {
+      return invalid('`currency` is required in setup mode when `payment_method_types` is not set.', 'currency');
+    }
+    if (form.mode === 'setup' && Object.keys(form).some((k) => k.startsWith('line_items'))) {
+      return invalid('You cannot pass `line_items` in `setup` mode.', 'line_items');
+    }
+    if (form.customer && form.customer_email) return invalid('You may only specify one of these parameters: customer, customer_email.');
+    const id = `cs_test_fake${++this.counter}`;
+    const metadata = bracketed(form, 'metadata');
+    let setupIntent: string | null = null;
+    if (form.mode === 'setup') {
+      setupIntent = `seti_fake${++this.counter}`;
+      this.setupIntents.set(setupIntent, {
+        id: setupIntent,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        usage: 'off_session',
+        customer: form.customer ?? null,
+        payment_method: null,
+        metadata: bracketed(form, 'setup_intent_data[metadata]'),
+      });
+    }
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: form.mode,
+      status: 'open',
+      payment_status: form.mode === 'setup' ? 'no_payment_required' : 'unpaid',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      currency: form.currency ?? null,
+      customer: form.customer ?? null,
+      customer_email: form.customer_email ?? null,
+      setup_intent: setupIntent,
+      subscription: null,
+      metadata,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private createSchedule(form: Record<string, string>): Record<string, unknown> {
+    if (!form.customer) return invalid('Missing required param: customer.', 'customer');
+    if (!form['phases[0][items][0][price]']) return invalid('Missing required param: phases[0][items][0][price].', 'phases');
+    const start = form.start_date;
+    if (!start || (start !== 'now' && !/^\d+$/.test(start))) return invalid('Invalid start_date', 'start_date');
+    const startDate = start === 'now' ? Math.floor(Date.now() / 1000) : Number(start);
+    const years = form['phases[0][duration][interval]'] === 'year' ? Number(form['phases[0][duration][interval_count]'] ?? 1) : 1;
+    const end = new Date(startDate * 1000);
+    end.setUTCFullYear(end.getUTCFullYear() + years);
+    const id = `sub_sched_fake${++this.counter}`;
+    const schedule = {
+      id,
+      object: 'subscription_schedule',
+      customer: form.customer,
+      status: startDate > Date.now() / 1000 ? 'not_started' : 'active',
+      end_behavior: form.end_behavior ?? 'release',
+      subscription: null,
+      default_settings: {
+        collection_method: form['default_settings[collection_method]'] ?? 'charge_automatically',
+        default_payment_method: form['default_settings[default_payment_method]'] ?? null,
+      },
+      phases: [
+        {
+          start_date: startDate,
+          end_date: Math.floor(end.getTime() / 1000),
+          items: [{ price: form['phases[0][items][0][price]'], quantity: Number(form['phases[0][items][0][quantity]'] ?? 1) }],
+          metadata: bracketed(form, 'phases[0][metadata]'),
+        },
+      ],
+      metadata: bracketed(form, 'metadata'),
+    };
+    this.schedules.set(id, schedule);
+    return schedule;
+  }
+}
+
+/** `prefix[key]` form fields as an object (Stripe's encoding of a hash). */
+function bracketed(form: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']') && !key.slice(prefix.length + 1, -1).includes('[')) out[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return out;
 }
 
 export const TEST_STRIPE_PRICES: Record<string, string> = {

@@ -1,3 +1,18 @@
+/**
+ * An order e-mail: catalogue facts, amounts and dates only. `purchase` names what was bought with
+ * its term ('Business Growth Website, 10 years'); `renewal` is the yearly hosting renewal and the
+ * date of its first charge (ISO), null when there is none to tell.
+ */
+export interface OrderMailData {
+  orderId: string;
+  kind: 'package' | 'hosting' | 'hosting-renewal';
+  purchase: string;
+  items: Array<{ name: string; amountCents: number }>;
+  totalCents: number;
+  currency: string;
+  renewal: { amountCents: number; startsAt: string } | null;
+}
+
 /** Template name → the data it needs. Every e-mail the product sends is one of these. */
 export interface MailTemplates {
   'signup-confirmation': { confirmUrl: string; fullName?: string | null };
@@ -13,8 +28,17 @@ export interface MailTemplates {
     mainGoal: string;
     adminUrl: string;
   };
-  'order-receipt': { orderId: string; items: Array<{ name: string; amountCents: number }>; totalCents: number; currency: string; kind: 'package' | 'hosting' };
-  'order-notification': { orderId: string; buyerEmail: string | null; items: Array<{ name: string; amountCents: number }>; totalCents: number; currency: string; kind: 'package' | 'hosting' };
+  'order-receipt': OrderMailData;
+  'order-notification': OrderMailData & { buyerEmail: string | null };
+  'renewal-payment-failed': {
+    orderId: string;
+    hostingOrderId: string;
+    buyerEmail: string | null;
+    purchase: string;
+    amountCents: number;
+    currency: string;
+    invoiceId: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates;

@@ -11,8 +11,9 @@ const samples = {
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': { name: evil, subject: evil },
   'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
-  'order-receipt': { orderId: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const },
-  'order-notification': { orderId: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'hosting' as const },
+  'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
+  'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
+  'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
 };
 
 describe('renderMail', () => {
@@ -37,6 +38,30 @@ describe('renderMail', () => {
     expect(renderMail('contact-notification', { name: 'a', email: 'a@b.c', subject: 'Quote\r\nBcc: x', message: 'm' }, brand).subject).toBe('Contact form: Quote Bcc: x');
     expect(renderMail('questionnaire-notification', { ...samples['questionnaire-notification'], businessName: 'Sunny Cafe' }, brand).subject).toBe('New questionnaire: Sunny Cafe');
     expect(renderMail('contact-acknowledgement', { name: 'a', subject: 's' }, brand).text).toContain('within 24 hours');
+  });
+
+  it('order e-mails name the term bought and the renewal amount and start date (billing.renewal-start)', () => {
+    const pkg = {
+      orderId: 'o1',
+      kind: 'package' as const,
+      purchase: 'Business Growth Website, 10 years',
+      items: [{ name: 'Business Growth Website, 10 years', amountCents: 438600 }],
+      totalCents: 438600,
+      currency: 'usd',
+      renewal: { amountCents: 49800, startsAt: '2036-11-23T16:05:00.000Z' },
+    };
+    const receipt = renderMail('order-receipt', pkg, brand);
+    expect(receipt.text).toContain('Business Growth Website, 10 years');
+    expect(receipt.text).toContain('Your hosting is included until Nov 23, 2036. After that, hosting renews at $498.00/year');
+    const notification = renderMail('order-notification', { ...pkg, buyerEmail: 'b@example.com' }, brand);
+    expect(notification.subject).toContain('Business Growth Website, 10 years');
+    expect(notification.text).toContain('Nov 23, 2036');
+    const hosting = { ...pkg, kind: 'hosting' as const, purchase: 'Basic Website Hosting Renewal', items: [{ name: 'Basic Website Hosting Renewal', amountCents: 37800 }], totalCents: 0, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } };
+    const setUp = renderMail('order-receipt', hosting, brand);
+    expect(setUp.subject).toBe('Your Florida Web Design hosting renewal is set up');
+    expect(setUp.text).toContain('Nothing was charged today. First charge of $378.00 on Nov 23, 2027');
+    expect(setUp.text).not.toMatch(/payment .* was received/);
+    expect(renderMail('order-notification', { ...hosting, buyerEmail: 'b@example.com' }, brand).text).toContain('First charge of $378.00 on Nov 23, 2027');
   });
 
   it('links only http(s) URLs', () => {

@@ -1,4 +1,4 @@
-import type { MailTemplateName, MailTemplates } from '../ports/mail-outbox.port';
+import type { MailTemplateName, MailTemplates, OrderMailData } from '../ports/mail-outbox.port';
 import { button, detailsTable, escapeHtml, escapeMultiline, htmlLayout, MailBrand, oneLine, textLayout } from './mail-layout';
 
 export interface RenderedMail {
@@ -40,7 +40,23 @@ function itemsText(items: Array<{ name: string; amountCents: number }>, totalCen
   return [...items.map((item) => `- ${item.name}: ${money(item.amountCents, currency)}`), `Total: ${money(totalCents, currency)}`].join('\n');
 }
 
-const kindLabel = (kind: 'package' | 'hosting') => (kind === 'hosting' ? 'hosting subscription' : 'website package');
+const kindLabel = (kind: OrderMailData['kind']) =>
+  kind === 'hosting' ? 'hosting renewal' : kind === 'hosting-renewal' ? 'yearly hosting renewal' : 'website package';
+
+// 'Nov 23, 2027' and 'First charge of $378 on Nov 23, 2027', as the pages say it (UTC day).
+const billingDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/** The renewal sentence of an order e-mail (plain text; escape for HTML). */
+function renewalText(d: OrderMailData): string {
+  if (!d.renewal) return '';
+  const amount = money(d.renewal.amountCents, d.currency);
+  const date = billingDate(d.renewal.startsAt);
+  if (d.kind === 'hosting') {
+    return `Nothing was charged today. First charge of ${amount} on ${date}, then ${amount} every year. Cancel anytime before then.`;
+  }
+  return `Your hosting is included until ${date}. After that, hosting renews at ${amount}/year (first charge of ${amount} on ${date} if you set up the renewal).`;
+}
 
 const renderers: { [K in MailTemplateName]: Renderer<K> } = {
   'signup-confirmation': (d, brand) => ({
@@ -119,25 +135,55 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `Industry: ${oneLine(d.industry)}\nMain goal: ${d.mainGoal ?? ''}\nSubmission: ${d.submissionId}\n\nOpen submissions: ${d.adminUrl}`,
   }),
   'order-receipt': (d, brand) => ({
-    subject: `Your ${brand.name} receipt`,
-    title: 'Thank you for your order',
+    subject: d.kind === 'hosting' ? `Your ${brand.name} hosting renewal is set up` : `Your ${brand.name} receipt`,
+    title: d.kind === 'hosting' ? 'Your hosting renewal is set up' : 'Thank you for your order',
     html:
-      `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} was received. Here is your receipt.</p>` +
-      itemsHtml(d.items, d.totalCents, d.currency) +
+      (d.kind === 'hosting'
+        ? `<p>Your payment method is saved for the yearly renewal of <strong>${escapeHtml(d.purchase)}</strong>.</p>`
+        : `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} <strong>${escapeHtml(d.purchase)}</strong> was received. Here is your receipt.</p>`) +
+      (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
+      (d.renewal ? `<p><strong>${escapeHtml(renewalText(d))}</strong></p>` : '') +
       `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>` +
       '<p>We will be in touch within 1 business day about the next steps. Reply to this email with any question.</p>',
     text:
-      `Your payment for the ${kindLabel(d.kind)} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}\n\nOrder reference: ${d.orderId}\n\n` +
+      (d.kind === 'hosting'
+        ? `Your payment method is saved for the yearly renewal of ${d.purchase}.`
+        : `Your payment for the ${kindLabel(d.kind)} ${d.purchase} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
+      (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      `\n\nOrder reference: ${d.orderId}\n\n` +
       'We will be in touch within 1 business day about the next steps. Reply to this email with any question.',
   }),
   'order-notification': (d) => ({
-    subject: `New ${kindLabel(d.kind)} order: ${money(d.totalCents, d.currency)}`,
-    title: 'New order paid',
+    subject:
+      d.kind === 'hosting'
+        ? `Hosting renewal set up: ${d.purchase}, first charge ${billingDate(d.renewal?.startsAt ?? new Date().toISOString())}`
+        : `New ${kindLabel(d.kind)} order: ${d.purchase}, ${money(d.totalCents, d.currency)}`,
+    title: d.kind === 'hosting' ? 'Hosting renewal set up' : 'New order paid',
     html:
-      `<p>A ${escapeHtml(kindLabel(d.kind))} order was paid by <strong>${escapeHtml(d.buyerEmail ?? 'an unknown buyer')}</strong>.</p>` +
-      itemsHtml(d.items, d.totalCents, d.currency) +
+      `<p>A ${escapeHtml(kindLabel(d.kind))} order (<strong>${escapeHtml(d.purchase)}</strong>) was ${d.kind === 'hosting' ? 'set up' : 'paid'} by <strong>${escapeHtml(d.buyerEmail ?? 'an unknown buyer')}</strong>.</p>` +
+      (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
+      (d.renewal ? `<p>${escapeHtml(renewalText(d))}</p>` : '') +
       `<p style="color:#64748b;font-size:14px">Order: ${escapeHtml(d.orderId)}</p>`,
-    text: `A ${kindLabel(d.kind)} order was paid by ${d.buyerEmail ?? 'an unknown buyer'}.\n\n${itemsText(d.items, d.totalCents, d.currency)}\n\nOrder: ${d.orderId}`,
+    text:
+      `A ${kindLabel(d.kind)} order (${d.purchase}) was ${d.kind === 'hosting' ? 'set up' : 'paid'} by ${d.buyerEmail ?? 'an unknown buyer'}.` +
+      (d.kind === 'hosting' ? '' : `\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
+      (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      `\n\nOrder: ${d.orderId}`,
+  }),
+  'renewal-payment-failed': (d) => ({
+    subject: `Hosting renewal payment failed: ${money(d.amountCents, d.currency)}`,
+    title: 'Hosting renewal payment failed',
+    html:
+      `<p>The yearly payment of <strong>${escapeHtml(money(d.amountCents, d.currency))}</strong> for <strong>${escapeHtml(d.purchase)}</strong> ` +
+      `(buyer ${escapeHtml(d.buyerEmail ?? 'unknown')}) could not be collected. The payment provider retries it; contact the client if it keeps failing.</p>` +
+      detailsTable([
+        ['Renewal order', d.orderId],
+        ['Hosting order', d.hostingOrderId],
+        ['Invoice', d.invoiceId],
+      ]),
+    text:
+      `The yearly payment of ${money(d.amountCents, d.currency)} for ${d.purchase} (buyer ${d.buyerEmail ?? 'unknown'}) could not be collected. ` +
+      `The payment provider retries it; contact the client if it keeps failing.\n\nRenewal order: ${d.orderId}\nHosting order: ${d.hostingOrderId}\nInvoice: ${d.invoiceId}`,
   }),
 };
 

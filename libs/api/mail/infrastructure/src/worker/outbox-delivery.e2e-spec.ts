@@ -131,7 +131,7 @@ describe('e-mail outbox delivery over SMTP', () => {
         req: {
           template: 'order-receipt',
           to: 'buyer@example.com',
-          data: { orderId: 'ord-1', kind: 'package', currency: 'usd', totalCents: 57400, items: [{ name: 'Basic Website (1 year)', amountCents: 47500 }, { name: 'Logo + Brand Kit', amountCents: 9900 }] },
+          data: { orderId: 'ord-1', kind: 'package', purchase: 'Basic Website, 1 year', renewal: null, currency: 'usd', totalCents: 57400, items: [{ name: 'Basic Website (1 year)', amountCents: 47500 }, { name: 'Logo + Brand Kit', amountCents: 9900 }] },
         },
         to: 'buyer@example.com',
         subject: 'Your Florida Web Design receipt',
@@ -142,10 +142,10 @@ describe('e-mail outbox delivery over SMTP', () => {
         req: {
           template: 'order-notification',
           to: 'business',
-          data: { orderId: 'ord-1', kind: 'hosting', currency: 'usd', totalCents: 37800, buyerEmail: 'buyer@example.com', items: [{ name: 'Hosting renewal', amountCents: 37800 }] },
+          data: { orderId: 'ord-1', kind: 'hosting-renewal', purchase: 'Hosting renewal', renewal: null, currency: 'usd', totalCents: 37800, buyerEmail: 'buyer@example.com', items: [{ name: 'Hosting renewal', amountCents: 37800 }] },
         },
         to: 'owner@fw.example',
-        subject: 'New hosting subscription order: $378.00',
+        subject: 'New yearly hosting renewal order: Hosting renewal, $378.00',
         html: ['buyer@example.com', '$378.00'],
         text: ['Hosting renewal: $378.00'],
       },
