@@ -22,11 +22,24 @@ export interface AppConfig {
 
 const checkedLogFiles = new Set<string>();
 
+/**
+ * mkdir -p one level at a time: Node's `recursive: true` loops forever on some paths (under /proc
+ * it keeps getting ENOENT), which is how a bad LOG_FILE used to spin at 100% CPU.
+ */
+function makeDirectories(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; !fs.existsSync(d); d = path.dirname(d)) {
+    missing.unshift(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing) fs.mkdirSync(d);
+}
+
 /** Opens the log file for appending once (creating its folder), so a bad path stops the boot at once. */
 function assertWritableLogFile(file: string): void {
   if (checkedLogFiles.has(file)) return;
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    makeDirectories(path.dirname(file));
     fs.closeSync(fs.openSync(file, 'a'));
   } catch (error) {
     const e = error as NodeJS.ErrnoException;

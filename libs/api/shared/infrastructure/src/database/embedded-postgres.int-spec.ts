@@ -1,0 +1,112 @@
+// The embedded database as the product runs it: a server that dies (kill -9 of the postmaster) is
+// restarted by the supervisor with every committed row still there; a stale postmaster.pid whose
+// PID now belongs to another program is explained and removed; a port in use is named as such.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+
+jest.setTimeout(90_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return Date.now() - started;
+    } catch {
+      // keep polling
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function query<T>(url: string, sql: string): Promise<T[]> {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  c.on('error', () => undefined);
+  await c.connect();
+  try {
+    return (await c.query(sql)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  let dir: string;
+  let port: number;
+  let db: EmbeddedDatabase | undefined;
+  const logs: Array<[string, string]> = [];
+  const log = (level: string, message: string) => void logs.push([level, message]);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-'));
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await db?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('restarts a killed postmaster by itself (backoff, error log) and keeps every committed row', async () => {
+    db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, supervise: true, log, restartDelayMs: { first: 200, max: 2000 } });
+    expect(db.state).toBe('up');
+    await query(db.url, 'create table acknowledged (n int primary key)');
+    await query(db.url, 'insert into acknowledged select generate_series(1, 500)');
+    const oldPid = db.pid!;
+    process.kill(oldPid, 'SIGKILL');
+    await waitFor(() => db!.state === 'restarting', 5000);
+    const recoveredIn = await waitFor(async () => (await query<{ n: number }>(db!.url, 'select count(*)::int as n from acknowledged'))[0].n === 500, 15_000);
+    expect(recoveredIn).toBeLessThan(15_000);
+    expect(db.state).toBe('up');
+    expect(db.restarts).toBe(1);
+    expect(db.pid).not.toBe(oldPid);
+    expect(logs.some(([level, m]) => level === 'error' && /exited unexpectedly/.test(m))).toBe(true);
+    expect(logs.some(([level, m]) => level === 'error' && /restarted/.test(m))).toBe(true);
+  });
+
+  it('stops cleanly, with no restart after an asked-for stop', async () => {
+    const pid = db!.pid!;
+    await db!.stop();
+    expect(db!.state).toBe('stopped');
+    expect(() => process.kill(pid, 0)).toThrow();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(db!.pid).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('explains and removes a stale postmaster.pid whose PID is now another program', async () => {
+    // This Jest worker stands for the unrelated program that got the old PID after a reboot.
+    fs.writeFileSync(path.join(dir, 'pg', 'postmaster.pid'), `${process.pid}\n${path.join(dir, 'pg')}\n`);
+    logs.length = 0;
+    db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, log });
+    expect(logs.find(([, m]) => /postmaster\.pid was stale: it names PID \d+, which is now .*not a PostgreSQL server/.test(m))).toBeTruthy();
+    expect((await query<{ n: number }>(db.url, 'select count(*)::int as n from acknowledged'))[0].n).toBe(500);
+    await db.stop();
+  });
+
+  it('says which port is taken when another program holds it', async () => {
+    const blocker = net.createServer();
+    const taken = await freePort();
+    await new Promise<void>((r) => blocker.listen(taken, '127.0.0.1', () => r()));
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: taken, log })).rejects.toThrow(
+        new RegExp(`port ${taken} is in use by another program: set EMBEDDED_PG_PORT`),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
