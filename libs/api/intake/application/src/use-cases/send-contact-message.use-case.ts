@@ -33,7 +33,7 @@ export class SendContactMessageUseCase {
       await this.outbox.enqueue({
         template: 'contact-acknowledgement',
         to: message.email,
-        data: { name: message.name, subject: message.subject },
+        data: {},
         metadata: { source: 'contact-form' },
       });
     });

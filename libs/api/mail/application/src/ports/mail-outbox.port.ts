@@ -15,11 +15,12 @@ export interface OrderMailData {
 
 /** Template name → the data it needs. Every e-mail the product sends is one of these. */
 export interface MailTemplates {
-  'signup-confirmation': { confirmUrl: string; fullName?: string | null };
-  'password-reset': { resetUrl: string; fullName?: string | null };
+  // These three go to an address nobody has verified: their data holds no text a visitor typed.
+  'signup-confirmation': { confirmUrl: string };
+  'password-reset': { resetUrl: string };
   'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
   'contact-notification': { name: string; email: string; subject: string; message: string };
-  'contact-acknowledgement': { name: string; subject: string };
+  'contact-acknowledgement': Record<string, never>;
   'questionnaire-notification': {
     submissionId: string;
     businessName: string;

@@ -59,28 +59,31 @@ function renewalText(d: OrderMailData): string {
 }
 
 const renderers: { [K in MailTemplateName]: Renderer<K> } = {
+  // Sent to whatever address was typed, before anyone proved it is theirs: no typed text (a name)
+  // rides along, so sign-up cannot be used to mail strangers someone else's words.
   'signup-confirmation': (d, brand) => ({
     subject: 'Confirm your email address',
     title: 'Confirm your email address',
     html:
-      `<p>${escapeHtml(greeting(d.fullName))}</p>` +
+      `<p>${escapeHtml(greeting(null))}</p>` +
       `<p>Thanks for creating an account with ${escapeHtml(brand.name)}. Please confirm your email address to finish signing up.</p>` +
       button('Confirm email address', d.confirmUrl) +
       `<p style="color:#64748b;font-size:14px">The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p>`,
     text:
-      `${greeting(d.fullName)}\n\nThanks for creating an account with ${brand.name}. Please confirm your email address to finish signing up:\n\n${d.confirmUrl}\n\n` +
+      `${greeting(null)}\n\nThanks for creating an account with ${brand.name}. Please confirm your email address to finish signing up:\n\n${d.confirmUrl}\n\n` +
       'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
   }),
+  // The profile name of an unconfirmed account was typed by whoever signed up: left out too.
   'password-reset': (d) => ({
     subject: 'Reset your password',
     title: 'Reset your password',
     html:
-      `<p>${escapeHtml(greeting(d.fullName))}</p>` +
+      `<p>${escapeHtml(greeting(null))}</p>` +
       '<p>We received a request to reset the password of your account. Choose a new password with the button below.</p>' +
       button('Choose a new password', d.resetUrl) +
       `<p style="color:#64748b;font-size:14px">The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.</p>`,
     text:
-      `${greeting(d.fullName)}\n\nWe received a request to reset the password of your account. Choose a new password here:\n\n${d.resetUrl}\n\n` +
+      `${greeting(null)}\n\nWe received a request to reset the password of your account. Choose a new password here:\n\n${d.resetUrl}\n\n` +
       'The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.',
   }),
   'client-welcome': (d, brand) => ({
@@ -108,14 +111,16 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `<div style="padding:16px;background:#f8fafc;border-left:4px solid #0f766e;white-space:normal">${escapeMultiline(d.message)}</div>`,
     text: `Someone sent a message through the contact form. Reply to this email to answer them directly.\n\nName: ${oneLine(d.name)}\nEmail: ${oneLine(d.email)}\nSubject: ${oneLine(d.subject)}\n\n${d.message}`,
   }),
-  'contact-acknowledgement': (d, brand) => ({
+  // Goes to the address a visitor typed, unverified: it repeats nothing they typed (the business's
+  // notification has it all).
+  'contact-acknowledgement': (_d, brand) => ({
     subject: 'We received your message',
     title: 'Thanks for getting in touch',
     html:
-      `<p>${escapeHtml(greeting(d.name))}</p>` +
-      `<p>Thanks for contacting ${escapeHtml(brand.name)}. We received your message "<strong>${escapeHtml(oneLine(d.subject))}</strong>" and will get back to you within 24 hours.</p>` +
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>Thanks for contacting ${escapeHtml(brand.name)}. We received your message and will get back to you within 24 hours.</p>` +
       '<p>If anything is urgent, just reply to this email.</p>',
-    text: `${greeting(d.name)}\n\nThanks for contacting ${brand.name}. We received your message "${oneLine(d.subject)}" and will get back to you within 24 hours.\n\nIf anything is urgent, just reply to this email.`,
+    text: `${greeting(null)}\n\nThanks for contacting ${brand.name}. We received your message and will get back to you within 24 hours.\n\nIf anything is urgent, just reply to this email.`,
   }),
   'questionnaire-notification': (d) => ({
     subject: `New questionnaire: ${oneLine(d.businessName || 'Unnamed Business', 200)}`,
@@ -200,3 +205,6 @@ export function renderMail<K extends MailTemplateName>(template: K, data: MailTe
     text: textLayout(brand, out.title, out.text),
   };
 }
+/** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
+export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt']);
+

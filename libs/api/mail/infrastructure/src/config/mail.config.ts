@@ -11,6 +11,8 @@ export interface MailConfig {
   fromAddress: string;
   /** Inbox for notifications (`to: 'business'`). */
   businessEmail: string;
+  /** Reply-To of the e-mails that invite a reply (the From address is a no-reply one). */
+  replyTo: string;
   brandName: string;
   publicUrl: string;
   /** Folder for captured .eml files. */
@@ -51,6 +53,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
         .optional(),
       MAIL_FROM: z.string().max(254).optional().default('Florida Web Design <no-reply@floridawebdesign.example>'),
       BUSINESS_EMAIL: email.optional().default('hello@floridawebdesign.example'),
+      MAIL_REPLY_TO: email.optional(),
       MAIL_BRAND_NAME: z.string().min(1).max(100).optional().default('Florida Web Design'),
       MAIL_WORKER_ENABLED: booleanFromEnv(true),
       MAIL_WORKER_POLL_MS: intFromEnv(1000, 10, 600_000),
@@ -79,6 +82,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     from: raw.MAIL_FROM.trim(),
     fromAddress,
     businessEmail: raw.BUSINESS_EMAIL,
+    replyTo: raw.MAIL_REPLY_TO ?? raw.BUSINESS_EMAIL,
     brandName: raw.MAIL_BRAND_NAME,
     publicUrl: app.publicUrl,
     captureDir: `${app.dataDir}/mail`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog } from '@fw/api-mail-domain';
-import { BUSINESS_INBOX, MailOutboxPort, MailRequest, oneLine, renderMail } from '@fw/api-mail-application';
+import { BUSINESS_INBOX, MailOutboxPort, MailRequest, oneLine, renderMail, TEMPLATES_INVITING_REPLY } from '@fw/api-mail-application';
 import { ValidationError } from '@fw/api-shared-domain';
 import { mailConfig, MailConfig } from '../config/mail.config';
 
@@ -24,7 +24,7 @@ export class MikroOrmMailOutboxAdapter extends MailOutboxPort {
 
   async enqueue(request: MailRequest): Promise<{ id: string }> {
     const recipient = request.to === BUSINESS_INBOX ? this.config.businessEmail : request.to.trim();
-    const replyTo = request.replyTo?.trim() || null;
+    const replyTo = request.replyTo?.trim() || (TEMPLATES_INVITING_REPLY.has(request.template) ? this.config.replyTo : null);
     if (!EMAIL.test(recipient) || recipient.length > 254) {
       throw new ValidationError('MAIL.INVALID_RECIPIENT', 'The e-mail recipient is not a valid address', { to: ['must be an e-mail address'] });
     }
