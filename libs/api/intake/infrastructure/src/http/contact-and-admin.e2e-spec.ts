@@ -36,7 +36,7 @@ describe('contact form and admin submissions / e-mail logs', () => {
       expect(res.body).toEqual({ message: 'Message sent' });
       const rows = await t.sql<Row>(`select * from email_logs where template in ('contact-notification', 'contact-acknowledgement') order by template`);
       expect(rows.map((r) => [r.template, r.recipient_email, r.reply_to, r.status])).toEqual([
-        ['contact-acknowledgement', 'vera@example.com', null, 'queued'],
+        ['contact-acknowledgement', 'vera@example.com', 'owner@fw.example', 'queued'],
         ['contact-notification', 'owner@fw.example', 'vera@example.com', 'queued'],
       ]);
 
@@ -49,9 +49,23 @@ describe('contact form and admin submissions / e-mail logs', () => {
       const [ack] = smtp.to('vera@example.com');
       expect(ack.subject).toBe('We received your message');
       expect(ack.text).toContain('within 24 hours');
-      expect(ack.html).toContain('Pricing question');
       expect(ack.from).toBe('Florida Web Design <no-reply@fw.example>');
     });
+      // It invites a reply: the reply goes to the business inbox, not to the no-reply sender.
+      expect(ack.replyTo).toBe('owner@fw.example');
+    });
+
+    it('echoes nothing a stranger typed to the address they typed (name, subject, message)', async () => {
+      const spam = { name: 'Cheap pills at spam.example', email: 'victim@example.com', subject: 'Visit spam.example now', message: 'Click spam.example' };
+      await contact(spam).expect(202);
+      await t.app.get(OutboxWorker).drain();
+      const [ack] = smtp.to('victim@example.com');
+      expect(ack.subject).toBe('We received your message');
+      for (const part of [ack.subject, ack.html, ack.text]) expect(part).not.toContain('spam.example');
+      // The business's own notification keeps every typed field.
+      const [notification] = smtp.to('owner@fw.example');
+      expect(notification.text).toContain('Cheap pills at spam.example');
+      expect(notification.text).toContain('Visit spam.example now');
 
     it('answers 400 naming every missing or bad field', async () => {
       const empty = await contact({}).expect(400);
