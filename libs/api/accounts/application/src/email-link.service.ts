@@ -16,35 +16,32 @@ export class EmailLinkService {
   ) {}
 
   /**
-   * Sends a confirmation link unless one was sent less than `emailMinIntervalSeconds` ago.
-   * `checkoutSessionId` (or the one of the previous link) is kept to link the order on confirmation;
-   * `pendingPasswordHash` (from a sign-up) is set as the password when this link is followed.
+   * Sends a confirmation link unless one was sent less than `emailMinIntervalSeconds` ago; a new
+   * link ends every earlier one. `checkoutSessionId` (given only when the account is created;
+   * otherwise the one of the previous link) is kept to offer the order on confirmation.
    * Returns whether an e-mail was queued.
    */
-  async sendConfirmation(
-    user: { id: string; email: string; fullName: string | null },
-    options: { checkoutSessionId?: string | null; pendingPasswordHash?: string | null } = {},
-  ): Promise<boolean> {
+  async sendConfirmation(user: { id: string; email: string; fullName: string | null }, options: { checkoutSessionId?: string | null } = {}): Promise<boolean> {
     const latest = await this.tokens.findLatest(user.id, 'confirm_email');
     if (this.tooSoon(latest)) return false;
     const checkoutSessionId = options.checkoutSessionId ?? (latest && !latest.usedAt ? latest.checkoutSessionId : null);
-    const token = await this.issue(user.id, 'confirm_email', checkoutSessionId, options.pendingPasswordHash ?? null);
+    const token = await this.issue(user.id, 'confirm_email', checkoutSessionId);
     await this.outbox.enqueue({
       template: 'signup-confirmation',
       to: user.email,
-      data: { confirmUrl: `${this.settings.publicUrl}/auth/confirm?token=${token}` },
+      data: { confirmUrl: `${this.settings.publicUrl}/auth/confirm?token=${token}`, fullName: user.fullName },
     });
     return true;
   }
 
-  /** Sends a password-reset link unless one was sent less than `emailMinIntervalSeconds` ago. */
+  /** Sends a password-reset link unless one was sent less than `emailMinIntervalSeconds` ago; a new link ends the earlier ones. */
   async sendPasswordReset(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
     if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
-    const token = await this.issue(user.id, 'reset_password', null, null);
+    const token = await this.issue(user.id, 'reset_password', null);
     await this.outbox.enqueue({
       template: 'password-reset',
       to: user.email,
-      data: { resetUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}` },
+      data: { resetUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}`, fullName: user.fullName },
     });
     return true;
   }
@@ -53,8 +50,10 @@ export class EmailLinkService {
     return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
   }
 
-  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null, pendingPasswordHash: string | null): Promise<string> {
+  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null): Promise<string> {
     const token = generateOpaqueToken();
+    // Only the newest link of a kind works: a link that went astray dies with the next one.
+    await this.tokens.consumeAll(userId, purpose, new Date());
     const row = new AuthToken();
     row.id = randomUUID();
     row.userId = userId;
@@ -63,7 +62,6 @@ export class EmailLinkService {
     row.createdAt = new Date();
     row.expiresAt = new Date(row.createdAt.getTime() + AUTH_TOKEN_TTL_SECONDS[purpose] * 1000);
     row.checkoutSessionId = checkoutSessionId;
-    row.pendingPasswordHash = pendingPasswordHash;
     await this.tokens.insert(row);
     return token;
   }

@@ -21,3 +21,4 @@ export * from './use-cases/reset-password.use-case';
 export * from './use-cases/my-account.service';
 export * from './use-cases/create-client.use-case';
 export * from './use-cases/update-client.use-case';
+export * from './use-cases/link-order.use-case';

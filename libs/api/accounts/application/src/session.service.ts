@@ -42,7 +42,7 @@ export class SessionService {
     row.tokenHash = hashOpaqueToken(refreshToken);
     row.expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlSeconds * 1000);
     await this.refreshTokens.insert(row);
-    const access = this.accessTokens.issue({ id: user.id, email: user.email });
+    const access = this.accessTokens.issue({ id: user.id, email: user.email }, familyId);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, expiresIn: access.expiresIn, user };
   }
 

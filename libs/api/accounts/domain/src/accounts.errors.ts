@@ -51,3 +51,23 @@ export class LastAdminError extends ConflictError {
     super('ACCOUNTS.LAST_ADMIN', 'At least one administrator must remain. Make someone else an admin first.');
   }
 }
+
+/** An admin's link of an order that does not exist (the code is billing's, as its own 404s). */
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super('BILLING.ORDER_NOT_FOUND', 'Order not found');
+  }
+}
+
+/** An order belongs to one account for good; linking it again is refused. */
+export class OrderAlreadyLinkedError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_ALREADY_LINKED', 'This order is already linked to a client.');
+  }
+}
+
+export class OrderNotLinkableError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_NOT_LINKABLE', 'A canceled or expired checkout cannot be linked to a client.');
+  }
+}

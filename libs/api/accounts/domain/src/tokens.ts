@@ -17,8 +17,6 @@ export class AuthToken {
   usedAt: Date | null = null;
   /** A paid checkout to link to the account once the e-mail is confirmed (sign-up with session_id). */
   checkoutSessionId: string | null = null;
-  /** The password hash chosen in the sign-up that sent this link; applied when it is followed, then cleared. */
-  pendingPasswordHash: string | null = null;
   createdAt: Date = new Date();
 }
 

@@ -8,6 +8,7 @@ import {
   ConfirmEmailUseCase,
   CreateClientUseCase,
   EmailLinkService,
+  LinkOrderUseCase,
   MyAccountService,
   PasswordHasherPort,
   PurchaseClaimPort,
@@ -36,6 +37,7 @@ import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastruct
 import { ClientsQuery } from './persistence/clients.query';
 import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
+import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
 import { AdminClientsController } from './http/admin-clients.controller';
 
@@ -83,8 +85,10 @@ import { AdminClientsController } from './http/admin-clients.controller';
     MyAccountService,
     CreateClientUseCase,
     UpdateClientUseCase,
+    LinkOrderUseCase,
     ClientsQuery,
     AuthRateLimits,
+    SignInThrottle,
   ],
   exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService],
 })

@@ -11,7 +11,7 @@ export type { TestApp } from '../../../../../apps/api/test/support/test-app';
 /** Limits high enough that a file of flows never meets them (each file has its own database). */
 export const RELAXED_LIMITS = {
   AUTH_RATE_LIMIT_SIGN_IN_PER_IP: '10000',
-  AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+  AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES: '10000',
   AUTH_RATE_LIMIT_SIGN_UP_PER_IP: '10000',
   AUTH_RATE_LIMIT_EMAIL_PER_IP: '10000',
   AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: '10000',

@@ -1,25 +1,37 @@
+/** What an admin's "link this order to that client" came to. */
+export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' | 'not_linkable';
+
 /**
- * Links a paid checkout (the `session_id` a buyer brings to sign-up or sign-in) to an account.
+ * Links purchases (orders) to accounts. Answered by billing; accounts never reads orders itself.
  *
- * Accounts calls `claim` after a successful sign-in and after an e-mail confirmation whose sign-up
- * carried a session id, outside its own transaction. A failure never fails the sign-in: it is
- * logged and the session is returned anyway. Calls may repeat for the same session and user (a
- * second sign-in with the same link), so implementations must be idempotent; they decide whether
- * the order may go to this user (e.g. unclaimed, or bought with this e-mail) and ignore it if not.
+ * `claim`: accounts calls it after a successful sign-in and after an e-mail confirmation whose
+ * sign-up carried a checkout session id, outside its own transaction, with the account's confirmed
+ * e-mail. A session id travels in URLs, so holding one proves nothing: the order is linked only
+ * when that session is paid, its buyer e-mail equals `user.email` (case-insensitive) and the order
+ * is not linked yet; otherwise it is left alone for an admin. An order already linked never moves.
+ * A failure never fails the sign-in (it is logged). Idempotent: calls may repeat.
+ *
+ * `linkOrder`: an admin links an order to a client by hand, once (an order already linked, to
+ * anyone, answers `already_linked`; a canceled or expired checkout `not_linkable`).
  *
  * Binding (billing depends on accounts, never the reverse): the billing module provides the real
  * adapter under this class as its token, in its own module:
  *   `providers: [{ provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter }]`.
- * AccountsModule forwards to every `PurchaseClaimPort` bound anywhere in the application (found
+ * AccountsModule forwards to the `PurchaseClaimPort` bound elsewhere in the application (found
  * through Nest's ModuleRef, so no import of billing is needed); when none is bound it does nothing.
  */
 export abstract class PurchaseClaimPort {
   abstract claim(sessionId: string, user: { id: string; email: string }): Promise<void>;
+  abstract linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome>;
 }
 
 /** The behaviour when no billing adapter is bound. */
 export class NoopPurchaseClaimAdapter extends PurchaseClaimPort {
   async claim(): Promise<void> {
     // Nothing to link without a billing context.
+  }
+
+  async linkOrder(): Promise<OrderLinkOutcome> {
+    return 'order_not_found';
   }
 }

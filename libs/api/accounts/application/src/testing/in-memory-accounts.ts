@@ -6,7 +6,7 @@ import { AccountRepositoryPort, AccountView, NewAccount } from '../ports/account
 import { AccountsSettings } from '../ports/accounts-settings';
 import { AuthTokenRepositoryPort } from '../ports/auth-token.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
-import { PurchaseClaimPort } from '../ports/purchase-claim.port';
+import { OrderLinkOutcome, PurchaseClaimPort } from '../ports/purchase-claim.port';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
@@ -124,13 +124,12 @@ export class InMemoryAuthTokenRepository extends AuthTokenRepositoryPort {
     if (!token) return null;
     token.usedAt = now;
     const found = Object.assign(Object.create(Object.getPrototypeOf(token)), token) as AuthToken;
-    token.pendingPasswordHash = null;
     return found;
   }
 
   async consumeAll(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
     for (const t of this.db.authTokens) {
-      if (t.userId === userId && t.purpose === purpose && !t.usedAt) Object.assign(t, { usedAt: now, pendingPasswordHash: null });
+      if (t.userId === userId && t.purpose === purpose && !t.usedAt) Object.assign(t, { usedAt: now });
     }
   }
 }
@@ -184,18 +183,27 @@ export class FakePasswordHasher extends PasswordHasherPort {
 }
 
 export class FakeAccessTokenIssuer extends AccessTokenIssuerPort {
-  issue(user: { id: string; email: string }): IssuedAccessToken {
-    return { token: `access:${user.id}`, expiresIn: 900, expiresAt: Math.floor(Date.now() / 1000) + 900 };
+  issue(user: { id: string; email: string }, sessionId: string): IssuedAccessToken {
+    return { token: `access:${user.id}:${sessionId}`, expiresIn: 900, expiresAt: Math.floor(Date.now() / 1000) + 900 };
   }
 }
 
 export class RecordingPurchaseClaim extends PurchaseClaimPort {
   claims: Array<{ sessionId: string; userId: string }> = [];
+  /** Orders by id with their owner (null: unclaimed), for linkOrder. */
+  orders = new Map<string, string | null>();
   failWith?: Error;
 
   async claim(sessionId: string, user: { id: string; email: string }): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.claims.push({ sessionId, userId: user.id });
+  }
+
+  async linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome> {
+    if (!this.orders.has(orderId)) return 'order_not_found';
+    if (this.orders.get(orderId)) return 'already_linked';
+    this.orders.set(orderId, userId);
+    return 'linked';
   }
 }
 

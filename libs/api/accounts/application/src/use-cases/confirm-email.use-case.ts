@@ -8,9 +8,9 @@ import { Session, SessionService } from '../session.service';
 
 /**
  * Follows a confirmation link: the token is used up (with every other confirmation link of the
- * user), the password chosen in the sign-up that sent this link is set, the e-mail is marked
- * confirmed and a session starts. A paid checkout remembered at
- * sign-up is then linked to the account. Unknown, used or expired tokens: InvalidAuthTokenError.
+ * user), the e-mail is marked confirmed and a session starts. A paid checkout remembered at sign-up
+ * is then offered to the account (linked only if bought with this e-mail, see PurchaseClaimPort).
+ * Unknown, used or expired tokens: InvalidAuthTokenError.
  */
 @Injectable()
 export class ConfirmEmailUseCase {
@@ -28,10 +28,7 @@ export class ConfirmEmailUseCase {
       if (!token) throw new InvalidAuthTokenError();
       const user = await this.accounts.findUserById(token.userId);
       if (!user || user.disabledAt) throw new InvalidAuthTokenError();
-      if (!user.emailConfirmedAt) {
-        if (token.pendingPasswordHash) await this.accounts.changePassword(user.id, token.pendingPasswordHash, now);
-        await this.accounts.markEmailConfirmed(user.id, now);
-      }
+      if (!user.emailConfirmedAt) await this.accounts.markEmailConfirmed(user.id, now);
       await this.tokens.consumeAll(user.id, 'confirm_email', now);
       return { session: await this.sessions.start(user.id), checkoutSessionId: token.checkoutSessionId };
     });

@@ -13,7 +13,7 @@ describe('SignUpUseCase and ConfirmEmailUseCase', () => {
     expect(user).toMatchObject({ email: 'new@example.com', passwordHash: 'hashed:secret1', emailConfirmedAt: null });
     expect(await kit.accounts.findView(user!.id)).toMatchObject({ fullName: 'Jane', role: 'editor' });
     expect(kit.db.mails).toHaveLength(1);
-    expect(kit.db.mails[0]).toMatchObject({ template: 'signup-confirmation', to: 'new@example.com', data: { fullName: 'Jane' } });
+    expect(kit.db.mails[0]).toMatchObject({ template: 'signup-confirmation', to: 'new@example.com' });
     const url = (kit.db.mails[0].data as { confirmUrl: string }).confirmUrl;
     expect(url).toMatch(/^https:\/\/example\.test\/auth\/confirm\?token=[A-Za-z0-9_-]{43}$/);
     const stored = kit.db.authTokens[0];
@@ -35,38 +35,27 @@ describe('SignUpUseCase and ConfirmEmailUseCase', () => {
     expect(kit.db.users.size).toBe(1);
   });
 
-  it('re-sends the link to an unconfirmed account signing up again (newest password wins), but not within the minimum interval', async () => {
+  it('only re-sends the link to an unconfirmed account signing up again: password, name and checkout stay; not within the minimum interval', async () => {
     const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
-    await kit.signUp.execute({ email: 'a@example.com', password: 'secret1' });
-    await kit.signUp.execute({ email: 'a@example.com', password: 'other12', fullName: 'Al' });
+    await kit.signUp.execute({ email: 'a@example.com', password: 'secret1', fullName: 'Owner', sessionId: 'cs_owner' });
+    const first = kit.lastLinkToken('signup-confirmation');
+    await kit.signUp.execute({ email: 'a@example.com', password: 'other12', fullName: 'Al', sessionId: 'cs_other' });
     expect(kit.db.mails.filter((m) => m.template === 'signup-confirmation')).toHaveLength(2);
-    expect((await kit.accounts.findUserByEmail('a@example.com'))!.passwordHash).toBe('hashed:other12');
+    const user = await kit.accounts.findUserByEmail('a@example.com');
+    expect(user).toMatchObject({ passwordHash: 'hashed:secret1', passwordChangedAt: null });
+    expect((await kit.accounts.findView(user!.id))!.fullName).toBe('Owner');
     expect(kit.db.users.size).toBe(1);
+    // The earlier link died with the new one; the new one confirms the account as it was.
+    await expect(kit.confirm.execute({ token: first })).rejects.toMatchObject({ code: 'AUTH.INVALID_TOKEN' });
+    const session = await kit.confirm.execute({ token: kit.lastLinkToken('signup-confirmation') });
+    expect(kit.purchases.claims).toEqual([{ sessionId: 'cs_owner', userId: session.user.id }]);
+    await expect(kit.signIn.execute({ email: 'a@example.com', password: 'other12' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    await expect(kit.signIn.execute({ email: 'a@example.com', password: 'secret1' })).resolves.toBeDefined();
 
     const strict = createAccountsTestKit({ emailMinIntervalSeconds: 60 });
     await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
     await strict.signUp.execute({ email: 'a@example.com', password: 'secret1' });
     expect(strict.db.mails).toHaveLength(1);
-  });
-
-  it('sets the password of the sign-up whose link is followed, so an earlier squatter keeps no access', async () => {
-    const kit = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
-    // The owner signs up, then someone else signs up with the owner's address and another password.
-    await kit.signUp.execute({ email: 'owner@example.com', password: 'owner-pass' });
-    const ownersLink = kit.lastLinkToken('signup-confirmation');
-    await kit.signUp.execute({ email: 'owner@example.com', password: 'squatter-pass' });
-    await kit.confirm.execute({ token: ownersLink });
-    await expect(kit.signIn.execute({ email: 'owner@example.com', password: 'squatter-pass' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
-    await expect(kit.signIn.execute({ email: 'owner@example.com', password: 'owner-pass' })).resolves.toBeDefined();
-    expect(kit.db.authTokens.every((t) => t.pendingPasswordHash === null)).toBe(true);
-
-    // The squatter signs up first; the owner's later sign-up takes over the password.
-    const other = createAccountsTestKit({ emailMinIntervalSeconds: 0 });
-    await other.signUp.execute({ email: 'victim@example.com', password: 'squatter-pass' });
-    await other.signUp.execute({ email: 'victim@example.com', password: 'victim-pass' });
-    await other.confirm.execute({ token: other.lastLinkToken('signup-confirmation') });
-    await expect(other.signIn.execute({ email: 'victim@example.com', password: 'squatter-pass' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
-    await expect(other.signIn.execute({ email: 'victim@example.com', password: 'victim-pass' })).resolves.toBeDefined();
   });
 
   it('confirms once, starts a session and links the checkout given at sign-up', async () => {

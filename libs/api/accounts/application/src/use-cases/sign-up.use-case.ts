@@ -18,12 +18,11 @@ export const SIGN_UP_MESSAGE = 'Account created successfully. Please check your 
 
 /**
  * Creates user, profile and an explicit editor role row, plus a confirmation link, in one
- * transaction. For an e-mail that already has an account the answer is the same:
+ * transaction. A sign-up never changes an account that exists (no password, name or remembered
+ * checkout is overwritten: nobody is signed in here). For such an e-mail the answer is the same:
  * - a confirmed account is left alone and gets no e-mail;
- * - an unconfirmed one takes the newest sign-up's password and name (as GoTrue does) and gets a
- *   new link (rate permitting) that carries this sign-up's password hash: following a link sets
- *   the password chosen in the sign-up that sent it. So whoever signed up first with someone
- *   else's address cannot keep a password on the account that person confirms (pre-hijacking).
+ * - an unconfirmed one gets a fresh link (at most one per `emailMinIntervalSeconds`), which ends
+ *   every earlier link; following it confirms the account with the password it was created with.
  * The password is hashed in every case so timing does not tell the cases apart.
  */
 @Injectable()
@@ -43,13 +42,8 @@ export class SignUpUseCase {
       const existing = await this.accounts.findUserByEmail(email);
       if (existing) {
         if (!existing.emailConfirmedAt && !existing.disabledAt) {
-          await this.accounts.changePassword(existing.id, passwordHash, new Date());
-          if (fullName) await this.accounts.updateFullName(existing.id, fullName);
           const view = await this.accounts.findView(existing.id);
-          await this.links.sendConfirmation(
-            { id: existing.id, email: existing.email, fullName: view?.fullName ?? null },
-            { checkoutSessionId: input.sessionId, pendingPasswordHash: passwordHash },
-          );
+          await this.links.sendConfirmation({ id: existing.id, email: existing.email, fullName: view?.fullName ?? null });
         }
         return;
       }
@@ -57,7 +51,7 @@ export class SignUpUseCase {
       const created = await this.accounts.insert({ id, email, passwordHash, fullName, role: DEFAULT_ROLE, emailConfirmedAt: null });
       // Lost a race with a concurrent sign-up of the same address: answer as for an existing one.
       if (!created) return;
-      await this.links.sendConfirmation({ id, email, fullName }, { checkoutSessionId: input.sessionId, pendingPasswordHash: passwordHash });
+      await this.links.sendConfirmation({ id, email, fullName }, { checkoutSessionId: input.sessionId });
     });
     return { message: SIGN_UP_MESSAGE, email };
   }

@@ -7,10 +7,15 @@ import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { Hs256Verifier } from './hs256-jwt';
 
+// One round trip: the user, their roles and whether the token's session (refresh token family)
+// still has a token that is not revoked. A token without a session id ($2 null) has no session to check.
 const userWithRoles = sqlStatement(
-  'accounts_auth_user',
+  'accounts_auth_user_session',
   `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
-          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles,
+          ($2::uuid is null or exists (
+            select 1 from refresh_tokens t where t.family_id = $2::uuid and t.user_id = u.id and t.revoked_at is null
+          )) as session_live
      from users u left join user_roles r on r.user_id = u.id
     where u.id = $1 group by u.id`,
 );
@@ -22,14 +27,16 @@ interface AuthUserRow {
   email_confirmed_at: string | null;
   password_changed_at: string | null;
   roles: string[];
+  session_live: boolean;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * Turns an Authorization header into the signed-in user: checks the bearer JWT (HS256 only,
- * issuer and audience pinned), then reads the user and role from the database on every request,
- * so a demoted or disabled user loses access at once. Null means "not signed in"; a database
+ * issuer and audience pinned), then reads the user, role and session from the database on every
+ * request (one query), so a demoted or disabled user, or a signed-out or revoked session, loses
+ * access at once. Null means "not signed in"; a database
  * failure throws (answered 503 by the error filter, so a blip does not sign people out).
  */
 @Injectable()
@@ -48,8 +55,8 @@ export class AccessTokenVerifier {
     if (!token) return null;
     const claims = this.tokens.verify(token, Math.floor(Date.now() / 1000));
     if (!claims) return null;
-    const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub]);
-    if (!user || user.disabled_at || !user.email_confirmed_at) return null;
+    const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub, claims.sid ?? null]);
+    if (!user || user.disabled_at || !user.email_confirmed_at || !user.session_live) return null;
     // A password change ends every session issued before it.
     if (user.password_changed_at && claims.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return null;
     return { id: user.id, email: user.email, role: effectiveRole(user.roles) };

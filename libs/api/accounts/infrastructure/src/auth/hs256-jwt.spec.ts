@@ -18,6 +18,11 @@ describe('verifyHs256', () => {
     expect(verifyHs256(sign({}), key, expected)).toEqual({ sub, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 });
   });
 
+  it('passes on the session id (sid) when the token names one', () => {
+    const sid = '00000000-0000-4000-8000-0000000000aa';
+    expect(verifyHs256(sign({ sid }), key, expected)).toEqual({ sub, sid, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 });
+  });
+
   it('accepts an audience list that contains ours', () => {
     expect(verifyHs256(sign({}, { audience: ['other', audience] }), key, expected)?.sub).toBe(sub);
   });
@@ -41,6 +46,8 @@ describe('verifyHs256', () => {
     'no audience': jwt.sign({ sub, iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer }),
     'wrong issuer': sign({}, { issuer: 'https://evil.example' }),
     'sub not a uuid': sign({ sub: "1' or '1'='1" }),
+    'sid not a uuid': sign({ sid: "x' or '1'='1" }),
+    'sid not a string': sign({ sid: 42 }),
     'no sub': jwt.sign({ iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience }),
     'tampered payload': `${head}.${b64({ ...(jwt.decode(valid) as object), sub: '00000000-0000-4000-8000-000000000001' })}.${signature}`,
     'truncated signature': `${head}.${body}.${signature.slice(0, -2)}`,

@@ -5,6 +5,8 @@ import { UUID_PATTERN } from '@fw/api-shared-domain';
 export interface AccessTokenClaims {
   sub: string;
   email?: string;
+  /** The session (refresh token family) the token belongs to. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -54,17 +56,18 @@ function verifySignedClaims(token: string, key: KeyObject, expected: Omit<Expect
 
   const claims = decodeJson(body);
   if (!claims) return null;
-  const { sub, exp, iat, nbf, iss, aud, email } = claims;
+  const { sub, exp, iat, nbf, iss, aud, email, sid } = claims;
   if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) return null;
+  if (sid !== undefined && (typeof sid !== 'string' || !UUID_PATTERN.test(sid))) return null;
   if (typeof exp !== 'number' || typeof iat !== 'number') return null;
   if (nbf !== undefined && typeof nbf !== 'number') return null;
   if (iss !== expected.issuer) return null;
   if (!(aud === expected.audience || (Array.isArray(aud) && aud.includes(expected.audience)))) return null;
-  return { sub, exp, iat, nbf, email: typeof email === 'string' ? email : undefined };
+  return { sub, exp, iat, nbf, email: typeof email === 'string' ? email : undefined, ...(sid === undefined ? {} : { sid }) };
 }
 
 const current = (claims: SignedClaims, nowSeconds: number): boolean => nowSeconds < claims.exp && (claims.nbf === undefined || claims.nbf <= nowSeconds);
-const claimsOf = ({ sub, exp, iat, email }: SignedClaims): AccessTokenClaims => ({ sub, exp, iat, email });
+const claimsOf = ({ sub, exp, iat, email, sid }: SignedClaims): AccessTokenClaims => ({ sub, exp, iat, email, ...(sid === undefined ? {} : { sid }) });
 
 /**
  * verifyHs256 with a memory of the tokens whose signature already checked out. The HMAC and the

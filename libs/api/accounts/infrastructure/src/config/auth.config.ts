@@ -22,11 +22,19 @@ export interface AuthConfig {
   rateLimits: AuthRateLimits;
 }
 
-/** Attempts allowed per fixed window (429 with Retry-After beyond). */
+/**
+ * Attempts allowed per window (429 with Retry-After beyond). Sign-in counts only failures, in a
+ * sliding window (see SignInThrottle); the other limits are fixed-window counters.
+ */
 export interface AuthRateLimits {
   windowSeconds: number;
-  signInPerIp: number;
-  signInPerEmail: number;
+  /** Failed sign-ins per address within the sliding window, whatever the e-mail. */
+  signInFailuresPerIp: number;
+  /** Failed sign-ins for one e-mail from one address before further attempts must wait. */
+  signInFreeFailures: number;
+  /** The first wait; it doubles with each further failure, up to signInMaxDelaySeconds. */
+  signInDelaySeconds: number;
+  signInMaxDelaySeconds: number;
   signUpPerIp: number;
   /** Resend-confirmation and forgot-password requests per IP. */
   emailPerIp: number;
@@ -61,7 +69,9 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       AUTH_EMAIL_MIN_INTERVAL_SECONDS: intFromEnv(60, 0, 3600),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86400),
       AUTH_RATE_LIMIT_SIGN_IN_PER_IP: intFromEnv(30, 1, 100000),
-      AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL: intFromEnv(10, 1, 100000),
+      AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES: intFromEnv(5, 1, 100000),
+      AUTH_RATE_LIMIT_SIGN_IN_DELAY_SECONDS: intFromEnv(1, 1, 3600),
+      AUTH_RATE_LIMIT_SIGN_IN_MAX_DELAY_SECONDS: intFromEnv(900, 1, 86400),
       AUTH_RATE_LIMIT_SIGN_UP_PER_IP: intFromEnv(10, 1, 100000),
       AUTH_RATE_LIMIT_EMAIL_PER_IP: intFromEnv(10, 1, 100000),
       AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS: intFromEnv(5, 1, 100000),
@@ -85,8 +95,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     emailMinIntervalSeconds: raw.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
     rateLimits: {
       windowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      signInPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,
-      signInPerEmail: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      signInFailuresPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,
+      signInFreeFailures: raw.AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES,
+      signInDelaySeconds: raw.AUTH_RATE_LIMIT_SIGN_IN_DELAY_SECONDS,
+      signInMaxDelaySeconds: raw.AUTH_RATE_LIMIT_SIGN_IN_MAX_DELAY_SECONDS,
       signUpPerIp: raw.AUTH_RATE_LIMIT_SIGN_UP_PER_IP,
       emailPerIp: raw.AUTH_RATE_LIMIT_EMAIL_PER_IP,
       emailPerAddress: raw.AUTH_RATE_LIMIT_EMAIL_PER_ADDRESS,

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { CreateClientUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import { CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { Auth } from '../auth/auth.decorators';
 import { clientsListSpec, ClientsQuery } from '../persistence/clients.query';
-import { ClientResponseDto, CreateClientRequestDto, UpdateClientRequestDto } from './auth.dto';
+import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
 @ApiTags('admin: clients')
@@ -16,6 +16,7 @@ export class AdminClientsController {
     private readonly clients: ClientsQuery,
     private readonly createClientUseCase: CreateClientUseCase,
     private readonly updateClientUseCase: UpdateClientUseCase,
+    private readonly linkOrderUseCase: LinkOrderUseCase,
   ) {}
 
   @Get()
@@ -48,5 +49,19 @@ export class AdminClientsController {
   @ApiErrors(400, 404, 409)
   async update(@UuidParam('id') id: string, @Body() body: UpdateClientRequestDto): Promise<ClientResponseDto> {
     return toMeDto(await this.updateClientUseCase.execute({ id, fullName: body.full_name, role: body.role }));
+  }
+
+  @Post(':id/orders')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Link an order nobody could claim to this client (once)',
+    description:
+      'Orders are linked automatically only to the account whose confirmed e-mail is the buyer e-mail of the paid checkout. ' +
+      '404 ACCOUNTS.CLIENT_NOT_FOUND or BILLING.ORDER_NOT_FOUND; 409 BILLING.ORDER_ALREADY_LINKED (an order never moves) or BILLING.ORDER_NOT_LINKABLE (canceled or expired checkout).',
+  })
+  @ApiNoContentResponse({ description: 'Linked' })
+  @ApiErrors(400, 404, 409)
+  async linkOrder(@UuidParam('id') id: string, @Body() body: LinkOrderRequestDto): Promise<void> {
+    await this.linkOrderUseCase.execute({ clientId: id, orderId: body.order_id });
   }
 }

@@ -9,9 +9,10 @@ import type { AuthConfig } from '../config/auth.config';
 type EmailKind = 'confirm' | 'reset';
 
 /**
- * The auth endpoints' limits, keyed by IP and by e-mail address (whether or not an account
- * exists, so a 429 never tells accounts apart). Counts use the shared fixed-window limiter; the
- * "one e-mail per address per interval" rule is exact (time since the last accepted request).
+ * Sign-up, resend and forgot-password limits, keyed by IP and by e-mail address (whether or not an
+ * account exists, so a 429 never tells accounts apart). Counts use the shared fixed-window limiter;
+ * the "one e-mail per address per interval" rule is exact (time since the last accepted request).
+ * Sign-in has its own throttle (SignInThrottle).
  */
 @Injectable()
 export class AuthRateLimits {
@@ -20,22 +21,6 @@ export class AuthRateLimits {
     private readonly em: EntityManager,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
   ) {}
-
-  async signIn(ip: string, email: string): Promise<void> {
-    const { windowSeconds, signInPerIp, signInPerEmail } = this.config.rateLimits;
-    await this.limiter.consume(
-      [
-        { key: `auth:sign-in:ip:${ip}`, limit: signInPerIp, windowSeconds },
-        { key: this.signInEmailKey(email), limit: signInPerEmail, windowSeconds },
-      ],
-      'Too many sign-in attempts. Please try again later.',
-    );
-  }
-
-  /** A correct password clears the address's failed attempts (the IP count stays). */
-  async signInSucceeded(email: string): Promise<void> {
-    await this.limiter.reset(this.signInEmailKey(email));
-  }
 
   async signUp(ip: string, email: string): Promise<void> {
     const { windowSeconds, signUpPerIp, emailPerAddress } = this.config.rateLimits;
@@ -64,10 +49,6 @@ export class AuthRateLimits {
       'Too many requests. Please try again later.',
     );
     await this.interval(kind, email);
-  }
-
-  private signInEmailKey(email: string): string {
-    return `auth:sign-in:email:${normalizeEmail(email)}`;
   }
 
   /** Accepts at most one request per address and kind within emailMinIntervalSeconds. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, clientIp } from '@fw/api-shared-infrastructure';
-import { InvalidRefreshTokenError } from '@fw/api-accounts-domain';
+import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError } from '@fw/api-accounts-domain';
 import {
   ConfirmEmailUseCase,
   MyAccountService,
@@ -20,6 +20,7 @@ import { Auth, CurrentUser } from '../auth/auth.decorators';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { AuthRateLimits } from './auth-rate-limits';
+import { SignInThrottle } from './sign-in-throttle';
 import {
   EmailRequestDto,
   MeResponseDto,
@@ -52,6 +53,7 @@ export class AuthController {
     private readonly resetPasswordUseCase: ResetPasswordUseCase,
     private readonly myAccount: MyAccountService,
     private readonly limits: AuthRateLimits,
+    private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
@@ -90,14 +92,24 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in with e-mail and password (sets the fw_refresh cookie)',
-    description: '401 AUTH.INVALID_CREDENTIALS for an unknown e-mail or a wrong password; 403 AUTH.EMAIL_NOT_CONFIRMED or AUTH.ACCOUNT_DISABLED.',
+    description:
+      '401 AUTH.INVALID_CREDENTIALS for an unknown e-mail or a wrong password; 403 AUTH.EMAIL_NOT_CONFIRMED or AUTH.ACCOUNT_DISABLED. ' +
+      '429 with Retry-After after repeated failures for this e-mail from this address (the wait grows with each one) or too many failures from this address.',
   })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 401, 403, 429)
   async signIn(@Body() body: SignInRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
-    await this.limits.signIn(clientIp(req), body.email);
-    const session = await this.signInUseCase.execute({ email: body.email, password: body.password, sessionId: body.session_id });
-    await this.limits.signInSucceeded(body.email);
+    const attempt = await this.signInThrottle.begin(clientIp(req), body.email);
+    let session: Session;
+    try {
+      session = await this.signInUseCase.execute({ email: body.email, password: body.password, sessionId: body.session_id });
+    } catch (error) {
+      // A wrong password stays counted; these two come only after a right one.
+      if (error instanceof EmailNotConfirmedError || error instanceof AccountDisabledError) await attempt.succeeded();
+      else if (!(error instanceof InvalidCredentialsError)) await attempt.abandon().catch(() => undefined);
+      throw error;
+    }
+    await attempt.succeeded();
     return this.startSession(res, session);
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
 import type { Role } from '@fw/api-accounts-domain';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
@@ -122,6 +122,12 @@ export class UpdateClientRequestDto {
   @IsOptional()
   @IsIn(ROLES, { message: 'role must be editor or admin' })
   role?: Role;
+}
+
+export class LinkOrderRequestDto {
+  @ApiProperty({ format: 'uuid', description: 'The order to link to this client' })
+  @IsUUID('all', { message: 'order_id must be a UUID' })
+  order_id: string;
 }
 
 // ---- responses ----

@@ -50,7 +50,6 @@ export const AuthTokenSchema = new EntitySchema<AuthToken>({
     expiresAt: { type: 'Date', fieldName: 'expires_at' },
     usedAt: { type: 'Date', nullable: true, fieldName: 'used_at' },
     checkoutSessionId: { type: 'string', nullable: true, fieldName: 'checkout_session_id' },
-    pendingPasswordHash: { type: 'text', nullable: true, fieldName: 'pending_password_hash', lazy: true },
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
   },
 });

@@ -11,7 +11,6 @@ interface AuthTokenRow {
   expires_at: Date;
   used_at: Date | null;
   checkout_session_id: string | null;
-  pending_password_hash: string | null;
   created_at: Date;
 }
 
@@ -32,18 +31,11 @@ export class MikroOrmAuthTokenRepository extends AuthTokenRepositoryPort {
   }
 
   async consume(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<AuthToken | null> {
-    // Returns the row as it was, while the pending password hash is cleared from the table.
     const rows = await this.em.execute<AuthTokenRow[]>(
-      `with found as (
-         select id, pending_password_hash from auth_tokens
-          where token_hash = ? and purpose = ? and used_at is null and expires_at > ?
-          for update
-       )
-       update auth_tokens t set used_at = ?, pending_password_hash = null
-         from found where t.id = found.id
-       returning t.id, t.user_id, t.purpose, t.token_hash, t.expires_at, t.used_at, t.checkout_session_id, t.created_at,
-                 found.pending_password_hash`,
-      [tokenHash, purpose, now, now],
+      `update auth_tokens set used_at = ?
+        where token_hash = ? and purpose = ? and used_at is null and expires_at > ?
+       returning id, user_id, purpose, token_hash, expires_at, used_at, checkout_session_id, created_at`,
+      [now, tokenHash, purpose, now],
     );
     const row = rows[0];
     if (!row) return null;
@@ -55,12 +47,11 @@ export class MikroOrmAuthTokenRepository extends AuthTokenRepositoryPort {
       expiresAt: new Date(row.expires_at),
       usedAt: row.used_at ? new Date(row.used_at) : null,
       checkoutSessionId: row.checkout_session_id,
-      pendingPasswordHash: row.pending_password_hash,
       createdAt: new Date(row.created_at),
     });
   }
 
   async consumeAll(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
-    await this.em.nativeUpdate(AuthToken, { userId, purpose, usedAt: null }, { usedAt: now, pendingPasswordHash: null });
+    await this.em.nativeUpdate(AuthToken, { userId, purpose, usedAt: null }, { usedAt: now });
   }
 }

@@ -1,19 +1,49 @@
 import { Injectable } from '@nestjs/common';
-import { PurchaseClaimPort } from '@fw/api-accounts-application';
-import { ClaimPurchaseUseCase } from '@fw/api-billing-application';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OrderLinkOutcome, PurchaseClaimPort } from '@fw/api-accounts-application';
+import { BillingUnitOfWorkPort, OrderRepositoryPort } from '@fw/api-billing-application';
+import { Order } from '@fw/api-billing-domain';
+
+/** A checkout that completed: paid, or (hosting) set up with its first charge scheduled. */
+const COMPLETED = new Set<string>(['paid', 'scheduled']);
+
+const sameEmail = (a: string | null, b: string): boolean => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Accounts' PurchaseClaimPort, answered by billing: the order of the checkout session brought to
- * sign-up or sign-in is linked to that account when it is not linked yet (pending or paid; a
- * canceled or expired session is not). Idempotent.
+ * Accounts' PurchaseClaimPort, answered by billing. A session id brought to sign-up or sign-in
+ * links its order only when the checkout completed, its buyer e-mail is the account's confirmed
+ * e-mail (case-insensitive) and the order is not linked yet; anything else stays for an admin,
+ * who links by hand (`linkOrder`, once). An order already linked never moves. Idempotent.
  */
 @Injectable()
 export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
-  constructor(private readonly claimPurchase: ClaimPurchaseUseCase) {
+  constructor(
+    private readonly uow: BillingUnitOfWorkPort,
+    private readonly orders: OrderRepositoryPort,
+    private readonly em: EntityManager,
+  ) {
     super();
   }
 
   async claim(sessionId: string, user: { id: string; email: string }): Promise<void> {
-    await this.claimPurchase.execute(sessionId, user.id);
+    if (!sessionId || sessionId.length > 255) return;
+    await this.uow.run(async () => {
+      const order = await this.orders.findBySessionId(sessionId, { lock: true });
+      if (!order || order.userId || !COMPLETED.has(order.status) || !sameEmail(order.buyerEmail, user.email)) return;
+      if (order.linkTo(user.id)) await this.orders.save(order);
+    });
+  }
+
+  async linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome> {
+    return this.uow.run(async () => {
+      const em = this.em.getContext();
+      const order = await em.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!order) return 'order_not_found';
+      if (order.userId) return 'already_linked';
+      if (!order.linkTo(userId)) return 'not_linkable';
+      await this.orders.save(order);
+      return 'linked';
+    });
   }
 }
