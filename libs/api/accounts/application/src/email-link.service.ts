@@ -29,7 +29,7 @@ export class EmailLinkService {
     await this.outbox.enqueue({
       template: 'signup-confirmation',
       to: user.email,
-      data: { confirmUrl: `${this.settings.publicUrl}/auth/confirm?token=${token}`, fullName: user.fullName },
+      data: { confirmUrl: `${this.settings.publicUrl}/auth/confirm?token=${token}` },
     });
     return true;
   }
@@ -41,7 +41,7 @@ export class EmailLinkService {
     await this.outbox.enqueue({
       template: 'password-reset',
       to: user.email,
-      data: { resetUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}`, fullName: user.fullName },
+      data: { resetUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}` },
     });
     return true;
   }
