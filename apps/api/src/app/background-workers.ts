@@ -1,5 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
+import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
 
 /**
  * Starts long-running workers (e-mail outbox delivery) once the app is ready. They stop on their
@@ -7,6 +8,8 @@ import { OutboxWorker } from '@fw/api-mail-infrastructure';
  * with createApp and never call this, so no worker runs unless a test starts one.
  */
 export async function startBackgroundWorkers(app: INestApplication): Promise<void> {
+  // Safe on every replica at once (see DraftExpirySweeper); QUESTIONNAIRE_EXPIRY_SWEEP_SECONDS=0 turns it off here.
+  app.get(DraftExpirySweeper).start();
   const outbox = app.get(OutboxWorker);
   if (!outbox.enabled) {
     new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');

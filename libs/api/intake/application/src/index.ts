@@ -4,3 +4,7 @@ export * from './resume-token';
 export * from './use-cases/questionnaire.service';
 export * from './use-cases/submit-questionnaire.use-case';
 export * from './use-cases/send-contact-message.use-case';
+export * from './ports/lead.repository.port';
+export * from './ports/intake-settings';
+export * from './use-cases/leads.service';
+export * from './use-cases/questionnaire-follow-up.service';

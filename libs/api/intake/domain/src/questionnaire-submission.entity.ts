@@ -2,7 +2,8 @@ import { IncompleteSubmissionError } from './intake.errors';
 export const BUDGET_RANGES = ['under-2000', '2000-5000', '5000-10000', 'over-10000'] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 
-export const SUBMISSION_STATUSES = ['draft', 'completed'] as const;
+/** `expired`: a draft left idle too long (QUESTIONNAIRE_DRAFT_EXPIRY_DAYS); its resume links no longer work. */
+export const SUBMISSION_STATUSES = ['draft', 'completed', 'expired'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const DEFAULT_MAIN_PAGES: readonly string[] = ['Home', 'About', 'Services', 'Contact'];
@@ -63,6 +64,10 @@ export class QuestionnaireSubmission implements QuestionnaireAnswers {
   id: string;
   clientId: string | null = null;
   resumeTokenHash: string;
+  /** Hash of the token in the latest admin reminder's link (the visitor's own token keeps working). */
+  reminderTokenHash: string | null = null;
+  remindersSent = 0;
+  lastReminderAt: Date | null = null;
   version = 1;
   currentStep = 1;
   status: SubmissionStatus = 'draft';

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
+  IntakeSettings,
+  LeadRepositoryPort,
+  LeadsService,
+  QuestionnaireFollowUpService,
   QuestionnaireRepositoryPort,
   QuestionnaireService,
   SendContactMessageUseCase,
@@ -14,11 +18,16 @@ import { QuestionnairesController } from './http/questionnaires.controller';
 import { ContactController } from './http/contact.controller';
 import { AdminSubmissionsController } from './http/admin-submissions.controller';
 import { AdminEmailLogsController } from './http/admin-email-logs.controller';
+import { AdminLeadsController } from './http/admin-leads.controller';
+import { MikroOrmLeadRepository } from './persistence/mikro-orm-lead.repository';
+import { LeadsAdminQuery } from './persistence/leads-admin.query';
+import { DraftExpirySweeper } from './jobs/draft-expiry.sweeper';
+import { intakeConfig, IntakeConfig } from './config/intake.config';
 
 /** Questionnaires (with resume tokens), contact messages, and the admin submissions and e-mail logs. */
 @Module({
   imports: [AccountsModule],
-  controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminEmailLogsController],
+  controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminEmailLogsController, AdminLeadsController],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -27,6 +36,13 @@ import { AdminEmailLogsController } from './http/admin-email-logs.controller';
     SendContactMessageUseCase,
     IntakeAdminQueries,
     SqlReader,
+    { provide: LeadRepositoryPort, useClass: MikroOrmLeadRepository },
+    { provide: IntakeSettings, useFactory: (config: IntakeConfig): IntakeSettings => config, inject: [intakeConfig.KEY] },
+    LeadsService,
+    LeadsAdminQuery,
+    QuestionnaireFollowUpService,
+    DraftExpirySweeper,
   ],
+  exports: [DraftExpirySweeper],
 })
 export class IntakeModule {}

@@ -10,6 +10,12 @@ describe('redactSecrets', () => {
     expect(out).toContain('&amp;token=[hidden]');
   });
 
+  it('hides questionnaire resume links (id and token), which open and change the answers', () => {
+    const out = redactSecrets('<a href="https://x.example/start?resume=7d2c.Zm9v-YmFy_1">Continue</a>\nhttps://x.example/start?resume=7d2c.Zm9v-YmFy_1');
+    expect(out).not.toContain('Zm9v-YmFy_1');
+    expect(out).toBe('<a href="https://x.example/start?resume=[hidden]">Continue</a>\nhttps://x.example/start?resume=[hidden]');
+  });
+
   it('leaves other text alone', () => {
     const text = 'Your token of appreciation: thanks! https://x.example/page?id=5';
     expect(redactSecrets(text)).toBe(text);

@@ -1,5 +1,7 @@
-import type { QuestionnaireSubmission } from '@fw/api-intake-domain';
+import type { Lead, QuestionnaireSubmission } from '@fw/api-intake-domain';
 import { MailOutboxPort, MailRequest } from '@fw/api-mail-application';
+import { IntakeSettings } from '../ports/intake-settings';
+import { LeadRepositoryPort } from '../ports/lead.repository.port';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
@@ -9,10 +11,27 @@ import { UnitOfWorkPort } from '../ports/unit-of-work.port';
  */
 export class InMemoryIntake {
   readonly committed = new Map<string, QuestionnaireSubmission>();
+  readonly committedLeads = new Map<string, Lead>();
+  readonly settings: IntakeSettings = { draftExpiryDays: 90, reminderIntervalHours: 24, startUrl: 'https://fw.example/start' };
   readonly mails: MailRequest[] = [];
   /** Makes the next commit fail (after the work ran), e.g. to simulate the e-mail row failing. */
   failNextCommitIf: ((pendingMails: MailRequest[]) => boolean) | null = null;
-  private pending: { rows: Map<string, QuestionnaireSubmission>; mails: MailRequest[] } | null = null;
+  private pending: { rows: Map<string, QuestionnaireSubmission>; leads: Map<string, Lead>; mails: MailRequest[] } | null = null;
+
+  readonly leads: LeadRepositoryPort = {
+    add: (lead) => {
+      if (!this.pending) throw new Error('add outside a unit of work');
+      this.pending.leads.set(lead.id, lead);
+    },
+    findByIdForUpdate: async (id) => {
+      if (!this.pending) throw new Error('findByIdForUpdate outside a unit of work');
+      const row = this.committedLeads.get(id);
+      if (!row) return null;
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(row)), row) as Lead;
+      this.pending.leads.set(id, copy);
+      return copy;
+    },
+  };
 
   readonly repository: QuestionnaireRepositoryPort = {
     findById: async (id) => (this.committed.has(id) ? Object.assign(Object.create(Object.getPrototypeOf(this.committed.get(id))), this.committed.get(id)) : null),
@@ -32,7 +51,7 @@ export class InMemoryIntake {
 
   readonly uow: UnitOfWorkPort = {
     run: async <T>(work: () => Promise<T>): Promise<T> => {
-      this.pending = { rows: new Map(), mails: [] };
+      this.pending = { rows: new Map(), leads: new Map(), mails: [] };
       try {
         const result = await work();
         if (this.failNextCommitIf?.(this.pending.mails)) {
@@ -40,6 +59,7 @@ export class InMemoryIntake {
           throw new Error('commit failed');
         }
         for (const [id, row] of this.pending.rows) this.committed.set(id, row);
+        for (const [id, lead] of this.pending.leads) this.committedLeads.set(id, lead);
         this.mails.push(...this.pending.mails);
         return result;
       } finally {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   checkStep,
+  DraftExpiredError,
+  isIdleDraft,
   normaliseAnswers,
   QuestionnaireAnswersInput,
   QuestionnaireSubmission,
@@ -9,6 +11,7 @@ import {
   SubmissionCompletedError,
   SubmissionNotFoundError,
 } from '@fw/api-intake-domain';
+import { IntakeSettings } from '../ports/intake-settings';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { issueResumeToken, resumeTokenMatches } from '../resume-token';
@@ -26,11 +29,26 @@ export interface SaveAnswersInput {
   version?: number;
 }
 
-/** Only the token holder or the signed-in owner may see or change a submission; others get 404. */
+/**
+ * Only the token holder (the visitor's own token, or the one in the latest admin reminder) or the
+ * signed-in owner may see or change a submission; others get 404.
+ */
 export function canAccess(submission: QuestionnaireSubmission, access: SubmissionAccess): boolean {
-  const tokenOk = resumeTokenMatches(access.resumeToken, submission.resumeTokenHash);
+  const tokenOk =
+    resumeTokenMatches(access.resumeToken, submission.resumeTokenHash) ||
+    (!!submission.reminderTokenHash && resumeTokenMatches(access.resumeToken, submission.reminderTokenHash));
   const ownerOk = !!access.userId && submission.clientId === access.userId;
   return tokenOk || ownerOk;
+}
+
+/**
+ * canAccess, and then an expired draft (marked by the sweep, or idle for `draftExpiryDays` and not
+ * swept yet) answers 404 INTAKE.DRAFT_EXPIRED: its links stop working. Throws SubmissionNotFoundError.
+ */
+export function openSubmission(submission: QuestionnaireSubmission | null, access: SubmissionAccess, draftExpiryDays: number, now = new Date()): QuestionnaireSubmission {
+  if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
+  if (submission.status === 'expired' || isIdleDraft(submission, draftExpiryDays, now)) throw new DraftExpiredError(draftExpiryDays);
+  return submission;
 }
 
 /** Creating, reading back and saving progress of a questionnaire. */
@@ -39,6 +57,7 @@ export class QuestionnaireService {
   constructor(
     private readonly submissions: QuestionnaireRepositoryPort,
     private readonly uow: UnitOfWorkPort,
+    private readonly settings: IntakeSettings,
   ) {}
 
   async create(input: SaveAnswersInput, userId: string | null): Promise<{ submission: QuestionnaireSubmission; resumeToken: string }> {
@@ -56,17 +75,14 @@ export class QuestionnaireService {
   }
 
   async get(id: string, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
-    const submission = await this.submissions.findById(id);
-    if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
-    return submission;
+    return openSubmission(await this.submissions.findById(id), access, this.settings.draftExpiryDays);
   }
 
   async save(id: string, input: SaveAnswersInput, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
     const answers = normaliseAnswers(input.answers);
     const step = checkStep(input.currentStep);
     return this.uow.run(async () => {
-      const submission = await this.submissions.findByIdForUpdate(id);
-      if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
+      const submission = openSubmission(await this.submissions.findByIdForUpdate(id), access, this.settings.draftExpiryDays);
       if (submission.isCompleted()) throw new SubmissionCompletedError();
       if (input.version !== undefined && input.version !== submission.version) throw new StaleSubmissionError(submission.version);
       submission.apply(answers, step);

@@ -3,7 +3,7 @@ import { QuestionnaireService } from './questionnaire.service';
 import { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
 import { SendContactMessageUseCase } from './send-contact-message.use-case';
 
-const settings = { adminUrl: 'https://fw.example/dashboard/admin/submissions' };
+const settings = { adminUrl: 'https://fw.example/dashboard/admin/submissions', draftExpiryDays: 90 };
 
 describe('questionnaire use cases', () => {
   let intake: InMemoryIntake;
@@ -12,7 +12,7 @@ describe('questionnaire use cases', () => {
 
   beforeEach(() => {
     intake = new InMemoryIntake();
-    service = new QuestionnaireService(intake.repository, intake.uow);
+    service = new QuestionnaireService(intake.repository, intake.uow, intake.settings);
     submit = new SubmitQuestionnaireUseCase(intake.repository, intake.uow, intake.outbox);
   });
 
@@ -96,15 +96,21 @@ describe('questionnaire use cases', () => {
     expect(intake.committed.get(submission.id)!.status).toBe('draft');
   });
 
-  it('contact: both e-mails or none', async () => {
-    const contact = new SendContactMessageUseCase(intake.uow, intake.outbox);
+  it('contact: the lead and both e-mails, or none of them', async () => {
+    const contact = new SendContactMessageUseCase(intake.uow, intake.outbox, intake.leads);
     await contact.execute({ name: ' Vi ', email: 'vi@example.com', subject: 'Hi', message: 'Hello' });
     expect(intake.mails.map((m) => [m.template, m.to, m.replyTo])).toEqual([
       ['contact-notification', 'business', 'vi@example.com'],
       ['contact-acknowledgement', 'vi@example.com', undefined],
     ]);
+    const [lead] = [...intake.committedLeads.values()];
+    expect(lead).toMatchObject({ name: 'Vi', email: 'vi@example.com', subject: 'Hi', message: 'Hello', status: 'new' });
+    expect(intake.mails[0].metadata).toEqual({ source: 'contact-form', leadId: lead.id });
+    // The acknowledgement to the unverified address carries nothing typed.
+    expect(intake.mails[1].data).toEqual({});
     intake.failNextCommitIf = () => true;
     await expect(contact.execute({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' })).rejects.toThrow('commit failed');
     expect(intake.mails).toHaveLength(2);
+    expect(intake.committedLeads.size).toBe(1);
   });
 });

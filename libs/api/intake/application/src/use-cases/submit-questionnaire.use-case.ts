@@ -1,14 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@fw/api-shared-domain';
 import { MailOutboxPort } from '@fw/api-mail-application';
-import { checkStep, normaliseAnswers, QuestionnaireSubmission, StaleSubmissionError, SubmissionNotFoundError } from '@fw/api-intake-domain';
+import { checkStep, normaliseAnswers, QuestionnaireSubmission, StaleSubmissionError } from '@fw/api-intake-domain';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { canAccess, SaveAnswersInput, SubmissionAccess } from './questionnaire.service';
+import { openSubmission, SaveAnswersInput, SubmissionAccess } from './questionnaire.service';
 
 export interface SubmitQuestionnaireSettings {
   /** Link to the admin submissions page, put in the notification. */
   adminUrl: string;
+  /** An expired draft (idle this many days) can no longer be submitted. */
+  draftExpiryDays: number;
 }
 
 /**
@@ -32,8 +34,7 @@ export class SubmitQuestionnaireUseCase {
     const step = checkStep(input.currentStep);
     const attempt = (notify: boolean) =>
       this.uow.run(async () => {
-        const submission = await this.submissions.findByIdForUpdate(id);
-        if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
+        const submission = openSubmission(await this.submissions.findByIdForUpdate(id), access, settings.draftExpiryDays);
         if (submission.isCompleted()) return submission;
         if (input.version !== undefined && input.version !== submission.version) throw new StaleSubmissionError(submission.version);
         submission.apply(answers, step);

@@ -220,6 +220,10 @@ export class CreatedSubmissionDto extends SubmissionDto {
   resume_token: string;
 }
 
+export class ResumeLinkSentDto {
+  @ApiProperty({ example: 'Resume link sent' }) message: string;
+}
+
 export class SubmissionProfileDto {
   @ApiProperty({ type: String, nullable: true }) full_name: string | null;
   @ApiProperty() email: string;
@@ -227,6 +231,10 @@ export class SubmissionProfileDto {
 
 export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({ type: SubmissionProfileDto, nullable: true }) profile: SubmissionProfileDto | null;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Share of the 7 steps behind the visitor (100 once submitted)' }) progress_percent: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders e-mailed by admins' }) reminders_sent: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_reminder_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a draft expires if nobody saves it (null unless a draft)' }) expires_at: string | null;
 }
 
 const iso = (d: Date | null) => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());

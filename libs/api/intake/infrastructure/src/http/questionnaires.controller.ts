@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Patch, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, clientIp, RateLimiterService, UuidParam } from '@fw/api-shared-infrastructure';
 import { CurrentUser, OptionalAuth } from '@fw/api-accounts-infrastructure';
 import type { AuthUser } from '@fw/api-accounts-application';
-import { QuestionnaireService, SubmitQuestionnaireUseCase } from '@fw/api-intake-application';
+import { QuestionnaireFollowUpService, QuestionnaireService, SubmitQuestionnaireUseCase } from '@fw/api-intake-application';
 import { intakeConfig, IntakeConfig } from '../config/intake.config';
 import {
   CreatedSubmissionDto,
+  ResumeLinkSentDto,
   CreateQuestionnaireRequestDto,
   SubmissionDto,
   SubmitQuestionnaireRequestDto,
@@ -30,6 +31,7 @@ export class QuestionnairesController {
   constructor(
     private readonly questionnaires: QuestionnaireService,
     private readonly submit: SubmitQuestionnaireUseCase,
+    private readonly followUp: QuestionnaireFollowUpService,
     private readonly rateLimiter: RateLimiterService,
     @Inject(intakeConfig.KEY) private readonly config: IntakeConfig,
   ) {}
@@ -87,8 +89,31 @@ export class QuestionnairesController {
       id,
       { answers: toAnswersInput(body), currentStep: body.current_step, version: body.version },
       { resumeToken: token, userId: user?.id },
-      { adminUrl: this.config.adminSubmissionsUrl },
+      { adminUrl: this.config.adminSubmissionsUrl, draftExpiryDays: this.config.draftExpiryDays },
     );
     return toSubmissionDto(submitted);
+  }
+
+  @Post(':id/resume-link')
+  @HttpCode(202)
+  @ApiHeader({ name: 'X-Resume-Token', required: true, description: 'The resume_token of this draft; the e-mailed link carries it' })
+  @ApiOperation({
+    summary:
+      'E-mail the resume link to the business e-mail saved in the draft (the link only, no answers). Rate limited per recipient and per IP (429); 400 INTAKE.NO_BUSINESS_EMAIL; 409 INTAKE.NOT_A_DRAFT once submitted; 404 without the token or once expired (INTAKE.DRAFT_EXPIRED)',
+  })
+  @ApiAcceptedResponse({ type: ResumeLinkSentDto })
+  @ApiErrors(400, 404, 409, 429)
+  async emailResumeLink(@UuidParam('id') id: string, @Headers(RESUME_HEADER) token: string | undefined, @Req() req: Request): Promise<ResumeLinkSentDto> {
+    const window = this.config.resumeEmailWindowSeconds;
+    await this.followUp.emailResumeLink(id, token, (recipient) =>
+      this.rateLimiter.consume(
+        [
+          { key: `questionnaire-resume:ip:${clientIp(req)}`, limit: this.config.resumeEmailLimitPerIp, windowSeconds: window },
+          { key: `questionnaire-resume:email:${recipient.toLowerCase()}`, limit: this.config.resumeEmailLimit, windowSeconds: window },
+        ],
+        'Too many emails for this questionnaire. Please try again later, or copy the link instead.',
+      ),
+    );
+    return { message: 'Resume link sent' };
   }
 }

@@ -12,11 +12,11 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
   }
 
   findById(id: string): Promise<QuestionnaireSubmission | null> {
-    return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash'], disableIdentityMap: true });
+    return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash', 'reminderTokenHash'], disableIdentityMap: true });
   }
 
   findByIdForUpdate(id: string): Promise<QuestionnaireSubmission | null> {
-    return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash', 'reminderTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   add(submission: QuestionnaireSubmission): void {

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { Lead, QuestionnaireSubmission } from '@fw/api-intake-domain';
 
 export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmission>({
   class: QuestionnaireSubmission,
@@ -8,6 +8,9 @@ export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmi
     id: { type: 'uuid', primary: true },
     clientId: { type: 'uuid', nullable: true, fieldName: 'client_id' },
     resumeTokenHash: { type: 'string', columnType: 'char(64)', fieldName: 'resume_token_hash', lazy: true },
+    reminderTokenHash: { type: 'string', columnType: 'char(64)', nullable: true, fieldName: 'reminder_token_hash', lazy: true },
+    remindersSent: { type: 'integer', fieldName: 'reminders_sent' },
+    lastReminderAt: { type: 'Date', nullable: true, fieldName: 'last_reminder_at' },
     version: { type: 'integer' },
     currentStep: { type: 'integer', fieldName: 'current_step' },
     status: { type: 'string', length: 20 },
@@ -44,4 +47,20 @@ export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmi
   },
 });
 
-export const intakeEntitySchemas = [QuestionnaireSubmissionSchema] as EntitySchema[];
+/** Contact-form messages kept as leads. */
+export const LeadSchema = new EntitySchema<Lead>({
+  class: Lead,
+  tableName: 'contact_messages',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    name: { type: 'string', length: 100 },
+    email: { type: 'string', length: 254 },
+    subject: { type: 'string', length: 200 },
+    message: { type: 'text' },
+    status: { type: 'string', length: 20 },
+    createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
+    updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});
+
+export const intakeEntitySchemas = [QuestionnaireSubmissionSchema, LeadSchema] as EntitySchema[];

@@ -29,6 +29,9 @@ export interface MailTemplates {
     mainGoal: string;
     adminUrl: string;
   };
+  // To the business e-mail typed in a questionnaire (unverified): the link only, no typed text.
+  'questionnaire-resume-link': { resumeUrl: string; expiryDays: number };
+  'questionnaire-reminder': { resumeUrl: string; expiryDays: number };
   'order-receipt': OrderMailData;
   'order-notification': OrderMailData & { buyerEmail: string | null };
   'renewal-payment-failed': {

@@ -13,6 +13,8 @@ const samples = {
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': {},
   'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
+  'questionnaire-resume-link': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
+  'questionnaire-reminder': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
   'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
@@ -40,7 +42,23 @@ describe('renderMail', () => {
   it('keeps stable subjects', () => {
     expect(renderMail('contact-notification', { name: 'a', email: 'a@b.c', subject: 'Quote\r\nBcc: x', message: 'm' }, brand).subject).toBe('Contact form: Quote Bcc: x');
     expect(renderMail('questionnaire-notification', { ...samples['questionnaire-notification'], businessName: 'Sunny Cafe' }, brand).subject).toBe('New questionnaire: Sunny Cafe');
-    expect(renderMail('contact-acknowledgement', { name: 'a', subject: 's' }, brand).text).toContain('within 24 hours');
+    expect(renderMail('contact-acknowledgement', {}, brand).text).toContain('within 24 hours');
+  });
+
+  it('questionnaire resume and reminder e-mails carry the link and its expiry, nothing typed', () => {
+    for (const name of ['questionnaire-resume-link', 'questionnaire-reminder'] as const) {
+      const out = renderMail(name, { resumeUrl: 'https://fw.example/start?resume=abc.def', expiryDays: 45 }, brand);
+      expect(out.text).toContain('https://fw.example/start?resume=abc.def');
+      expect(out.html).toContain('href="https://fw.example/start?resume=abc.def"');
+      expect(out.text).toContain('45 days without changes');
+    }
+    expect(renderMail('questionnaire-resume-link', samples['questionnaire-resume-link'], brand).subject).toBe('Your link to continue your website questionnaire');
+    expect(renderMail('questionnaire-reminder', samples['questionnaire-reminder'], brand).subject).toBe('Finish your website questionnaire');
+  });
+
+  it('names the e-mails that invite a reply (sent with Reply-To the business inbox)', () => {
+    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['contact-acknowledgement', 'order-receipt']);
+    for (const name of TEMPLATES_INVITING_REPLY) expect(renderMail(name, samples[name] as never, brand).text).toMatch(/reply to this email/i);
   });
 
   it('order e-mails name the term bought and the renewal amount and start date (billing.renewal-start)', () => {

@@ -139,6 +139,31 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${d.businessName || 'Unnamed Business'} completed the website questionnaire.\n\nBusiness: ${oneLine(d.businessName)}\nEmail: ${oneLine(d.businessEmail)}\n` +
       `Industry: ${oneLine(d.industry)}\nMain goal: ${d.mainGoal ?? ''}\nSubmission: ${d.submissionId}\n\nOpen submissions: ${d.adminUrl}`,
   }),
+  // Both go to the business e-mail typed in a questionnaire, unverified: the link and nothing typed.
+  'questionnaire-resume-link': (d, brand) => ({
+    subject: 'Your link to continue your website questionnaire',
+    title: 'Continue your website questionnaire',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>Here is the link you asked for to continue your website questionnaire with ${escapeHtml(brand.name)}. Your answers are saved; pick up where you left off on any device.</p>` +
+      button('Continue the questionnaire', d.resumeUrl) +
+      `<p style="color:#64748b;font-size:14px">Keep this link private: anyone with it can see and change your answers. It stops working after ${d.expiryDays} days without changes. If you did not ask for this, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nHere is the link you asked for to continue your website questionnaire with ${brand.name}. Your answers are saved; pick up where you left off on any device:\n\n${d.resumeUrl}\n\n` +
+      `Keep this link private: anyone with it can see and change your answers. It stops working after ${d.expiryDays} days without changes. If you did not ask for this, you can ignore this email.`,
+  }),
+  'questionnaire-reminder': (d, brand) => ({
+    subject: 'Finish your website questionnaire',
+    title: 'Your questionnaire is waiting for you',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>You started a website questionnaire with ${escapeHtml(brand.name)} and it is not finished yet. Your answers are saved: continue where you left off whenever you are ready. We review finished questionnaires within 1 business day.</p>` +
+      button('Finish the questionnaire', d.resumeUrl) +
+      `<p style="color:#64748b;font-size:14px">Keep this link private: anyone with it can see and change your answers. It stops working after ${d.expiryDays} days without changes. If you did not start a questionnaire, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nYou started a website questionnaire with ${brand.name} and it is not finished yet. Your answers are saved: continue where you left off whenever you are ready. We review finished questionnaires within 1 business day.\n\n${d.resumeUrl}\n\n` +
+      `Keep this link private: anyone with it can see and change your answers. It stops working after ${d.expiryDays} days without changes. If you did not start a questionnaire, you can ignore this email.`,
+  }),
   'order-receipt': (d, brand) => ({
     subject: d.kind === 'hosting' ? `Your ${brand.name} hosting renewal is set up` : `Your ${brand.name} receipt`,
     title: d.kind === 'hosting' ? 'Your hosting renewal is set up' : 'Thank you for your order',
