@@ -7,6 +7,7 @@ import { Migration20261121170000ListSearchIndexes } from './migration-2026112117
 import { Migration20261121230000BlogPostVersions } from './migration-20261121230000-blog-post-versions';
 import { Migration20261123100000HostingRenewalStart } from './migration-20261123100000-hosting-renewal-start';
 import { Migration20261123200000AuthSessionsAndSignInFailures } from './migration-20261123200000-auth-sessions-and-sign-in-failures';
+import { Migration20261123300000LeadsAndDraftFollowUp } from './migration-20261123300000-leads-and-draft-follow-up';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -20,5 +21,6 @@ export const migrationsList = [
   { name: 'Migration20261121230000BlogPostVersions', class: Migration20261121230000BlogPostVersions },
   { name: 'Migration20261123100000HostingRenewalStart', class: Migration20261123100000HostingRenewalStart },
   { name: 'Migration20261123200000AuthSessionsAndSignInFailures', class: Migration20261123200000AuthSessionsAndSignInFailures },
+  { name: 'Migration20261123300000LeadsAndDraftFollowUp', class: Migration20261123300000LeadsAndDraftFollowUp },
   // <migration-entries>
 ];
