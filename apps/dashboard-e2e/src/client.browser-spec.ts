@@ -47,7 +47,9 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('link', { name: 'Edit Content' }).click();
     const footer = page.getByLabel('FOOTER LEGAL');
     await footer.waitFor();
-    expect(await footer.isDisabled()).toBe(true);
+    // Read-only rather than disabled (issue 24 item 4): it can be focused, selected and scrolled.
+    expect(await footer.isDisabled()).toBe(false);
+    expect(await footer.isEditable()).toBe(false);
     await page.getByText('This section is locked by your administrator').waitFor();
     expect(await page.getByLabel('HERO TITLE').isDisabled()).toBe(false);
     expect(await page.getByLabel('OPENING HOURS').evaluate((el) => el.tagName)).toBe('TEXTAREA');

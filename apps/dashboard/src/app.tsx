@@ -10,6 +10,7 @@ import { DashboardLayout } from './components/layout/dashboard-layout';
 import { AdminOnly } from './components/admin-only';
 import { PageLoading } from './components/page-loading';
 import { NotFound } from './components/not-found';
+import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
 import { DashboardHomePage } from './pages/home/dashboard-home';
 
 const ContentEditPage = lazy(() => import('./pages/content/edit'));
@@ -57,7 +58,8 @@ export function DashboardApp() {
       options={{
         disableTelemetry: true,
         syncWithLocation: false,
-        warnWhenUnsavedChanges: false,
+        // Pages and dialogs flag unsaved text; UnsavedChangesGuard asks before it is thrown away.
+        warnWhenUnsavedChanges: true,
         reactQuery: {
           clientConfig: {
             defaultOptions: {
@@ -76,6 +78,7 @@ export function DashboardApp() {
           element={
             <Authenticated key="dashboard" redirectOnFail="/auth" loading={<PageLoading fullScreen />}>
               <DashboardLayout>
+                <UnsavedChangesGuard />
                 <Suspense fallback={<PageLoading />}>
                   <Outlet />
                 </Suspense>

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout } from '@refinedev/core';
 import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
 import {
-  AppstoreOutlined,
   DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
@@ -17,7 +16,12 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { MyWebsite } from '../../interfaces';
+import { useApiGet } from '../../lib/use-api';
+import { brand } from '../../config/brand';
+import { BrandLogo } from '../brand-logo';
 import { onAuthEvent, type Me } from '../../providers/session';
+import { rememberDashboardUser } from '../../pages/auth/return-path';
 
 const WIDE_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 248;
@@ -65,6 +69,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { data: identity } = useGetIdentity<Me>();
   const { data: adminAccess } = useCan({ resource: 'clients', action: 'list' });
   const { mutate: logout, isPending: loggingOut } = useLogout();
+  // Who is signed in on this tab: a later sign-in here returns to ?to= only for the same user.
+  useEffect(() => {
+    if (identity?.id) rememberDashboardUser(identity.id);
+  }, [identity?.id]);
 
   const toItem = (link: NavLink) => ({
     key: link.to,
@@ -104,14 +112,45 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 function Brand() {
   return (
     <Link to="/dashboard" style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit' }}>
-      <span
-        aria-hidden
-        style={{ display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: 8, background: '#1d4ed8', color: '#fff', fontSize: 16 }}
-      >
-        <AppstoreOutlined />
-      </span>
-      <span style={{ fontWeight: 700, fontSize: 18 }}>CMS</span>
+      <BrandLogo />
+      <span style={{ fontWeight: 700, fontSize: 17, lineHeight: 1.2 }}>{brand.name}</span>
     </Link>
+  );
+}
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The tab's title names the page, and on a client's pages their website:
+ * "Edit Content · Sunshine Bakery · Dashboard" (WCAG 2.4.2).
+ */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  const link = [...clientLinks, ...adminLinks].find((l) => isActive(l, pathname));
+  const clientPage = link !== undefined && clientLinks.includes(link);
+  const site = useApiGet<MyWebsite>('/my/website', { enabled: clientPage, silent: true });
+  const page = /\/admin\/websites\/[^/]+\/sections/.test(pathname) ? 'Content Sections' : link ? link.label : 'Page not found';
+  const title = [page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** The first thing Tab reaches: jumps past the menu to the page (WCAG 2.4.1). */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        // Focus the page without a hash navigation (the router would treat it as a new location).
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to main content
+    </a>
   );
 }
 
@@ -136,6 +175,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   // window crosses the breakpoint: a resize or a tablet turning must not reset an open form.
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
+      <DocumentTitle />
       {wide ? (
         <Layout.Sider
           width={SIDER_WIDTH}
@@ -168,7 +209,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             }}
           >
             <Brand />
-            <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
+            <Button
+              type="text"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+            />
           </Layout.Header>
         )}
         <Drawer
@@ -181,7 +228,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         >
           <Navigation onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
-        <Layout.Content style={wide ? { padding: 32, maxWidth: 1280, width: '100%' } : { padding: 16 }}>{children}</Layout.Content>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={wide ? { padding: 32, width: '100%', outline: 'none' } : { padding: 16, outline: 'none' }}>
+          {children}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

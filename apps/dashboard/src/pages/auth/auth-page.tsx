@@ -5,9 +5,10 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
-import { ApiError, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
+import { ApiError, currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
 import { useToast } from '../../lib/toast';
-import { AuthLayout, AuthTabs, afterSignInPath } from './auth-layout';
+import { AuthLayout, AuthTabs } from './auth-layout';
+import { afterSignInPath } from './return-path';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
@@ -189,7 +190,7 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionId = checkoutSessionId(params.get('session_id'));
-  const target = afterSignInPath(params.get('to'));
+  const to = params.get('to');
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>(sessionId ? 'sign-up' : 'sign-in');
   const [forgot, setForgot] = useState(false);
 
@@ -199,7 +200,7 @@ export function AuthPage() {
     let active = true;
     const tryRestore = () =>
       restoreSession().then((user) => {
-        if (active && user) navigate(target, { replace: true });
+        if (active && user) navigate(afterSignInPath(to, user.id), { replace: true });
       });
     void tryRestore();
     const off = onAuthEvent((event) => {
@@ -209,7 +210,7 @@ export function AuthPage() {
       active = false;
       off();
     };
-  }, [navigate, target]);
+  }, [navigate, to]);
 
   return (
     <AuthLayout title={forgot ? 'Reset your password' : 'Welcome'} subtitle={forgot ? undefined : sessionId ? SUBTITLE_CHECKOUT : SUBTITLE_DEFAULT}>
@@ -223,7 +224,7 @@ export function AuthPage() {
             {
               key: 'sign-in',
               label: 'Sign In',
-              children: <SignInForm sessionId={sessionId} onSignedIn={() => navigate(target, { replace: true })} onForgot={() => setForgot(true)} />,
+              children: <SignInForm sessionId={sessionId} onSignedIn={() => navigate(afterSignInPath(to, currentUser()?.id), { replace: true })} onForgot={() => setForgot(true)} />,
             },
             { key: 'sign-up', label: 'Sign Up', children: <SignUpForm sessionId={sessionId} /> },
           ]}

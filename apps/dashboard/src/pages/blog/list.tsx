@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useCreate, useDelete, useList, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
+import { useCreate, useDelete, useList, useUpdate, useWarnAboutChange, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
@@ -10,6 +10,8 @@ import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
 import { useToast } from '../../lib/toast';
 import { StaleNotice } from '../../components/stale-notice';
+import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard';
+import { focusFirstField } from '../../lib/dialog-focus';
 
 interface PostValues {
   title: string;
@@ -31,6 +33,9 @@ export default function BlogListPage() {
   /** The server's words when the post was saved elsewhere after this dialog opened it (409). */
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  /** The post this dialog edits was deleted elsewhere: nothing can be saved to it any more. */
+  const [deleted, setDeleted] = useState(false);
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<PostValues>();
   const toast = useToast();
 
@@ -42,6 +47,8 @@ export default function BlogListPage() {
   const openDialog = (post: Post | null) => {
     setEditing(post);
     setStale(null);
+    setDeleted(false);
+    setWarnWhen(false);
     form.resetFields(); // no errors left from a dialog closed after a refused save
     fill(post);
     setOpen(true);
@@ -60,13 +67,15 @@ export default function BlogListPage() {
       }
       const fresh = result.data?.data.find((p) => p.id === editing.id);
       if (!fresh) {
-        setOpen(false);
+        setStale(null);
+        setDeleted(true);
         return;
       }
       setEditing(fresh);
       form.resetFields();
       fill(fresh);
       setStale(null);
+      setWarnWhen(false);
     } finally {
       setReloading(false);
     }
@@ -95,18 +104,28 @@ export default function BlogListPage() {
           errorNotification: failure('Failed to create post'),
         });
       }
+      setWarnWhen(false);
       setOpen(false);
       form.resetFields();
     } catch (error) {
       // The toast is already shown; the server's reasons go beside their fields too.
       const httpError = error as HttpError | undefined;
       if (httpError?.code === 'SITES.STALE_POST') setStale(httpError.message);
+      if (httpError?.code === 'SITES.POST_NOT_FOUND') setDeleted(true);
       const fields = httpError?.errors as Record<string, string[] | string> | undefined;
       const known: Array<keyof PostValues> = ['title', 'content', 'published'];
       form.setFields(known.filter((name) => fields?.[name]).map((name) => ({ name, errors: ([] as string[]).concat(fields?.[name] ?? []) })));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** Closing a dialog that holds unsaved text asks first; a deleted post's dialog closes as asked. */
+  const close = (askFirst: boolean) => {
+    if (askFirst && warnWhen && !window.confirm(UNSAVED_CHANGES_WARNING)) return;
+    setWarnWhen(false);
+    setOpen(false);
+    if (deleted) void query.refetch(); // the list still shows the post deleted elsewhere
   };
 
   const remove = async (post: Post) => {
@@ -184,15 +203,30 @@ export default function BlogListPage() {
       <Modal
         title={editing ? 'Edit Post' : 'Create New Post'}
         open={open}
-        onCancel={() => setOpen(false)}
+        onCancel={() => close(true)}
+        afterOpenChange={(visible) => visible && focusFirstField('post')}
         okText={editing ? 'Update Post' : 'Create Post'}
-        okButtonProps={{ htmlType: 'submit', loading: saving }}
+        okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted }}
         onOk={() => form.submit()}
         forceRender
         width={720}
       >
         <StaleNotice message={stale} onReload={reloadPost} reloading={reloading} />
-        <Form form={form} name="post" layout="vertical" onFinish={submit}>
+        {deleted ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="This post was deleted elsewhere, so it cannot be saved."
+            description="Your text is still in the fields below: copy what you want to keep, then close this dialog."
+            action={
+              <Button size="small" onClick={() => close(false)}>
+                Close
+              </Button>
+            }
+          />
+        ) : null}
+        <Form form={form} name="post" layout="vertical" onFinish={submit} onValuesChange={() => setWarnWhen(true)}>
           <Form.Item
             label="Title"
             name="title"

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import type { HttpError } from '@refinedev/core';
+import { useWarnAboutChange, type HttpError } from '@refinedev/core';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { MyWebsite, Section } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
@@ -78,6 +78,18 @@ export default function ContentEditPage() {
   };
   /** A double-click on Save Changes must send one request (the disabled button only renders later). */
   const saving = useRef(false);
+  /**
+   * What was typed into a section an administrator locked while this page was open: kept on the
+   * page beside the saved text, so it can be copied (it can no longer be saved).
+   */
+  const [unsaved, setUnsaved] = useState<Record<string, string>>({});
+  const { setWarnWhen } = useWarnAboutChange();
+  /** Whether a field holds text that differs from what this page last took from the server. */
+  const isDirty = (): boolean => {
+    const values = form.getFieldsValue(true) as Values;
+    return (heldRef.current ?? []).some((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
+  };
+  const flagUnsaved = () => setWarnWhen(isDirty());
 
   const adopt = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
     if (heldRef.current === null) {
@@ -87,6 +99,7 @@ export default function ContentEditPage() {
     const { next, taken } = merge(heldRef.current, form.getFieldsValue(true) as Values, fresh, force);
     form.setFieldsValue(toValues(taken));
     setHeld(next);
+    flagUnsaved();
     return next;
   };
 
@@ -121,10 +134,17 @@ export default function ContentEditPage() {
     if (await reloadFromServer(() => true)) setStale(null);
   };
 
-  const submit = async (values: Values) => {
+  /**
+   * Saves what changed. When the server refuses because a section was locked meanwhile, the page
+   * takes the lock and the saved text, keeps what was typed there beside it, and (once) saves the
+   * other changed sections, which the server then allows.
+   */
+  const persist = async (values: Values, retryOthers: boolean): Promise<void> => {
     if (saving.current) return;
     saving.current = true;
-    const changed = sections.filter((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
+    let retry = false;
+    // From the ref: a retry runs in this same closure, after the reload that brought in the lock.
+    const changed = (heldRef.current ?? []).filter((s) => !s.is_locked && (values[s.id] ?? '') !== (s.content_value ?? ''));
     setStale(null);
     setRemoved(null);
     try {
@@ -149,14 +169,23 @@ export default function ContentEditPage() {
         setRemoved(gone.length > 0 ? gone.join(', ') : key);
       }
       // Spec §8: 'Failed to update {section key}'. Why is shown on the page: the stale banner with
-      // the server's words, the section reloaded with its lock, or the removed-section notice.
+      // the server's words, the locked section with the typed text beside it, or the removed-section notice.
       toast.error(`Failed to update ${key}`);
       if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
-      else if (error.code === 'SITES.SECTION_LOCKED') void reloadFromServer((s) => s.is_locked);
+      else if (error.code === 'SITES.SECTION_LOCKED') {
+        const fresh = await reloadFromServer((s) => s.is_locked);
+        if (fresh) {
+          const lockedNow = changed.filter((s) => fresh.some((f) => f.id === s.id && f.is_locked));
+          setUnsaved((kept) => ({ ...kept, ...Object.fromEntries(lockedNow.map((s) => [s.id, values[s.id] ?? ''])) }));
+          retry = retryOthers && changed.some((s) => !lockedNow.includes(s));
+        }
+      }
     } finally {
       saving.current = false;
     }
+    if (retry) await persist(form.getFieldsValue(true) as Values, false);
   };
+  const submit = (values: Values) => persist(values, true);
 
   if (site.isLoading || (site.data && held === null)) return <Skeleton active />;
   // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
@@ -184,25 +213,45 @@ export default function ContentEditPage() {
         </Card>
       ) : (
         <Card>
-          <Form form={form} name="content" layout="vertical" onFinish={submit} initialValues={toValues(sections)}>
+          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={flagUnsaved} initialValues={toValues(sections)}>
             {sections.map((section) => (
-              <Form.Item
-                key={section.id}
-                name={section.id}
-                label={
-                  <span>
-                    {sectionLabel(section.section_key)}
-                    {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
-                  </span>
-                }
-                extra={section.is_locked ? LOCKED_NOTE : undefined}
-              >
-                {section.content_type === 'text' ? (
-                  <Input disabled={section.is_locked || busy} maxLength={SITE_LIMITS.sectionContent} />
-                ) : (
-                  <Input.TextArea rows={4} disabled={section.is_locked || busy} maxLength={SITE_LIMITS.sectionContent} />
-                )}
-              </Form.Item>
+              <Fragment key={section.id}>
+                <Form.Item
+                  name={section.id}
+                  label={
+                    <span>
+                      {sectionLabel(section.section_key)}
+                      {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
+                    </span>
+                  }
+                  extra={section.is_locked ? LOCKED_NOTE : undefined}
+                >
+                  {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
+                  {section.content_type === 'text' ? (
+                    <Input
+                      readOnly={section.is_locked}
+                      variant={section.is_locked ? 'filled' : undefined}
+                      disabled={!section.is_locked && busy}
+                      maxLength={SITE_LIMITS.sectionContent}
+                    />
+                  ) : (
+                    <Input.TextArea
+                      rows={4}
+                      readOnly={section.is_locked}
+                      variant={section.is_locked ? 'filled' : undefined}
+                      disabled={!section.is_locked && busy}
+                      maxLength={SITE_LIMITS.sectionContent}
+                    />
+                  )}
+                </Form.Item>
+                {unsaved[section.id] !== undefined ? (
+                  <UnsavedText
+                    label={sectionLabel(section.section_key)}
+                    text={unsaved[section.id]}
+                    onDismiss={() => setUnsaved((kept) => Object.fromEntries(Object.entries(kept).filter(([id]) => id !== section.id)))}
+                  />
+                ) : null}
+              </Fragment>
             ))}
             <Button type="primary" htmlType="submit" disabled={busy}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
@@ -211,5 +260,24 @@ export default function ContentEditPage() {
         </Card>
       )}
     </div>
+  );
+}
+
+/** Text that could not be saved (the section was locked meanwhile), shown read-only so it can be copied. */
+function UnsavedText({ label, text, onDismiss }: { label: string; text: string; onDismiss: () => void }) {
+  const id = `unsaved-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: -8, marginBottom: 24 }}
+      message={<span id={id}>{`${LOCKED_NOTE}. What you typed in ${label} was not saved; copy it from here:`}</span>}
+      description={<Input.TextArea readOnly aria-labelledby={id} value={text} autoSize={{ minRows: 2, maxRows: 8 }} />}
+      action={
+        <Button size="small" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { authPanel, baseUrl, dbQuery, demo, dismissToast, launchBrowser, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
+
+// Issue 24: the dashboard for a working day (nothing typed is lost, sessions, accessibility, lists).
+const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
+const UNSAVED = 'Leave this page? What you typed has not been saved.';
+
+async function section(key: string): Promise<{ content_value: string; is_locked: boolean }> {
+  const [row] = await dbQuery<{ content_value: string; is_locked: boolean }>(
+    'select content_value, is_locked from website_content where website_id = $1 and section_key = $2',
+    [WEBSITE_ID, key],
+  );
+  return row;
+}
+
+/** axe-clean at a wide (1400 px) and a phone (390 px) width; the page is left at 1280 px. */
+async function axeCleanAtBothWidths(page: Page): Promise<void> {
+  for (const width of [1400, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150); // the layout switches between sidebar and top bar
+    expect({ width, violations: await seriousA11yViolations(page) }).toEqual({ width, violations: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Answers the next window.confirm (or beforeunload) question and reports its text and type. */
+function nextDialog(page: Page, accept: boolean): Promise<{ type: string; message: string }> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const seen = { type: dialog.type(), message: dialog.message() };
+      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(seen));
+    });
+  });
+}
+
+describe('the dashboard for a working day (issue 24)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    await signIn(page, demo.client.email, demo.client.password);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+  afterEach(() => expect(errors).toEqual([]));
+
+  describe('item 2: nothing typed is lost', () => {
+    it('asks before leaving Edit Content or closing the tab with unsaved text, and not after saving', async () => {
+      await page.goto('/dashboard/content');
+      const hero = page.getByLabel('HERO TITLE');
+      const before = await hero.inputValue();
+      await hero.click();
+      await page.keyboard.type(' (draft)');
+
+      // A menu link: asked, and staying keeps the text.
+      let asked = nextDialog(page, false);
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      expect(await asked).toEqual({ type: 'confirm', message: UNSAVED });
+      expect(new URL(page.url()).pathname).toBe('/dashboard/content');
+      expect(await hero.inputValue()).toBe(`${before} (draft)`);
+
+      // Reloading the tab: the browser's own question (beforeunload); staying keeps the text.
+      asked = nextDialog(page, false);
+      void page.reload().catch(() => undefined);
+      expect((await asked).type).toBe('beforeunload');
+      expect(await hero.inputValue()).toBe(`${before} (draft)`);
+
+      // Typed back to what is saved: nothing to lose, no question.
+      await hero.fill(before);
+      await page.getByRole('link', { name: 'Images' }).click();
+      await page.getByText('Image upload functionality coming soon').waitFor();
+
+      // Saved: no question either.
+      await page.getByRole('link', { name: 'Edit Content' }).click();
+      await hero.fill(`${before} (saved)`);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Your changes have been saved.').waitFor();
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+      await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before]);
+    });
+
+    it('keeps the text typed into a section locked meanwhile beside the saved text, and still saves the other sections', async () => {
+      await page.goto('/dashboard/content');
+      // Its name gains "Locked" (the lock icon) once locked; the kept text's box is named otherwise.
+      const about = page.getByRole('textbox', { name: /^ABOUT TEXT/ });
+      await about.waitFor();
+      const saved = await section('about_text');
+      const heroBefore = (await section('hero_title')).content_value;
+      const mine = `My about text, typed before the lock ${Date.now()}`;
+      const hero = `A hero title saved despite the lock ${Date.now()}`;
+      await about.fill(mine);
+      await page.getByLabel('HERO TITLE').fill(hero);
+      await dbQuery("update website_content set is_locked = true where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
+      try {
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await toast(page, 'Error', 'Failed to update about_text').waitFor();
+        await toast(page, 'Your changes have been saved.').waitFor();
+        // The other changed section was saved; the locked one was not.
+        expect((await section('hero_title')).content_value).toBe(hero);
+        expect((await section('about_text')).content_value).toBe(saved.content_value);
+        // The field shows the saved text, read-only (focusable, not disabled), in the spec's words.
+        await waitFor(async () => (await about.inputValue()) === saved.content_value);
+        expect(await about.isDisabled()).toBe(false);
+        expect(await about.isEditable()).toBe(false);
+        await about.focus();
+        expect(await about.evaluate((el) => el === document.activeElement)).toBe(true);
+        // The typed text, beside it, to copy.
+        const kept = page.getByRole('textbox', { name: /What you typed in ABOUT TEXT was not saved/ });
+        expect(await kept.inputValue()).toBe(mine);
+        await page.getByRole('alert').filter({ hasText: 'This section is locked by your administrator. What you typed in ABOUT TEXT' }).waitFor();
+        await axeCleanAtBothWidths(page);
+        // Nothing unsaved is left, so leaving asks nothing.
+        await page.getByRole('link', { name: 'Dashboard' }).click();
+        await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+      } finally {
+        await dbQuery("update website_content set is_locked = false where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
+        await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, heroBefore]);
+      }
+    });
+
+    it('asks before closing a blog dialog with unsaved text, and focuses its first field', async () => {
+      await page.goto('/dashboard/blog');
+      await page.getByRole('button', { name: 'New Post' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+      const title = dialog.getByLabel('Title');
+      await waitFor(async () => (await title.evaluate((el) => el === document.activeElement)) || undefined);
+      await page.keyboard.type('A draft I must not lose');
+
+      let asked = nextDialog(page, false);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await asked).toEqual({ type: 'confirm', message: UNSAVED });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await title.inputValue()).toBe('A draft I must not lose');
+
+      // Reloading the tab with the dialog open: the browser's own question.
+      asked = nextDialog(page, false);
+      void page.reload().catch(() => undefined);
+      expect((await asked).type).toBe('beforeunload');
+      expect(await title.inputValue()).toBe('A draft I must not lose');
+
+      asked = nextDialog(page, true);
+      await page.keyboard.press('Escape');
+      await asked;
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    });
+
+    it('says so when the post being edited was deleted elsewhere, keeps the text to copy, then closes', async () => {
+      await page.goto('/dashboard/blog');
+      const title = `Soon deleted elsewhere ${Date.now()}`;
+      await page.getByRole('button', { name: 'New Post' }).click();
+      const create = page.getByRole('dialog', { name: 'Create New Post' });
+      await create.getByLabel('Title').fill(title);
+      await create.getByRole('button', { name: 'Create Post' }).click();
+      await toast(page, 'Post created').waitFor();
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+      await waitFor(async () => (await dialog.getByLabel('Title').inputValue()) === title);
+      await dbQuery('delete from blog_posts where title = $1', [title]);
+      await dialog.getByLabel('Content').fill('Words worth keeping');
+      await dialog.getByRole('button', { name: 'Update Post' }).click();
+      await toast(page, 'Error', 'Failed to update post').waitFor();
+      const notice = dialog.getByRole('alert').filter({ hasText: 'This post was deleted elsewhere, so it cannot be saved.' });
+      await notice.waitFor();
+      expect(await dialog.getByLabel('Content').inputValue()).toBe('Words worth keeping');
+      expect(await dialog.getByRole('button', { name: 'Update Post' }).isDisabled()).toBe(true);
+      await axeCleanAtBothWidths(page);
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: `Edit ${title}` }).waitFor({ state: 'detached' });
+      await dismissToast(toast(page, 'Failed to update post'));
+    });
+  });
+
+  describe('item 3: ?to= after sign-in only for the same user', () => {
+    const signInHere = async (p: Page, who: { email: string; password: string }) => {
+      await p.getByRole('tab', { name: 'Sign In' }).click();
+      await authPanel(p).getByLabel('Email').fill(who.email);
+      await authPanel(p).getByLabel('Password').fill(who.password);
+      await authPanel(p).getByRole('button', { name: 'Sign In' }).click();
+    };
+
+    it('sends the next person on the tab to /dashboard, and the same admin back to their page', async () => {
+      const tab = await browser.newPage({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+      const tabErrors = watchPageErrors(tab);
+      await signIn(tab, demo.admin.email, demo.admin.password);
+      await tab.goto('/dashboard/admin/clients');
+      await tab.getByRole('heading', { name: 'Manage Clients' }).waitFor();
+      await tab.getByRole('button', { name: 'Logout' }).click();
+      await tab.waitForURL(/\/auth(\?|$)/);
+
+      // Sent away from an admin page; the next person signs in on this tab.
+      await tab.goto(`/auth?to=${encodeURIComponent('/dashboard/admin/clients')}`);
+      await signInHere(tab, demo.client);
+      await tab.waitForURL((url) => url.pathname === '/dashboard');
+      await tab.getByRole('heading', { name: `Welcome back, ${demo.client.name}!` }).waitFor();
+      expect(await toast(tab, 'You do not have permission').count()).toBe(0);
+      await tab.getByRole('button', { name: 'Logout' }).click();
+      await tab.waitForURL(/\/auth(\?|$)/);
+
+      // The client is sent away from Edit Content; the same client comes back to it.
+      await tab.goto(`/auth?to=${encodeURIComponent('/dashboard/content')}`);
+      await signInHere(tab, demo.client);
+      await tab.waitForURL((url) => url.pathname === '/dashboard/content');
+      await tab.getByLabel('HERO TITLE').waitFor();
+      expect(tabErrors).toEqual([]);
+      await tab.close();
+    });
+
+    it('ignores ?to= in a tab where nobody was signed in', async () => {
+      const fresh = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+      const tab = await fresh.newPage();
+      await tab.goto(`/auth?to=${encodeURIComponent('/dashboard/admin/clients')}`);
+      await signInHere(tab, demo.admin);
+      await tab.waitForURL((url) => url.pathname === '/dashboard');
+      await tab.getByRole('heading', { name: `Welcome back, ${demo.admin.name}!` }).waitFor();
+      await fresh.close();
+    });
+  });
+});
