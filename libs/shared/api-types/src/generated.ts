@@ -14,7 +14,7 @@ export interface AdminSubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -46,6 +46,13 @@ export interface AdminSubmissionDto {
   created_at: string;
   updated_at: string;
   profile: SubmissionProfileDto | null;
+  /** Share of the 7 steps behind the visitor (100 once submitted) */
+  progress_percent: number;
+  /** Reminders e-mailed by admins */
+  reminders_sent: number;
+  last_reminder_at: string | null;
+  /** When a draft expires if nobody saves it (null unless a draft) */
+  expires_at: string | null;
 }
 
 export interface CheckoutCreatedDto {
@@ -59,18 +66,26 @@ export interface CheckoutItemDto {
   id: string;
   name: string;
   amount_cents: number;
+  /** The line as shown to the buyer; the package line names its term */
+  label: string;
 }
 
 export interface CheckoutSessionDto {
   session_id: string;
-  kind: "package" | "hosting";
-  status: "pending" | "paid" | "canceled" | "expired";
+  kind: "package" | "hosting" | "hosting-renewal";
+  /** scheduled: a hosting renewal set up (payment method saved, nothing charged until renewal.starts_at) */
+  status: "pending" | "paid" | "scheduled" | "failed" | "canceled" | "expired";
+  /** What was bought, with its term */
+  purchase: string;
   package_id: "basic" | "starter" | "business-growth";
   term_years: 1 | 2 | 5 | 10 | null;
   items: Array<CheckoutItemDto>;
+  /** Charged by this checkout (0 for a hosting renewal set up in advance) */
   amount_total_cents: number;
   currency: string;
   buyer_email: string | null;
+  /** package (once paid): hosting renewal after its term; hosting: the first charge */
+  renewal: RenewalDto | null;
 }
 
 export interface ClientResponseDto {
@@ -110,8 +125,10 @@ export interface CreateClientRequestDto {
 }
 
 export interface CreateHostingCheckoutRequestDto {
-  package_id: "basic" | "starter" | "business-growth";
-  email?: string;
+  /** The checkout session of the paid website package this renewal follows (session_id of /payment-success) */
+  package_session_id: string;
+  /** Optional; must be the package of that order */
+  package_id?: "basic" | "starter" | "business-growth";
 }
 
 export interface CreatePostRequestDto {
@@ -186,7 +203,7 @@ export interface CreatedSubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -256,6 +273,38 @@ export interface ErrorResponseDto {
   details?: Record<string, unknown>;
 }
 
+export interface LeadClientLinkDto {
+  id: string;
+  full_name: string | null;
+  email: string;
+}
+
+export interface LeadDto {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: "new" | "replied" | "closed";
+  /** The questionnaire with the same business e-mail (a completed one first, else the newest) */
+  submission: LeadSubmissionLinkDto | null;
+  /** The client account with the same e-mail */
+  client: LeadClientLinkDto | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadSubmissionLinkDto {
+  id: string;
+  business_name: string | null;
+  status: "draft" | "completed" | "expired";
+}
+
+export interface LinkOrderRequestDto {
+  /** The order to link to this client */
+  order_id: string;
+}
+
 export interface MeResponseDto {
   id: string;
   email: string;
@@ -277,10 +326,12 @@ export interface MyWebsiteResponseDto {
 
 export interface OrderDto {
   id: string;
-  kind: "package" | "hosting";
+  kind: "package" | "hosting" | "hosting-renewal";
   provider: "stripe" | "sandbox";
+  /** Checkout session id, or the invoice id of a hosting renewal */
   checkout_session_id: string;
-  status: "pending" | "paid" | "canceled" | "expired";
+  status: "pending" | "paid" | "scheduled" | "failed" | "canceled" | "expired";
+  purchase: string;
   package_id: "basic" | "starter" | "business-growth";
   term_years: 1 | 2 | 5 | 10 | null;
   items: Array<OrderItemDto>;
@@ -293,6 +344,10 @@ export interface OrderDto {
   subscription_id: string | null;
   subscription_status: string | null;
   paid_at: string | null;
+  /** hosting: its package order; hosting-renewal: its hosting order */
+  parent_order_id: string | null;
+  /** Hosting renewal amount and the date of its first charge */
+  renewal: RenewalDto | null;
   created_at: string;
   updated_at: string;
 }
@@ -342,10 +397,21 @@ export interface RefreshRequestDto {
   refresh_token?: string;
 }
 
+export interface RenewalDto {
+  /** Yearly hosting renewal, cents */
+  amount_cents: number;
+  /** First renewal charge: the end of the prepaid term (never the purchase day) */
+  starts_at: string;
+}
+
 export interface ResetPasswordRequestDto {
   /** The token from the e-mailed link */
   token: string;
   password: string;
+}
+
+export interface ResumeLinkSentDto {
+  message: string;
 }
 
 export interface SaveContentRequestDto {
@@ -418,7 +484,7 @@ export interface SubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -504,6 +570,10 @@ export interface TokenRequestDto {
 export interface UpdateClientRequestDto {
   full_name?: string | null;
   role?: "admin" | "editor";
+}
+
+export interface UpdateLeadRequestDto {
+  status: "new" | "replied" | "closed";
 }
 
 export interface UpdateMeRequestDto {
