@@ -7,7 +7,7 @@ import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
 import { startBackgroundWorkers } from './app/background-workers';
-import { shutDownApp } from './app/graceful-shutdown';
+import { HttpDrain, shutDownApp } from './app/graceful-shutdown';
 import { writeApiPidFile } from './app/api-pid-file';
 
 /** Stops what the failed boot had started (the embedded database runs in its own process group). */
@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
       logger.warn(`NODE_ENV=production without ${missing.join(' and ')}: every replica must share the same values, or sign-ins and links break between replicas`);
     }
   }
-  const running: { app?: Awaited<ReturnType<typeof createApp>>; database?: ReturnType<typeof resolveDatabase> } = {};
+  const running: { app?: Awaited<ReturnType<typeof createApp>>; http?: HttpDrain; database?: ReturnType<typeof resolveDatabase> } = {};
   let removePidFile = () => undefined as void;
   let stopping = false;
   // One shutdown, whatever asks for it (npm start forwards the terminal's Ctrl-C, so it may come twice).
@@ -39,9 +39,11 @@ async function bootstrap(): Promise<void> {
     deadline.unref();
     let code = 0;
     try {
-      if (running.app) {
-        const report = await shutDownApp(running.app, appConfig.shutdownDrainMs);
+      if (running.app && running.http) {
+        const report = await shutDownApp(running.app, running.http, appConfig.shutdownDrainMs);
         if (!report.drained) logger.warn(`requests still open after ${appConfig.shutdownDrainMs} ms (SHUTDOWN_DRAIN_TIMEOUT_MS) were cut`);
+      } else {
+        await running.app?.close();
       }
     } catch (error) {
       code = 1;
@@ -71,6 +73,7 @@ async function bootstrap(): Promise<void> {
   };
   const app = await createApp({ databaseUrl: database.url, serveWeb: true, shutdownHooks: false });
   running.app = app;
+  running.http = new HttpDrain(app.getHttpServer());
   const orm = app.get(MikroORM);
   if (dbConfig.migrateOnStart) {
     const applied = await runMigrations(orm);

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
 
@@ -9,25 +9,46 @@ export interface ShutdownReport {
 }
 
 /**
- * Stops taking connections and waits (up to `timeoutMs`) for the requests in flight. Requests that
- * arrive meanwhile on an open keep-alive connection are still answered, with `Connection: close`;
- * idle connections are closed as they become idle. At the timeout, remaining connections are cut.
+ * Knows the responses in flight, so that a shutdown can tell each client to close its keep-alive
+ * connection after the answer (`Connection: close`) instead of leaving it open until Node's
+ * keep-alive timeout, or cutting it while the client may already be sending the next request.
+ * Attach before the server listens.
  */
-export function drainHttpServer(server: Server, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    server.on('request', (_req, res: { setHeader(name: string, value: string): void }) => res.setHeader('Connection', 'close'));
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    const finish = (drained: boolean) => {
-      clearInterval(sweep);
-      clearTimeout(timer);
-      if (!drained) server.closeAllConnections();
-      resolve(drained);
-    };
-    // The callback runs once the last connection has ended (or at once when not listening).
-    server.close(() => finish(true));
-    server.closeIdleConnections();
-  });
+export class HttpDrain {
+  private readonly open = new Set<ServerResponse>();
+  private draining = false;
+
+  constructor(private readonly server: Server) {
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (this.draining) {
+        res.shouldKeepAlive = false;
+        return;
+      }
+      this.open.add(res);
+      res.once('close', () => this.open.delete(res));
+    });
+  }
+
+  /**
+   * Stops taking connections (Node closes the idle ones) and waits up to `timeoutMs` for the
+   * requests in flight; at the timeout, the remaining connections are cut. Resolves true when all
+   * finished in time.
+   */
+  drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    for (const res of this.open) if (!res.headersSent) res.shouldKeepAlive = false;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.server.closeAllConnections();
+        resolve(false);
+      }, timeoutMs);
+      // Called once the last connection has ended (or at once when the server was not listening).
+      this.server.close(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
 }
 
 /**
@@ -35,9 +56,9 @@ export function drainHttpServer(server: Server, timeoutMs: number): Promise<bool
  * (messages claimed but not started go back to the outbox), then close the app (database pool,
  * SMTP pool). The caller stops the embedded database afterwards, once nothing uses it.
  */
-export async function shutDownApp(app: INestApplication, drainTimeoutMs: number): Promise<ShutdownReport> {
+export async function shutDownApp(app: INestApplication, http: HttpDrain, drainTimeoutMs: number): Promise<ShutdownReport> {
   const started = Date.now();
-  const [drained] = await Promise.all([drainHttpServer(app.getHttpServer() as Server, drainTimeoutMs), app.get(OutboxWorker).stop()]);
+  const [drained] = await Promise.all([http.drain(drainTimeoutMs), app.get(OutboxWorker).stop()]);
   const drainMs = Date.now() - started;
   await app.close();
   return { drained, drainMs };
