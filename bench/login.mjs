@@ -3,8 +3,11 @@
 //   1. throughput: the demo client signs in with the right password, each request from another
 //      address (X-Forwarded-For, TRUST_PROXY=true), so no per-address limit applies: logins/s with
 //      argon2id (19 MiB, 2 passes) on this machine, p50/p99.
-//   2. guessing: wrong passwords from one address for the same account: after the per-e-mail (or
-//      per-address) limit the answers must be 429, never a 5xx, and no more than the limit get 401.
+//   2. guessing: wrong passwords from one address for the same account: after the free failures
+//      every further attempt must wait a delay that doubles with each failure (429 + Retry-After),
+//      never a 5xx; no more 401s than the free failures plus one per elapsed delay.
+//   3. the owner meanwhile: the right password from another address still signs in (200), while
+//      the guessing goes on (the account is slowed for the guesser, not locked).
 // Exits 1 on any 5xx, dropped request or unexpected status.
 //
 // env: BENCH_LOGIN_DURATION (s per phase, 15), BENCH_LOGIN_CONNECTIONS (8)
@@ -45,13 +48,31 @@ async function main() {
   log(`bench:login on ${machineDescription()}`);
   const product = await startProduct({ dataDir: path.join(root, '.data/bench-login'), env: { TRUST_PROXY: 'true' } });
   try {
-    const limit = Math.min(Number(product.env.AUTH_RATE_LIMIT_SIGN_IN_PER_IP ?? 30), Number(product.env.AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL ?? 10));
+    const free = Number(product.env.AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES ?? 5);
+    const delay = Number(product.env.AUTH_RATE_LIMIT_SIGN_IN_DELAY_SECONDS ?? 1);
+    const perIp = Number(product.env.AUTH_RATE_LIMIT_SIGN_IN_PER_IP ?? 30);
+    // Waits of delay, 2·delay, 4·delay … fit log2(duration/delay)+1 times into one phase.
+    const limit = Math.min(perIp, free + Math.floor(Math.log2(cfg.durationS / delay)) + 1);
     log(`product ready at ${product.baseUrl}; ${cfg.connections} connections, ${cfg.durationS} s per phase`);
     // Each request from its own address in 10.x.y.z: no address reaches its limit.
     const throughput = await run(product.baseUrl, demo, (n) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }));
     // Let the sign-ins still in flight finish: each success resets the e-mail's failure count.
     await sleep(3000);
-    const guessing = await run(product.baseUrl, { email: demo.email, password: 'not-the-password' }, () => ({ 'x-forwarded-for': '192.0.2.1' }));
+    const guessingRun = run(product.baseUrl, { email: demo.email, password: 'not-the-password' }, () => ({ 'x-forwarded-for': '192.0.2.1' }));
+    // While the guessing runs, the owner signs in from their own address now and then.
+    const owner = [];
+    const ownerLoop = (async () => {
+      for (let i = 0; i < 5; i++) {
+        await sleep(Math.max(1000, (cfg.durationS * 1000) / 6));
+        const res = await fetch(`${product.baseUrl}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+          body: JSON.stringify(demo),
+        }).catch(() => ({ status: 0 }));
+        owner.push(res.status);
+      }
+    })();
+    const [guessing] = await Promise.all([guessingRun, ownerLoop]);
 
     const row = (name, { result, statuses }) => [
       name,
@@ -67,9 +88,10 @@ async function main() {
     const only = (statuses, allowed) => Object.keys(statuses).every((s) => allowed.includes(Number(s)));
     verdicts.push(['throughput: every sign-in 200', only(throughput.statuses, [200]) && (throughput.statuses[200] ?? 0) > 0]);
     verdicts.push([
-      `guessing: 401 for the first ${limit} (per e-mail / per address limit), then 429`,
+      `guessing: at most ${limit} answers 401 (${free} free failures, then one per doubling delay from ${delay} s), the rest 429`,
       only(guessing.statuses, [401, 429]) && (guessing.statuses[429] ?? 0) > 0 && (guessing.statuses[401] ?? 0) <= limit,
     ]);
+    verdicts.push([`the owner from another address during the guessing: ${JSON.stringify(owner)} (all 200)`, owner.length > 0 && owner.every((s) => s === 200)]);
     verdicts.push(['no 5xx, dropped or timed-out requests', throughput.result.errors + throughput.result.timeouts + guessing.result.errors + guessing.result.timeouts === 0]);
     log(`\nlogins/s with argon2id on this machine: ${throughput.result.requests.average.toFixed(1)}`);
     for (const [name, ok] of verdicts) log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
