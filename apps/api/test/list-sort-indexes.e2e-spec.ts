@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ListSpec, listPlanToSql, planListQuery } from '@fw/api-shared-infrastructure';
-import { submissionsListSpec } from '@fw/api-intake-infrastructure';
+import { leadsListSpec, submissionsListSpec } from '@fw/api-intake-infrastructure';
 import { emailLogListSpec } from '@fw/api-mail-infrastructure';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 
@@ -44,6 +44,7 @@ describe('admin list sorts are served by indexes', () => {
   const lists: [string, ListSpec, Record<string, string>[]][] = [
     ['questionnaire_submissions', submissionsListSpec, [{}, { status: 'completed' }]],
     ['email_logs', emailLogListSpec, [{}]],
+    ['contact_messages', leadsListSpec, [{}, { status: 'new' }]],
   ];
   const cases = lists.flatMap(([table, spec, filters]) =>
     Object.entries(spec.fields)
@@ -68,6 +69,7 @@ describe('admin list searches are served by indexes', () => {
   it.each([
     ['questionnaire_submissions', submissionsListSpec],
     ['email_logs', emailLogListSpec],
+    ['contact_messages', leadsListSpec],
   ] as const)('%s', async (table, spec) => {
     const plan = planListQuery({ q: 'bakery' }, spec);
     const { where, params } = listPlanToSql(plan, (field) => column(field.path));

@@ -1,11 +1,14 @@
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '@fw/api-shared-domain';
 import { QUESTIONNAIRE_STEPS, SubmissionStatus } from './questionnaire-submission.entity';
 
-/** How far a questionnaire got: the share of the 7 steps behind the visitor (100 once submitted). */
+/**
+ * How far a questionnaire got, as the visitor's progress bar says it on that step ("Step 3 of 7,
+ * 43% complete": the marketing form's percentComplete); 100 once submitted.
+ */
 export function progressPercent(submission: { status: SubmissionStatus; currentStep: number }): number {
   if (submission.status === 'completed') return 100;
-  const done = Math.min(Math.max(submission.currentStep - 1, 0), QUESTIONNAIRE_STEPS);
-  return Math.round((done / QUESTIONNAIRE_STEPS) * 100);
+  const step = Math.min(Math.max(submission.currentStep, 1), QUESTIONNAIRE_STEPS);
+  return Math.round((step / QUESTIONNAIRE_STEPS) * 100);
 }
 
 const DAY_MS = 86_400_000;

@@ -177,7 +177,7 @@ describe('leads and questionnaire follow-up', () => {
       const d = await draft({ business_name: `Drafty ${stamp}`, business_email: `drafty-${stamp}@example.com` });
       const res = await t.http().get(`/api/admin/submissions?status=draft&q=${stamp}&_sort=updated_at&_order=desc`).set('Authorization', admin.auth).expect(200);
       const [row] = res.body as Row[];
-      expect(row).toMatchObject({ id: d.id, status: 'draft', current_step: 3, progress_percent: 29, reminders_sent: 0, last_reminder_at: null });
+      expect(row).toMatchObject({ id: d.id, status: 'draft', current_step: 3, progress_percent: 43, reminders_sent: 0, last_reminder_at: null });
       expect(new Date(row.expires_at).getTime() - new Date(row.updated_at).getTime()).toBe(30 * 86_400_000);
     });
 

@@ -231,7 +231,7 @@ export class SubmissionProfileDto {
 
 export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({ type: SubmissionProfileDto, nullable: true }) profile: SubmissionProfileDto | null;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Share of the 7 steps behind the visitor (100 once submitted)' }) progress_percent: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'As the visitor\'s progress bar shows it on the current step (step / 7), 100 once submitted' }) progress_percent: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders e-mailed by admins' }) reminders_sent: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_reminder_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a draft expires if nobody saves it (null unless a draft)' }) expires_at: string | null;
