@@ -1,1 +1,2 @@
 export * from './field-limits';
+export * from './email-address';

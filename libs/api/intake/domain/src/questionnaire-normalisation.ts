@@ -1,5 +1,5 @@
 import { ValidationError } from '@fw/api-shared-domain';
-import { INTEGRATIONS_TEXT_LIMIT, QUESTIONNAIRE_LIST_LIMITS, QUESTIONNAIRE_TEXT_LIMITS } from '@fw/shared-field-limits';
+import { INTEGRATIONS_TEXT_LIMIT, isEmailAddress, QUESTIONNAIRE_LIST_LIMITS, QUESTIONNAIRE_TEXT_LIMITS } from '@fw/shared-field-limits';
 import { BUDGET_RANGES, BudgetRange, DEFAULT_MAIN_PAGES, QUESTIONNAIRE_STEPS, QuestionnaireAnswers } from './questionnaire-submission.entity';
 
 type TextField =
@@ -35,7 +35,6 @@ const FLAG_FIELDS: FlagField[] = ['hasExistingContent', 'needsEcommerce', 'needs
 /** Raw answers as a client may send them (any subset; integrations may be comma-separated text). */
 export type QuestionnaireAnswersInput = { [K in keyof QuestionnaireAnswers]?: unknown };
 
-const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -92,8 +91,8 @@ export function normaliseAnswers(input: QuestionnaireAnswersInput): Partial<Ques
       fail(field, `must be at most ${TEXT_LIMITS[field]} characters`);
       continue;
     }
-    if (field === 'businessEmail' && value && !EMAIL.test(value)) {
-      fail(field, 'must be an email address');
+    if (field === 'businessEmail' && value && !isEmailAddress(value)) {
+      fail(field, 'must be a valid email address');
       continue;
     }
     out[field] = value || null;

@@ -2,8 +2,10 @@ import { registerAs } from '@nestjs/config';
 import { intFromEnv, loadAppConfig, parseEnv } from '@fw/api-shared-infrastructure';
 
 export interface IntakeConfig {
-  /** Contact messages accepted per client IP per window. */
+  /** Contact messages accepted per client IP per window (a shared office sends from one address). */
   contactRateLimit: number;
+  /** Contact messages accepted per sender e-mail per window, whatever the IP. */
+  contactRateLimitPerEmail: number;
   contactRateWindowSeconds: number;
   /** New questionnaires per client IP per window (drafts are anonymous). */
   questionnaireRateLimit: number;
@@ -28,7 +30,8 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv = process.env): IntakeCo
   const app = loadAppConfig(env);
   const raw = parseEnv(
     {
-      CONTACT_RATE_LIMIT: intFromEnv(5, 1, 100_000),
+      CONTACT_RATE_LIMIT: intFromEnv(20, 1, 100_000),
+      CONTACT_RATE_LIMIT_PER_EMAIL: intFromEnv(5, 1, 100_000),
       CONTACT_RATE_WINDOW_SECONDS: intFromEnv(3600, 1, 86_400),
       QUESTIONNAIRE_RATE_LIMIT: intFromEnv(20, 1, 100_000),
       QUESTIONNAIRE_RATE_WINDOW_SECONDS: intFromEnv(3600, 1, 86_400),
@@ -43,6 +46,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv = process.env): IntakeCo
   );
   return {
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
+    contactRateLimitPerEmail: raw.CONTACT_RATE_LIMIT_PER_EMAIL,
     contactRateWindowSeconds: raw.CONTACT_RATE_WINDOW_SECONDS,
     questionnaireRateLimit: raw.QUESTIONNAIRE_RATE_LIMIT,
     questionnaireRateWindowSeconds: raw.QUESTIONNAIRE_RATE_WINDOW_SECONDS,

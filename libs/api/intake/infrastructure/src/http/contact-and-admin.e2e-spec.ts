@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
+import { isEmailAddress } from '@fw/shared-field-limits';
 import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
 
 type Row = Record<string, any>;
@@ -13,7 +14,7 @@ describe('contact form and admin submissions / e-mail logs', () => {
   beforeAll(async () => {
     smtp = await TestSmtpServer.create();
     t = await createTestApp({
-      env: { SMTP_URL: smtp.url, BUSINESS_EMAIL: 'owner@fw.example', MAIL_FROM: 'Florida Web Design <no-reply@fw.example>', CONTACT_RATE_LIMIT: '3' },
+      env: { SMTP_URL: smtp.url, BUSINESS_EMAIL: 'owner@fw.example', MAIL_FROM: 'Florida Web Design <no-reply@fw.example>', CONTACT_RATE_LIMIT: '3', CONTACT_RATE_LIMIT_PER_EMAIL: '2' },
     });
     admin = await createUser(t, { role: 'admin', fullName: 'Ada Admin' });
     editor = await createUser(t, { fullName: 'Eddie Client' });
@@ -94,8 +95,27 @@ describe('contact form and admin submissions / e-mail logs', () => {
       expect(smtp.to('owner@fw.example')[0].html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     });
 
+    it('checks the address with the shared e-mail rule the forms use', async () => {
+      for (const email of ['dana@example.com', "o'neil@bakery.fl.us", 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>']) {
+        await t.sql('delete from rate_limit_hits');
+        const res = await contact({ ...valid, email });
+        expect({ email, status: res.status }).toEqual({ email, status: isEmailAddress(email) ? 202 : 400 });
+        if (res.status === 400) expect(res.body.details.fields).toEqual({ email: ['email must be a valid email address'] });
+      }
+    });
+
+    it('limits messages per sender e-mail, whatever the IP allows', async () => {
+      for (let i = 0; i < 2; i++) await contact(valid).expect(202);
+      const limited = await contact({ ...valid, email: 'VERA@example.com' }).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The address is still limited when the IP's count starts over; another sender is not.
+      await t.sql(`delete from rate_limit_hits where key like 'contact:ip:%'`);
+      await contact(valid).expect(429);
+      await contact({ ...valid, email: 'walt@example.com' }).expect(202);
+    });
+
     it('limits messages per IP and answers 429 with Retry-After', async () => {
-      for (let i = 0; i < 3; i++) await contact(valid).expect(202);
+      for (let i = 0; i < 3; i++) await contact({ ...valid, email: `visitor${i}@example.com` }).expect(202);
       const limited = await contact(valid).expect(429);
       expect(limited.body.code).toBe('REQUEST.RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -22,7 +22,10 @@ export class ContactController {
   @ApiErrors(400, 429)
   async send(@Body() body: ContactRequestDto, @Req() req: Request): Promise<ContactAcceptedDto> {
     await this.rateLimiter.consume(
-      [{ key: `contact:ip:${clientIp(req)}`, limit: this.config.contactRateLimit, windowSeconds: this.config.contactRateWindowSeconds }],
+      [
+        { key: `contact:ip:${clientIp(req)}`, limit: this.config.contactRateLimit, windowSeconds: this.config.contactRateWindowSeconds },
+        { key: `contact:email:${body.email.toLowerCase()}`, limit: this.config.contactRateLimitPerEmail, windowSeconds: this.config.contactRateWindowSeconds },
+      ],
       'Too many messages. Please try again later.',
     );
     await this.sendContactMessage.execute(body);

@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  isEmail,
   IsOptional,
   IsString,
   Max,
@@ -27,6 +26,7 @@ import {
   SUBMISSION_STATUSES,
   TEXT_LIMITS,
 } from '@fw/api-intake-domain';
+import { IsEmailAddress } from './is-email-address.validator';
 
 /** May be left out, but not sent as null. */
 function IsOmittable(): PropertyDecorator {
@@ -51,17 +51,6 @@ function IsTextOrTextList(maxEntries: number, maxLength: number, options?: Valid
   );
 }
 
-/** Blank (saved as null) or an e-mail address. */
-function IsBlankOrEmail(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isBlankOrEmail',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && (value.trim() === '' || isEmail(value.trim())),
-      defaultMessage: (args) => `${args?.property} must be an email address`,
-    },
-  });
-}
-
 const text = (max: number, description?: string) => ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description });
 const list = (field: keyof typeof LIST_LIMITS, description: string) =>
   ApiPropertyOptional({ type: [String], nullable: true, maxItems: LIST_LIMITS[field].entries, description });
@@ -73,7 +62,7 @@ export class QuestionnaireAnswersRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_LIMITS.businessEmail)
-  @IsBlankOrEmail()
+  @IsEmailAddress({ allowBlank: true })
   business_email?: string | null;
   @text(TEXT_LIMITS.businessPhone) @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.businessPhone) business_phone?: string | null;
   @text(TEXT_LIMITS.industry) @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.industry) industry?: string | null;
