@@ -232,6 +232,20 @@ describe('HandleBillingEventUseCase', () => {
     expect(s.mail.sent[0].data).toMatchObject({ kind: 'hosting', totalCents: 0, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } });
   });
 
+  it('two hosting checkouts opened for one package: only the first to complete is scheduled', async () => {
+    const s = setup();
+    const pkgSession = await paidPackage(s, 'basic', 2);
+    const a = await s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'browser-a-01' } });
+    const b = await s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'browser-b-01' } });
+    await s.handle.execute(completed(a.sessionId, { eventId: 'evt_a' }));
+    await s.handle.execute(completed(b.sessionId, { eventId: 'evt_b' }));
+    expect(s.orders.all().filter((o) => o.kind === 'hosting').map((o) => [o.checkoutSessionId, o.status])).toEqual([
+      [a.sessionId, 'scheduled'],
+      [b.sessionId, 'pending'],
+    ]);
+    expect(s.gateway.schedules.size).toBe(1);
+  });
+
   it('a provider failure while scheduling records nothing, so the webhook retry schedules it', async () => {
     const s = setup();
     const ref = await s.hosting.execute({ packageSessionId: await paidPackage(s, 'starter', 5), requester: anon });

@@ -52,6 +52,12 @@ export class HandleBillingEventUseCase {
     if (!event.paid) return null;
     const order = await this.orders.findBySessionId(event.sessionId);
     if (!order || order.kind !== 'hosting' || !order.renewalStartsAt || order.status === 'scheduled') return null;
+    // Two hosting checkouts opened for one package (two browsers): only the first to complete bills.
+    const siblings = order.parentOrderId ? await this.orders.findChildren(order.parentOrderId) : [];
+    if (siblings.some((o) => o.id !== order.id && o.kind === 'hosting' && o.status === 'scheduled')) {
+      this.logger.warn({ orderId: order.id, packageOrderId: order.parentOrderId }, 'hosting renewal already scheduled for this package; not scheduling a second one');
+      return null;
+    }
     return this.gateway.scheduleRenewal({
       sessionId: order.checkoutSessionId,
       setupIntentId: event.setupIntentId ?? null,

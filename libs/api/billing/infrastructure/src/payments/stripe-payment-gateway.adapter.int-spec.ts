@@ -115,6 +115,10 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
       'phases[0][metadata][request_key]': 'hosting-key-2',
     });
     expect(server.schedules.get(first.scheduleId)).toMatchObject({ status: 'not_started' });
+    // a webhook retry after Stripe forgot the idempotency key (24 h) finds the schedule it made
+    const late = await adapter.scheduleRenewal({ ...request, idempotencyKey: 'renewal-schedule:o1-after-a-day' });
+    expect(late.scheduleId).toBe(first.scheduleId);
+    expect(server.schedulePosts()).toHaveLength(1);
   });
 
   it('the same idempotency key gives the same session', async () => {

@@ -127,6 +127,13 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
         customer = idOf(intent.customer) ?? customer;
       }
       if (!customer) throw new Error('no customer to bill');
+      // Stripe keeps idempotency keys for 24 hours but retries a webhook for up to 3 days: a late
+      // retry finds the schedule it made before instead of creating a second one.
+      if (request.requestKey) {
+        const existing = await this.stripe.subscriptionSchedules.list({ customer, limit: 100 });
+        const mine = existing.data.find((s) => s.metadata?.request_key === request.requestKey && s.status !== 'canceled');
+        if (mine) return { scheduleId: mine.id, customerId: customer };
+      }
       const schedule = await this.stripe.subscriptionSchedules.create(
         {
           customer,

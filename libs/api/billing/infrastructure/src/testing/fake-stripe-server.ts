@@ -23,7 +23,7 @@ export const STRIPE_MAX_TRIAL_SECONDS = 730 * 24 * 3600;
  * POST /v1/checkout/sessions (payment, subscription and setup modes; a setup session gets its
  * SetupIntent at creation, and setup mode needs `currency`; `subscription_data[trial_end]` beyond
  * 730 days is refused as Stripe does), GET /v1/checkout/sessions/:id, GET /v1/setup_intents/:id and
- * POST /v1/subscription_schedules (future `start_date`). Creates replay the first answer for the
+ * GET and POST /v1/subscription_schedules (list by customer; future `start_date`). Creates replay the first answer for the
  * same Idempotency-Key, like Stripe.
  */
 export class FakeStripeServer {
@@ -105,6 +105,11 @@ export class FakeStripeServer {
       if (req.method === 'GET' && intent) {
         const found = this.setupIntents.get(intent[1]);
         return found ? this.json(res, 200, found) : this.json(res, 404, invalid(`No such setupintent: '${intent[1]}'`, 'intent'));
+      }
+      if (req.method === 'GET' && path === '/v1/subscription_schedules') {
+        const customer = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('customer');
+        const data = [...this.schedules.values()].filter((s) => !customer || s.customer === customer).reverse();
+        return this.json(res, 200, { object: 'list', url: '/v1/subscription_schedules', has_more: false, data });
       }
       const creates = ['/v1/checkout/sessions', '/v1/subscription_schedules'];
       if (req.method !== 'POST' || !creates.includes(path)) {
