@@ -23,6 +23,19 @@ async function startCheckout(context: BrowserContext, button: Locator): Promise<
   return tab;
 }
 
+/** When the package of a session was paid (the renewal's first charge is counted from it). */
+async function paidAt(sessionId: string): Promise<Date> {
+  const [row] = await dbQuery<{ paid_at: Date }>('select paid_at from orders where checkout_session_id = $1', [sessionId]);
+  return new Date(row.paid_at);
+}
+
+/** 'Nov 23, 2027': `years` after `from`, as the pages print it (UTC day). */
+function firstChargeDay(from: Date, years: number): string {
+  const day = new Date(from.getTime());
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
 async function pay(tab: Page, expectedTotal: string): Promise<string> {
   const payButton = tab.getByRole('button', { name: /^Pay / });
   // The sandbox asks for a receipt address when the checkout was started without one.
@@ -131,7 +144,12 @@ describe('pricing and checkout', () => {
 
     await h1(tab).filter({ hasText: 'One More Step!' }).waitFor();
     await expect(tab.locator('.receipt').textContent()).resolves.toContain('$673');
+    await expect(tab.locator('.receipt').textContent()).resolves.toContain('Basic Website, 1 year');
     await expect(tab.locator('.hosting-offer').textContent()).resolves.toContain('$378/year');
+    // the renewal starts when the prepaid year ends, never today (billing.renewal-start)
+    const yearOn = firstChargeDay(await paidAt(sessionId), 1);
+    await expect(tab.locator('.hosting-offer').textContent()).resolves.toContain(`First charge of $378 on ${yearOn}`);
+    await expect(tab.locator('.receipt').textContent()).resolves.toContain(`Hosting is included until ${yearOn}`);
     await expect(storage(tab)).resolves.toEqual({ planName: 'Basic Website', pendingHosting: 'basic' });
     const [order] = await dbQuery<{ status: string; amount_total: number }>('select status, amount_total from orders where checkout_session_id = $1', [
       sessionId,
@@ -185,13 +203,24 @@ describe('pricing and checkout', () => {
     const tab = await startCheckout(context, getStarted(card(page, 'starter')));
     await pay(tab, '$725');
     await h1(tab).filter({ hasText: 'One More Step!' }).waitFor();
+    const packageSession = new URL(tab.url()).searchParams.get('session_id') ?? '';
     await tab.getByRole('button', { name: 'Complete Hosting Setup' }).click();
     await tab.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
-    const hostingSession = await pay(tab, '$378');
+    // nothing is charged now: the sandbox saves a card for the first charge a year from the payment
+    const yearOn = firstChargeDay(await paidAt(packageSession), 1);
+    await expect(tab.textContent('body')).resolves.toContain(`First charge of $378 on ${yearOn}`);
+    expect(await tab.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    await tab.getByRole('button', { name: /^Save card/ }).click();
+    await tab.waitForURL(/\/payment-success\?session_id=/);
+    const hostingSession = new URL(tab.url()).searchParams.get('session_id') ?? '';
     await h1(tab).filter({ hasText: 'Payment Successful!' }).waitFor();
+    await expect(tab.locator('.receipt').textContent()).resolves.toContain(`First charge of $378 on ${yearOn}`);
+    await expect(tab.locator('.receipt').textContent()).resolves.toContain('Nothing was charged today');
     await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
-    const [order] = await dbQuery<{ kind: string; status: string }>('select kind, status from orders where checkout_session_id = $1', [hostingSession]);
-    expect(order).toEqual({ kind: 'hosting', status: 'paid' });
+    const [order] = await dbQuery<{ kind: string; status: string; amount_total: number }>('select kind, status, amount_total from orders where checkout_session_id = $1', [
+      hostingSession,
+    ]);
+    expect(order).toEqual({ kind: 'hosting', status: 'scheduled', amount_total: 0 });
     await context.close();
   });
 

@@ -50,11 +50,15 @@ export async function getCheckoutSession(sessionId: string, accessToken?: string
   }
 }
 
-/** POST /api/checkout/hosting → { url } of the yearly renewal subscription checkout. */
-export async function createHostingCheckout(packageId: string, email: string | null, accessToken?: string): Promise<{ url: string }> {
+/**
+ * POST /api/checkout/hosting → { url } of the hosting renewal checkout, tied to the paid package of
+ * `packageSessionId`: it saves a payment method and charges nothing; the first charge is the end of
+ * the package's prepaid term. The API refuses it (409) without a paid package of this buyer.
+ */
+export async function createHostingCheckout(packageSessionId: string, accessToken?: string): Promise<{ url: string }> {
   const answer = await apiRequest<{ url?: string }>('/api/checkout/hosting', {
     method: 'POST',
-    body: email ? { package_id: packageId, email } : { package_id: packageId },
+    body: { package_session_id: packageSessionId },
     accessToken,
     headers: { 'Idempotency-Key': newIdempotencyKey() },
     fallbackMessage: HOSTING_FAILURE,

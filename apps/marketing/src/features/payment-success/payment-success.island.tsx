@@ -1,4 +1,4 @@
-import { formatUsd, getPackage, isPackageId, RENEWAL_TERMS_TEXT, renewalLabel } from '@fw/shared-catalog';
+import { firstChargeText, formatBillingDate, formatUsd, getPackage, isPackageId, RENEWAL_TERMS_TEXT, renewalLabel } from '@fw/shared-catalog';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icon';
 import { toast, Toaster } from '../../components/toast';
@@ -8,7 +8,16 @@ import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING
 
 type View =
   | { mode: 'checking' }
-  | { mode: 'hosting'; planName: string | null; hostingPackage: string; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
+  | {
+      mode: 'hosting';
+      planName: string | null;
+      hostingPackage: string;
+      /** The paid package's checkout session: the hosting renewal is tied to it. */
+      packageSessionId: string;
+      checkout: CheckoutSessionView | null;
+      summaryMissing: boolean;
+      accessToken?: string;
+    }
   | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean }
   | { mode: 'not-completed'; checkout: CheckoutSessionView };
 
@@ -25,29 +34,53 @@ function SummaryMissing() {
   );
 }
 
+/** When the hosting renewal first charges, as every page and e-mail says it. */
+function RenewalNote({ checkout }: { checkout: CheckoutSessionView }) {
+  const renewal = checkout.renewal;
+  if (!renewal) return null;
+  if (checkout.kind === 'hosting') {
+    return (
+      <p className="receipt__renewal">
+        <strong>{firstChargeText(renewal.amount_cents, renewal.starts_at)}</strong>, then {formatUsd(renewal.amount_cents)} every year. Nothing
+        was charged today.
+      </p>
+    );
+  }
+  return (
+    <p className="receipt__renewal">
+      Hosting is included until {formatBillingDate(renewal.starts_at)}; after that it renews at {formatUsd(renewal.amount_cents)}/year.
+    </p>
+  );
+}
+
 function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
+  const hosting = checkout.kind === 'hosting';
   return (
     <div className="receipt">
       <h2>Order summary</h2>
+      <p className="receipt__purchase">{checkout.purchase}</p>
       <ul className="receipt__items">
         {checkout.items.map((item) => (
           <li key={item.id}>
-            <span>{item.name}</span>
-            <span>{formatUsd(item.amount_cents)}</span>
+            <span>{item.label}</span>
+            <span>{hosting ? `${formatUsd(item.amount_cents)}/year` : formatUsd(item.amount_cents)}</span>
           </li>
         ))}
       </ul>
       <p className="receipt__total">
-        <span>Total</span>
+        <span>{hosting ? 'Charged today' : 'Total'}</span>
         <span>{formatUsd(checkout.amount_total_cents)}</span>
       </p>
+      <RenewalNote checkout={checkout} />
       {checkout.status === 'pending' ? (
         <p className="notice" role="status">
           Your payment is still being confirmed by our payment provider. This usually takes a few seconds; you will receive an e-mail
           receipt.
         </p>
       ) : null}
-      {checkout.buyer_email && checkout.status === 'paid' ? <p className="muted">A receipt has been sent to {checkout.buyer_email}.</p> : null}
+      {checkout.buyer_email && (checkout.status === 'paid' || checkout.status === 'scheduled') ? (
+        <p className="muted">A {hosting ? 'confirmation' : 'receipt'} has been sent to {checkout.buyer_email}.</p>
+      ) : null}
     </div>
   );
 }
@@ -74,12 +107,14 @@ function PaymentSuccess() {
       const checkout = sessionId ? await getCheckoutSession(sessionId, accessToken) : null;
       const summaryMissing = Boolean(sessionId) && !checkout;
       const { planName, pendingHosting } = readCheckout();
+      // The hosting renewal follows a package (its term gives the start date), not another renewal.
+      const afterPackage = !checkout || checkout.kind === 'package';
       if (!active) return;
       if (notCompleted(checkout)) {
         clearCheckout();
         setView({ mode: 'not-completed', checkout });
-      } else if (pendingHosting && isPackageId(pendingHosting)) {
-        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, checkout, summaryMissing, accessToken });
+      } else if (pendingHosting && isPackageId(pendingHosting) && sessionId && afterPackage) {
+        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, packageSessionId: sessionId, checkout, summaryMissing, accessToken });
       } else {
         setView({ mode: 'success', planName, checkout, summaryMissing });
       }
@@ -112,7 +147,7 @@ function PaymentSuccess() {
     const completeHosting = async () => {
       setBusy(true);
       try {
-        const { url } = await createHostingCheckout(view.hostingPackage, view.checkout?.buyer_email ?? null, view.accessToken);
+        const { url } = await createHostingCheckout(view.packageSessionId, view.accessToken);
         clearCheckout();
         window.location.assign(url);
       } catch (error) {
@@ -138,6 +173,14 @@ function PaymentSuccess() {
           <p>
             <strong>{getPackage(view.hostingPackage).name} hosting:</strong> {renewalLabel(view.hostingPackage)} after your term
           </p>
+          {view.checkout?.renewal ? (
+            <p>
+              <strong>{firstChargeText(view.checkout.renewal.amount_cents, view.checkout.renewal.starts_at)}</strong>. Nothing is charged
+              today: you only save a payment method now.
+            </p>
+          ) : (
+            <p>Nothing is charged today: the first charge is at the end of your prepaid term.</p>
+          )}
           <p className="muted">{RENEWAL_TERMS_TEXT}</p>
         </div>
         {view.checkout ? <Receipt checkout={view.checkout} /> : null}
@@ -180,6 +223,7 @@ function PaymentSuccess() {
       </span>
       <h1>Payment Successful!</h1>
       <p className="status-panel__lead">
+        {view.checkout?.kind === 'hosting' ? 'Your hosting renewal is set up. ' : ''}
         Thank you{view.planName ? ` for choosing the ${view.planName}` : ' for your purchase'}! The next step is a short questionnaire about your
         business so we can start designing your website.
       </p>
