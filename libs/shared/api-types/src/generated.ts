@@ -14,7 +14,7 @@ export interface AdminSubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -46,6 +46,13 @@ export interface AdminSubmissionDto {
   created_at: string;
   updated_at: string;
   profile: SubmissionProfileDto | null;
+  /** As the visitor's progress bar shows it on the current step (step / 7), 100 once submitted */
+  progress_percent: number;
+  /** Reminders e-mailed by admins */
+  reminders_sent: number;
+  last_reminder_at: string | null;
+  /** When a draft expires if nobody saves it (null unless a draft) */
+  expires_at: string | null;
 }
 
 export interface CheckoutCreatedDto {
@@ -196,7 +203,7 @@ export interface CreatedSubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -264,6 +271,38 @@ export interface ErrorResponseDto {
   code: string;
   message: string;
   details?: Record<string, unknown>;
+}
+
+export interface LeadClientLinkDto {
+  id: string;
+  full_name: string | null;
+  email: string;
+}
+
+export interface LeadDto {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: "new" | "replied" | "closed";
+  /** The questionnaire with the same business e-mail (a completed one first, else the newest) */
+  submission: LeadSubmissionLinkDto | null;
+  /** The client account with the same e-mail */
+  client: LeadClientLinkDto | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadSubmissionLinkDto {
+  id: string;
+  business_name: string | null;
+  status: "draft" | "completed" | "expired";
+}
+
+export interface LinkOrderRequestDto {
+  /** The order to link to this client */
+  order_id: string;
 }
 
 export interface MeResponseDto {
@@ -371,6 +410,10 @@ export interface ResetPasswordRequestDto {
   password: string;
 }
 
+export interface ResumeLinkSentDto {
+  message: string;
+}
+
 export interface SaveContentRequestDto {
   /** Changed sections; each id at most once */
   sections: Array<SectionChangeDto>;
@@ -441,7 +484,7 @@ export interface SubmissionDto {
   client_id: string | null;
   version: number;
   current_step: number;
-  status: "draft" | "completed";
+  status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
   business_email: string | null;
@@ -527,6 +570,10 @@ export interface TokenRequestDto {
 export interface UpdateClientRequestDto {
   full_name?: string | null;
   role?: "admin" | "editor";
+}
+
+export interface UpdateLeadRequestDto {
+  status: "new" | "replied" | "closed";
 }
 
 export interface UpdateMeRequestDto {
