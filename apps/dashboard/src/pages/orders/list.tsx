@@ -6,6 +6,7 @@ import { formatCents, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
+import { OrderClient } from './link-to-client';
 
 interface OrderSearch {
   q?: string;
@@ -72,6 +73,7 @@ export default function OrderList() {
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(value: string) => <StatusTag tone={statusTones[value] ?? 'neutral'}>{value}</StatusTag>}
           />
+          <Table.Column<Order> title="Client" dataIndex="user_id" render={(_: string | null, row) => <OrderClient order={row} />} />
         </Table>
       </Card>
     </div>
