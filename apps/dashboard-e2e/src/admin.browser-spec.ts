@@ -236,4 +236,28 @@ describe('the demo admin in the dashboard', () => {
     await row.getByText('pending', { exact: true }).waitFor();
     await row.getByText('$475.00').waitFor();
   });
+
+  it('shows a hosting renewal with its yearly amount and the date of its first charge (billing.renewal-start)', async () => {
+    const buyer = `renewal-${stamp}@example.test`;
+    const pkg = await page.request.post('/api/checkout', { data: { package_id: 'starter', term_years: 2, email: buyer } });
+    const pkgSession: string = (await pkg.json()).session_id;
+    expect((await page.request.post(`/api/sandbox/checkout/${pkgSession}/pay`, { form: {}, maxRedirects: 0 })).status()).toBe(303);
+    const hosting = await page.request.post('/api/checkout/hosting', { data: { package_session_id: pkgSession } });
+    expect(hosting.status()).toBe(201);
+    const hostingSession: string = (await hosting.json()).session_id;
+    expect((await page.request.post(`/api/sandbox/checkout/${hostingSession}/pay`, { form: {}, maxRedirects: 0 })).status()).toBe(303);
+    const [order] = await dbQuery<{ renewal_starts_at: Date }>('select renewal_starts_at from orders where checkout_session_id = $1', [hostingSession]);
+    const firstCharge = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(order.renewal_starts_at));
+    expect(firstCharge).toMatch(new RegExp(`, ${new Date().getUTCFullYear() + 2}$`));
+
+    await page.goto('/dashboard/admin/orders');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const mine = page.getByRole('row').filter({ hasText: buyer });
+    const row = mine.filter({ hasText: 'Starter Website Hosting Renewal' });
+    await row.getByText('scheduled', { exact: true }).waitFor();
+    await row.getByText(`$378.00/year from ${firstCharge}`).waitFor();
+    const packageRow = mine.filter({ hasText: 'Starter Website, 2 years' });
+    await packageRow.getByText(`$378.00/year from ${firstCharge}`).waitFor();
+  });
 });

@@ -1,6 +1,7 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Card, Form, Select, Table, Tag } from 'antd';
+import { formatBillingDate } from '@fw/shared-catalog';
 import type { Order } from '../../interfaces';
 import { formatCents, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
@@ -14,9 +15,9 @@ interface OrderSearch {
   kind?: string;
 }
 
-const statusTones: Record<string, Tone> = { paid: 'success', pending: 'warning', canceled: 'neutral', expired: 'neutral' };
-const statusOptions = ['pending', 'paid', 'canceled', 'expired'].map((value) => ({ value, label: value }));
-const kindOptions = ['package', 'hosting'].map((value) => ({ value, label: value }));
+const statusTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', pending: 'warning', failed: 'error', canceled: 'neutral', expired: 'neutral' };
+const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'].map((value) => ({ value, label: value }));
+const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
 
 export default function OrderList() {
   const { tableProps, searchFormProps, sorters } = useTable<Order, HttpError, OrderSearch>({
@@ -52,12 +53,19 @@ export default function OrderList() {
           <Table.Column<Order>
             title="Term"
             dataIndex="term_years"
-            render={(value: number | null, row) => (row.kind === 'hosting' ? 'yearly' : value ? `${value} yr` : '')}
+            render={(value: number | null, row) => (row.kind === 'package' ? (value ? `${value} yr` : '') : 'yearly')}
           />
           <Table.Column<Order>
             title="Items"
             dataIndex="items"
-            render={(items: Order['items'], row) => (items ?? []).map((item) => item.name).join(', ') || row.package_id}
+            render={(items: Order['items'], row) => [row.purchase, ...(items ?? []).slice(1).map((item) => item.name)].join(', ')}
+          />
+          <Table.Column<Order>
+            title="Hosting renewal"
+            dataIndex="renewal"
+            render={(renewal: Order['renewal'], row) =>
+              renewal ? `${formatCents(renewal.amount_cents, row.currency)}/year from ${formatBillingDate(renewal.starts_at)}` : '—'
+            }
           />
           <Table.Column<Order>
             title="Total"
