@@ -51,7 +51,6 @@ describe('contact form and admin submissions / e-mail logs', () => {
       expect(ack.subject).toBe('We received your message');
       expect(ack.text).toContain('within 24 hours');
       expect(ack.from).toBe('Florida Web Design <no-reply@fw.example>');
-    });
       // It invites a reply: the reply goes to the business inbox, not to the no-reply sender.
       expect(ack.replyTo).toBe('owner@fw.example');
     });
@@ -67,6 +66,7 @@ describe('contact form and admin submissions / e-mail logs', () => {
       const [notification] = smtp.to('owner@fw.example');
       expect(notification.text).toContain('Cheap pills at spam.example');
       expect(notification.text).toContain('Visit spam.example now');
+    });
 
     it('answers 400 naming every missing or bad field', async () => {
       const empty = await contact({}).expect(400);
