@@ -56,10 +56,10 @@ describe('contact form and admin submissions / e-mail logs', () => {
     });
 
     it('echoes nothing a stranger typed to the address they typed (name, subject, message)', async () => {
-      const spam = { name: 'Cheap pills at spam.example', email: 'victim@example.com', subject: 'Visit spam.example now', message: 'Click spam.example' };
+      const spam = { name: 'Cheap pills at spam.example', email: 'vera@example.com', subject: 'Visit spam.example now', message: 'Click spam.example' };
       await contact(spam).expect(202);
       await t.app.get(OutboxWorker).drain();
-      const [ack] = smtp.to('victim@example.com');
+      const [ack] = smtp.to('vera@example.com');
       expect(ack.subject).toBe('We received your message');
       for (const part of [ack.subject, ack.html, ack.text]) expect(part).not.toContain('spam.example');
       // The business's own notification keeps every typed field.

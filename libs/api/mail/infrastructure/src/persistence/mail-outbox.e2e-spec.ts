@@ -15,7 +15,7 @@ describe('MailOutboxPort.enqueue', () => {
   it('stores a rendered, queued row that commits with the caller transaction', async () => {
     const orm = t.app.get(MikroORM);
     const { id } = await orm.em.fork().transactional(() =>
-      outbox.enqueue({ template: 'password-reset', to: 'ann@example.com', data: { resetUrl: 'https://x.example/r?token=abc', fullName: 'Ann <b>' } }),
+      outbox.enqueue({ template: 'password-reset', to: 'ann@example.com', data: { resetUrl: 'https://x.example/r?token=abc' } }),
     );
     const [row] = await t.sql<Record<string, any>>('select * from email_logs where id = ?', [id]);
     expect(row).toMatchObject({
@@ -28,9 +28,8 @@ describe('MailOutboxPort.enqueue', () => {
       message_id: `<${id}@fw.example>`,
     });
     expect(row.body).toContain('https://x.example/r?token=abc');
-    expect(row.body).toContain('Ann &lt;b&gt;');
-    expect(row.body).not.toContain('Ann <b>');
-    expect(row.text_body).toContain('Hi Ann <b>,');
+    // Escaping of typed values is render-mail.spec's; a reset greets without a name.
+    expect(row.text_body).toContain('Hi,');
   });
 
   it('rolls back with the caller transaction', async () => {
@@ -38,7 +37,7 @@ describe('MailOutboxPort.enqueue', () => {
     let id = '';
     await expect(
       orm.em.fork().transactional(async () => {
-        id = (await outbox.enqueue({ template: 'contact-acknowledgement', to: 'bob@example.com', data: { name: 'Bob', subject: 'Hi' } })).id;
+        id = (await outbox.enqueue({ template: 'contact-acknowledgement', to: 'bob@example.com', data: {} })).id;
         throw new Error('use case failed');
       }),
     ).rejects.toThrow('use case failed');
