@@ -48,6 +48,7 @@ describe('sign-in throttling that slows guessing without locking owners out', ()
       const limited = await signIn(ip, owner.email, 'wrong-password').expect(429);
       expect(limited.body.code).toBe('REQUEST.RATE_LIMITED');
       const retryAfter = Number(limited.headers['retry-after']);
+      expect(limited.body.message).toBe(`Too many sign-in attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`);
       delays.push(retryAfter);
       // Refused without looking at the password: the right one from this address waits too.
       await signIn(ip, owner.email, owner.password).expect(429);
@@ -86,6 +87,7 @@ describe('sign-in throttling that slows guessing without locking owners out', ()
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(890);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(limited.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     // Other addresses are not affected.
     await signIn('198.51.100.9', owner.email, owner.password).expect(200);
     // Sliding: once the oldest failure is older than the window, one more attempt is evaluated.

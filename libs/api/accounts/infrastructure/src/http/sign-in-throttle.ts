@@ -22,7 +22,11 @@ interface FailureStats {
   oldest_age: number | null;
 }
 
-const MESSAGE = 'Too many sign-in attempts. Please try again later.';
+/** The 429 message names the wait, so the sign-in form can tell the user when to try again. */
+function tooManyAttempts(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Please try again in ${wait}.`;
+}
 
 /**
  * Sign-in throttling that slows guessing without letting anyone lock an owner out. Only failures
@@ -65,7 +69,10 @@ export class SignInThrottle {
       const [row] = await tx.execute<Array<{ id: string }>>(`insert into sign_in_failures (ip, email) values (?, ?) returning id`, [address, email]);
       return { id: row.id };
     });
-    if ('wait' in outcome) throw new RateLimitedError('REQUEST.RATE_LIMITED', MESSAGE, Math.max(1, Math.ceil(outcome.wait)));
+    if ('wait' in outcome) {
+      const seconds = Math.max(1, Math.ceil(outcome.wait));
+      throw new RateLimitedError('REQUEST.RATE_LIMITED', tooManyAttempts(seconds), seconds);
+    }
     if (Math.random() < 0.01) {
       await this.em.getConnection().execute(`delete from sign_in_failures where failed_at < now() - make_interval(secs => ?::float8)`, [windowSeconds]);
     }
