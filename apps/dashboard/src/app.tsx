@@ -23,6 +23,8 @@ const SectionList = lazy(() => import('./pages/sections/list'));
 const SubmissionList = lazy(() => import('./pages/submissions/list'));
 const EmailLogList = lazy(() => import('./pages/email-logs/list'));
 const OrderList = lazy(() => import('./pages/orders/list'));
+const LeadList = lazy(() => import('./pages/leads/list'));
+const DraftList = lazy(() => import('./pages/drafts/list'));
 
 export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
@@ -34,6 +36,8 @@ export const resources: ResourceProps[] = [
   { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
   { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', group: 'admin', parent: 'websites' } },
   { name: 'submissions', list: '/dashboard/admin/submissions', meta: { label: 'Questionnaires', group: 'admin' } },
+  { name: 'drafts', list: '/dashboard/admin/drafts', meta: { label: 'Questionnaire Drafts', group: 'admin' } },
+  { name: 'leads', list: '/dashboard/admin/leads', meta: { label: 'Leads', group: 'admin' } },
   { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
   { name: 'orders', list: '/dashboard/admin/orders', meta: { label: 'Orders', group: 'admin' } },
 ];
@@ -96,6 +100,8 @@ export function DashboardApp() {
             <Route path="websites" element={admin('websites', <WebsiteList />)} />
             <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
             <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
+            <Route path="drafts" element={admin('drafts', <DraftList />)} />
+            <Route path="leads" element={admin('leads', <LeadList />)} />
             <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
             <Route path="orders" element={admin('orders', <OrderList />)} />
           </Route>

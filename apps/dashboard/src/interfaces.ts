@@ -4,6 +4,7 @@ import type {
   AdminSubmissionDto,
   ClientResponseDto,
   EmailLogDto,
+  LeadDto,
   MyWebsiteResponseDto,
   OrderDto,
   OrderItemDto,
@@ -24,3 +25,5 @@ export type Submission = AdminSubmissionDto;
 export type EmailLog = EmailLogDto;
 export type OrderItem = OrderItemDto;
 export type Order = OrderDto;
+export type Lead = LeadDto;
+export type LeadStatus = LeadDto['status'];

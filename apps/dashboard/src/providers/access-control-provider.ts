@@ -11,6 +11,8 @@ const rolesByResource: Record<string, readonly Role[]> = {
   submissions: ['admin'],
   'email-logs': ['admin'],
   orders: ['admin'],
+  drafts: ['admin'],
+  leads: ['admin'],
 };
 
 export function isAllowed(role: Role | undefined, resource: string | undefined): boolean {

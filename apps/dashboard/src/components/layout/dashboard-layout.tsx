@@ -15,6 +15,7 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { ContactsOutlined, HourglassOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -45,6 +46,8 @@ const adminLinks: NavLink[] = [
   { to: '/dashboard/admin/clients', label: 'Manage Clients', icon: <TeamOutlined /> },
   { to: '/dashboard/admin/websites', label: 'Manage Websites', icon: <GlobalOutlined /> },
   { to: '/dashboard/admin/submissions', label: 'Questionnaires', icon: <FormOutlined /> },
+  { to: '/dashboard/admin/drafts', label: 'Questionnaire Drafts', icon: <HourglassOutlined /> },
+  { to: '/dashboard/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
   { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
   { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
 ];

@@ -1,14 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
+import { emailResumeLink } from '../api/email-resume-link';
+import { ApiError } from '../api/http';
+import { parseResumeParam, RESUME_PARAM } from '../resume-storage';
+
+type EmailState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** Shown after 'Save & Continue Later': the link reopens this draft on any device. */
 export function ResumeLinkPanel({ url }: { url: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
+  const [email, setEmail] = useState<EmailState>({ kind: 'idle' });
 
   useEffect(() => {
     heading.current?.focus();
     setCopied(false);
+    setEmail({ kind: 'idle' });
   }, [url]);
+
+  // The link carries the draft's id and resume token; the API e-mails it to the business e-mail saved in the draft.
+  const sendEmail = async () => {
+    const credentials = parseResumeParam(new URL(url).searchParams.get(RESUME_PARAM));
+    if (!credentials) return;
+    setEmail({ kind: 'sending' });
+    try {
+      await emailResumeLink(credentials);
+      setEmail({ kind: 'sent' });
+    } catch (error) {
+      const message = error instanceof ApiError && error.status < 500 ? error.message : 'The email could not be sent. Please copy the link instead.';
+      setEmail({ kind: 'failed', message });
+    }
+  };
 
   const copy = async () => {
     try {
@@ -40,6 +61,19 @@ export function ResumeLinkPanel({ url }: { url: string }) {
       <p className="q-resume__copied" role="status">
         {copied ? 'Link copied.' : ''}
       </p>
+      <div className="q-resume__row">
+        <button type="button" className="q-button q-button--secondary" onClick={sendEmail} disabled={email.kind === 'sending'}>
+          {email.kind === 'sending' ? 'Sending...' : 'Email me this link'}
+        </button>
+      </div>
+      <p className="q-resume__copied" role="status">
+        {email.kind === 'sent' ? 'We emailed the link to the business email you entered. It holds the link only, none of your answers.' : ''}
+      </p>
+      {email.kind === 'failed' ? (
+        <p className="q-field-error" role="alert">
+          {email.message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { useUpdate, type HttpError } from '@refinedev/core';
+import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
+import { EyeOutlined, MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { Lead, LeadStatus, Submission } from '../../interfaces';
+import { formatDateTime } from '../../lib/format';
+import { useApiGet } from '../../lib/use-api';
+import { PageHeader } from '../../components/page-header';
+import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { StatusTag } from '../../components/status-tag';
+
+interface LeadSearch {
+  q?: string;
+  status?: LeadStatus;
+}
+
+const STATUSES: LeadStatus[] = ['new', 'replied', 'closed'];
+const statusOptions = STATUSES.map((value) => ({ value, label: value }));
+
+/** The lead's status as a select; PATCH /admin/leads/:id on change. */
+function StatusSelect({ lead, onChanged }: { lead: Lead; onChanged?: (lead: Lead) => void }) {
+  const { mutateAsync, mutation } = useUpdate<Lead>();
+  const change = async (status: LeadStatus) => {
+    try {
+      const { data } = await mutateAsync({
+        resource: 'leads',
+        id: lead.id,
+        values: { status },
+        successNotification: { message: 'Success!', description: `Lead from ${lead.name} marked as ${status}.`, type: 'success' },
+        errorNotification: (error) => ({ message: 'Error', description: error?.message ?? 'Failed to update the lead', type: 'error' }),
+      });
+      onChanged?.(data);
+    } catch {
+      // toast shown
+    }
+  };
+  return (
+    <Select<LeadStatus>
+      size="small"
+      value={lead.status}
+      loading={mutation.isPending}
+      disabled={mutation.isPending}
+      onChange={change}
+      options={statusOptions}
+      aria-label={`Status of the lead from ${lead.name}`}
+      style={{ width: 110 }}
+    />
+  );
+}
+
+/** The questionnaire with the lead's e-mail, read in full for its step and progress. */
+function LinkedQuestionnaire({ id }: { id: string }) {
+  const { data, isLoading } = useApiGet<Submission>(`/admin/submissions/${id}`, { silent: true });
+  if (isLoading) return <Typography.Text type="secondary">Loading…</Typography.Text>;
+  if (!data) return <Typography.Text type="secondary">Could not be loaded</Typography.Text>;
+  return (
+    <Space direction="vertical" size={4}>
+      <Typography.Text strong>{data.business_name || 'Unnamed Business'}</Typography.Text>
+      <Typography.Text>
+        {data.status === 'completed' ? `Submitted ${formatDateTime(data.completed_at)}` : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
+      </Typography.Text>
+      {data.main_goal ? <Typography.Text type="secondary">Main goal: {data.main_goal}</Typography.Text> : null}
+      <Link to={data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions'}>{data.status === 'draft' ? 'Open questionnaire drafts' : 'Open questionnaires'}</Link>
+    </Space>
+  );
+}
+
+function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
+  return (
+    <div>
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'status', label: 'Status', children: <StatusSelect lead={lead} onChanged={onChanged} /> },
+          { key: 'from', label: 'From', children: `${lead.name} <${lead.email}>` },
+          { key: 'received', label: 'Received', children: formatDateTime(lead.created_at) },
+          { key: 'subject', label: 'Subject', children: lead.subject },
+        ]}
+      />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Message
+      </Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: '#f6f8fa', padding: 12, borderRadius: 8, overflowWrap: 'anywhere' }}>{lead.message}</Typography.Paragraph>
+      <Button icon={<MailOutlined />} href={mailto} style={{ marginBottom: 24 }}>
+        Reply by email
+      </Button>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Questionnaire with this email
+      </Typography.Title>
+      <div style={{ marginBottom: 24 }}>{lead.submission ? <LinkedQuestionnaire id={lead.submission.id} /> : <Typography.Text type="secondary">None yet</Typography.Text>}</div>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Client account with this email
+      </Typography.Title>
+      {lead.client ? (
+        <Space direction="vertical" size={4}>
+          <Typography.Text strong>{lead.client.full_name || 'No Name'}</Typography.Text>
+          <Typography.Text>{lead.client.email}</Typography.Text>
+          <Link to="/dashboard/admin/clients">Open clients</Link>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">None yet</Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** Contact-form messages kept as leads: search, status filter, status change, links (issue 21 item 5). */
+export default function LeadList() {
+  const [selected, setSelected] = useState<Lead | null>(null);
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Lead, HttpError, LeadSearch>({
+    resource: 'leads',
+    syncWithLocation: false,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
+  });
+
+  return (
+    <div>
+      <PageHeader title="Leads" subtitle="Messages from the contact form, with the questionnaire and client account of the same email" />
+      <Card>
+        <ListSearch formProps={searchFormProps} placeholder="Search name, email, subject or message">
+          <Form.Item name="status" label="Status">
+            <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
+          </Form.Item>
+        </ListSearch>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet') }} scroll={{ x: 960 }}>
+          <Table.Column<Lead>
+            title="Received"
+            dataIndex="created_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
+            render={(value: string) => formatDateTime(value)}
+          />
+          <Table.Column<Lead> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} render={(value: string) => <strong>{value}</strong>} />
+          <Table.Column<Lead> title="Email" dataIndex="email" />
+          <Table.Column<Lead> title="Subject" dataIndex="subject" ellipsis />
+          <Table.Column<Lead>
+            title="Status"
+            dataIndex="status"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('status', sorters)}
+            render={(_, row) => <StatusSelect lead={row} onChanged={(lead) => selected?.id === lead.id && setSelected(lead)} />}
+          />
+          <Table.Column<Lead>
+            title="Linked"
+            key="links"
+            render={(_, row) => (
+              <Space size={4} wrap>
+                {row.submission ? <StatusTag tone="info">questionnaire</StatusTag> : null}
+                {row.client ? <StatusTag tone="success">client</StatusTag> : null}
+              </Space>
+            )}
+          />
+          <Table.Column<Lead>
+            title="Actions"
+            key="actions"
+            render={(_, row) => (
+              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)} aria-label={`View the lead from ${row.name}`}>
+                View
+              </Button>
+            )}
+          />
+        </Table>
+      </Card>
+      <Drawer title={selected ? `${selected.name}: ${selected.subject}` : ''} open={selected !== null} onClose={() => setSelected(null)} width="min(640px, 100vw)">
+        {selected ? (
+          <LeadDetails lead={selected} onChanged={setSelected} />
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}
