@@ -299,17 +299,21 @@ export async function fullDisk(check) {
       }
       check(id, 'space back: readiness 200 again by itself', readyMs >= 0, `${readyMs} ms after space returned`);
     }
-    // PostgreSQL's own disk_full, raised by a trigger on the tables every form writes first.
+    // PostgreSQL's own disk_full, raised by a trigger on the tables the forms write first (the rate
+    // limits; sign-in records failures in sign_in_failures).
+    const { rows: throttles } = await db.query(`select tablename from pg_tables where schemaname = 'public' and tablename in ('rate_limit_hits', 'sign_in_failures')`);
     await db.query(`
       create or replace function fault_disk_full() returns trigger language plpgsql as $$
-      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;
-      create trigger fault_disk_full before insert or update on rate_limit_hits for each statement execute function fault_disk_full();`);
+      begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;`);
+    for (const { tablename } of throttles) {
+      await db.query(`create trigger fault_disk_full before insert or update on ${tablename} for each statement execute function fault_disk_full()`);
+    }
     const signIn = await request(baseUrl, 'POST', '/api/auth/sign-in', { email: 'admin@demo.local', password: 'wrong-password-1' });
     const contact = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Full', email: 'full@faults.example', subject: 'Full', message: 'PostgreSQL is full.' });
     check(id, 'PostgreSQL 53100: sign-in and contact answer 503 SERVICE.STORAGE_FULL', [signIn, contact].every((r) => r.status === 503 && r.body?.code === 'SERVICE.STORAGE_FULL'), `sign-in ${signIn.status} ${signIn.body?.code}, contact ${contact.status} ${contact.body?.code}`);
     const ready = await request(baseUrl, 'GET', '/api/health/ready');
     check(id, 'PostgreSQL 53100: readiness 503 HEALTH.STORAGE_FULL', ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL', `${ready.status} ${ready.body?.code}`);
-    await db.query(`drop trigger fault_disk_full on rate_limit_hits; drop function fault_disk_full();`);
+    await db.query(`drop function fault_disk_full() cascade`);
     const back = Date.now();
     const again = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Back', email: 'back@faults.example', subject: 'Back', message: 'Space is back.' });
     let readyMs = -1;
