@@ -120,7 +120,7 @@ async function main() {
     product = await startProduct({ dataDir: path.join(root, '.data/bench'), fresh: false, env: { ...productEnv, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) } });
   }
   log(`product ready at ${product.baseUrl} (PostgreSQL on port ${product.pgPort}), log: ${path.relative(root, product.logFile)}`);
-  const mint = (sub, email) => mintAccessToken({ secret, issuer: product.baseUrl, sub, email });
+  const mint = (sub, email) => mintAccessToken(db, { secret, issuer: product.baseUrl, sub, email });
   const db = await pgClient(product.databaseUrl);
   await db.query('create extension if not exists pg_stat_statements');
 
@@ -137,7 +137,7 @@ async function main() {
       tokens[who] = res.token;
       log(`signed in as the demo ${who} through POST /api/auth/sign-in`);
     } else {
-      tokens[who] = mint(demo[who].id, demo[who].email);
+      tokens[who] = await mint(demo[who].id, demo[who].email);
       log(`sign-in as demo ${who} answered ${res.status}: using a token minted with the run's AUTH_JWT_SECRET instead`);
     }
   }
@@ -286,7 +286,7 @@ async function main() {
         where u.email = any($1::text[]) order by u.email`,
       [Array.from({ length: slotCount }, (_, i) => benchEmail(i + 1))],
     );
-    return rows.map((r) => ({ token: mint(r.id, r.email), sectionId: r.section_id, version: r.version }));
+    return Promise.all(rows.map(async (r) => ({ token: await mint(r.id, r.email), sectionId: r.section_id, version: r.version })));
   };
   await pair('content-save', 'content save  PUT /api/my/website/content', async () => ({ kind: 'content-save', slots: await contentSlots(), connections: cfg.writeConnections }), {
     kind: 'write',

@@ -241,7 +241,7 @@ async function main() {
       if (res.ok) clients.push({ id: u.id, email: u.email, token: res.token });
       else {
         minted++;
-        clients.push({ id: u.id, email: u.email, token: mintAccessToken({ secret, issuer: baseUrl, sub: u.id, email: u.email }) });
+        clients.push({ id: u.id, email: u.email, token: await mintAccessToken(db, { secret, issuer: baseUrl, sub: u.id, email: u.email }) });
       }
     }
     log(`${clients.length} clients ready (${clients.length - minted} signed in through the API, ${minted} with minted tokens)`);

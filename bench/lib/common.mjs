@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -215,12 +215,20 @@ export async function signIn(baseUrl, email, password) {
   return { ok: true, token: res.body.access_token, user: res.body.user };
 }
 
-/** An HS256 access token exactly as AccessTokenService issues it (needs AUTH_JWT_SECRET). */
-export function mintAccessToken({ secret, issuer, audience = 'floridaweb-api', sub, email, ttlSeconds = 3600 }) {
+/**
+ * An HS256 access token exactly as AccessTokenService issues it (needs AUTH_JWT_SECRET), for a new
+ * session written straight into refresh_tokens: the API refuses a token that names no live session.
+ */
+export async function mintAccessToken(db, { secret, issuer, audience = 'floridaweb-api', sub, email, ttlSeconds = 3600 }) {
+  const sid = randomUUID();
+  await db.query(
+    `insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values ($1, $2, $3, $4, now() + interval '30 days')`,
+    [randomUUID(), sub, sid, randomBytes(32).toString('hex')],
+  );
   const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'HS256', typ: 'JWT' });
-  const payload = b64({ sub, email, iat: now, exp: now + ttlSeconds, aud: audience, iss: issuer });
+  const payload = b64({ sub, sid, email, iat: now, exp: now + ttlSeconds, aud: audience, iss: issuer });
   const signature = createHmac('sha256', secret).update(`${head}.${payload}`).digest('base64url');
   return `${head}.${payload}.${signature}`;
 }

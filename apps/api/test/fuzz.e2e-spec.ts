@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+import { issueSessionToken } from './support/session-token';
 import { generateOpenApi } from '../src/cli/openapi';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -74,7 +74,7 @@ describe('input fuzzing over every operation (fast-check, fixed seed)', () => {
     await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'x', now())`, [id, email]);
     await t.sql(`insert into profiles (id, full_name, email) values (?, 'Fuzz Admin', ?)`, [id, email]);
     await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, 'admin')`, [randomUUID(), id]);
-    auth = { Authorization: `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}` };
+    auth = { Authorization: `Bearer ${await issueSessionToken(t.app, { id, email })}` };
   });
   afterAll(() => t.close());
 

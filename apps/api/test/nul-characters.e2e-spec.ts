@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+import { issueSessionToken } from './support/session-token';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -18,7 +18,7 @@ describe('NUL characters in input', () => {
     await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'unused', now())`, [id, email]);
     await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, 'Nul Admin', email]);
     await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, 'admin')`, [randomUUID(), id]);
-    admin = `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}`;
+    admin = `Bearer ${await issueSessionToken(t.app, { id, email })}`;
   }, 60_000);
   afterAll(() => t?.close());
 

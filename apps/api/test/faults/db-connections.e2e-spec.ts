@@ -3,7 +3,7 @@
 import { Client } from 'pg';
 import type { Knex } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+import { issueSessionToken } from '../support/session-token';
 import { createTestApp, TestApp } from '../support/test-app';
 import { faultUser, seedUser, waitFor } from './support/fault-app';
 
@@ -20,7 +20,7 @@ describe('database connection faults', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { DB_POOL_MAX: String(POOL_MAX), DB_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_TIMEOUT_MS) } });
     await seedUser(t.em());
-    bearer = `Bearer ${t.app.get(AccessTokenService).issue({ id: faultUser.id, email: faultUser.email }).token}`;
+    bearer = `Bearer ${await issueSessionToken(t.app, faultUser)}`;
     // A session outside the app's pool, on another database, to kill the app's sessions.
     const url = new URL(t.db.url);
     url.pathname = '/postgres';

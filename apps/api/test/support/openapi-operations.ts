@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
+import { issueSessionToken } from './session-token';
 import { generateOpenApi } from '../../src/cli/openapi';
 import type { TestApp } from './test-app';
 
@@ -60,5 +60,5 @@ export async function seedActor(t: TestApp, role: 'admin' | 'editor'): Promise<{
   await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'unused', now())`, [id, email]);
   await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, `Matrix ${role}`, email]);
   await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, role]);
-  return { id, authorization: `Bearer ${t.app.get(AccessTokenService).issue({ id, email }).token}` };
+  return { id, authorization: `Bearer ${await issueSessionToken(t.app, { id, email })}` };
 }

@@ -11,7 +11,7 @@ export interface FaultApp {
   orm: MikroORM;
   http: () => ReturnType<typeof request>;
   em: () => EntityManager;
-  /** Bearer header of a confirmed user (created by `seedUser`). */
+  /** Bearer header of `faultUser`'s session (created by `seedUser`). */
   bearer(userId: string, email: string): string;
   close(): Promise<void>;
 }
@@ -34,7 +34,7 @@ export async function bootFaultApp(databaseUrl: string, env: Record<string, stri
       orm,
       http: () => request(app.getHttpServer()),
       em: () => orm.em.fork() as EntityManager,
-      bearer: (id, email) => `Bearer ${tokens.issue({ id, email }).token}`,
+      bearer: (id, email) => `Bearer ${tokens.issue({ id, email }, faultUser.sessionId).token}`,
       close: () => app.close(),
     };
   } finally {
@@ -50,6 +50,8 @@ export const faultUser = {
   email: 'fault-editor@example.test',
   websiteId: '0f000000-0000-4000-8000-000000000101',
   domain: 'fault-site.example',
+  /** The refresh-token family its access tokens name (the API refuses a token without a session). */
+  sessionId: '0f000000-0000-4000-8000-000000000201',
 };
 
 /** One confirmed editor who owns one website with one section (plain SQL: no context internals). */
@@ -61,6 +63,12 @@ export async function seedUser(em: EntityManager): Promise<void> {
   );
   await c.execute(`insert into profiles (id, full_name, email) values (?, 'Fault Editor', ?) on conflict do nothing`, [faultUser.id, faultUser.email]);
   await c.execute(`insert into user_roles (id, user_id, role) values (gen_random_uuid(), ?, 'editor') on conflict do nothing`, [faultUser.id]);
+  await c.execute(
+    `insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+     select gen_random_uuid(), ?, ?, md5(random()::text) || md5(random()::text), now() + interval '30 days'
+      where not exists (select 1 from refresh_tokens where family_id = ?)`,
+    [faultUser.id, faultUser.sessionId, faultUser.sessionId],
+  );
   await c.execute(
     `insert into websites (id, name, domain, template, owner_id) values (?, 'Fault Site', ?, 'Restaurant', ?) on conflict do nothing`,
     [faultUser.websiteId, faultUser.domain, faultUser.id],

@@ -6,6 +6,7 @@ import { Argon2PasswordHasherAdapter } from '../src/security/argon2-password-has
 import type { TestApp } from '../../../../../apps/api/test/support/test-app';
 
 export { createTestApp } from '../../../../../apps/api/test/support/test-app';
+export { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
 export type { TestApp } from '../../../../../apps/api/test/support/test-app';
 
 /** Limits high enough that a file of flows never meets them (each file has its own database). */

@@ -1,5 +1,4 @@
-import { AccessTokenService } from '../src';
-import { bearer, createTestApp, expectOwaspArgon2id, mailCount, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
+import { bearer, createTestApp, expectOwaspArgon2id, issueSessionToken, mailCount, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
 
 describe('admin clients', () => {
   let t: TestApp;
@@ -7,14 +6,14 @@ describe('admin clients', () => {
   let adminAuth: Record<string, string>;
   let editorAuth: Record<string, string>;
 
-  const tokenFor = (user: SeededUser) => bearer(t.app.get(AccessTokenService).issue(user).token);
+  const tokenFor = async (user: SeededUser) => bearer(await issueSessionToken(t.app, user));
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...RELAXED_LIMITS, PUBLIC_URL: 'http://fw.test' } });
     admin = await seedUser(t, { role: 'admin', email: 'boss@example.com', fullName: 'Avery Admin' });
     const editor = await seedUser(t, { role: 'editor', email: 'casey@example.com', fullName: 'Casey Client' });
-    adminAuth = tokenFor(admin);
-    editorAuth = tokenFor(editor);
+    adminAuth = await tokenFor(admin);
+    editorAuth = await tokenFor(editor);
   });
   afterAll(() => t.close());
 
@@ -106,7 +105,7 @@ describe('admin clients', () => {
 
   it('renames and changes roles; a demoted admin loses admin access on the very next request', async () => {
     const deputy = await seedUser(t, { role: 'admin', email: 'deputy@example.com', fullName: 'Deputy' });
-    const deputyAuth = tokenFor(deputy);
+    const deputyAuth = await tokenFor(deputy);
     await t.http().get('/api/admin/clients').set(deputyAuth).expect(200);
 
     const res = await t.http().patch(`/api/admin/clients/${deputy.id}`).set(adminAuth).send({ role: 'editor', full_name: 'Former Deputy' }).expect(200);

@@ -1,5 +1,4 @@
-import { AccessTokenService } from '../src';
-import { bearer, createTestApp, mailedToken, RELAXED_LIMITS, seedUser, TestApp } from './accounts-test-support';
+import { bearer, createTestApp, issueSessionToken, mailedToken, RELAXED_LIMITS, seedUser, TestApp } from './accounts-test-support';
 
 // Admins read every e-mail in Communications; live confirmation and reset links must not be
 // usable from there (that would let an admin take over accounts).
@@ -18,7 +17,7 @@ describe('secrets in the admin e-mail log', () => {
     const confirmToken = await mailedToken(t, 'newbie@example.com', 'signup-confirmation');
     const resetToken = await mailedToken(t, member.email, 'password-reset');
 
-    const auth = bearer(t.app.get(AccessTokenService).issue(admin).token);
+    const auth = bearer(await issueSessionToken(t.app, admin));
     const list = await t.http().get('/api/admin/email-logs?_start=0&_end=50').set(auth).expect(200);
     const bodies = JSON.stringify(list.body);
     expect(list.body.length).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,4 @@
-import { AccessTokenService } from '../src';
-import { bearer, createTestApp, mailedToken, RELAXED_LIMITS, seedUser, SeededUser, signUpAndConfirm, TestApp } from './accounts-test-support';
+import { bearer, createTestApp, issueSessionToken, mailedToken, RELAXED_LIMITS, seedUser, SeededUser, signUpAndConfirm, TestApp } from './accounts-test-support';
 
 /**
  * auth.claim-by-email (issue 20, item 3): a session id travels in URLs, so holding it proves
@@ -79,7 +78,7 @@ describe('linking a paid checkout to the account that bought it', () => {
       const { id: orderId } = await order(sessionId);
 
       const editor = await seedUser(t);
-      const editorToken = t.app.get(AccessTokenService).issue(editor).token;
+      const editorToken = await issueSessionToken(t.app, editor);
       expect((await link(editorToken, client.id, orderId)).status).toBe(403);
       expect((await t.http().post(`/api/admin/clients/${client.id}/orders`).send({ order_id: orderId })).status).toBe(401);
       expect((await order(sessionId)).user_id).toBeNull();

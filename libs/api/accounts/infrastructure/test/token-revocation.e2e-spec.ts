@@ -1,3 +1,6 @@
+import { JwtService } from '@nestjs/jwt';
+import { accountsConfig } from '../src';
+import type { AuthConfig } from '../src';
 import { bearer, createTestApp, mailedToken, refreshCookie, RELAXED_LIMITS, seedUser, TestApp } from './accounts-test-support';
 
 /**
@@ -62,5 +65,17 @@ describe('an access token dies with its session', () => {
     await t.http().post('/api/auth/sign-out').send({ refresh_token: theirs.refresh_token }).expect(204);
     await t.http().get('/api/auth/me').set(bearer(mine.access_token)).expect(200);
     await t.http().get('/api/auth/me').set(bearer(theirs.access_token)).expect(401);
+  });
+
+  it('is refused without a session id, even when signed with the right key and otherwise valid', async () => {
+    const user = await seedUser(t);
+    const { access_token } = await signIn(user);
+    const config = t.app.get<AuthConfig>(accountsConfig.KEY);
+    const { sid, ...rest } = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(sid).toEqual(expect.any(String));
+    const sessionless = t.app.get(JwtService).sign(rest, { secret: config.jwtSecret, algorithm: 'HS256' });
+    await t.http().get('/api/auth/me').set(bearer(access_token)).expect(200);
+    const refused = await t.http().get('/api/auth/me').set(bearer(sessionless)).expect(401);
+    expect(refused.body.code).toBe('AUTH.UNAUTHENTICATED');
   });
 });

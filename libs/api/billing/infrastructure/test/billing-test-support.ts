@@ -1,8 +1,9 @@
 /* eslint-disable @nx/enforce-module-boundaries -- the shared e2e harness lives in apps/api/test (no alias for app folders) */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { AccessTokenService, Argon2PasswordHasherAdapter } from '@fw/api-accounts-infrastructure';
+import { Argon2PasswordHasherAdapter } from '@fw/api-accounts-infrastructure';
 import type { TestApp } from '../../../../../apps/api/test/support/test-app';
+import { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
 import { TEST_WEBHOOK_SECRET } from '../src/testing/fake-stripe-server';
 
 export { createTestApp } from '../../../../../apps/api/test/support/test-app';
@@ -25,7 +26,7 @@ export async function createUser(t: TestApp, options: { role?: 'admin' | 'editor
   await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now())`, [id, email, hash]);
   await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, 'Buyer', email]);
   await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, options.role ?? 'editor']);
-  const { token } = t.app.get(AccessTokenService).issue({ id, email });
+  const token = await issueSessionToken(t.app, { id, email });
   return { id, email, password, auth: `Bearer ${token}` };
 }
 

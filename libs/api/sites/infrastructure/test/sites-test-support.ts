@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { AccessTokenService } from '@fw/api-accounts-infrastructure';
 // The test harness lives in the app (apps/api/test/support); the sites tests reach it through this one file.
 /* eslint-disable @nx/enforce-module-boundaries */
 import type { TestApp } from '../../../../../apps/api/test/support/test-app';
+import { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
 export { createTestApp } from '../../../../../apps/api/test/support/test-app';
 export type { TestApp } from '../../../../../apps/api/test/support/test-app';
 export { buildOpenApiDocument } from '../../../../../apps/api/src/app/openapi';
@@ -23,7 +23,7 @@ export async function createUser(t: TestApp, options: { role?: 'admin' | 'editor
   await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'not-a-real-hash', now())`, [id, email]);
   await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, options.fullName === undefined ? `Name ${id.slice(0, 4)}` : options.fullName, email]);
   await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, options.role ?? 'editor']);
-  const { token } = t.app.get(AccessTokenService).issue({ id, email });
+  const token = await issueSessionToken(t.app, { id, email });
   return { id, email, auth: `Bearer ${token}` };
 }
 

@@ -6,8 +6,7 @@ import type { AuthConfig } from '../config/auth.config';
 
 /**
  * Issues short-lived HS256 access tokens that AccessTokenVerifier accepts. `sid` names the session
- * (refresh token family); every token a sign-in, confirmation or refresh hands out carries one.
- * Tests may mint a token without a session (not revocable before it expires).
+ * (refresh token family); every token carries one, and the verifier refuses a token without it.
  */
 @Injectable()
 export class AccessTokenService extends AccessTokenIssuerPort {
@@ -18,11 +17,11 @@ export class AccessTokenService extends AccessTokenIssuerPort {
     super();
   }
 
-  issue(user: { id: string; email: string }, sessionId?: string): IssuedAccessToken {
+  issue(user: { id: string; email: string }, sessionId: string): IssuedAccessToken {
     const expiresIn = this.config.accessTokenTtlSeconds;
     const iat = Math.floor(Date.now() / 1000);
     const token = this.jwt.sign(
-      { sub: user.id, email: user.email, iat, ...(sessionId ? { sid: sessionId } : {}) },
+      { sub: user.id, email: user.email, iat, sid: sessionId },
       { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn, issuer: this.config.jwtIssuer, audience: this.config.jwtAudience },
     );
     return { token, expiresIn, expiresAt: iat + expiresIn };

@@ -8,14 +8,14 @@ import type { AuthConfig } from '../config/auth.config';
 import { Hs256Verifier } from './hs256-jwt';
 
 // One round trip: the user, their roles and whether the token's session (refresh token family)
-// still has a token that is not revoked. A token without a session id ($2 null) has no session to check.
+// still has a token that is not revoked. Every token names its session (hs256-jwt refuses one without).
 const userWithRoles = sqlStatement(
   'accounts_auth_user_session',
   `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
           coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles,
-          ($2::uuid is null or exists (
+          exists (
             select 1 from refresh_tokens t where t.family_id = $2::uuid and t.user_id = u.id and t.revoked_at is null
-          )) as session_live
+          ) as session_live
      from users u left join user_roles r on r.user_id = u.id
     where u.id = $1 group by u.id`,
 );
@@ -55,7 +55,7 @@ export class AccessTokenVerifier {
     if (!token) return null;
     const claims = this.tokens.verify(token, Math.floor(Date.now() / 1000));
     if (!claims) return null;
-    const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub, claims.sid ?? null]);
+    const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub, claims.sid]);
     if (!user || user.disabled_at || !user.email_confirmed_at || !user.session_live) return null;
     // A password change ends every session issued before it.
     if (user.password_changed_at && claims.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return null;

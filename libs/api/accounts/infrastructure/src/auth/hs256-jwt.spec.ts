@@ -7,20 +7,16 @@ const key = createSecretKey(Buffer.from(secret));
 const issuer = 'http://localhost:3000';
 const audience = 'floridaweb-api';
 const sub = '00000000-0000-4000-8000-000000000002';
+const sid = '00000000-0000-4000-8000-0000000000aa';
 const now = 1_800_000_000;
 const expected = { issuer, audience, nowSeconds: now };
 const sign = (claims: object, options: jwt.SignOptions = {}, signingKey: jwt.Secret = secret) =>
-  jwt.sign({ sub, email: 'c@example.com', iat: now - 10, ...claims }, signingKey, { algorithm: 'HS256', issuer, audience, expiresIn: 300, ...options });
+  jwt.sign({ sub, sid, email: 'c@example.com', iat: now - 10, ...claims }, signingKey, { algorithm: 'HS256', issuer, audience, expiresIn: 300, ...options });
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe('verifyHs256', () => {
   it('accepts a token issued like AccessTokenService issues them', () => {
-    expect(verifyHs256(sign({}), key, expected)).toEqual({ sub, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 });
-  });
-
-  it('passes on the session id (sid) when the token names one', () => {
-    const sid = '00000000-0000-4000-8000-0000000000aa';
-    expect(verifyHs256(sign({ sid }), key, expected)).toEqual({ sub, sid, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 });
+    expect(verifyHs256(sign({}), key, expected)).toEqual({ sub, sid, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 });
   });
 
   it('accepts an audience list that contains ours', () => {
@@ -39,16 +35,17 @@ describe('verifyHs256', () => {
     'RS256': sign({}, { algorithm: 'RS256' }, privateKey),
     expired: sign({ iat: now - 400 }),
     'expires this very second': sign({ iat: now - 300 }),
-    'no exp': jwt.sign({ sub, iat: now }, secret, { algorithm: 'HS256', issuer, audience }),
-    'no iat': jwt.sign({ sub, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience, noTimestamp: true }),
+    'no exp': jwt.sign({ sub, sid, iat: now }, secret, { algorithm: 'HS256', issuer, audience }),
+    'no iat': jwt.sign({ sub, sid, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience, noTimestamp: true }),
     'not yet valid': sign({}, { notBefore: 60 }),
     'wrong audience': sign({}, { audience: 'someone-else' }),
-    'no audience': jwt.sign({ sub, iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer }),
+    'no audience': jwt.sign({ sub, sid, iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer }),
     'wrong issuer': sign({}, { issuer: 'https://evil.example' }),
     'sub not a uuid': sign({ sub: "1' or '1'='1" }),
     'sid not a uuid': sign({ sid: "x' or '1'='1" }),
     'sid not a string': sign({ sid: 42 }),
-    'no sub': jwt.sign({ iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience }),
+    'no sid (no session to check)': jwt.sign({ sub, iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience }),
+    'no sub': jwt.sign({ sid, iat: now, exp: now + 60 }, secret, { algorithm: 'HS256', issuer, audience }),
     'tampered payload': `${head}.${b64({ ...(jwt.decode(valid) as object), sub: '00000000-0000-4000-8000-000000000001' })}.${signature}`,
     'truncated signature': `${head}.${body}.${signature.slice(0, -2)}`,
     'payload not JSON': `${head}.${Buffer.from('nope').toString('base64url')}.${signature}`,
@@ -75,7 +72,7 @@ describe('Hs256Verifier', () => {
   it('answers a remembered token as verifyHs256 does, checking the clock again on every use', () => {
     const v = verifier();
     const token = sign({});
-    const claims = { sub, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 };
+    const claims = { sub, sid, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 };
     expect([v.verify(token, now), v.verify(token, now + 1), v.size]).toEqual([claims, claims, 1]);
     // Expired: refused and forgotten.
     expect([v.verify(token, now + 290), v.size]).toEqual([null, 0]);

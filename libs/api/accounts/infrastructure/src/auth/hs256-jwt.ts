@@ -5,8 +5,8 @@ import { UUID_PATTERN } from '@fw/api-shared-domain';
 export interface AccessTokenClaims {
   sub: string;
   email?: string;
-  /** The session (refresh token family) the token belongs to. */
-  sid?: string;
+  /** The session (refresh token family) the token belongs to; a token without one is refused. */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -35,7 +35,7 @@ type SignedClaims = AccessTokenClaims & { nbf?: number };
 /**
  * Verifies a compact HS256 JWT and its registered claims; null for anything else. Strict on
  * purpose: the header must name HS256 (no "none", no key confusion), the signature is compared in
- * constant time before the payload is read, and exp, iat, iss, aud and a UUID sub are required
+ * constant time before the payload is read, and exp, iat, iss, aud, a UUID sub and a UUID sid are required
  * (this API only accepts its own tokens). `nbf`, when present, must have passed.
  */
 export function verifyHs256(token: string, key: KeyObject, expected: Expected): AccessTokenClaims | null {
@@ -58,16 +58,16 @@ function verifySignedClaims(token: string, key: KeyObject, expected: Omit<Expect
   if (!claims) return null;
   const { sub, exp, iat, nbf, iss, aud, email, sid } = claims;
   if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) return null;
-  if (sid !== undefined && (typeof sid !== 'string' || !UUID_PATTERN.test(sid))) return null;
+  if (typeof sid !== 'string' || !UUID_PATTERN.test(sid)) return null;
   if (typeof exp !== 'number' || typeof iat !== 'number') return null;
   if (nbf !== undefined && typeof nbf !== 'number') return null;
   if (iss !== expected.issuer) return null;
   if (!(aud === expected.audience || (Array.isArray(aud) && aud.includes(expected.audience)))) return null;
-  return { sub, exp, iat, nbf, email: typeof email === 'string' ? email : undefined, ...(sid === undefined ? {} : { sid }) };
+  return { sub, sid, exp, iat, nbf, email: typeof email === 'string' ? email : undefined };
 }
 
 const current = (claims: SignedClaims, nowSeconds: number): boolean => nowSeconds < claims.exp && (claims.nbf === undefined || claims.nbf <= nowSeconds);
-const claimsOf = ({ sub, exp, iat, email, sid }: SignedClaims): AccessTokenClaims => ({ sub, exp, iat, email, ...(sid === undefined ? {} : { sid }) });
+const claimsOf = ({ sub, sid, exp, iat, email }: SignedClaims): AccessTokenClaims => ({ sub, sid, exp, iat, email });
 
 /**
  * verifyHs256 with a memory of the tokens whose signature already checked out. The HMAC and the
