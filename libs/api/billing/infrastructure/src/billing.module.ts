@@ -4,7 +4,6 @@ import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { PurchaseClaimPort } from '@fw/api-accounts-application';
 import {
   BillingUnitOfWorkPort,
-  ClaimPurchaseUseCase,
   CreateHostingCheckoutUseCase,
   CreatePackageCheckoutUseCase,
   GetCheckoutSessionUseCase,
@@ -49,10 +48,9 @@ import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.a
     CreateHostingCheckoutUseCase,
     GetCheckoutSessionUseCase,
     HandleBillingEventUseCase,
-    ClaimPurchaseUseCase,
     OrdersAdminQuery,
   ],
-  exports: [PurchaseClaimPort, ClaimPurchaseUseCase],
+  exports: [PurchaseClaimPort],
 })
 export class BillingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -11,7 +11,6 @@ import type { BillingEvent } from '../billing-event';
 import { CreatePackageCheckoutUseCase } from './create-package-checkout.use-case';
 import { CreateHostingCheckoutUseCase } from './create-hosting-checkout.use-case';
 import { HandleBillingEventUseCase } from './handle-billing-event.use-case';
-import { ClaimPurchaseUseCase } from './claim-purchase.use-case';
 
 Logger.overrideLogger(false);
 
@@ -24,7 +23,6 @@ function setup() {
     checkout: new CreatePackageCheckoutUseCase(f.orders, f.gateway),
     hosting: new CreateHostingCheckoutUseCase(f.orders, f.gateway),
     handle: new HandleBillingEventUseCase(f.uow, f.orders, f.events, f.mail, f.gateway),
-    claim: new ClaimPurchaseUseCase(f.uow, f.orders),
   };
 }
 
@@ -311,18 +309,5 @@ describe('HandleBillingEventUseCase', () => {
       [a.sessionId, 'expired'],
       [b.sessionId, 'paid'],
     ]);
-  });
-});
-
-describe('ClaimPurchaseUseCase', () => {
-  it('links an unlinked order to the first claimant only', async () => {
-    const s = setup();
-    const ref = await s.checkout.execute({ packageId: 'basic', termYears: 1, requester: anon });
-    await s.handle.execute(completed(ref.sessionId));
-    expect(await s.claim.execute(ref.sessionId, 'user-1')).toBe(true);
-    expect(await s.claim.execute(ref.sessionId, 'user-1')).toBe(true);
-    expect(await s.claim.execute(ref.sessionId, 'user-2')).toBe(false);
-    expect(await s.claim.execute('cs_unknown', 'user-2')).toBe(false);
-    expect(s.orders.all()[0].userId).toBe('user-1');
   });
 });
