@@ -7,6 +7,7 @@ import { mailConfig, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastr
 import { SitesModule, sitesEntitySchemas } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
+import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
@@ -17,6 +18,7 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   SitesModule,
   BillingModule,
   IntakeModule,
+  AdminOverviewModule,
   // <context-modules>
 ];
 

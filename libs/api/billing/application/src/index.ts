@@ -8,3 +8,4 @@ export * from './use-cases/create-package-checkout.use-case';
 export * from './use-cases/create-hosting-checkout.use-case';
 export * from './use-cases/handle-billing-event.use-case';
 export * from './use-cases/get-checkout-session.use-case';
+export * from './use-cases/cancel-renewal.use-case';

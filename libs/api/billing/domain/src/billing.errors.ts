@@ -57,3 +57,23 @@ export class HostingAlreadySetUpError extends ConflictError {
     super('BILLING.HOSTING_ALREADY_SET_UP', 'Hosting renewal is already set up for this package');
   }
 }
+
+/** An order that is not a hosting renewal, or whose renewal is not set up (pending, expired). */
+export class RenewalNotCancellableError extends ConflictError {
+  constructor() {
+    super('BILLING.RENEWAL_NOT_CANCELLABLE', 'This order has no hosting renewal to cancel');
+  }
+}
+
+/** The payment provider was unreachable or refused to cancel the renewal; nothing changed. */
+export class CancelRenewalFailedError extends UpstreamError {
+  constructor() {
+    super('BILLING.CANCEL_FAILED', 'Failed to cancel the hosting renewal. Please try again.');
+  }
+}
+
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super('BILLING.ORDER_NOT_FOUND', 'Order not found');
+  }
+}

@@ -60,6 +60,10 @@ export class Order {
   renewalStartsAt: Date | null;
   /** hosting with Stripe: the subscription schedule that starts the subscription on renewalStartsAt. */
   subscriptionScheduleId: string | null;
+  /** hosting: the next yearly charge (first: renewalStartsAt); null once the renewal is canceled. */
+  nextChargeAt: Date | null;
+  /** hosting: when the client (or an admin) canceled the renewal; hosting runs to the end of what was paid. */
+  renewalCanceledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -85,6 +89,8 @@ export class Order {
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
     order.subscriptionScheduleId = null;
+    order.nextChargeAt = null;
+    order.renewalCanceledAt = null;
     order.status = 'pending';
     // What is charged by this checkout: nothing for a hosting renewal set up in advance.
     order.amountTotal = props.kind === 'hosting' ? 0 : props.items.reduce((sum, item) => sum + item.amountCents, 0);
@@ -124,6 +130,7 @@ export class Order {
     if (details.buyerEmail) this.buyerEmail = details.buyerEmail;
     this.subscriptionScheduleId = details.scheduleId;
     this.status = 'scheduled';
+    if (!this.renewalCanceledAt) this.nextChargeAt = this.renewalStartsAt;
     this.updatedAt = at;
     return true;
   }
@@ -134,6 +141,56 @@ export class Order {
     this.status = 'failed';
     this.updatedAt = at;
     return true;
+  }
+
+  /**
+   * A renewal invoice of this hosting order was paid at `paidAt`: the next charge is a year after the
+   * charge it paid (the billing anniversary), unless the renewal was canceled meanwhile.
+   */
+  advanceNextCharge(paidAt: Date): void {
+    if (this.kind !== 'hosting' || this.renewalCanceledAt || !this.renewalStartsAt) return;
+    let next = this.nextChargeAt ?? this.renewalStartsAt;
+    while (next.getTime() <= paidAt.getTime() + 24 * 3600 * 1000) next = addYears(next, 1);
+    this.nextChargeAt = next;
+  }
+
+  /**
+   * The hosting renewal as its buyer sees it: scheduled (first charge still ahead), active (charged
+   * at least once), past_due (the provider could not collect), canceled (no further charge).
+   */
+  hostingState(): 'scheduled' | 'active' | 'past_due' | 'canceled' | null {
+    if (this.kind !== 'hosting' || (this.status !== 'scheduled' && this.status !== 'paid')) return null;
+    if (this.renewalCanceledAt || ['canceled', 'incomplete_expired'].includes(this.subscriptionStatus ?? '')) return 'canceled';
+    if (this.subscriptionStatus === 'past_due' || this.subscriptionStatus === 'unpaid') return 'past_due';
+    if (this.subscriptionStatus === 'active') return 'active';
+    return 'scheduled';
+  }
+
+  /** Whether the renewal can still be canceled (a set-up hosting renewal not canceled yet). */
+  canCancelRenewal(): boolean {
+    const state = this.hostingState();
+    return state !== null && state !== 'canceled';
+  }
+
+  /**
+   * Cancels the yearly renewal at the end of what is paid (the prepaid term, or the current year):
+   * no further charge. Returns false when already canceled. Throws nothing; callers check
+   * canCancelRenewal first.
+   */
+  cancelRenewal(at: Date): boolean {
+    if (!this.canCancelRenewal()) return false;
+    this.renewalCanceledAt = at;
+    this.nextChargeAt = null;
+    this.updatedAt = at;
+    return true;
+  }
+
+  /** Until when hosting is paid for, once the renewal is canceled: the charge that will not happen. */
+  hostingPaidUntil(now: Date): Date | null {
+    if (this.kind !== 'hosting' || !this.renewalStartsAt) return null;
+    let end = this.renewalStartsAt;
+    while (end.getTime() < now.getTime()) end = addYears(end, 1);
+    return end;
   }
 
   /** The yearly renewal amount of a hosting order (its catalogue line). */
@@ -202,4 +259,10 @@ export class Order {
     this.userId = userId;
     return true;
   }
+}
+
+function addYears(date: Date, years: number): Date {
+  const next = new Date(date.getTime());
+  next.setUTCFullYear(next.getUTCFullYear() + years);
+  return next;
 }

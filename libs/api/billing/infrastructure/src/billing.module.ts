@@ -4,6 +4,7 @@ import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { PurchaseClaimPort } from '@fw/api-accounts-application';
 import {
   BillingUnitOfWorkPort,
+  CancelRenewalUseCase,
   CreateHostingCheckoutUseCase,
   CreatePackageCheckoutUseCase,
   GetCheckoutSessionUseCase,
@@ -24,6 +25,9 @@ import { StripeWebhookController } from './http/stripe-webhook.controller';
 import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
 import { AdminOrdersController } from './http/admin-orders.controller';
 import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.adapter';
+import { BillingQuery } from './persistence/billing.query';
+import { MyBillingController } from './http/my-billing.controller';
+import { AdminBillingController } from './http/admin-billing.controller';
 
 /**
  * Checkout, hosting subscription, provider webhooks and orders. The payment gateway is Stripe when
@@ -32,7 +36,7 @@ import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.a
  */
 @Module({
   imports: [AccountsModule],
-  controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController],
+  controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController, MyBillingController, AdminBillingController],
   providers: [
     {
       provide: PaymentGatewayPort,
@@ -48,7 +52,9 @@ import { BillingPurchaseClaimAdapter } from './accounts/billing-purchase-claim.a
     CreateHostingCheckoutUseCase,
     GetCheckoutSessionUseCase,
     HandleBillingEventUseCase,
+    CancelRenewalUseCase,
     OrdersAdminQuery,
+    BillingQuery,
   ],
   exports: [PurchaseClaimPort],
 })

@@ -7,6 +7,7 @@ export interface FindOptions {
 
 /** Orders. Reads return fresh objects; `save` writes the changes of a loaded order at once. */
 export abstract class OrderRepositoryPort {
+  abstract findById(id: string, options?: FindOptions): Promise<Order | null>;
   abstract findBySessionId(sessionId: string, options?: FindOptions): Promise<Order | null>;
   abstract findByRequestKey(requestKey: string, options?: FindOptions): Promise<Order | null>;
   abstract findBySubscriptionId(subscriptionId: string, options?: FindOptions): Promise<Order | null>;

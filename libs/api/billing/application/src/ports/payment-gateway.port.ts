@@ -43,6 +43,14 @@ export interface RenewalScheduleRef {
   customerId: string | null;
 }
 
+export interface CancelRenewalRequest {
+  /** The schedule made by scheduleRenewal (Stripe), when there is one. */
+  scheduleId: string | null;
+  /** The subscription, once the schedule started it (known from its events). */
+  subscriptionId: string | null;
+  idempotencyKey: string;
+}
+
 export interface CheckoutSessionRef {
   sessionId: string;
   /** Where the buyer pays (provider page, or the local sandbox page). */
@@ -79,6 +87,13 @@ export abstract class PaymentGatewayPort {
    * retry gets the same schedule). Throws PaymentProviderError.
    */
   abstract scheduleRenewal(request: RenewalScheduleRequest): Promise<RenewalScheduleRef>;
+
+  /**
+   * Stops the yearly renewal at the end of what is paid: a schedule that has not started yet is
+   * canceled (nothing is ever charged); a started subscription is set to cancel at the end of its
+   * current period. Repeatable. Throws PaymentProviderError.
+   */
+  abstract cancelRenewal(request: CancelRenewalRequest): Promise<void>;
 
   /**
    * Verifies a webhook delivery on its raw bytes and translates it. Throws

@@ -3,6 +3,7 @@ import { MailOutboxPort, MailRequest } from '@fw/api-mail-application';
 import type { BillingEvent } from '../billing-event';
 import { FindOptions, OrderRepositoryPort } from '../ports/order.repository.port';
 import {
+  CancelRenewalRequest,
   CheckoutSessionRef,
   HostingCheckoutRequest,
   PackageCheckoutRequest,
@@ -22,6 +23,9 @@ export class InMemoryOrderRepository extends OrderRepositoryPort {
   private find(predicate: (o: Order) => boolean): Order | null {
     const found = [...this.rows.values()].find(predicate);
     return found ? clone(found) : null;
+  }
+  async findById(id: string, _options?: FindOptions) {
+    return this.find((o) => o.id === id);
   }
   async findBySessionId(sessionId: string, _options?: FindOptions) {
     return this.find((o) => o.checkoutSessionId === sessionId);
@@ -133,6 +137,11 @@ export class FakePaymentGateway extends PaymentGatewayPort {
       this.schedules.set(request.idempotencyKey, schedule);
     }
     return { scheduleId: schedule.scheduleId, customerId: request.customerId };
+  }
+  readonly canceled: CancelRenewalRequest[] = [];
+  async cancelRenewal(request: CancelRenewalRequest) {
+    if (this.failing) throw new PaymentProviderError('provider down');
+    this.canceled.push(request);
   }
   verifyWebhook(): BillingEvent {
     const next = this.nextEvent;

@@ -173,7 +173,10 @@ export class HandleBillingEventUseCase {
     }
     renewal.fillProviderIds({ customerId: event.customerId ?? hosting.customerId });
     if (event.type === 'invoice.paid') {
-      if (renewal.markPaid(event.occurredAt, { amountTotalCents: event.amountCents })) await this.notify(renewal);
+      if (renewal.markPaid(event.occurredAt, { amountTotalCents: event.amountCents })) {
+        hosting.advanceNextCharge(event.occurredAt);
+        await this.notify(renewal);
+      }
     } else if (renewal.markFailed(event.occurredAt)) {
       await this.mail.enqueue({
         template: 'renewal-payment-failed',

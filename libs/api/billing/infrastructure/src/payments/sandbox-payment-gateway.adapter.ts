@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InvalidWebhookSignatureError, type Order } from '@fw/api-billing-domain';
 import {
   BillingEvent,
+  CancelRenewalRequest,
   CheckoutSessionRef,
   HostingCheckoutRequest,
   PackageCheckoutRequest,
@@ -49,6 +50,11 @@ export class SandboxPaymentGatewayAdapter extends PaymentGatewayPort {
   async scheduleRenewal(request: RenewalScheduleRequest): Promise<RenewalScheduleRef> {
     const suffix = request.sessionId.slice(SANDBOX_SESSION_PREFIX.length);
     return { scheduleId: `sub_sched_sandbox_${suffix}`, customerId: request.customerId ?? `cus_sandbox_${suffix.slice(0, 16)}` };
+  }
+
+  /** Like Stripe's schedule cancel / cancel_at_period_end: no further charge; nothing to call. */
+  async cancelRenewal(_request: CancelRenewalRequest): Promise<void> {
+    return;
   }
 
   /** The sandbox has no webhooks: every delivery is refused. */

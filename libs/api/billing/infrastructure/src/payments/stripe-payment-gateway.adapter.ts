@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { InvalidWebhookEventError, InvalidWebhookSignatureError, type OrderItem } from '@fw/api-billing-domain';
 import {
   BillingEvent,
+  CancelRenewalRequest,
   CheckoutSessionRef,
   HostingCheckoutRequest,
   PackageCheckoutRequest,
@@ -154,6 +155,33 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
     } catch (error) {
       const e = error as { type?: string; code?: string; statusCode?: number; message?: string };
       throw new PaymentProviderError(`Stripe could not schedule the renewal: ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}`.trim(), error);
+    }
+  }
+
+  /**
+   * A schedule that has not started is canceled (Stripe: "Cancels a subscription schedule and its
+   * associated subscription immediately", allowed while not_started or active): no charge ever
+   * happens. Once it has started, canceling the schedule would end the paid year at once, so the
+   * subscription is set to `cancel_at_period_end` instead (released schedules leave it behind as
+   * `released_subscription`). A schedule already canceled or released without a subscription is done.
+   */
+  async cancelRenewal(request: CancelRenewalRequest): Promise<void> {
+    try {
+      let subscriptionId = request.subscriptionId;
+      if (!subscriptionId && request.scheduleId) {
+        const schedule = await this.stripe.subscriptionSchedules.retrieve(request.scheduleId);
+        if (schedule.status === 'not_started') {
+          await this.stripe.subscriptionSchedules.cancel(schedule.id, {}, { idempotencyKey: `${request.idempotencyKey}:schedule` });
+          return;
+        }
+        subscriptionId = idOf(schedule.subscription) ?? idOf(schedule.released_subscription);
+        if (!subscriptionId) return;
+      }
+      if (!subscriptionId) return;
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `${request.idempotencyKey}:subscription` });
+    } catch (error) {
+      const e = error as { type?: string; code?: string; statusCode?: number };
+      throw new PaymentProviderError(`Stripe could not cancel the renewal: ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}`.trim(), error);
     }
   }
 

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from '@fw/api-billing-domain';
 import { FindOptions, OrderRepositoryPort } from '@fw/api-billing-application';
 
-type Where = Partial<Pick<Order, 'checkoutSessionId' | 'requestKey' | 'subscriptionId'>>;
+type Where = Partial<Pick<Order, 'id' | 'checkoutSessionId' | 'requestKey' | 'subscriptionId'>>;
 
 /**
  * Orders through the caller's MikroORM context (the unit of work's transaction when inside one).
@@ -20,6 +20,10 @@ export class MikroOrmOrderRepository extends OrderRepositoryPort {
     const em = this.em.getContext();
     const lock = options?.lock && em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
     return em.findOne(Order, where, { ...lock, refresh: true });
+  }
+
+  findById(id: string, options?: FindOptions) {
+    return this.findOne({ id }, options);
   }
 
   findBySessionId(sessionId: string, options?: FindOptions) {

@@ -27,6 +27,8 @@ export const OrderSchema = new EntitySchema<Order>({
     parentOrderId: { type: 'uuid', fieldName: 'parent_order_id', nullable: true },
     renewalStartsAt: { type: 'Date', fieldName: 'renewal_starts_at', nullable: true },
     subscriptionScheduleId: { type: 'string', fieldName: 'subscription_schedule_id', nullable: true },
+    nextChargeAt: { type: 'Date', fieldName: 'next_charge_at', nullable: true },
+    renewalCanceledAt: { type: 'Date', fieldName: 'renewal_canceled_at', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     updatedAt: { type: 'Date', fieldName: 'updated_at' },
   },

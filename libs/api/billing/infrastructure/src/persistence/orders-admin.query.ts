@@ -15,6 +15,7 @@ export const ordersListSpec: ListSpec = {
     buyer_email: { path: 'buyerEmail', type: 'string', filterable: true, searchable: true },
     amount_total: { path: 'amountTotal', type: 'number', sortable: true, filterable: true },
     paid_at: { path: 'paidAt', type: 'date', sortable: true, nullable: true, filterable: true },
+    next_charge_at: { path: 'nextChargeAt', type: 'date', nullable: true, filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
   },
   defaultSort: { field: 'created_at', order: 'desc' },

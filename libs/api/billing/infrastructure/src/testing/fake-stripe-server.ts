@@ -23,8 +23,10 @@ export const STRIPE_MAX_TRIAL_SECONDS = 730 * 24 * 3600;
  * POST /v1/checkout/sessions (payment, subscription and setup modes; a setup session gets its
  * SetupIntent at creation, and setup mode needs `currency`; `subscription_data[trial_end]` beyond
  * 730 days is refused as Stripe does), GET /v1/checkout/sessions/:id, GET /v1/setup_intents/:id and
- * GET and POST /v1/subscription_schedules (list by customer; future `start_date`). Creates replay the first answer for the
- * same Idempotency-Key, like Stripe.
+ * GET and POST /v1/subscription_schedules (list by customer; future `start_date`), GET
+ * /v1/subscription_schedules/:id, POST /v1/subscription_schedules/:id/cancel (only while not_started or
+ * active, as Stripe) and POST /v1/subscriptions/:id (`cancel_at_period_end`). Creates replay the first
+ * answer for the same Idempotency-Key, like Stripe.
  */
 export class FakeStripeServer {
   readonly requests: RecordedStripeRequest[] = [];
@@ -33,6 +35,7 @@ export class FakeStripeServer {
   private readonly sessions = new Map<string, Record<string, unknown>>();
   readonly setupIntents = new Map<string, Record<string, unknown>>();
   readonly schedules = new Map<string, Record<string, unknown>>();
+  readonly subscriptions = new Map<string, Record<string, unknown>>();
   private readonly replay = new Map<string, Record<string, unknown>>();
   private readonly hanging = new Set<http.ServerResponse>();
   private failedOnce = new Set<string>();
@@ -77,6 +80,28 @@ export class FakeStripeServer {
     return { ...session };
   }
 
+  /** What Stripe does on the schedule's start date: the schedule becomes active with its subscription. */
+  startSchedule(scheduleId: string): Record<string, unknown> {
+    const schedule = this.schedules.get(scheduleId);
+    if (!schedule) throw new Error(`no schedule ${scheduleId}`);
+    const id = `sub_fake${++this.counter}`;
+    const phase = (schedule.phases as Array<{ start_date: number; end_date: number }>)[0];
+    const subscription = {
+      id,
+      object: 'subscription',
+      customer: schedule.customer,
+      status: 'active',
+      schedule: scheduleId,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      items: { object: 'list', data: [{ current_period_start: phase.start_date, current_period_end: phase.end_date }] },
+      metadata: (schedule.phases as Array<{ metadata: Record<string, string> }>)[0].metadata,
+    };
+    this.subscriptions.set(id, subscription);
+    Object.assign(schedule, { status: 'active', subscription: id });
+    return subscription;
+  }
+
   reset(): void {
     this.requests.length = 0;
     this.behaviour = 'ok';
@@ -110,6 +135,39 @@ export class FakeStripeServer {
         const customer = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('customer');
         const data = [...this.schedules.values()].filter((s) => !customer || s.customer === customer).reverse();
         return this.json(res, 200, { object: 'list', url: '/v1/subscription_schedules', has_more: false, data });
+      }
+      const oneSchedule = path.match(/^\/v1\/subscription_schedules\/([\w-]+)$/);
+      if (req.method === 'GET' && oneSchedule) {
+        const found = this.schedules.get(oneSchedule[1]);
+        return found ? this.json(res, 200, found) : this.json(res, 404, invalid(`No such subscription_schedule: '${oneSchedule[1]}'`, 'schedule'));
+      }
+      const cancelSchedule = path.match(/^\/v1\/subscription_schedules\/([\w-]+)\/cancel$/);
+      if (req.method === 'POST' && cancelSchedule) {
+        const replayed = idempotencyKey && this.replay.get(`${path}|${idempotencyKey}`);
+        if (replayed) return this.json(res, 200, replayed);
+        const found = this.schedules.get(cancelSchedule[1]);
+        if (!found) return this.json(res, 404, invalid(`No such subscription_schedule: '${cancelSchedule[1]}'`, 'schedule'));
+        if (found.status !== 'not_started' && found.status !== 'active') {
+          return this.json(res, 400, invalid(`You cannot cancel a subscription schedule that is currently in the \`${found.status}\` status. It must be in \`not_started\` or \`active\`.`));
+        }
+        Object.assign(found, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+        // Canceling an active schedule cancels its subscription immediately, as Stripe documents.
+        const sub = found.subscription ? this.subscriptions.get(found.subscription as string) : null;
+        if (sub) Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+        if (idempotencyKey) this.replay.set(`${path}|${idempotencyKey}`, { ...found });
+        return this.json(res, 200, found);
+      }
+      const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+      if (req.method === 'POST' && subscription) {
+        const found = this.subscriptions.get(subscription[1]);
+        if (!found) return this.json(res, 404, invalid(`No such subscription: '${subscription[1]}'`, 'id'));
+        if (found.status === 'canceled') return this.json(res, 400, invalid('A canceled subscription can only update its cancellation_details and metadata.'));
+        if (form.cancel_at_period_end !== undefined) {
+          const end = (found.items as { data: Array<{ current_period_end: number }> }).data[0].current_period_end;
+          const cancel = form.cancel_at_period_end === 'true';
+          Object.assign(found, { cancel_at_period_end: cancel, cancel_at: cancel ? end : null });
+        }
+        return this.json(res, 200, found);
       }
       const creates = ['/v1/checkout/sessions', '/v1/subscription_schedules'];
       if (req.method !== 'POST' || !creates.includes(path)) {
@@ -204,6 +262,8 @@ export class FakeStripeServer {
       status: startDate > Date.now() / 1000 ? 'not_started' : 'active',
       end_behavior: form.end_behavior ?? 'release',
       subscription: null,
+      released_subscription: null,
+      canceled_at: null,
       default_settings: {
         collection_method: form['default_settings[collection_method]'] ?? 'charge_automatically',
         default_payment_method: form['default_settings[default_payment_method]'] ?? null,

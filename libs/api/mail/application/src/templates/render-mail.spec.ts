@@ -26,9 +26,9 @@ describe('renderMail', () => {
     expect(out.html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(out.html).toContain('Florida Web Design');
     expect(out.html).not.toContain('<img');
-    expect(out.html).not.toMatch(/onerror=alert\(1\)>/);
     // Templates sent to an address nobody has verified carry no typed text to escape at all.
     if (!TO_UNVERIFIED.has(name)) expect(out.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(out.html).not.toMatch(/onerror=alert\(1\)>/);
     expect(out.subject).not.toMatch(/[\r\n]/);
     expect(out.subject.length).toBeGreaterThan(5);
     expect(out.text).toContain('Florida Web Design');
@@ -83,6 +83,34 @@ describe('renderMail', () => {
     expect(setUp.text).toContain('Nothing was charged today. First charge of $378.00 on Nov 23, 2027');
     expect(setUp.text).not.toMatch(/payment .* was received/);
     expect(renderMail('order-notification', { ...hosting, buyerEmail: 'b@example.com' }, brand).text).toContain('First charge of $378.00 on Nov 23, 2027');
+  });
+
+  it('the package receipt names package, term, add-ons, total, renewal amount and date, and links to /start and /dashboard (issue 21 item 1)', () => {
+    const data = {
+      orderId: 'o2',
+      kind: 'package' as const,
+      purchase: 'Basic Website, 2 years',
+      items: [
+        { name: 'Basic Website, 2 years', amountCents: 85300 },
+        { name: 'Logo + Brand Kit', amountCents: 9900 },
+      ],
+      totalCents: 95200,
+      currency: 'usd',
+      renewal: { amountCents: 37800, startsAt: '2028-11-23T16:05:00.000Z' },
+    };
+    const receipt = renderMail('order-receipt', data, brand);
+    for (const text of [receipt.text, receipt.html]) {
+      expect(text).toContain('Basic Website, 2 years');
+      expect(text).toContain('Logo + Brand Kit');
+      expect(text).toContain('$952.00');
+      expect(text).toMatch(/hosting renews at \$378\.00\/year/);
+      expect(text).toContain('Nov 23, 2028');
+      expect(text).toContain(`${brand.publicUrl}/start`);
+      expect(text).toContain(`${brand.publicUrl}/dashboard`);
+    }
+    expect(receipt.html).toContain(`href="${brand.publicUrl}/start"`);
+    // A hosting set-up confirmation is not a receipt with next steps.
+    expect(renderMail('order-receipt', { ...data, kind: 'hosting' as const }, brand).text).not.toContain('/start');
   });
 
   it('links only http(s) URLs', () => {

@@ -1,5 +1,5 @@
 import type { MailTemplateName, MailTemplates, OrderMailData } from '../ports/mail-outbox.port';
-import { button, detailsTable, escapeHtml, escapeMultiline, htmlLayout, MailBrand, oneLine, textLayout } from './mail-layout';
+import { button, detailsTable, escapeHtml, escapeMultiline, htmlLayout, MailBrand, oneLine, safeUrl, textLayout } from './mail-layout';
 
 export interface RenderedMail {
   subject: string;
@@ -58,6 +58,25 @@ function renewalText(d: OrderMailData): string {
   return `Your hosting is included until ${date}. After that, hosting renews at ${amount}/year (first charge of ${amount} on ${date} if you set up the renewal).`;
 }
 
+// The receipt's next steps: the questionnaire (/start) and the dashboard (orders, hosting renewal).
+const siteUrl = (brand: MailBrand, path: string) => `${brand.publicUrl.replace(/\/+$/, '')}${path}`;
+
+function nextStepsHtml(brand: MailBrand): string {
+  return (
+    '<p><strong>Next steps.</strong> Tell us about your business in our short website questionnaire, so we can start designing. ' +
+    'Your dashboard shows your order, your hosting renewal and what comes next.</p>' +
+    button('Start the questionnaire', siteUrl(brand, '/start')) +
+    `<p><a href="${safeUrl(siteUrl(brand, '/dashboard'))}">Open your dashboard</a></p>`
+  );
+}
+
+function nextStepsText(brand: MailBrand): string {
+  return (
+    'Next steps: tell us about your business in our short website questionnaire, so we can start designing:\n' +
+    `${siteUrl(brand, '/start')}\n\nYour dashboard shows your order, your hosting renewal and what comes next:\n${siteUrl(brand, '/dashboard')}`
+  );
+}
+
 const renderers: { [K in MailTemplateName]: Renderer<K> } = {
   // Sent to whatever address was typed, before anyone proved it is theirs: no typed text (a name)
   // rides along, so sign-up cannot be used to mail strangers someone else's words.
@@ -97,6 +116,20 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
     text:
       `${greeting(d.fullName)}\n\nAn account has been created for you so you can edit the text of your website and write blog posts. Sign in with ${d.email}:\n\n${d.signInUrl}\n\n` +
       'Your administrator will give you your password. You can change it at any time with "Forgot password".',
+  }),
+  // To an address a buyer typed at checkout or a questionnaire held: only the business's own words
+  // (its name) and the link, never a name, business name or answer somebody typed.
+  'client-invite': (d, brand) => ({
+    subject: `Set up your ${brand.name} account`,
+    title: 'Your account is ready',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>${escapeHtml(brand.name)} has set up an account for you. Choose a password to sign in to your dashboard, where you can follow your website and edit its text.</p>` +
+      button('Choose your password', d.inviteUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in ${escapeHtml(String(d.expiryHours))} hours. If it has expired, reply to this email and we will send a new one. If you were not expecting this, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\n${brand.name} has set up an account for you. Choose a password to sign in to your dashboard, where you can follow your website and edit its text:\n\n${d.inviteUrl}\n\n` +
+      `The link works once and expires in ${d.expiryHours} hours. If it has expired, reply to this email and we will send a new one. If you were not expecting this, you can ignore this email.`,
   }),
   'contact-notification': (d) => ({
     subject: `Contact form: ${oneLine(d.subject, 200)}`,
@@ -173,6 +206,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         : `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} <strong>${escapeHtml(d.purchase)}</strong> was received. Here is your receipt.</p>`) +
       (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
       (d.renewal ? `<p><strong>${escapeHtml(renewalText(d))}</strong></p>` : '') +
+      (d.kind === 'package' ? nextStepsHtml(brand) : '') +
       `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>` +
       '<p>We will be in touch within 1 business day about the next steps. Reply to this email with any question.</p>',
     text:
@@ -180,6 +214,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         ? `Your payment method is saved for the yearly renewal of ${d.purchase}.`
         : `Your payment for the ${kindLabel(d.kind)} ${d.purchase} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
       (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      (d.kind === 'package' ? `\n\n${nextStepsText(brand)}` : '') +
       `\n\nOrder reference: ${d.orderId}\n\n` +
       'We will be in touch within 1 business day about the next steps. Reply to this email with any question.',
   }),
@@ -219,6 +254,9 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
 
+/** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
+export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite']);
+
 /** Renders a template to subject, HTML (shared layout, every value escaped) and plain text. */
 export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], brand: MailBrand): RenderedMail {
   const renderer = renderers[template] as Renderer<K> | undefined;
@@ -230,6 +268,3 @@ export function renderMail<K extends MailTemplateName>(template: K, data: MailTe
     text: textLayout(brand, out.title, out.text),
   };
 }
-/** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
-export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt']);
-

@@ -1,0 +1,54 @@
+import { sqlStatement } from '@fw/api-shared-infrastructure';
+
+/**
+ * The admin home's cards: one statement each, counting what waits for an admin. This is the one
+ * read that spans contexts (questionnaires, leads, orders and websites, e-mails), so it lives in
+ * the composition root, read-only; each statement is served by an index of its table (see the
+ * plans in admin-overview.e2e-spec.ts). $1 is "now" as the API sees it.
+ */
+export const OVERVIEW_WINDOWS = {
+  /** A questionnaire is new for a week after it was submitted. */
+  newQuestionnaireDays: 7,
+  /** A draft untouched this long is abandoned. */
+  abandonedDraftDays: 3,
+  /** Renewals charged within this many days. */
+  renewalsDueDays: 30,
+} as const;
+
+export const OVERVIEW_CARD_KEYS = [
+  'new_questionnaires',
+  'abandoned_drafts',
+  'new_leads',
+  'orders_waiting_for_build',
+  'failed_emails',
+  'renewals_due',
+] as const;
+export type OverviewCardKey = (typeof OVERVIEW_CARD_KEYS)[number];
+
+export const OVERVIEW_STATEMENTS: Record<OverviewCardKey, ReturnType<typeof sqlStatement>> = {
+  new_questionnaires: sqlStatement(
+    'overview_new_questionnaires',
+    `select count(*)::int as count from questionnaire_submissions
+      where status = 'completed' and completed_at >= $1::timestamptz - make_interval(days => ${OVERVIEW_WINDOWS.newQuestionnaireDays})`,
+  ),
+  abandoned_drafts: sqlStatement(
+    'overview_abandoned_drafts',
+    `select count(*)::int as count from questionnaire_submissions
+      where status = 'draft' and updated_at < $1::timestamptz - make_interval(days => ${OVERVIEW_WINDOWS.abandonedDraftDays})`,
+  ),
+  new_leads: sqlStatement('overview_new_leads', `select count(*)::int as count from contact_messages where status = 'new' and $1::timestamptz is not null`),
+  // Paid packages whose buyer has no website record yet (unclaimed, or a client without a site).
+  orders_waiting_for_build: sqlStatement(
+    'overview_orders_waiting_for_build',
+    `select count(*)::int as count from orders o
+      where o.kind = 'package' and o.status = 'paid' and $1::timestamptz is not null
+        and (o.user_id is null or not exists (select 1 from websites w where w.owner_id = o.user_id))`,
+  ),
+  failed_emails: sqlStatement('overview_failed_emails', `select count(*)::int as count from email_logs where status = 'failed' and $1::timestamptz is not null`),
+  renewals_due: sqlStatement(
+    'overview_renewals_due',
+    `select count(*)::int as count from orders
+      where kind = 'hosting' and next_charge_at is not null
+        and next_charge_at >= $1::timestamptz and next_charge_at < $1::timestamptz + make_interval(days => ${OVERVIEW_WINDOWS.renewalsDueDays})`,
+  ),
+};

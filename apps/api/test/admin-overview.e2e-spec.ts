@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS } from '../src/app/admin-overview/admin-overview.queries';
+import { seedActor } from './support/openapi-operations';
+import { createTestApp, TestApp } from './support/test-app';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Issue 21 item 4: the admin home. Counts match the lists they link to, and at 50,000 submissions
+ * each card is one indexed statement: the plans (EXPLAIN ANALYZE) are printed and written to
+ * ADMIN_OVERVIEW_PLAN_FILE (default /tmp/admin-overview-plans.txt) as the benchmark's record.
+ */
+describe('GET /api/admin/overview', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await seedActor(t, 'admin')).authorization;
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const overview = async () => {
+    const res = await t.http().get('/api/admin/overview').set('Authorization', admin).expect(200);
+    return Object.fromEntries((res.body.cards as Array<{ key: string; count: number; filters: Record<string, string> }>).map((c) => [c.key, c]));
+  };
+
+  it('counts what waits, and each card carries the filters of a list that shows exactly those rows', async () => {
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY);
+    const submission = (status: string, updatedAt: Date, completedAt: Date | null) =>
+      t.sql(
+        `insert into questionnaire_submissions (id, resume_token_hash, status, current_step, completed_at, created_at, updated_at) values (?, ?, ?, 1, ?, ?, ?)`,
+        [randomUUID(), randomUUID().replace(/-/g, '').padEnd(64, '0'), status, completedAt, updatedAt, updatedAt],
+      );
+    await submission('completed', ago(1), ago(1)); // new
+    await submission('completed', ago(10), ago(10)); // older than a week
+    await submission('draft', ago(5), null); // abandoned
+    await submission('draft', ago(1), null); // still active
+    await t.sql(`insert into contact_messages (id, name, email, subject, message, status) values (?, 'A', 'a@x.test', 's', 'm', 'new'), (?, 'B', 'b@x.test', 's', 'm', 'replied')`, [randomUUID(), randomUUID()]);
+    const order = (kind: string, status: string, nextChargeAt: Date | null, userId: string | null = null) =>
+      t.sql(
+        `insert into orders (id, kind, provider, checkout_session_id, status, package_id, items, amount_total, next_charge_at, user_id, paid_at)
+         values (?, ?, 'sandbox', ?, ?, 'basic', '[]'::jsonb, 0, ?, ?, now())`,
+        [randomUUID(), kind, `cs_${randomUUID()}`, status, nextChargeAt, userId],
+      );
+    const client = randomUUID();
+    await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'x', now())`, [client, `c-${client}@x.test`]);
+    await t.sql(`insert into profiles (id, full_name, email) values (?, 'C', ?)`, [client, `c-${client}@x.test`]);
+    await t.sql(`insert into websites (id, name, owner_id) values (?, 'Built', ?)`, [randomUUID(), client]);
+    await order('package', 'paid', null); // unclaimed: waiting
+    await order('package', 'paid', null, client); // has a website: not waiting
+    await order('package', 'pending', null);
+    await order('hosting', 'scheduled', new Date(now + 10 * DAY)); // due
+    await order('hosting', 'scheduled', new Date(now + 400 * DAY));
+    await t.sql(
+      `insert into email_logs (id, template, subject, status, recipient_email, body, message_id) values (?, 't', 's', 'failed', 'x@x.test', 'b', ?), (?, 't', 's', 'sent', 'x@x.test', 'b', ?)`,
+      [randomUUID(), `<${randomUUID()}@x>`, randomUUID(), `<${randomUUID()}@x>`],
+    );
+
+    const cards = await overview();
+    expect(Object.keys(cards)).toEqual([...OVERVIEW_CARD_KEYS]);
+    expect(Object.fromEntries(Object.entries(cards).map(([k, c]) => [k, c.count]))).toEqual({
+      new_questionnaires: 1,
+      abandoned_drafts: 1,
+      new_leads: 1,
+      orders_waiting_for_build: 1,
+      failed_emails: 1,
+      renewals_due: 1,
+    });
+    // The lists the cards link to (simple-rest filters as given) show the same rows.
+    const total = async (path: string, filters: Record<string, string>) =>
+      Number((await t.http().get(`${path}?${new URLSearchParams(filters)}`).set('Authorization', admin).expect(200)).headers['x-total-count']);
+    expect(await total('/api/admin/submissions', cards.new_questionnaires.filters)).toBe(1);
+    expect(await total('/api/admin/submissions', cards.abandoned_drafts.filters)).toBe(1);
+    expect(await total('/api/admin/leads', cards.new_leads.filters)).toBe(1);
+    expect(await total('/api/admin/email-logs', cards.failed_emails.filters)).toBe(1);
+    expect(await total('/api/admin/orders', cards.renewals_due.filters)).toBe(1);
+    // Paid packages are listed; the card counts those whose buyer has no website yet.
+    expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(2);
+  });
+
+  it('stays fast at 50,000 submissions: one indexed statement per card (the plans are the benchmark record)', async () => {
+    await t.sql(`
+      insert into questionnaire_submissions (id, resume_token_hash, status, current_step, completed_at, created_at, updated_at)
+      select gen_random_uuid(), md5(i::text) || md5((i + 1)::text),
+             case when i % 5 = 0 then 'draft' when i % 97 = 0 then 'expired' else 'completed' end,
+             1,
+             case when i % 5 = 0 or i % 97 = 0 then null else now() - (i % 400) * interval '1 day' end,
+             now() - (i % 400) * interval '1 day', now() - (i % 400) * interval '1 day'
+        from generate_series(1, 50000) i`);
+    await t.sql(`
+      insert into contact_messages (id, name, email, subject, message, status, created_at)
+      select gen_random_uuid(), 'N' || i, 'n' || i || '@x.test', 's', 'm', case when i % 10 = 0 then 'new' else 'closed' end, now() - (i % 300) * interval '1 day'
+        from generate_series(1, 10000) i`);
+    await t.sql(`
+      insert into email_logs (id, template, subject, status, recipient_email, body, message_id, created_at)
+      select gen_random_uuid(), 't', 's', case when i % 50 = 0 then 'failed' else 'sent' end, 'x@x.test', 'b', '<' || i || '@bench>', now() - (i % 300) * interval '1 day'
+        from generate_series(1, 50000) i`);
+    await t.sql(`
+      insert into orders (id, kind, provider, checkout_session_id, status, package_id, items, amount_total, next_charge_at, paid_at, created_at)
+      select gen_random_uuid(), case when i % 2 = 0 then 'package' else 'hosting' end, 'sandbox', 'cs_bench_' || i,
+             case when i % 2 = 0 then (case when i % 6 = 0 then 'paid' else 'expired' end) else 'scheduled' end, 'basic', '[]'::jsonb, 0,
+             case when i % 2 = 1 then now() + (i % 1000) * interval '1 day' end, now() - (i % 700) * interval '1 day', now() - (i % 700) * interval '1 day'
+        from generate_series(1, 10000) i`);
+    // As autovacuum leaves them: statistics and visibility maps up to date (index-only scans).
+    for (const table of ['questionnaire_submissions', 'contact_messages', 'email_logs', 'orders']) await t.sql(`vacuum analyze ${table}`);
+
+    const plans: string[] = [];
+    const timings: Record<string, number> = {};
+    for (const key of OVERVIEW_CARD_KEYS) {
+      const { text } = OVERVIEW_STATEMENTS[key];
+      const asOf = new Date();
+      const sql = `explain (analyze, buffers, costs off, summary on) ${text.replace(/\$1/g, '?')}`;
+      const rows = await t.sql<{ 'QUERY PLAN': string }>(sql, (sql.match(/\?/g) ?? []).map(() => asOf));
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      plans.push(`-- ${key}\n${text}\n${plan}\n`);
+      // No card reads its whole table: a Seq Scan on the big tables would grow with them.
+      expect({ key, seqScan: /Seq Scan on (questionnaire_submissions|email_logs|contact_messages|orders)\b/.test(plan) }).toEqual({ key, seqScan: false });
+      timings[key] = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]);
+    }
+    const started = process.hrtime.bigint();
+    const runs = 20;
+    for (let i = 0; i < runs; i++) await overview();
+    const perRequestMs = Number(process.hrtime.bigint() - started) / 1e6 / runs;
+    const report = `admin overview at 50,000+ submissions, 50,000 e-mails, 10,000 leads, 10,000 orders\n` +
+      `GET /api/admin/overview: ${perRequestMs.toFixed(1)} ms per request (mean of ${runs}, sequential, on this machine)\n` +
+      `statement execution times (ms): ${JSON.stringify(timings)}\n\n${plans.join('\n')}`;
+    fs.writeFileSync(process.env.ADMIN_OVERVIEW_PLAN_FILE ?? '/tmp/admin-overview-plans.txt', report);
+    console.log(report);
+    expect(perRequestMs).toBeLessThan(250);
+  }, 180_000);
+});
