@@ -9,7 +9,7 @@ describe('health and platform basics', () => {
 
   it('answers liveness and readiness with the database up', async () => {
     await t.http().get('/api/health').expect(200, { status: 'ok' });
-    await t.http().get('/api/health/ready').expect(200, { status: 'ok', database: 'up' });
+    await t.http().get('/api/health/ready').expect(200, { status: 'ok', database: 'up', storage: 'ok' });
   });
 
   it('gives every response a request id and security headers', async () => {
