@@ -8,6 +8,18 @@ export interface ActivityDto {
   created_at: string;
 }
 
+export interface AdminOrderBillingDto {
+  order: OrderDto;
+  /** The billing of the order's client (or of its buyer e-mail while no client claimed it) */
+  billing: BillingDto;
+}
+
+export interface AdminOverviewDto {
+  /** The moment the windows were measured from */
+  as_of: string;
+  cards: Array<OverviewCardDto>;
+}
+
 export interface AdminSubmissionDto {
   id: string;
   /** The signed-in user who filled it */
@@ -53,6 +65,34 @@ export interface AdminSubmissionDto {
   last_reminder_at: string | null;
   /** When a draft expires if nobody saves it (null unless a draft) */
   expires_at: string | null;
+}
+
+export interface BillingDto {
+  /** Paid, scheduled and failed orders, newest first */
+  orders: Array<BillingOrderDto>;
+  subscriptions: Array<HostingSubscriptionDto>;
+  /** Paid packages whose hosting renewal is not set up yet */
+  pending_hosting: Array<PendingHostingDto>;
+}
+
+export interface BillingOrderDto {
+  id: string;
+  kind: "package" | "hosting" | "hosting-renewal";
+  status: "paid" | "scheduled" | "failed";
+  /** What was bought, with its term */
+  purchase: string;
+  package_id: "basic" | "starter" | "business-growth";
+  term_years: 1 | 2 | 5 | 10 | null;
+  /** Names of the add-ons bought with the package */
+  add_ons: Array<string>;
+  items: Array<CheckoutItemDto>;
+  /** Charged, cents (0 for a hosting renewal set up in advance) */
+  amount_total_cents: number;
+  currency: string;
+  paid_at: string | null;
+  created_at: string;
+  /** Hosting renewal amount and the date of its first charge */
+  renewal: RenewalDto | null;
 }
 
 export interface CheckoutCreatedDto {
@@ -273,6 +313,26 @@ export interface ErrorResponseDto {
   details?: Record<string, unknown>;
 }
 
+export interface HostingSubscriptionDto {
+  /** The hosting order (POST …/subscriptions/{order_id}/cancel) */
+  order_id: string;
+  /** The package order it renews */
+  package_order_id: string | null;
+  name: string;
+  /** scheduled: first charge still ahead; active: charged yearly; past_due: the last charge failed; canceled: no further charge */
+  status: "scheduled" | "active" | "past_due" | "canceled";
+  /** Yearly amount, cents */
+  amount_cents: number;
+  currency: string;
+  /** The next yearly charge; null once canceled */
+  next_charge_at: string | null;
+  /** Canceled: hosting runs until this day, and nothing more is charged */
+  ends_at: string | null;
+  canceled_at: string | null;
+  /** Whether "Cancel renewal" applies */
+  can_cancel: boolean;
+}
+
 export interface LeadClientLinkDto {
   id: string;
   full_name: string | null;
@@ -357,6 +417,21 @@ export interface OrderItemDto {
   kind: "package" | "add-on" | "hosting";
   name: string;
   amount_cents: number;
+}
+
+export interface OverviewCardDto {
+  key: "new_questionnaires" | "abandoned_drafts" | "new_leads" | "orders_waiting_for_build" | "failed_emails" | "renewals_due";
+  count: number;
+  /** The filters of the list this card links to (simple-rest query parameters) */
+  filters: Record<string, string>;
+}
+
+export interface PendingHostingDto {
+  package_order_id: string;
+  /** The package checkout session: POST /api/checkout/hosting {package_session_id} */
+  package_session_id: string;
+  purchase: string;
+  renewal: RenewalDto;
 }
 
 export interface PostDto {
