@@ -73,4 +73,68 @@ describe('Order', () => {
     closed.close('canceled', at(1));
     expect(closed.linkTo('u1')).toBe(false);
   });
+
+  describe('hosting renewal in the dashboard (issue 21 item 3)', () => {
+    const start = new Date(Date.UTC(2027, 10, 23, 16, 5));
+    function scheduled(): Order {
+      const order = Order.create({
+        id: 'h1',
+        kind: 'hosting',
+        provider: 'sandbox',
+        checkoutSessionId: 'cs_h1',
+        checkoutUrl: null,
+        requestKey: null,
+        packageId: 'basic',
+        termYears: null,
+        items: [{ id: 'hosting:basic', kind: 'hosting', name: 'Basic Website Hosting Renewal', amountCents: 37800 }],
+        currency: 'usd',
+        buyerEmail: 'b@example.com',
+        userId: 'u1',
+        renewalStartsAt: start,
+        now: at(0),
+      });
+      order.markScheduled(at(1), { scheduleId: 'sched_1' });
+      return order;
+    }
+
+    it('is scheduled with its first charge as the next one; a pending hosting order cannot be canceled', () => {
+      const order = scheduled();
+      expect(order.hostingState()).toBe('scheduled');
+      expect(order.nextChargeAt).toEqual(start);
+      expect(pending('hosting').canCancelRenewal()).toBe(false);
+      expect(pending('package').hostingState()).toBeNull();
+    });
+
+    it('moves the next charge a year on with each paid renewal invoice', () => {
+      const order = scheduled();
+      order.applySubscriptionState('active', start);
+      order.advanceNextCharge(new Date(start.getTime() + 60_000));
+      expect(order.hostingState()).toBe('active');
+      expect(order.nextChargeAt).toEqual(new Date(Date.UTC(2028, 10, 23, 16, 5)));
+      // A late retry of the same invoice does not move it again.
+      order.advanceNextCharge(new Date(start.getTime() + 120_000));
+      expect(order.nextChargeAt).toEqual(new Date(Date.UTC(2028, 10, 23, 16, 5)));
+    });
+
+    it('cancel: no next charge, hosting paid until the charge that will not happen; once', () => {
+      const order = scheduled();
+      expect(order.cancelRenewal(at(10))).toBe(true);
+      expect(order).toMatchObject({ nextChargeAt: null, renewalCanceledAt: at(10) });
+      expect(order.hostingState()).toBe('canceled');
+      expect(order.hostingPaidUntil(at(10))).toEqual(start);
+      expect(order.cancelRenewal(at(20))).toBe(false);
+      expect(order.renewalCanceledAt).toEqual(at(10));
+      order.advanceNextCharge(new Date(start.getTime() + 60_000));
+      expect(order.nextChargeAt).toBeNull();
+    });
+
+    it('a subscription canceled at the provider reads as canceled', () => {
+      const order = scheduled();
+      order.applySubscriptionState('past_due', at(5));
+      expect(order.hostingState()).toBe('past_due');
+      order.applySubscriptionState('canceled', at(6));
+      expect(order.hostingState()).toBe('canceled');
+      expect(order.canCancelRenewal()).toBe(false);
+    });
+  });
 });
