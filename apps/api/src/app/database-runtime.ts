@@ -29,10 +29,8 @@ export async function resolveDatabase(app: AppConfig, db: DatabaseConfig, option
   }
   const logger = new Logger('EmbeddedPostgres');
   const dataDir = path.join(app.dataDir, 'postgres');
-  const url = `postgresql://postgres:postgres@127.0.0.1:${db.embeddedPort}/postgres`;
-  if (options.reuseRunning && runningEmbeddedServer(dataDir)) {
-    return { url, embedded: true, stop: async () => undefined };
-  }
+  const running = options.reuseRunning ? runningEmbeddedServer(dataDir) : undefined;
+  if (running) return { url: running.url, embedded: true, stop: async () => undefined };
   logger.log(`starting embedded PostgreSQL (data in ${dataDir}, port ${db.embeddedPort})`);
   const server = await startEmbeddedPostgres({
     dataDir,

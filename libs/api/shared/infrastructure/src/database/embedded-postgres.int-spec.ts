@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedDatabase, runningEmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
 
 jest.setTimeout(90_000);
 
@@ -79,7 +79,10 @@ describe('embedded PostgreSQL', () => {
 
   it('stops cleanly, with no restart after an asked-for stop', async () => {
     const pid = db!.pid!;
+    // What db:backup / db:restore use to find the server the running product has.
+    expect(runningEmbeddedServer(path.join(dir, 'pg'))).toEqual({ pid, port, url: db!.url });
     await db!.stop();
+    expect(runningEmbeddedServer(path.join(dir, 'pg'))).toBeUndefined();
     expect(db!.state).toBe('stopped');
     expect(() => process.kill(pid, 0)).toThrow();
     await new Promise((r) => setTimeout(r, 600));

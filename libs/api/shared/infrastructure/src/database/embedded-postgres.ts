@@ -229,14 +229,17 @@ function explainStartFailure(clusterDir: string, port: number, output: string[],
   return `embedded PostgreSQL did not start on port ${port} (data in ${clusterDir}): ${cause}${last ? `\n  server output:\n${last}` : ''}`;
 }
 
-/** The PostgreSQL server (if any) that runs on `clusterDir` now, from its pid file. */
-export function runningEmbeddedServer(clusterDir: string): { pid: number } | undefined {
+/** The PostgreSQL server (if any) that runs on `clusterDir` now, from its pid file (PID, port). */
+export function runningEmbeddedServer(clusterDir: string): { pid: number; port: number; url: string } | undefined {
   const pidFile = path.join(path.resolve(clusterDir), 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return undefined;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!(pid > 0) || !isAlive(pid)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0) || !(port > 0) || !isAlive(pid)) return undefined;
   const cmdline = readCmdline(pid);
-  return cmdline !== undefined && cmdline.includes('postgres') && cmdline.includes(path.resolve(clusterDir)) ? { pid } : undefined;
+  if (cmdline === undefined || !cmdline.includes('postgres') || !cmdline.includes(path.resolve(clusterDir))) return undefined;
+  return { pid, port, url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/postgres` };
 }
 
 /**
