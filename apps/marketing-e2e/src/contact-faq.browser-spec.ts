@@ -80,7 +80,7 @@ describe('contact form and FAQ', () => {
     });
     await fill(page, { name: 'Dana', email: 'dana@example.com', subject: 'Hi', message: 'Hello there' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Too many messages. Please try again later.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Too many messages. Please try again later, or call or e-mail us.' }).waitFor();
     await expect(field(page, 'Subject').inputValue()).resolves.toBe('Hi');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' }).waitFor();

@@ -73,6 +73,12 @@ async function back(page: Page, to: number): Promise<void> {
 
 const toast = (page: Page, text: string): Locator => page.locator('.toast').filter({ hasText: text });
 
+/** Error toasts stay until closed (issue 25); a visitor closes one before reaching what it covers. */
+async function closeToasts(page: Page): Promise<void> {
+  const close = page.locator('.toast__close');
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 async function listValues(group: Locator): Promise<string[]> {
   const inputs = group.getByRole('textbox');
   const values: string[] = [];
@@ -345,6 +351,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await page.getByLabel('Resume link').count()).toBe(0);
 
     for (let step = 2; step <= 7; step++) {
+      await closeToasts(page);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
       await idle(page);
@@ -353,6 +360,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Failed to save progress' }).count()).toBeGreaterThan(0);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
     const submitting = page.getByRole('button', { name: 'Submitting...' });
     await submitting.waitFor();
@@ -372,8 +380,10 @@ describe('questionnaire wizard (/start) and its success page', () => {
     const email = page.getByRole('textbox', { name: 'Business email', exact: true });
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Failed to save progress' }).waitFor();
+    // The other answers are saved; the refused one is named (issue 25: one bad field blocks nothing silently).
+    await page.getByRole('alert').filter({ hasText: 'Not saved: Business email (step 1).' }).waitFor();
     await idle(page);
+    expect((await submissionRow((await remembered(page)).id)).business_name).toBe('Typo Landscaping');
     await expectStep(page, 2);
     const summary = page.getByRole('region', { name: 'Please check these answers' });
     await summary.getByRole('button', { name: 'Business email (step 1)' }).click();
@@ -381,7 +391,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
     expect(describedBy.split(' ')).toContain('q-business-email-error');
-    expect(await page.locator('#q-business-email-error').textContent()).toMatch(/email/i);
+    expect(await page.locator('#q-business-email-error').textContent()).toBe('Please enter a valid email address');
     await email.fill('crew@typo-landscaping.test');
     await next(page, 2);
     expect(await summary.count()).toBe(0);
@@ -418,8 +428,10 @@ describe('questionnaire wizard (/start) and its success page', () => {
     // The laptop's next save is refused: nothing of the phone's is overwritten, and it says why.
     await text(laptop, 'Industry').fill('Dentistry');
     await next(laptop, 2);
-    await toast(laptop, 'Failed to save progress').waitFor();
     await conflictPanel(laptop).getByText('saved in another window or on another device').waitFor();
+    // One message, the panel's (issue 25): no error toast and no error summary beside it.
+    expect(await laptop.locator('.toast--destructive').count()).toBe(0);
+    expect(await laptop.getByRole('region', { name: 'Please check these answers' }).count()).toBe(0);
     expect(await submissionRow(id)).toMatchObject({ business_name: 'Harbor Dental Group', industry: 'Dental', current_step: 2 });
     expect(await axeViolations(laptop)).toEqual([]);
 
@@ -454,8 +466,9 @@ describe('questionnaire wizard (/start) and its success page', () => {
     for (let step = 3; step <= 7; step++) await next(laptop, step);
     await conflictPanel(laptop).waitFor();
     await laptop.getByRole('button', { name: 'Submit Questionnaire' }).click();
-    await toast(laptop, 'Failed to submit questionnaire').waitFor();
     await idle(laptop);
+    await conflictPanel(laptop).waitFor();
+    expect(await laptop.locator('.toast--destructive').count()).toBe(0);
     expect(new URL(laptop.url()).pathname).toBe('/start');
     expect(await submissionRow(id)).toMatchObject({ status: 'draft', industry: 'Dental', main_goal: 'More bookings' });
 

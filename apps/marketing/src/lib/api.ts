@@ -4,10 +4,28 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** `details.fields` of a 400: the names of the refused fields (their messages are the server's words, not shown). */
+    readonly fields: readonly string[] = [],
+    /** Seconds from a 429's Retry-After header, when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+function fieldNames(details: unknown): string[] {
+  if (!details || typeof details !== 'object' || !('fields' in details)) return [];
+  const fields = (details as { fields: unknown }).fields;
+  return fields && typeof fields === 'object' ? Object.keys(fields) : [];
+}
+
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 interface RequestOptions {
@@ -44,9 +62,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     data = undefined;
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    const body = (data ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : options.fallbackMessage;
-    throw new ApiError(response.status, message, typeof body.code === 'string' ? body.code : undefined);
+    throw new ApiError(
+      response.status,
+      message,
+      typeof body.code === 'string' ? body.code : undefined,
+      fieldNames(body.details),
+      retryAfter(response.headers.get('Retry-After')),
+    );
   }
   return data as T;
 }

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@fw/shared-field-limits';
 import { apiRequest } from '../../lib/api';
 
 export interface ContactMessage {
@@ -11,14 +12,12 @@ export type ContactField = keyof ContactMessage;
 
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Spec §5: all four fields required, e-mail in a valid format. Returns one message per bad field. */
+/** Spec §5: all four fields required, e-mail valid by the API's own rule. Returns one message per bad field. */
 export function validateContactMessage(values: ContactMessage): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailAddress(values.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
   if (!values.subject.trim()) errors.subject = 'Subject is required';
   if (!values.message.trim()) errors.message = 'Message is required';
   return errors;
@@ -36,4 +35,21 @@ export function sendContactMessage(values: ContactMessage): Promise<{ message: s
     },
     fallbackMessage: CONTACT_FAILURE,
   });
+}
+
+/** In the form's words, for a field the server refused (its own message is never shown). */
+export const REFUSED_FIELD_MESSAGES: Record<ContactField, string> = {
+  name: 'Please check your name.',
+  email: INVALID_EMAIL_MESSAGE,
+  subject: 'Please check the subject.',
+  message: 'Please check your message.',
+};
+
+/** 'about 3 minutes', 'about 1 hour', '30 seconds': when a rate-limited visitor may send again. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, seconds)} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  return `about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -3,6 +3,38 @@ import { BUDGET_RANGES, BudgetRange, QuestionnaireAnswers, Submission } from './
 export const TOTAL_STEPS = 7;
 export const DEFAULT_MAIN_PAGES: readonly string[] = ['Home', 'About', 'Services', 'Contact'];
 export const ACCEPTED_FILE_TYPES = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif,.zip';
+/** Spec §2 and §9: "max 10MB each". */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface RefusedFile {
+  name: string;
+  reason: string;
+}
+
+/**
+ * Which chosen files the picker keeps: accepted types up to 10 MB, not already listed, within the
+ * API's list limits. Returns the names kept (new ones only) and every refused file with its reason.
+ */
+export function sortChosenFiles(
+  chosen: ReadonlyArray<{ name: string; size: number }>,
+  listed: readonly string[],
+  limits: { entries: number; length: number },
+): { kept: string[]; refused: RefusedFile[] } {
+  const accepted = ACCEPTED_FILE_TYPES.split(',');
+  const kept: string[] = [];
+  const refused: RefusedFile[] = [];
+  for (const file of chosen) {
+    const dot = file.name.lastIndexOf('.');
+    const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
+    if (!accepted.includes(extension)) refused.push({ name: file.name, reason: 'not an accepted file type' });
+    else if (file.size > MAX_FILE_BYTES) refused.push({ name: file.name, reason: 'larger than 10MB' });
+    else if (file.name.length > limits.length) refused.push({ name: file.name, reason: `name longer than ${limits.length} characters` });
+    else if (listed.includes(file.name) || kept.includes(file.name)) continue;
+    else if (listed.length + kept.length >= limits.entries) refused.push({ name: file.name, reason: `only ${limits.entries} files can be listed` });
+    else kept.push(file.name);
+  }
+  return { kept, refused };
+}
 
 /** What the inputs hold: blanks are '', list fields keep their empty entries until saved. */
 export interface QuestionnaireForm {

@@ -56,21 +56,17 @@ export function resumeLink(origin: string, credentials: ResumeCredentials): stri
 }
 
 /**
- * Takes the credentials from `?resume=` (a link opened on another device) and removes the
- * parameter from the address bar so the token does not linger in history; otherwise the
- * remembered ones.
+ * Where a draft may come from on opening /start: `?resume=` (a link opened on another device; the
+ * parameter is removed from the address bar so the token does not linger in history) and the
+ * draft remembered on this device. Nothing is remembered here: the link's draft is remembered
+ * only once it has loaded and the visitor chose it.
  */
-export function takeInitialCredentials(): ResumeCredentials | null {
+export function takeResumeSources(): { link: ResumeCredentials | null; remembered: ResumeCredentials | null } {
   const url = new URL(window.location.href);
   const raw = url.searchParams.get(RESUME_PARAM);
   if (raw !== null) {
     url.searchParams.delete(RESUME_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    const fromLink = parseResumeParam(raw);
-    if (fromLink) {
-      remember(fromLink);
-      return fromLink;
-    }
   }
-  return readRemembered();
+  return { link: parseResumeParam(raw), remembered: readRemembered() };
 }

@@ -6,6 +6,6 @@ const createdSchema = z.extend(submissionSchema, { resume_token: z.string().chec
 export type CreatedSubmission = z.infer<typeof createdSchema>;
 
 /** POST /api/questionnaires: starts a draft; the answer carries the resume token (shown once). */
-export function createQuestionnaire(body: QuestionnaireAnswers & { current_step: number }): Promise<CreatedSubmission> {
+export function createQuestionnaire(body: Partial<QuestionnaireAnswers> & { current_step: number }): Promise<CreatedSubmission> {
   return requestJson('/questionnaires', { method: 'POST', body }, createdSchema);
 }

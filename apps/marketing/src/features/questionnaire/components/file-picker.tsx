@@ -1,14 +1,15 @@
-import { ACCEPTED_FILE_TYPES } from '../questionnaire-form';
+import { ACCEPTED_FILE_TYPES, RefusedFile } from '../questionnaire-form';
 import { fieldId } from './form-controls';
 
 interface FilePickerProps {
   files: string[];
-  onAdd: (names: string[]) => void;
+  refused: RefusedFile[];
+  onAdd: (files: Array<{ name: string; size: number }>) => void;
   onRemove: (name: string) => void;
 }
 
 /** Keeps file names only (spec §5): nothing is uploaded; the business sends an upload link later. */
-export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
+export function FilePicker({ files, refused, onAdd, onRemove }: FilePickerProps) {
   const id = fieldId('uploaded_files');
   return (
     <div className="q-field">
@@ -26,13 +27,27 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
         type="file"
         multiple
         accept={ACCEPTED_FILE_TYPES}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={refused.length > 0 ? `${id}-hint ${id}-refused` : `${id}-hint`}
         onChange={(e) => {
-          const names = Array.from(e.target.files ?? [], (file) => file.name);
+          const chosen = Array.from(e.target.files ?? [], (file) => ({ name: file.name, size: file.size }));
           e.target.value = '';
-          if (names.length > 0) onAdd(names);
+          if (chosen.length > 0) onAdd(chosen);
         }}
       />
+      {refused.length > 0 ? (
+        <div className="q-field-error" id={`${id}-refused`} role="alert">
+          <p className="q-files__refused-title">
+            {refused.length === 1 ? 'This file was not added:' : `These ${refused.length} files were not added:`}
+          </p>
+          <ul className="q-files__refused">
+            {refused.map((file) => (
+              <li key={file.name}>
+                <span className="q-files__name">{file.name}</span>: {file.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {files.length > 0 ? (
         <div className="q-files">
           <p className="q-files__title" id={`${id}-list`}>

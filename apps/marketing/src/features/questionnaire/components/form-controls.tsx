@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CharacterCounter, counterShown } from '../../../components/character-counter';
 import { FIELD_MAX_LENGTH } from '../field-limits';
 
 export const fieldId = (name: string): string => `q-${name.replace(/_/g, '-')}`;
@@ -8,11 +9,19 @@ const describedBy = (...ids: Array<string | false | undefined>): string | undefi
   return present.length > 0 ? present.join(' ') : undefined;
 };
 
-/** A control's id and the ARIA attributes tying it to its hint and error text. */
-function controlAria(name: string, hint: string | undefined, errors: string[] | undefined) {
+/** A control's id and the ARIA attributes tying it to its hint, warning, counter and error text. */
+function controlAria(name: string, hint: string | undefined, errors: string[] | undefined, extra: { warning?: string; value?: string } = {}) {
   const id = fieldId(name);
   const invalid = !!errors && errors.length > 0;
-  return { id, aria: { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy(hint && `${id}-hint`, invalid && `${id}-error`) } };
+  const max = FIELD_MAX_LENGTH[name];
+  const counted = extra.value !== undefined && max !== undefined && counterShown(extra.value.length, max);
+  return {
+    id,
+    aria: {
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy(hint && `${id}-hint`, !!extra.warning && `${id}-warning`, counted && `${id}-count`, invalid && `${id}-error`),
+    },
+  };
 }
 
 interface FieldFrameProps {
@@ -21,6 +30,11 @@ interface FieldFrameProps {
   required?: boolean;
   hint?: string;
   errors?: string[];
+  /** A gentle note under the field that does not stop anything (e.g. a date in the past). */
+  warning?: string;
+  /** With `max`: shows how many characters are left once the limit is near. */
+  length?: number;
+  max?: number;
   children: ReactNode;
 }
 
@@ -32,7 +46,7 @@ function RequiredMark() {
   );
 }
 
-function FieldFrame({ id, label, required, hint, errors, children }: FieldFrameProps) {
+function FieldFrame({ id, label, required, hint, errors, warning, length, max, children }: FieldFrameProps) {
   return (
     <div className="q-field">
       <label className="q-label" htmlFor={id}>
@@ -45,6 +59,12 @@ function FieldFrame({ id, label, required, hint, errors, children }: FieldFrameP
         </p>
       ) : null}
       {children}
+      {warning ? (
+        <p className="q-field-warning" id={`${id}-warning`}>
+          {warning}
+        </p>
+      ) : null}
+      {length !== undefined && max !== undefined ? <CharacterCounter id={`${id}-count`} length={length} max={max} className="q-counter" /> : null}
       <FieldErrorText id={id} errors={errors} />
     </div>
   );
@@ -71,12 +91,29 @@ interface TextInputProps {
   autoComplete?: string;
   inputMode?: 'url' | 'email' | 'tel' | 'text';
   errors?: string[];
+  warning?: string;
+  /** With the element focus moves to (null when it leaves the page or goes nowhere focusable). */
+  onBlur?: (next: Element | null) => void;
 }
 
-export function TextInput({ name, label, value, onChange, type = 'text', required, hint, placeholder, autoComplete, inputMode, errors }: TextInputProps) {
-  const { id, aria } = controlAria(name, hint, errors);
+export function TextInput({
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required,
+  hint,
+  placeholder,
+  autoComplete,
+  inputMode,
+  errors,
+  warning,
+  onBlur,
+}: TextInputProps) {
+  const { id, aria } = controlAria(name, hint, errors, { warning, value });
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} warning={warning} length={value.length} max={FIELD_MAX_LENGTH[name]}>
       <input
         className="q-input"
         id={id}
@@ -90,6 +127,7 @@ export function TextInput({ name, label, value, onChange, type = 'text', require
         maxLength={FIELD_MAX_LENGTH[name]}
         {...aria}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur ? (e) => onBlur(e.relatedTarget) : undefined}
       />
     </FieldFrame>
   );
@@ -108,9 +146,9 @@ interface TextAreaProps {
 }
 
 export function TextArea({ name, label, value, onChange, required, hint, placeholder, rows = 4, errors }: TextAreaProps) {
-  const { id, aria } = controlAria(name, hint, errors);
+  const { id, aria } = controlAria(name, hint, errors, { value });
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} length={value.length} max={FIELD_MAX_LENGTH[name]}>
       <textarea
         className="q-input q-textarea"
         id={id}

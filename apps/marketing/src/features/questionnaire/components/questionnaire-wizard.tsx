@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Toaster } from '../../../components/toast';
 import type { QuestionnaireForm } from '../questionnaire-form';
 import { TOTAL_STEPS } from '../questionnaire-form';
 import { FIELD_PLACES, STEPS } from '../questionnaire-steps';
 import { QuestionnaireState, useQuestionnaire } from '../use-questionnaire';
 import '../questionnaire.css';
+import { DraftChoicePanel, LinkNoticePanel } from './draft-choice-panel';
 import { ProgressIndicator } from './progress-indicator';
 import { ResumeLinkPanel } from './resume-link-panel';
 import { SaveConflictPanel } from './save-conflict-panel';
@@ -67,11 +68,30 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const info = STEPS[q.step - 1];
   const StepBody = STEP_BODIES[q.step - 1];
-  const busy = q.busy !== 'idle';
+  const busy = q.busy !== 'idle' || q.draftChoice !== null;
   const isLast = q.step === TOTAL_STEPS;
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => setHydrated(true), []);
+
+  const submitButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Enter in a one-line field moves on: to the next field of the step, from the last one to the next
+   * step (saving, as Next does), and on the last step to the Submit button (never submitting by accident).
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.type === 'file') return;
+    event.preventDefault();
+    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      '.q-fields input, .q-fields select, .q-fields textarea',
+    )).filter((field) => !field.disabled && field.type !== 'hidden');
+    const following = fields[fields.indexOf(target) + 1];
+    if (following) following.focus();
+    else if (isLast) submitButton.current?.focus();
+    else q.next();
+  };
 
   useEffect(() => {
     if (q.moves > 0) heading.current?.focus();
@@ -97,10 +117,12 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
         </div>
 
         <ProgressIndicator step={q.step} />
+        <DraftChoicePanel q={q} />
+        <LinkNoticePanel q={q} />
         <SaveConflictPanel q={q} />
         <ErrorSummary q={q} />
 
-        <form className="q-card" aria-labelledby="q-step-title" aria-busy={busy} onSubmit={(e) => e.preventDefault()}>
+        <form className="q-card" aria-labelledby="q-step-title" aria-busy={busy} onSubmit={(e) => e.preventDefault()} onKeyDown={onKeyDown}>
           <h2 className="q-card__title" id="q-step-title" tabIndex={-1} ref={heading}>
             <span className="q-sr-only">
               Step {q.step} of {TOTAL_STEPS}:{' '}
@@ -114,7 +136,7 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
             </p>
           ) : null}
           <WhyWeNeedThis step={info.number} text={info.why} />
-          <fieldset className="q-fields" disabled={q.busy === 'loading'}>
+          <fieldset className="q-fields" disabled={q.busy === 'loading' || q.draftChoice !== null}>
             <legend className="q-sr-only">{info.title}</legend>
             <StepBody q={q} />
           </fieldset>
@@ -127,7 +149,7 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
                 {q.action === 'later' ? 'Saving...' : 'Save & Continue Later'}
               </button>
               {isLast ? (
-                <button type="button" className="q-button q-button--primary" onClick={q.submit} disabled={busy}>
+                <button type="button" className="q-button q-button--primary" onClick={q.submit} disabled={busy} ref={submitButton}>
                   {q.action === 'submit' ? 'Submitting...' : 'Submit Questionnaire'}
                 </button>
               ) : (

@@ -2,7 +2,7 @@ import type { QuestionnaireState } from '../../use-questionnaire';
 import { TextInput } from '../form-controls';
 
 export function BusinessInformationStep({ q }: { q: QuestionnaireState }) {
-  const { form, setText, fieldErrors } = q;
+  const { form, setText, fieldErrors, checkEmail } = q;
   return (
     <>
       <TextInput
@@ -31,6 +31,11 @@ export function BusinessInformationStep({ q }: { q: QuestionnaireState }) {
         autoComplete="email"
         value={form.business_email}
         onChange={(v) => setText('business_email', v)}
+        // Checked when moving on to another field; not when focus goes to a button, where a message
+        // appearing now would shift the button away from under the pointer (Next checks it anyway).
+        onBlur={(next) => {
+          if (next?.matches('input, select, textarea')) checkEmail();
+        }}
         errors={fieldErrors.business_email}
       />
       <TextInput

@@ -4,7 +4,7 @@ import { Checkbox, TextArea } from '../form-controls';
 import { ListField } from '../list-field';
 
 export function ContentPlanningStep({ q }: { q: QuestionnaireState }) {
-  const { form, setText, setFlag, setListEntry, addListEntry, removeListEntry, addFiles, removeFile, fieldErrors } = q;
+  const { form, setText, setFlag, setListEntry, addListEntry, removeListEntry, addFiles, refusedFiles, removeFile, fieldErrors } = q;
   return (
     <>
       <ListField
@@ -35,7 +35,7 @@ export function ContentPlanningStep({ q }: { q: QuestionnaireState }) {
         onChange={(v) => setText('content_notes', v)}
         errors={fieldErrors.content_notes}
       />
-      <FilePicker files={form.uploaded_files} onAdd={addFiles} onRemove={removeFile} />
+      <FilePicker files={form.uploaded_files} refused={refusedFiles} onAdd={addFiles} onRemove={removeFile} />
     </>
   );
 }

@@ -9,8 +9,17 @@ const BUDGET_OPTIONS = [
   { value: 'over-10000', label: 'Over $10,000' },
 ] as const;
 
+/** Today in the visitor's own time zone, as the date input writes it (YYYY-MM-DD). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export const PAST_DATE_WARNING = 'This date is in the past. Pick a date ahead, or leave it empty if you are flexible.';
+
 export function TimelineBudgetStep({ q }: { q: QuestionnaireState }) {
   const { form, setText, setFlag, fieldErrors } = q;
+  const past = /^\d{4}-\d{2}-\d{2}$/.test(form.ideal_launch_date) && form.ideal_launch_date < today();
   return (
     <>
       <TextInput
@@ -19,6 +28,7 @@ export function TimelineBudgetStep({ q }: { q: QuestionnaireState }) {
         type="date"
         value={form.ideal_launch_date}
         onChange={(v) => setText('ideal_launch_date', v)}
+        warning={past ? PAST_DATE_WARNING : undefined}
         errors={fieldErrors.ideal_launch_date}
       />
       <Select
