@@ -8,6 +8,7 @@ import { SitesModule, sitesEntitySchemas } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
+import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
@@ -19,6 +20,7 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   BillingModule,
   IntakeModule,
   AdminOverviewModule,
+  ClientProvisioningModule,
   // <context-modules>
 ];
 

@@ -46,11 +46,29 @@ export class EmailLinkService {
     return true;
   }
 
+  /**
+   * Sends an invitation: a single-use link to set a password, which also confirms the address. It
+   * ends the earlier invitations and expires after `inviteTtlSeconds` (stored on the token). The
+   * address was typed by a buyer or taken from a questionnaire, not verified: the e-mail carries
+   * the link and the business's own words only.
+   */
+  async sendInvite(user: { id: string; email: string }): Promise<void> {
+    const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds);
+    await this.outbox.enqueue({
+      template: 'client-invite',
+      to: user.email,
+      data: {
+        inviteUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}&invite=1`,
+        expiryHours: Math.round(this.settings.inviteTtlSeconds / 3600),
+      },
+    });
+  }
+
   private tooSoon(latest: AuthToken | null): boolean {
     return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
   }
 
-  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null): Promise<string> {
+  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null, ttlSeconds = AUTH_TOKEN_TTL_SECONDS[purpose]): Promise<string> {
     const token = generateOpaqueToken();
     // Only the newest link of a kind works: a link that went astray dies with the next one.
     await this.tokens.consumeAll(userId, purpose, new Date());
@@ -60,7 +78,7 @@ export class EmailLinkService {
     row.purpose = purpose;
     row.tokenHash = hashOpaqueToken(token);
     row.createdAt = new Date();
-    row.expiresAt = new Date(row.createdAt.getTime() + AUTH_TOKEN_TTL_SECONDS[purpose] * 1000);
+    row.expiresAt = new Date(row.createdAt.getTime() + ttlSeconds * 1000);
     row.checkoutSessionId = checkoutSessionId;
     await this.tokens.insert(row);
     return token;

@@ -22,3 +22,4 @@ export * from './use-cases/my-account.service';
 export * from './use-cases/create-client.use-case';
 export * from './use-cases/update-client.use-case';
 export * from './use-cases/link-order.use-case';
+export * from './use-cases/client-invitation.service';

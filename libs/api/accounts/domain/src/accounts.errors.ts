@@ -46,6 +46,13 @@ export class ClientNotFoundError extends NotFoundError {
   }
 }
 
+/** An invite is only for an account that has not been activated (confirmed) yet. */
+export class ClientAlreadyActiveError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.ALREADY_ACTIVE', 'This client has already set a password and confirmed their email address. They can use "Forgot password" if needed.');
+  }
+}
+
 export class LastAdminError extends ConflictError {
   constructor() {
     super('ACCOUNTS.LAST_ADMIN', 'At least one administrator must remain. Make someone else an admin first.');

@@ -1,10 +1,11 @@
-export const AUTH_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
+export const AUTH_TOKEN_PURPOSES = ['confirm_email', 'reset_password', 'invite'] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-/** How long an e-mailed link stays valid. */
+/** How long an e-mailed link stays valid (an invite's comes from AccountsSettings.inviteTtlSeconds). */
 export const AUTH_TOKEN_TTL_SECONDS: Record<AuthTokenPurpose, number> = {
   confirm_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  invite: 72 * 60 * 60,
 };
 
 /** A single-use token sent by e-mail (table auth_tokens); only its SHA-256 is stored. */

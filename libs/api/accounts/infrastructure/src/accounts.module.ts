@@ -5,6 +5,7 @@ import {
   AccountRepositoryPort,
   AccountsSettings,
   AuthTokenRepositoryPort,
+  ClientInvitationService,
   ConfirmEmailUseCase,
   CreateClientUseCase,
   EmailLinkService,
@@ -70,6 +71,7 @@ import { AdminClientsController } from './http/admin-clients.controller';
         refreshTokenTtlSeconds: config.refreshTokenTtlDays * 24 * 3600,
         refreshReuseWindowSeconds: config.refreshReuseWindowSeconds,
         emailMinIntervalSeconds: config.emailMinIntervalSeconds,
+        inviteTtlSeconds: config.inviteTtlHours * 3600,
       }),
     },
     SessionService,
@@ -86,10 +88,11 @@ import { AdminClientsController } from './http/admin-clients.controller';
     CreateClientUseCase,
     UpdateClientUseCase,
     LinkOrderUseCase,
+    ClientInvitationService,
     ClientsQuery,
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService],
+  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService, ClientInvitationService],
 })
 export class AccountsModule {}

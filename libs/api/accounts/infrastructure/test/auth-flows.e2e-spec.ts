@@ -340,7 +340,10 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       const user = await seedUser(t);
       const config = t.app.get<AuthConfig>(accountsConfig.KEY);
       const now = Math.floor(Date.now() / 1000);
-      const claims = { sub: user.id, email: user.email };
+      // A live session to name (the API refuses a token without one).
+      const signedIn = (await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200)).body.access_token as string;
+      const { sid } = JSON.parse(Buffer.from(signedIn.split('.')[1], 'base64url').toString('utf8')) as { sid: string };
+      const claims = { sub: user.id, email: user.email, sid };
       const good = { algorithm: 'HS256' as const, issuer: config.jwtIssuer, audience: config.jwtAudience, expiresIn: 300 };
       const valid = jwt.sign(claims, config.jwtSecret, good);
       await t.http().get('/api/auth/me').set(bearer(valid)).expect(200);

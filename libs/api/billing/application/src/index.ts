@@ -7,5 +7,6 @@ export * from './use-cases/checkout-request-key';
 export * from './use-cases/create-package-checkout.use-case';
 export * from './use-cases/create-hosting-checkout.use-case';
 export * from './use-cases/handle-billing-event.use-case';
+export * from './ports/order-provisioning.port';
 export * from './use-cases/get-checkout-session.use-case';
 export * from './use-cases/cancel-renewal.use-case';

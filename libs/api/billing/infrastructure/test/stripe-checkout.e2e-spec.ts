@@ -385,18 +385,20 @@ describe('billing with Stripe (local Stripe server)', () => {
     let admin: TestUser;
     let editor: TestUser;
     let paidSession: string;
+    let buyer: TestUser;
 
     beforeAll(async () => {
       admin = await createUser(t, { role: 'admin' });
       editor = await createUser(t);
+      buyer = await createUser(t, { email: 'claimer@example.com' });
       ua++;
       const res = await checkout({ package_id: 'business-growth', term_years: 2, email: 'claimer@example.com' }).expect(201);
       paidSession = res.body.session_id;
       await postWebhook(t, signedEvent('checkout.session.completed', completedSession(paidSession, { customer_details: { email: 'claimer@example.com' } }))).expect(200);
     });
 
-    it('signing in with the session_id links the paid order to the account', async () => {
-      const buyer = await createUser(t, { email: 'claimer@example.com' });
+    it('the webhook links the paid order to the account with the buyer e-mail; signing in with the session_id keeps it there', async () => {
+      expect((await orderBySession(t, paidSession))!.user_id).toBe(buyer.id);
       await t.http().post('/api/auth/sign-in').send({ email: buyer.email, password: buyer.password, session_id: paidSession }).expect(200);
       expect((await orderBySession(t, paidSession))!.user_id).toBe(buyer.id);
       // someone else bringing the same session id later does not take it over

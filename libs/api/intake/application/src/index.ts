@@ -8,3 +8,4 @@ export * from './ports/lead.repository.port';
 export * from './ports/intake-settings';
 export * from './use-cases/leads.service';
 export * from './use-cases/questionnaire-follow-up.service';
+export * from './use-cases/submission-client.service';

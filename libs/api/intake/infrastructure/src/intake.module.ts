@@ -5,6 +5,7 @@ import {
   LeadRepositoryPort,
   LeadsService,
   QuestionnaireFollowUpService,
+  SubmissionClientService,
   QuestionnaireRepositoryPort,
   QuestionnaireService,
   SendContactMessageUseCase,
@@ -42,7 +43,8 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     LeadsAdminQuery,
     QuestionnaireFollowUpService,
     DraftExpirySweeper,
+    SubmissionClientService,
   ],
-  exports: [DraftExpirySweeper],
+  exports: [DraftExpirySweeper, SubmissionClientService],
 })
 export class IntakeModule {}

@@ -12,3 +12,4 @@ export * from './services/blog.service';
 export * from './services/admin-websites.service';
 export * from './services/admin-sections.service';
 export * from './services/public-site.service';
+export * from './services/website-provisioning.service';

@@ -21,6 +21,10 @@ export function normalizeHostName(input: string): string | null {
   return host;
 }
 
+/** `waiting_for_build`: a record made for a paid package or a questionnaire, nothing built yet. */
+export const WEBSITE_STATUSES = ['waiting_for_build', 'live'] as const;
+export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
+
 /** A client's website (table websites). The owner is a profile of the accounts context. */
 export class Website {
   id: string;
@@ -28,6 +32,11 @@ export class Website {
   domain: string | null = null;
   template: string | null = null;
   ownerId: string | null = null;
+  status: WebsiteStatus = 'live';
+  /** The paid package order it was provisioned for (billing's id), if any. */
+  orderId: string | null = null;
+  /** The questionnaire it was provisioned from (intake's id), if any. */
+  submissionId: string | null = null;
   createdAt: Date;
   updatedAt: Date;
 

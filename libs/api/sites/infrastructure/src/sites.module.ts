@@ -4,6 +4,7 @@ import {
   ActivityLogRepositoryPort,
   AdminSectionsService,
   AdminWebsitesService,
+  WebsiteProvisioningService,
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
@@ -49,6 +50,8 @@ import { PublicSitesController } from './http/public-sites.controller';
     AdminSectionsService,
     PublicSiteService,
     SitesAdminQueries,
+    WebsiteProvisioningService,
   ],
+  exports: [WebsiteProvisioningService],
 })
 export class SitesModule {}

@@ -6,4 +6,6 @@ export abstract class AccountsSettings {
   abstract readonly refreshReuseWindowSeconds: number;
   /** At most one confirmation or reset e-mail per user within this many seconds. */
   abstract readonly emailMinIntervalSeconds: number;
+  /** How long an invitation (set-password) link stays valid; stored on the token row. */
+  abstract readonly inviteTtlSeconds: number;
 }

@@ -213,6 +213,7 @@ export function testSettings(overrides: Partial<AccountsSettings> = {}): Account
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     refreshReuseWindowSeconds: 10,
     emailMinIntervalSeconds: 60,
+    inviteTtlSeconds: 72 * 3600,
     ...overrides,
   };
 }

@@ -12,7 +12,8 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been updated. Please si
 /**
  * Sets a new password from a reset link. Ends every session: refresh tokens are revoked and
  * access tokens issued before the change are refused (password_changed_at). Following the link
- * proves the address, so an unconfirmed e-mail becomes confirmed.
+ * proves the address, so an unconfirmed e-mail becomes confirmed. An invitation link (an account
+ * made for a buyer or from a questionnaire) is used the same way: it sets the first password.
  */
 @Injectable()
 export class ResetPasswordUseCase {
@@ -27,7 +28,8 @@ export class ResetPasswordUseCase {
   async execute(input: { token: string; password: string }): Promise<{ message: string }> {
     await this.uow.run(async () => {
       const now = new Date();
-      const token = await this.tokens.consume(hashOpaqueToken(input.token), 'reset_password', now);
+      const hash = hashOpaqueToken(input.token);
+      const token = (await this.tokens.consume(hash, 'reset_password', now)) ?? (await this.tokens.consume(hash, 'invite', now));
       if (!token) throw new InvalidAuthTokenError();
       const user = await this.accounts.findUserById(token.userId);
       if (!user || user.disabledAt) throw new InvalidAuthTokenError();
@@ -35,6 +37,7 @@ export class ResetPasswordUseCase {
       await this.accounts.changePassword(user.id, await this.hasher.hash(input.password), now);
       if (!user.emailConfirmedAt) await this.accounts.markEmailConfirmed(user.id, now);
       await this.tokens.consumeAll(user.id, 'reset_password', now);
+      await this.tokens.consumeAll(user.id, 'invite', now);
       await this.refreshTokens.revokeAllForUser(user.id, now);
     });
     return { message: PASSWORD_RESET_MESSAGE };

@@ -19,6 +19,8 @@ export interface AuthConfig {
   publicUrl: string;
   /** At most one confirmation or reset e-mail per address within this many seconds. */
   emailMinIntervalSeconds: number;
+  /** AUTH_INVITE_TTL_HOURS: how long an invitation link stays valid. */
+  inviteTtlHours: number;
   rateLimits: AuthRateLimits;
 }
 
@@ -67,6 +69,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       AUTH_REFRESH_REUSE_WINDOW_SECONDS: intFromEnv(10, 0, 120),
       AUTH_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
       AUTH_EMAIL_MIN_INTERVAL_SECONDS: intFromEnv(60, 0, 3600),
+      AUTH_INVITE_TTL_HOURS: intFromEnv(72, 1, 720),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86400),
       AUTH_RATE_LIMIT_SIGN_IN_PER_IP: intFromEnv(30, 1, 100000),
       AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES: intFromEnv(5, 1, 100000),
@@ -93,6 +96,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     cookieSecure: raw.AUTH_COOKIE_SECURE ? raw.AUTH_COOKIE_SECURE === 'true' : app.publicUrl.startsWith('https://'),
     publicUrl: app.publicUrl,
     emailMinIntervalSeconds: raw.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
+    inviteTtlHours: raw.AUTH_INVITE_TTL_HOURS,
     rateLimits: {
       windowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInFailuresPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestj
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import { ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { Auth } from '../auth/auth.decorators';
 import { clientsListSpec, ClientsQuery } from '../persistence/clients.query';
 import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
@@ -17,6 +17,7 @@ export class AdminClientsController {
     private readonly createClientUseCase: CreateClientUseCase,
     private readonly updateClientUseCase: UpdateClientUseCase,
     private readonly linkOrderUseCase: LinkOrderUseCase,
+    private readonly invitations: ClientInvitationService,
   ) {}
 
   @Get()
@@ -63,5 +64,19 @@ export class AdminClientsController {
   @ApiErrors(400, 404, 409)
   async linkOrder(@UuidParam('id') id: string, @Body() body: LinkOrderRequestDto): Promise<void> {
     await this.linkOrderUseCase.execute({ clientId: id, orderId: body.order_id });
+  }
+
+  @Post(':id/invite')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Send a fresh invitation (set-password link) to a client who has not set a password yet',
+    description:
+      'Accounts made for a paid package or from a questionnaire are invited by e-mail; the link works once and expires after AUTH_INVITE_TTL_HOURS. ' +
+      'A fresh invitation ends the earlier ones. 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.ALREADY_ACTIVE when the client has already confirmed their e-mail.',
+  })
+  @ApiNoContentResponse({ description: 'Invitation queued' })
+  @ApiErrors(400, 404, 409)
+  async resendInvite(@UuidParam('id') id: string): Promise<void> {
+    await this.invitations.resendInvite(id);
   }
 }

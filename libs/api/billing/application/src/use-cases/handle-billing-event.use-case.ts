@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { lineItemsFor, CURRENCY } from '@fw/shared-catalog';
 import { Order, OrderItem } from '@fw/api-billing-domain';
 import { BUSINESS_INBOX, MailOutboxPort } from '@fw/api-mail-application';
 import type { BillingEvent } from '../billing-event';
 import { OrderRepositoryPort } from '../ports/order.repository.port';
+import { OrderProvisioningPort } from '../ports/order-provisioning.port';
 import { PaymentGatewayPort, RenewalScheduleRef } from '../ports/payment-gateway.port';
 import { ProcessedEventStorePort } from '../ports/processed-event-store.port';
 import { BillingUnitOfWorkPort } from '../ports/unit-of-work.port';
@@ -32,6 +33,7 @@ export class HandleBillingEventUseCase {
     private readonly processed: ProcessedEventStorePort,
     private readonly mail: MailOutboxPort,
     private readonly gateway: PaymentGatewayPort,
+    @Optional() private readonly provisioning?: OrderProvisioningPort,
   ) {}
 
   async execute(event: BillingEvent): Promise<BillingEventOutcome> {
@@ -101,6 +103,7 @@ export class HandleBillingEventUseCase {
           if (event.amountTotalCents != null && event.amountTotalCents !== sum(order.items)) {
             this.logger.warn({ orderId: order.id, charged: event.amountTotalCents, catalogue: sum(order.items) }, 'charged amount differs from the catalogue');
           }
+          await this.provision(order);
           await this.notify(order);
         }
         await this.orders.save(order);
@@ -134,6 +137,16 @@ export class HandleBillingEventUseCase {
         return;
       }
     }
+  }
+
+  /**
+   * A package just paid: its buyer becomes a client with a website record, in this transaction,
+   * and the order is linked to that account (also when the buyer had signed in before the webhook).
+   */
+  private async provision(order: Order): Promise<void> {
+    if (order.kind !== 'package' || !this.provisioning || !order.buyerEmail || !EMAIL.test(order.buyerEmail) || order.buyerEmail.length > 254) return;
+    const { userId } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId });
+    if (!order.userId) order.linkTo(userId);
   }
 
   private async findSubscriptionOrder(subscriptionId: string | null, requestKey: string | null): Promise<Order | null> {

@@ -47,6 +47,17 @@ export class InMemoryIntake {
       if (!this.pending) throw new Error('add outside a unit of work');
       this.pending.rows.set(submission.id, submission);
     },
+    findLatestByBusinessEmail: async (email) => {
+      const mine = [...this.committed.values()].filter((s) => s.status !== 'expired' && s.businessEmail?.toLowerCase() === email.trim().toLowerCase());
+      mine.sort((a, b) => Number(b.status === 'completed') - Number(a.status === 'completed') || b.createdAt.getTime() - a.createdAt.getTime());
+      return mine[0] ?? null;
+    },
+    setClientIfUnset: async (id, clientId) => {
+      const row = this.committed.get(id);
+      if (!row || row.clientId) return false;
+      row.clientId = clientId;
+      return true;
+    },
   };
 
   readonly uow: UnitOfWorkPort = {

@@ -19,6 +19,8 @@ export interface MailTemplates {
   'signup-confirmation': { confirmUrl: string };
   'password-reset': { resetUrl: string };
   'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
+  // To a buyer's or a questionnaire's e-mail (unverified): the set-password link and the brand only.
+  'client-invite': { inviteUrl: string; expiryHours: number };
   'contact-notification': { name: string; email: string; subject: string; message: string };
   'contact-acknowledgement': Record<string, never>;
   'questionnaire-notification': {

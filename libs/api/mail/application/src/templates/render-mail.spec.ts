@@ -4,12 +4,13 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder']);
+const TO_UNVERIFIED = new Set(['signup-confirmation', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite']);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
   'password-reset': { resetUrl: 'https://fw.example/auth/reset-password?token=a' },
   'client-welcome': { email: evil, fullName: evil, signInUrl: 'https://fw.example/auth' },
+  'client-invite': { inviteUrl: 'https://fw.example/auth/reset-password?token=a&invite=1', expiryHours: 72 },
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': {},
   'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
@@ -56,8 +57,16 @@ describe('renderMail', () => {
     expect(renderMail('questionnaire-reminder', samples['questionnaire-reminder'], brand).subject).toBe('Finish your website questionnaire');
   });
 
+  it('the invitation carries the brand, the set-password link and its expiry, nothing a buyer typed', () => {
+    const out = renderMail('client-invite', { inviteUrl: 'https://fw.example/auth/reset-password?token=abc&invite=1', expiryHours: 48 }, brand);
+    expect(out.subject).toBe('Set up your Florida Web Design account');
+    expect(out.html).toContain('href="https://fw.example/auth/reset-password?token=abc&amp;invite=1"');
+    expect(out.text).toContain('https://fw.example/auth/reset-password?token=abc&invite=1');
+    expect(out.text).toContain('expires in 48 hours');
+  });
+
   it('names the e-mails that invite a reply (sent with Reply-To the business inbox)', () => {
-    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['contact-acknowledgement', 'order-receipt']);
+    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'order-receipt']);
     for (const name of TEMPLATES_INVITING_REPLY) expect(renderMail(name, samples[name] as never, brand).text).toMatch(/reply to this email/i);
   });
 

@@ -9,6 +9,7 @@ import { Migration20261123100000HostingRenewalStart } from './migration-20261123
 import { Migration20261123200000AuthSessionsAndSignInFailures } from './migration-20261123200000-auth-sessions-and-sign-in-failures';
 import { Migration20261123300000LeadsAndDraftFollowUp } from './migration-20261123300000-leads-and-draft-follow-up';
 import { Migration20261123400000BillingDashboard } from './migration-20261123400000-billing-dashboard';
+import { Migration20261123500000ClientProvisioning } from './migration-20261123500000-client-provisioning';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -24,5 +25,6 @@ export const migrationsList = [
   { name: 'Migration20261123200000AuthSessionsAndSignInFailures', class: Migration20261123200000AuthSessionsAndSignInFailures },
   { name: 'Migration20261123300000LeadsAndDraftFollowUp', class: Migration20261123300000LeadsAndDraftFollowUp },
   { name: 'Migration20261123400000BillingDashboard', class: Migration20261123400000BillingDashboard },
+  { name: 'Migration20261123500000ClientProvisioning', class: Migration20261123500000ClientProvisioning },
   // <migration-entries>
 ];

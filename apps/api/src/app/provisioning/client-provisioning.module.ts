@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
+import { UnitOfWorkPort } from '@fw/api-accounts-application';
+import { OrderProvisioningPort } from '@fw/api-billing-application';
+import { SitesModule } from '@fw/api-sites-infrastructure';
+import { IntakeModule } from '@fw/api-intake-infrastructure';
+import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { ClientProvisioningService } from './client-provisioning.service';
+import { SubmissionClientController } from './submission-client.controller';
+
+/**
+ * Client provisioning (issue 21, items 2 and 6). Global so that billing's webhook use case finds
+ * OrderProvisioningPort without billing importing sites or intake.
+ */
+@Global()
+@Module({
+  imports: [AccountsModule, SitesModule, IntakeModule],
+  controllers: [SubmissionClientController],
+  providers: [
+    { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
+    ClientProvisioningService,
+    { provide: OrderProvisioningPort, useExisting: ClientProvisioningService },
+  ],
+  exports: [OrderProvisioningPort],
+})
+export class ClientProvisioningModule {}

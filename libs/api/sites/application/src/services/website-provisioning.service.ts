@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ContentSection, Website, WEBSITE_NAME_MAX } from '@fw/api-sites-domain';
+import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+
+export interface StartingSection {
+  key: string;
+  type: string;
+  value: string;
+}
+
+export interface ProvisionWebsiteInput {
+  ownerId: string;
+  /** Cut to the longest name allowed; a blank one becomes "New website". */
+  name: string;
+  orderId?: string | null;
+  submissionId?: string | null;
+  /** Only for a website made now; an existing website's sections are never touched. */
+  sections?: StartingSection[];
+}
+
+/**
+ * The website record of a client the business provisions (a paid package, a questionnaire turned
+ * into a client): status "waiting for build", no domain yet. Called by other contexts through the
+ * application; runs in the caller's transaction.
+ */
+@Injectable()
+export class WebsiteProvisioningService {
+  constructor(
+    private readonly websites: WebsiteRepositoryPort,
+    private readonly sections: ContentSectionRepositoryPort,
+  ) {}
+
+  /**
+   * The owner's website, made now if they have none (a client owns at most one). An existing one
+   * only gains the order or questionnaire it did not know yet. Safe to repeat.
+   */
+  async ensureForOwner(input: ProvisionWebsiteInput): Promise<{ websiteId: string; created: boolean }> {
+    const existing = await this.websites.findByOwner(input.ownerId);
+    if (existing) {
+      let changed = false;
+      if (!existing.orderId && input.orderId) [existing.orderId, changed] = [input.orderId, true];
+      if (!existing.submissionId && input.submissionId) [existing.submissionId, changed] = [input.submissionId, true];
+      if (changed) await this.websites.save(existing);
+      return { websiteId: existing.id, created: false };
+    }
+    const name = input.name.trim().slice(0, WEBSITE_NAME_MAX).trim() || 'New website';
+    const website = Website.create({ id: randomUUID(), name, ownerId: input.ownerId });
+    website.status = 'waiting_for_build';
+    website.orderId = input.orderId ?? null;
+    website.submissionId = input.submissionId ?? null;
+    await this.websites.save(website);
+    for (const section of input.sections ?? []) {
+      await this.sections.insert(
+        ContentSection.create({
+          id: randomUUID(),
+          websiteId: website.id,
+          sectionKey: section.key,
+          contentType: section.type,
+          contentValue: section.value,
+        }),
+      );
+    }
+    return { websiteId: website.id, created: true };
+  }
+}
