@@ -128,6 +128,20 @@ export interface CheckoutSessionDto {
   renewal: RenewalDto | null;
 }
 
+export interface ClientDraftDto {
+  submission_id: string;
+  /** The questionnaire's business e-mail */
+  email: string;
+  /** From the business name */
+  full_name: string;
+  /** From the business name */
+  website_name: string;
+  /** business_name, tagline (main goal), about_text, services (main pages), contact_email, contact_phone */
+  sections: Array<StartingSectionDto>;
+  /** The client account this questionnaire already belongs to */
+  client_id: string | null;
+}
+
 export interface ClientResponseDto {
   id: string;
   email: string;
@@ -155,6 +169,14 @@ export interface CreateCheckoutRequestDto {
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
   /** Pre-fills the payment page and receives the receipt */
   email?: string;
+}
+
+export interface CreateClientFromSubmissionRequestDto {
+  email: string;
+  full_name?: string | null;
+  website_name: string;
+  /** Starting content sections of a new website; each key once */
+  sections: Array<StartingSectionDto>;
 }
 
 export interface CreateClientRequestDto {
@@ -447,6 +469,17 @@ export interface PostDto {
   updated_at: string;
 }
 
+export interface ProvisionedClientDto {
+  client_id: string;
+  website_id: string;
+  /** false: an account with this e-mail existed and was used */
+  client_created: boolean;
+  /** false: the client already had a website (kept as it is, sections untouched) */
+  website_created: boolean;
+  /** An invitation (set-password link) was e-mailed: the account is new or not confirmed yet */
+  invited: boolean;
+}
+
 export interface PublicContentDto {
   website: PublicWebsiteDto;
   /** section_key → content_value, keys in section_key order */
@@ -551,6 +584,13 @@ export interface SignUpRequestDto {
 export interface SignUpResponseDto {
   message: string;
   email: string;
+}
+
+export interface StartingSectionDto {
+  key: string;
+  /** text: one line; textarea: long text */
+  type: "text" | "textarea";
+  value: string;
 }
 
 export interface SubmissionDto {
