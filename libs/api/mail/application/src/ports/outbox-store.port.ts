@@ -20,8 +20,9 @@ export abstract class OutboxStorePort {
   abstract markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void>;
   /**
    * Gives back a claim that was not attempted (the worker is shutting down): queued again at once,
-   * lease cleared, the counted attempt undone, so another worker takes it without waiting for the
-   * lease. A no-op when the claim is no longer the current one. May be repeated.
+   * lease cleared, so another worker takes it without waiting for the lease. The attempt stays
+   * counted: it is the claim's fencing token, and undoing it would let a late release undo the
+   * next claim. A no-op when the claim is no longer the current one. May be repeated.
    */
   abstract release(claim: ClaimedMail): Promise<void>;
   /** Puts a failed row back in the queue with a fresh set of attempts; false when it is not failed. */

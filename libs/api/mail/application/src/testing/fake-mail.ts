@@ -59,7 +59,7 @@ export class InMemoryOutboxStore extends OutboxStorePort {
 
   async release(claim: ClaimedMail): Promise<void> {
     const row = this.current(claim);
-    if (row) Object.assign(row, { status: 'queued', attempts: row.attempts - 1, lockedUntil: null });
+    if (row) Object.assign(row, { status: 'queued', lockedUntil: null });
   }
 
   async requeueFailed(id: string): Promise<'requeued' | 'not_found' | 'not_failed'> {

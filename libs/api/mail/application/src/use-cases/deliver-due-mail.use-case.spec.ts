@@ -67,10 +67,10 @@ describe('DeliverDueMailUseCase', () => {
     expect(report).toMatchObject({ claimed: 5, sent: 2, released: 3 });
     const released = [...store.rows.values()].filter((r) => r.status === 'queued');
     expect(released).toHaveLength(3);
-    for (const row of released) expect(row).toMatchObject({ attempts: 0, lockedUntil: null });
-    // Another worker takes them at once (no lease to wait for), as first attempts.
+    for (const row of released) expect(row).toMatchObject({ attempts: 1, lockedUntil: null });
+    // Another worker takes them at once (no lease to wait for).
     const again = await store.claimDue(10, 60_000);
-    expect(again.map((c) => c.attempt)).toEqual([1, 1, 1]);
+    expect(again.map((c) => c.attempt)).toEqual([2, 2, 2]);
   });
 
   it('leaves a leased row alone until the lease expires', async () => {

@@ -114,7 +114,7 @@ export class PostgresOutboxStoreAdapter extends OutboxStorePort {
   async release(claim: ClaimedMail): Promise<void> {
     await this.connection().execute(
       `update email_logs
-          set status = 'queued', attempts = attempts - 1, locked_until = null, updated_at = now()
+          set status = 'queued', locked_until = null, updated_at = now()
         where id = ? and status = 'sending' and attempts = ?`,
       [claim.log.id, claim.attempt],
     );
