@@ -275,11 +275,16 @@ async function clearLeftoverServer(clusterDir: string, log: NonNullable<Embedded
   fs.rmSync(pidFile, { force: true });
 }
 
+/** The command line of a process: /proc on Linux, `ps` elsewhere (macOS). */
 function readCmdline(pid: number): string | undefined {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
-    return undefined;
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString() || undefined;
+    } catch {
+      return undefined;
+    }
   }
 }
 
