@@ -1,0 +1,40 @@
+import type { CrudFilter } from '@refinedev/core';
+import { Alert, Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+
+const OPERATORS = { _gte: 'gte', _lte: 'lte', _ne: 'ne' } as const;
+
+/**
+ * The list filters a link carries in its query string (`?status=new&completed_at_gte=…`), as the
+ * admin home's cards link to their lists; only the named fields, everything else is ignored.
+ */
+export function urlFilters(fields: readonly string[], search = window.location.search): CrudFilter[] {
+  const filters: CrudFilter[] = [];
+  for (const [key, value] of new URLSearchParams(search)) {
+    const suffix = (Object.keys(OPERATORS) as Array<keyof typeof OPERATORS>).find((s) => key.endsWith(s));
+    const field = suffix ? key.slice(0, -suffix.length) : key;
+    if (!fields.includes(field) || !value) continue;
+    filters.push({ field, operator: suffix ? OPERATORS[suffix] : 'eq', value });
+  }
+  return filters;
+}
+
+/** Says that the list is narrowed by its link (from the admin home), with a way back to all of it. */
+export function UrlFilterNotice({ fields }: { fields: readonly string[] }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  if (!urlFilters(fields, search).length) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message="Showing the items from the overview"
+      action={
+        <Button size="small" onClick={() => navigate(pathname, { replace: true })}>
+          Show all
+        </Button>
+      }
+    />
+  );
+}

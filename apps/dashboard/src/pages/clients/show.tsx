@@ -1,0 +1,63 @@
+import { Button, Descriptions, Skeleton, Space } from 'antd';
+import { Link, useParams } from 'react-router';
+import type { BillingDto } from '@fw/shared-api-types';
+import type { Client } from '../../interfaces';
+import { useApiGet, useApiMutation } from '../../lib/use-api';
+import { useToast } from '../../lib/toast';
+import { formatDate } from '../../lib/format';
+import { Notice, Panel } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
+
+/** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
+export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
+  const toast = useToast();
+  const mutation = useApiMutation<unknown>();
+  return async (orderId: string) => {
+    try {
+      await mutation.send('post', `/admin/orders/${orderId}/cancel-renewal`);
+      toast.success('Success!', 'The hosting renewal is canceled. Nothing more will be charged.');
+      await refetch();
+    } catch (error) {
+      toast.error((error as { message?: string })?.message || 'Failed to cancel the hosting renewal. Please try again.');
+      throw error;
+    }
+  };
+}
+
+/** Admin → a client: the account and the client's Billing page as they see it. */
+export default function ClientShow() {
+  const { clientId = '' } = useParams();
+  const client = useApiGet<Client>(`/admin/clients/${encodeURIComponent(clientId)}`);
+  const billing = useApiGet<BillingDto>(`/admin/clients/${encodeURIComponent(clientId)}/billing`);
+  const cancel = useAdminCancelRenewal(billing.refetch);
+  const name = client.data ? client.data.full_name || client.data.email : 'Client';
+  return (
+    <div>
+      <PageHeader title={name} subtitle="Client account and billing" extra={<Link to="/dashboard/admin/clients">Back to clients</Link>} />
+      {client.isLoading || billing.isLoading ? (
+        <Skeleton active />
+      ) : client.error || !client.data ? (
+        <Notice title="Client not found">This client does not exist or could not be loaded.</Notice>
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Panel title="Account">
+            <Descriptions labelStyle={LABEL_STYLE} size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label="Name">{client.data.full_name || 'No Name'}</Descriptions.Item>
+              <Descriptions.Item label="Email">{client.data.email}</Descriptions.Item>
+              <Descriptions.Item label="Role">{client.data.role}</Descriptions.Item>
+              <Descriptions.Item label="Created">{formatDate(client.data.created_at)}</Descriptions.Item>
+            </Descriptions>
+          </Panel>
+          {billing.data ? (
+            <BillingPanel billing={billing.data} onCancel={cancel} whose="the client's" />
+          ) : (
+            <Notice title="Billing could not be loaded">
+              <Button onClick={() => void billing.refetch()}>Try again</Button>
+            </Notice>
+          )}
+        </Space>
+      )}
+    </div>
+  );
+}

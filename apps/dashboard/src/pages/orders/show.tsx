@@ -1,0 +1,49 @@
+import { Descriptions, Skeleton, Space } from 'antd';
+import { Link, useParams } from 'react-router';
+import type { AdminOrderBillingDto } from '@fw/shared-api-types';
+import { formatBillingDate } from '@fw/shared-catalog';
+import { useApiGet } from '../../lib/use-api';
+import { formatCents, formatDateTime } from '../../lib/format';
+import { Notice, Panel } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
+import { useAdminCancelRenewal } from '../clients/show';
+
+/** Admin → an order: the order, and the Billing page of its client (or of its buyer, unclaimed). */
+export default function OrderShow() {
+  const { orderId = '' } = useParams();
+  const found = useApiGet<AdminOrderBillingDto>(`/admin/orders/${encodeURIComponent(orderId)}/billing`);
+  const cancel = useAdminCancelRenewal(found.refetch);
+  const order = found.data?.order;
+  return (
+    <div>
+      <PageHeader title={order ? order.purchase : 'Order'} subtitle="Order and the client's billing" extra={<Link to="/dashboard/admin/orders">Back to orders</Link>} />
+      {found.isLoading ? (
+        <Skeleton active />
+      ) : found.error || !found.data || !order ? (
+        <Notice title="Order not found">This order does not exist or could not be loaded.</Notice>
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Panel title="Order">
+            <Descriptions labelStyle={LABEL_STYLE} size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label="Kind">{order.kind}</Descriptions.Item>
+              <Descriptions.Item label="Status">{order.status}</Descriptions.Item>
+              <Descriptions.Item label="Buyer">{order.buyer_email || '—'}</Descriptions.Item>
+              <Descriptions.Item label="Client">
+                {order.user_id ? <Link to={`/dashboard/admin/clients/${order.user_id}`}>Open client</Link> : 'Not linked to a client'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Total">{formatCents(order.amount_total, order.currency)}</Descriptions.Item>
+              <Descriptions.Item label="Created">{formatDateTime(order.created_at)}</Descriptions.Item>
+              <Descriptions.Item label="Paid">{formatDateTime(order.paid_at, '—')}</Descriptions.Item>
+              <Descriptions.Item label="Hosting renewal">
+                {order.renewal ? `${formatCents(order.renewal.amount_cents, order.currency)}/year from ${formatBillingDate(order.renewal.starts_at)}` : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Provider">{`${order.provider} · ${order.checkout_session_id}`}</Descriptions.Item>
+            </Descriptions>
+          </Panel>
+          <BillingPanel billing={found.data.billing} onCancel={cancel} whose="the client's" />
+        </Space>
+      )}
+    </div>
+  );
+}
