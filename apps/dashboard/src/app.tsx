@@ -11,7 +11,7 @@ import { AdminOnly } from './components/admin-only';
 import { PageLoading } from './components/page-loading';
 import { NotFound } from './components/not-found';
 import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
-import { DashboardHomePage } from './pages/home/dashboard-home';
+import { HomePage } from './pages/home/home-page';
 
 const ContentEditPage = lazy(() => import('./pages/content/edit'));
 const ImagesPage = lazy(() => import('./pages/images/list'));
@@ -23,6 +23,9 @@ const SectionList = lazy(() => import('./pages/sections/list'));
 const SubmissionList = lazy(() => import('./pages/submissions/list'));
 const EmailLogList = lazy(() => import('./pages/email-logs/list'));
 const OrderList = lazy(() => import('./pages/orders/list'));
+const OrderShow = lazy(() => import('./pages/orders/show'));
+const ClientShow = lazy(() => import('./pages/clients/show'));
+const BillingPage = lazy(() => import('./pages/billing/list'));
 const LeadList = lazy(() => import('./pages/leads/list'));
 const DraftList = lazy(() => import('./pages/drafts/list'));
 
@@ -31,6 +34,7 @@ export const resources: ResourceProps[] = [
   { name: 'content', list: '/dashboard/content', meta: { label: 'Edit Content' } },
   { name: 'images', list: '/dashboard/images', meta: { label: 'Images' } },
   { name: 'posts', list: '/dashboard/blog', meta: { label: 'Blog', dataProviderName: 'my' } },
+  { name: 'billing', list: '/dashboard/billing', meta: { label: 'Billing' } },
   { name: 'settings', list: '/dashboard/settings', meta: { label: 'Settings' } },
   { name: 'clients', list: '/dashboard/admin/clients', meta: { label: 'Manage Clients', group: 'admin' } },
   { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
@@ -90,13 +94,15 @@ export function DashboardApp() {
             </Authenticated>
           }
         >
-          <Route index element={<DashboardHomePage />} />
+          <Route index element={<HomePage />} />
           <Route path="content" element={<ContentEditPage />} />
           <Route path="images" element={<ImagesPage />} />
           <Route path="blog" element={<BlogListPage />} />
+          <Route path="billing" element={<BillingPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="admin">
             <Route path="clients" element={admin('clients', <ClientList />)} />
+            <Route path="clients/:clientId" element={admin('clients', <ClientShow />)} />
             <Route path="websites" element={admin('websites', <WebsiteList />)} />
             <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
             <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
@@ -104,6 +110,7 @@ export function DashboardApp() {
             <Route path="leads" element={admin('leads', <LeadList />)} />
             <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
             <Route path="orders" element={admin('orders', <OrderList />)} />
+            <Route path="orders/:orderId" element={admin('orders', <OrderShow />)} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, type FormInstance } from 'antd';
 // Deep imports: the antd Input barrel also drags in TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -8,6 +8,7 @@ import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-li
 import { ApiError, currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
+import { PurchaseSummary, useCheckoutSession } from './purchase-summary';
 import { afterSignInPath } from './return-path';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 
@@ -46,8 +47,17 @@ function ResendConfirmation({ email }: { email: string }) {
   );
 }
 
-function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; onSignedIn: () => void; onForgot: () => void }) {
+/** Puts the buyer's checkout e-mail in an untouched e-mail field once it is known. */
+function usePrefilledEmail(form: FormInstance<Credentials>, email: string | null | undefined) {
+  useEffect(() => {
+    if (email && !form.isFieldTouched('email') && !form.getFieldValue('email')) form.setFieldsValue({ email });
+  }, [form, email]);
+}
+
+function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId?: string; buyerEmail?: string | null; onSignedIn: () => void; onForgot: () => void }) {
   const toast = useToast();
+  const [form] = Form.useForm<Credentials>();
+  usePrefilledEmail(form, buyerEmail);
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const submit = async ({ email, password }: Credentials) => {
@@ -64,7 +74,7 @@ function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; o
     }
   };
   return (
-    <Form<Credentials> name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form<Credentials> form={form} name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
@@ -92,9 +102,10 @@ function SignInForm({ sessionId, onSignedIn, onForgot }: { sessionId?: string; o
   );
 }
 
-function SignUpForm({ sessionId }: { sessionId?: string }) {
+function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?: string | null }) {
   const toast = useToast();
   const [form] = Form.useForm<Credentials>();
+  usePrefilledEmail(form, buyerEmail);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = async ({ email, password }: Credentials) => {
@@ -193,6 +204,9 @@ export function AuthPage() {
   const to = params.get('to');
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>(sessionId ? 'sign-up' : 'sign-in');
   const [forgot, setForgot] = useState(false);
+  // The checkout just paid: its summary stands above the subtitle and its e-mail fills the forms.
+  const checkout = useCheckoutSession(sessionId);
+  const buyerEmail = checkout?.kind === 'package' || checkout?.kind === 'hosting' ? checkout.buyer_email : null;
 
   // An existing session (this tab's, the refresh cookie's, or one another tab just opened) goes
   // straight to the dashboard.
@@ -213,7 +227,13 @@ export function AuthPage() {
   }, [navigate, to]);
 
   return (
-    <AuthLayout title={forgot ? 'Reset your password' : 'Welcome'} subtitle={forgot ? undefined : sessionId ? SUBTITLE_CHECKOUT : SUBTITLE_DEFAULT}>
+    <AuthLayout title={forgot ? 'Reset your password' : 'Welcome'} subtitle={forgot || checkout ? undefined : sessionId ? SUBTITLE_CHECKOUT : SUBTITLE_DEFAULT}>
+      {!forgot && checkout ? (
+        <>
+          <PurchaseSummary checkout={checkout} />
+          <p style={{ textAlign: 'center', margin: '0 0 20px' }}>{SUBTITLE_CHECKOUT}</p>
+        </>
+      ) : null}
       {forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
@@ -224,9 +244,9 @@ export function AuthPage() {
             {
               key: 'sign-in',
               label: 'Sign In',
-              children: <SignInForm sessionId={sessionId} onSignedIn={() => navigate(afterSignInPath(to, currentUser()?.id), { replace: true })} onForgot={() => setForgot(true)} />,
+              children: <SignInForm sessionId={sessionId} buyerEmail={buyerEmail} onSignedIn={() => navigate(afterSignInPath(to, currentUser()?.id), { replace: true })} onForgot={() => setForgot(true)} />,
             },
-            { key: 'sign-up', label: 'Sign Up', children: <SignUpForm sessionId={sessionId} /> },
+            { key: 'sign-up', label: 'Sign Up', children: <SignUpForm sessionId={sessionId} buyerEmail={buyerEmail} /> },
           ]}
         />
       )}
