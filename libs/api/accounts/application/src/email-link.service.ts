@@ -34,6 +34,21 @@ export class EmailLinkService {
     return true;
   }
 
+  /**
+   * What sign-up and "resend the confirmation" mail to an unconfirmed account. An account the
+   * business made (a paid package, a questionnaire) was invited: its password was chosen by nobody
+   * (or by a stranger who signed up with that e-mail first), so confirming it would keep a password
+   * the owner does not know. It gets a fresh invitation instead (choose the password, which
+   * confirms), at most one per `emailMinIntervalSeconds`; any other account a confirmation link.
+   */
+  async sendConfirmationOrInvite(user: { id: string; email: string; fullName: string | null }, options: { checkoutSessionId?: string | null } = {}): Promise<boolean> {
+    const invite = await this.tokens.findLatest(user.id, 'invite');
+    if (!invite) return this.sendConfirmation(user, options);
+    if (this.tooSoon(invite)) return false;
+    await this.sendInvite(user);
+    return true;
+  }
+
   /** Sends a password-reset link unless one was sent less than `emailMinIntervalSeconds` ago; a new link ends the earlier ones. */
   async sendPasswordReset(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
     if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
@@ -54,6 +69,9 @@ export class EmailLinkService {
    */
   async sendInvite(user: { id: string; email: string }): Promise<void> {
     const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds);
+    // The password comes from this link only: a confirmation link mailed before (perhaps for a
+    // stranger's sign-up with this e-mail) would confirm a password the owner did not choose.
+    await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
     await this.outbox.enqueue({
       template: 'client-invite',
       to: user.email,

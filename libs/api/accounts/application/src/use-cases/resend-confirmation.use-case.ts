@@ -6,7 +6,7 @@ import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
 export const RESEND_CONFIRMATION_MESSAGE = 'If an account with this email is waiting for confirmation, we have sent a new confirmation link.';
 
-/** Sends a new confirmation link to an unconfirmed account; silently does nothing otherwise. */
+/** Sends a new confirmation link (an invitation if the account was invited) to an unconfirmed account; silently does nothing otherwise. */
 @Injectable()
 export class ResendConfirmationUseCase {
   constructor(
@@ -20,7 +20,7 @@ export class ResendConfirmationUseCase {
       const user = await this.accounts.findUserByEmail(normalizeEmail(input.email));
       if (!user || user.emailConfirmedAt || user.disabledAt) return;
       const view = await this.accounts.findView(user.id);
-      await this.links.sendConfirmation({ id: user.id, email: user.email, fullName: view?.fullName ?? null });
+      await this.links.sendConfirmationOrInvite({ id: user.id, email: user.email, fullName: view?.fullName ?? null });
     });
     return { message: RESEND_CONFIRMATION_MESSAGE };
   }
