@@ -103,7 +103,11 @@ describe('the demo admin in the dashboard', () => {
     await create.locator('.ant-form-item-explain-error').filter({ hasText: refusal }).waitFor();
     await dismissToast(toast(page, refusal));
     expect(await dbQuery("select 1 from websites where name = 'Olive Grove Second Site'")).toHaveLength(0);
+    // What was typed was not saved, so closing asks first (issue 24 item 2).
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
     await create.getByRole('button', { name: 'Cancel' }).click();
+    expect(await asked).toMatch(/unsaved changes/);
+    await create.waitFor({ state: 'hidden' });
   });
 
   it('locks a content section and adds one', async () => {
@@ -148,7 +152,8 @@ describe('the demo admin in the dashboard', () => {
     await toast(page, 'Section about_text was changed by someone else.').waitFor();
     await dismissToast(toast(page, 'Section about_text was changed by someone else.'));
     expect(await aboutRow()).toEqual({ content_value: clientText, version: aboutBefore.version + 1 });
-    // Opened again, the dialog shows the client's text and saves.
+    // Opened again, the dialog shows the client's text and saves. (The refused change is unsaved, so closing asks first.)
+    page.once('dialog', (d) => void d.accept());
     await editDialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit about_text' }).click();
     await waitFor(async () => (await editDialog.getByLabel('Content').inputValue()) === clientText);

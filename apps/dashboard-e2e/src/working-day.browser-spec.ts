@@ -18,6 +18,8 @@ async function axeCleanAtBothWidths(page: Page): Promise<void> {
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150); // the layout switches between sidebar and top bar
+    const where = new URL(page.url()).pathname.replace(/\//g, '-');
+    await page.screenshot({ path: `tmp/working-day-axe${where}-${width}.png` }); // to look at, not compared
     expect({ width, violations: await seriousA11yViolations(page) }).toEqual({ width, violations: [] });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -225,6 +227,210 @@ describe('the dashboard for a working day (issue 24)', () => {
       await tab.waitForURL((url) => url.pathname === '/dashboard');
       await tab.getByRole('heading', { name: `Welcome back, ${demo.admin.name}!` }).waitFor();
       await fresh.close();
+    });
+  });
+
+  describe('item 4: keyboard and screen readers (client pages)', () => {
+    it('titles every page, offers a skip link, shows keyboard focus on the menu and says whether the menu is open', async () => {
+      await page.goto('/dashboard/content');
+      await page.getByLabel('HERO TITLE').waitFor();
+      await waitFor(async () => (await page.title()) === 'Edit Content · Sunshine Bakery · Dashboard' || undefined);
+      await page.getByRole('link', { name: 'Blog' }).click();
+      await waitFor(async () => (await page.title()) === 'Blog · Sunshine Bakery · Dashboard' || undefined);
+
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+      // Tab to the Edit Content menu link: its menu item shows a focus ring (antd's own style hides it).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      let found = false;
+      for (let i = 0; i < 12 && !found; i += 1) {
+        await page.keyboard.press('Tab');
+        found = (await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Edit Content';
+      }
+      expect(found).toBe(true);
+      const ring = await page.evaluate(() => {
+        const item = document.activeElement?.closest('.ant-menu-item') as HTMLElement | null;
+        const style = item ? getComputedStyle(item) : null;
+        return style ? { style: style.outlineStyle, width: parseFloat(style.outlineWidth) } : null;
+      });
+      expect(ring?.style).not.toBe('none');
+      expect(ring?.width).toBeGreaterThanOrEqual(2);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await menuButton.click();
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await waitFor(async () => (await menuButton.getAttribute('aria-expanded')) === 'false' || undefined);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const path of ['/dashboard', '/dashboard/content', '/dashboard/blog', '/dashboard/settings']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await axeCleanAtBothWidths(page);
+      }
+    });
+  });
+
+  describe('items 10 and 11: live site, blog search, load failures', () => {
+    it('links the live site where the domain is shown, and searches the blog', async () => {
+      await page.goto('/dashboard');
+      const live = page.getByRole('link', { name: 'View live site: sunshinebakery.example (opens in a new tab)' });
+      expect(await live.getAttribute('href')).toBe('https://sunshinebakery.example/');
+      expect(await live.getAttribute('target')).toBe('_blank');
+
+      await page.getByRole('link', { name: 'Blog' }).click();
+      const search = page.getByRole('searchbox', { name: 'Search posts' });
+      await page.getByTestId('blog-post').first().waitFor();
+      const all = await page.getByTestId('blog-post').count();
+      await search.fill('sourdough');
+      await waitFor(async () => (await page.getByTestId('blog-post').count()) === 1 || undefined);
+      await page.getByTestId('blog-post').getByText('Our New Sourdough Schedule').waitFor();
+      await search.fill('zz-no-such-post');
+      await page.getByText("No results for 'zz-no-such-post'.").waitFor();
+      expect(await page.getByText('No blog posts yet').count()).toBe(0);
+      await axeCleanAtBothWidths(page);
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await waitFor(async () => (await page.getByTestId('blog-post').count()) === all || undefined);
+    });
+
+    it("titles a load failure 'Error' and offers Try again", async () => {
+      const myWebsite = (url: URL) => url.pathname === '/api/my/website';
+      await page.route(myWebsite, (route) =>
+        route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, code: 'TEST.REFUSED', message: 'Refused for this test' }) }),
+      );
+      try {
+        await page.goto('/dashboard/content');
+        const notice = toast(page, 'Refused for this test');
+        await notice.waitFor();
+        expect((await notice.locator('.ant-notification-notice-message').textContent())?.trim()).toBe('Error');
+        await page.getByRole('heading', { name: 'Your content could not be loaded' }).waitFor();
+        await axeCleanAtBothWidths(page);
+      } finally {
+        await page.unroute(myWebsite);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByLabel('HERO TITLE').waitFor();
+    });
+  });
+
+  describe('admin lists (items 1, 4, 5, 7, 8, 12)', () => {
+    let admin: Page;
+    let adminContext: BrowserContext;
+    let adminErrors: string[];
+    beforeAll(async () => {
+      adminContext = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 1280, height: 900 } });
+      admin = await adminContext.newPage();
+      adminErrors = watchPageErrors(admin);
+      await signIn(admin, demo.admin.email, demo.admin.password);
+    });
+    afterAll(async () => adminContext.close());
+    afterEach(() => expect(adminErrors).toEqual([]));
+
+    /** The table needs no sideways scrolling and every row's actions are on screen. */
+    async function fitsWithActions(path: string, actionName: RegExp): Promise<void> {
+      for (const width of [1280, 1400]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.goto(path);
+        const action = admin.getByRole('button', { name: actionName }).first();
+        await action.waitFor();
+        const box = await action.boundingBox();
+        expect({ path, width, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= width }).toEqual({ path, width, right: true });
+        await admin.screenshot({ path: `tmp/working-day${path.replace(/\//g, '-')}-${width}.png` });
+        const overflow = await admin.evaluate(() =>
+          Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body'))
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${el.scrollWidth}>${el.clientWidth}: ${Array.from(el.querySelectorAll('thead th')).map((th) => `${th.textContent}=${Math.round(th.getBoundingClientRect().width)}`).join(', ')}`)
+            .join(' | '),
+        );
+        expect({ path, width, overflow }).toEqual({ path, width, overflow: '' });
+      }
+      await admin.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    it('item 1: fits the lists at 1280 and 1400 px with their row actions visible', async () => {
+      await fitsWithActions('/dashboard/admin/submissions', /View Details$/);
+      await fitsWithActions('/dashboard/admin/communications', /^View /);
+      await fitsWithActions('/dashboard/admin/websites', /^Delete /);
+    });
+
+    it('item 2: an admin dialog refused by the server asks before it is closed; its owner picker shows name and e-mail', async () => {
+      await admin.goto('/dashboard/admin/websites');
+      await admin.getByRole('button', { name: 'Add Website' }).click();
+      const create = admin.getByRole('dialog', { name: 'Create New Website' });
+      const name = create.getByLabel('Website Name');
+      await waitFor(async () => (await name.evaluate((el) => el === document.activeElement)) || undefined);
+      await name.fill('A second site for Casey');
+      await create.getByRole('combobox', { name: 'Owner' }).fill('Casey');
+      await admin.locator('.ant-select-item-option').filter({ hasText: `${demo.client.name} · ${demo.client.email}` }).click();
+      await create.getByRole('button', { name: 'Create Website' }).click();
+      await create.locator('.ant-form-item-explain-error').filter({ hasText: 'This client already has a website' }).waitFor();
+      const asked = nextDialog(admin, false);
+      await create.getByRole('button', { name: 'Cancel' }).click();
+      expect((await asked).type).toBe('confirm');
+      expect(await name.inputValue()).toBe('A second site for Casey');
+      const closing = nextDialog(admin, true);
+      await create.getByRole('button', { name: 'Cancel' }).click();
+      await closing;
+      await create.waitFor({ state: 'hidden' });
+    });
+
+    it('items 4 and 5: labelled filters, and an empty search that says so and clears', async () => {
+      await admin.goto('/dashboard/admin/clients');
+      await admin.getByRole('combobox', { name: 'Role' }).waitFor();
+      const search = admin.getByRole('searchbox', { name: 'Search' });
+      await search.fill('zz-nobody-by-this-name');
+      await search.press('Enter');
+      await admin.getByText("No results for 'zz-nobody-by-this-name'.").waitFor();
+      expect(await admin.getByText('No clients yet').count()).toBe(0);
+      await axeCleanAtBothWidths(admin);
+      await admin.getByRole('button', { name: 'Clear filters' }).click();
+      await admin.getByRole('row').filter({ hasText: demo.client.email }).waitFor();
+      expect(await search.inputValue()).toBe('');
+    });
+
+    it('item 7: the questionnaire details show every stored answer and when it was submitted', async () => {
+      await admin.goto('/dashboard/admin/submissions');
+      const row = admin.getByRole('row').filter({ hasText: 'Palm Coast Pet Grooming' });
+      await row.getByRole('button', { name: 'View Details' }).click();
+      const drawer = admin.getByRole('dialog');
+      for (const label of ['Disliked Websites', 'Uploaded Files', 'Hosting Notes']) await drawer.getByText(label, { exact: true }).waitFor();
+      const [stored] = await dbQuery<{ completed_at: Date }>("select completed_at from questionnaire_submissions where business_name = 'Palm Coast Pet Grooming'");
+      const submitted = (await drawer.getByText(/^Submitted /).textContent()) ?? '';
+      expect(submitted).toMatch(new RegExp(`^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`));
+      await axeCleanAtBothWidths(admin);
+      await admin.keyboard.press('Escape');
+    });
+
+    it('item 8: a failed e-mail says how often it failed and why, and the seeded body is intact', async () => {
+      await admin.goto('/dashboard/admin/communications');
+      const row = admin.getByRole('row').filter({ hasText: 'Contact form: Question about pricing' });
+      await row.getByText('Failed after 3 attempts: 550 mailbox unavailable (demo)').waitFor();
+      expect(await row.getByText('Last attempt', { exact: true }).count()).toBe(1);
+      await row.getByRole('button', { name: /^View / }).click();
+      const drawer = admin.getByRole('dialog');
+      await drawer.getByText(/^Failed after 3 attempts: 550 mailbox unavailable \(demo\) \(last attempt /).waitFor();
+      const body = (await drawer.locator('iframe[title="Email body"]').getAttribute('srcdoc')) ?? '';
+      expect(body).toContain('Business Growth package?');
+      expect(body).not.toContain('NULL');
+      await axeCleanAtBothWidths(admin);
+      await admin.keyboard.press('Escape');
+    });
+
+    it("item 12: the business's name and logo in the dashboard and on /auth, with a way back to the site", async () => {
+      await admin.goto('/dashboard');
+      await admin.getByRole('link', { name: 'Florida Web Design' }).first().waitFor();
+      const auth = await browser.newPage({ baseURL: baseUrl() });
+      await auth.goto('/auth');
+      expect(await auth.getByRole('link', { name: 'Back to the website' }).getAttribute('href')).toBe('/');
+      await auth.getByRole('link', { name: 'Florida Web Design' }).waitFor();
+      expect(await auth.title()).toBe('Sign in · Florida Web Design Dashboard');
+      await auth.close();
     });
   });
 });

@@ -82,15 +82,25 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
       [SUBMISSION_ID, resumeHash],
     );
     await c.execute(
-      `insert into email_logs (id, template, subject, status, recipient_email, sender_email, body, text_body, metadata, submission_id, message_id, sent_at, created_at) values
+      // Every value with a '?' in it goes in as a parameter: a literal '?' in this SQL is taken as a
+      // placeholder (the failed e-mail's body once read "...package**NULL**").
+      `insert into email_logs (id, template, subject, status, recipient_email, sender_email, body, text_body, metadata, submission_id, message_id, sent_at, created_at, attempts) values
         ('00000000-0000-4000-8000-000000000601', 'questionnaire-notification', 'New questionnaire: Palm Coast Pet Grooming', 'sent', 'hello@floridawebdesign.example', 'no-reply@floridawebdesign.example',
          '<h1>New questionnaire submitted</h1><p><strong>Palm Coast Pet Grooming</strong> (Pet services) completed the website questionnaire.</p>',
-         'New questionnaire submitted: Palm Coast Pet Grooming (Pet services)', '{"seed":true}', ?, '<seed-601@floridawebdesign.example>', now() - interval '5 days', now() - interval '5 days'),
+         'New questionnaire submitted: Palm Coast Pet Grooming (Pet services)', '{"seed":true}', ?, '<seed-601@floridawebdesign.example>', now() - interval '5 days', now() - interval '5 days', 1),
         ('00000000-0000-4000-8000-000000000602', 'contact-notification', 'Contact form: Question about pricing', 'failed', 'hello@floridawebdesign.example', 'no-reply@floridawebdesign.example',
-         '<p>Hi, do you offer payment plans for the Business Growth package?</p>', 'Hi, do you offer payment plans for the Business Growth package?',
-         '{"seed":true,"lastError":"550 mailbox unavailable (demo)"}', null, '<seed-602@floridawebdesign.example>', null, now() - interval '4 days')
+         ?, ?, ?::jsonb, null, '<seed-602@floridawebdesign.example>', null, now() - interval '4 days', 3)
        on conflict do nothing`,
-      [SUBMISSION_ID],
+      [
+        SUBMISSION_ID,
+        '<p>Hi, do you offer payment plans for the Business Growth package?</p>',
+        'Hi, do you offer payment plans for the Business Growth package?',
+        JSON.stringify({
+          seed: true,
+          lastError: '550 mailbox unavailable (demo)',
+          errors: [1, 2, 3].map((attempt) => ({ attempt, message: '550 mailbox unavailable (demo)', permanent: attempt === 3, at: new Date(Date.now() - 4 * 86_400_000 + attempt * 300_000).toISOString() })),
+        }),
+      ],
     );
   });
   logger.log('demo data is in place');

@@ -5,7 +5,20 @@ import { theme } from 'antd';
  * A centred message (title, text, optional icon). Used instead of antd Result, whose module
  * bundles large status illustrations, so the shell stays small.
  */
-export function Notice({ icon, title, children, dashed = false }: { icon?: ReactNode; title: string; children?: ReactNode; dashed?: boolean }) {
+export function Notice({
+  icon,
+  title,
+  children,
+  dashed = false,
+  onRetry,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  dashed?: boolean;
+  /** A load that failed: offers "Try again" (issue 24 item 11). */
+  onRetry?: () => void;
+}) {
   const { token } = theme.useToken();
   return (
     <section
@@ -20,6 +33,24 @@ export function Notice({ icon, title, children, dashed = false }: { icon?: React
       {icon ? <div style={{ fontSize: 40, color: token.colorTextDescription, marginBottom: 12 }}>{icon}</div> : null}
       <h2 style={{ fontSize: 20, fontWeight: 600, margin: '0 0 8px', color: token.colorTextHeading }}>{title}</h2>
       {children ? <div style={{ color: token.colorTextSecondary }}>{children}</div> : null}
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          style={{
+            marginTop: 16,
+            padding: '6px 16px',
+            borderRadius: token.borderRadius,
+            border: 'none',
+            background: token.colorPrimary,
+            color: '#fff',
+            fontWeight: 600,
+            cursor: 'pointer',
+          }}
+        >
+          Try again
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -4,11 +4,15 @@ import type { Client, WebsiteOwner } from '../interfaces';
 
 export const ownerLabel = (owner: Pick<WebsiteOwner, 'full_name' | 'email'> | null | undefined): string => owner?.full_name || owner?.email || '';
 
-/** Client accounts as "name or e-mail", searched on the server; keeps the current owner listed. */
+/** An owner in the picker: name and e-mail, so two people with one name can be told apart (issue 24 item 5). */
+export const ownerOption = (owner: Pick<WebsiteOwner, 'full_name' | 'email'>): string =>
+  owner.full_name && owner.email ? `${owner.full_name} · ${owner.email}` : ownerLabel(owner);
+
+/** Client accounts as "name · e-mail", searched on the server; keeps the current owner listed. */
 export function OwnerSelect({ current, ...props }: SelectProps & { current?: WebsiteOwner | null }) {
   const { selectProps } = useSelect<Client>({
     resource: 'clients',
-    optionLabel: (client) => ownerLabel(client),
+    optionLabel: (client) => ownerOption(client),
     optionValue: 'id',
     sorters: [{ field: 'full_name', order: 'asc' }],
     pagination: { pageSize: 100, mode: 'server' },
@@ -16,6 +20,6 @@ export function OwnerSelect({ current, ...props }: SelectProps & { current?: Web
     errorNotification: false,
   });
   const options = [...(selectProps.options ?? [])];
-  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: ownerLabel(current) });
-  return <Select {...selectProps} {...props} options={options} allowClear showSearch placeholder="Select an owner" />;
+  if (current && !options.some((o) => o.value === current.id)) options.unshift({ value: current.id, label: ownerOption(current) });
+  return <Select placeholder="Select an owner" {...selectProps} {...props} options={options} allowClear showSearch />;
 }

@@ -9,7 +9,9 @@ export function useNotificationProvider(): NotificationProvider {
     () => ({
       open: ({ key, message, description, type }) => {
         const show = type === 'error' ? api.error : type === 'success' ? api.success : api.info;
-        show({ key, message, description });
+        // Spec §8: dashboard errors are titled 'Error'. Refine titles a failed load
+        // "Error (status code: 503)"; the status code tells the reader nothing.
+        show({ key, message: type === 'error' && /^Error \(status code: \d+\)$/.test(message) ? 'Error' : message, description });
       },
       close: (key) => api.destroy(key),
     }),

@@ -1,4 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { brand } from '../../config/brand';
+import { BrandLogo } from '../../components/brand-logo';
 import { theme } from 'antd';
 
 // Plain elements instead of antd Card, Typography and Tabs keep the sign-in page small: those pull
@@ -6,6 +8,9 @@ import { theme } from 'antd';
 
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { token } = theme.useToken();
+  useEffect(() => {
+    document.title = `${title === 'Welcome' ? 'Sign in' : title} · ${brand.name} Dashboard`;
+  }, [title]);
   return (
     // border-box: with its padding the page would be 32 px taller than the window (a needless
     // scrollbar), and the card 13 px wider than a 320 px phone.
@@ -22,9 +27,18 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           boxShadow: token.boxShadowTertiary,
         }}
       >
+        <a href={brand.siteHref} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 10, marginBottom: 16, color: token.colorTextHeading, textDecoration: 'none', fontWeight: 700 }}>
+          <BrandLogo />
+          <span>{brand.name}</span>
+        </a>
         <h1 style={{ fontSize: 26, fontWeight: 600, margin: '0 0 4px', textAlign: 'center', color: token.colorTextHeading }}>{title}</h1>
         {subtitle ? <p style={{ textAlign: 'center', margin: '0 0 20px', color: token.colorTextSecondary }}>{subtitle}</p> : null}
         {children}
+        <p style={{ textAlign: 'center', margin: '20px 0 0' }}>
+          <a href={brand.siteHref} style={{ color: token.colorLink }}>
+            ← Back to the website
+          </a>
+        </p>
       </section>
     </main>
   );
@@ -91,9 +105,4 @@ export function AuthTabs<K extends string>({ items, activeKey, onChange }: { ite
       </div>
     </div>
   );
-}
-
-/** Where to go after signing in: a dashboard path from ?to=, else /dashboard. */
-export function afterSignInPath(to: string | null): string {
-  return to && /^\/dashboard(\/|$|\?)/.test(to) ? to : '/dashboard';
 }

@@ -40,6 +40,10 @@ export default function BlogListPage() {
   const toast = useToast();
 
   const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
+  /** Search in titles and texts (issue 24 item 10); the posts are all loaded, so it filters here. */
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const shown = term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;
 
   const fill = (post: Post | null) =>
     form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
@@ -148,7 +152,7 @@ export default function BlogListPage() {
   if (failed?.statusCode === 404) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
-  if (failed) return <Notice title="Your posts could not be loaded">{failed.message}</Notice>;
+  if (failed) return <Notice title="Your posts could not be loaded" onRetry={() => void query.refetch()}>{failed.message}</Notice>;
 
   return (
     <div>
@@ -161,13 +165,36 @@ export default function BlogListPage() {
           </Button>
         }
       />
+      {posts.length > 0 ? (
+        <Input.Search
+          allowClear
+          aria-label="Search posts"
+          placeholder="Search posts"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 360, marginBottom: 16 }}
+        />
+      ) : null}
       {posts.length === 0 ? (
         <Card>
           <Empty description="No blog posts yet. Create your first post!" />
         </Card>
+      ) : shown.length === 0 ? (
+        <Card>
+          <Empty
+            description={
+              <span role="status">
+                No results for &apos;{search.trim()}&apos;.{' '}
+                <Button type="link" onClick={() => setSearch('')} style={{ padding: 0, height: 'auto' }}>
+                  Clear search
+                </Button>
+              </span>
+            }
+          />
+        </Card>
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          {posts.map((post) => (
+          {shown.map((post) => (
             <Card key={post.id} data-testid="blog-post">
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
                 <div style={{ minWidth: 0 }}>

@@ -6,10 +6,12 @@ import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { focusFirstField } from '../../lib/dialog-focus';
+import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 
 interface ClientSearch {
   q?: string;
@@ -29,7 +31,7 @@ const roleOptions = [
 ];
 
 export default function ClientList() {
-  const { tableProps, searchFormProps, sorters } = useTable<Client, HttpError, ClientSearch>({
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -37,10 +39,12 @@ export default function ClientList() {
     onSearch: ({ q, role }) => [qFilter(q), eqFilter('role', role)],
   });
 
+  const refusedSave = useRefusedSaveKeepsWarning();
   const { modalProps, formProps, show } = useModalForm<Client, HttpError, ClientCreate>({
     action: 'create',
     resource: 'clients',
     redirect: false,
+    onMutationError: refusedSave,
     successNotification: () => ({ message: 'Success!', description: 'Client account created successfully.', type: 'success' }),
     errorNotification: (error) => ({ message: 'Error', description: error?.message ?? 'Failed to create client', type: 'error' }),
   });
@@ -58,11 +62,11 @@ export default function ClientList() {
       />
       <Card>
         <ListSearch formProps={searchFormProps} placeholder="Search name or email">
-          <Form.Item name="role">
-            <Select allowClear placeholder="All roles" aria-label="Role filter" style={{ width: 140 }} options={roleOptions} />
+          <Form.Item name="role" label="Role">
+            <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No clients yet' }} scroll={{ x: 720 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet') }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"
@@ -87,7 +91,7 @@ export default function ClientList() {
         </Table>
       </Card>
 
-      <Modal {...modalProps} title="Create New Client" okText="Create Client">
+      <Modal {...modalProps} afterOpenChange={(open) => open && focusFirstField('client')} title="Create New Client" okText="Create Client">
         <Form {...formProps} onFinish={settled(formProps.onFinish)} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
           <Form.Item
             label="Email"

@@ -189,7 +189,7 @@ export default function ContentEditPage() {
 
   if (site.isLoading || (site.data && held === null)) return <Skeleton active />;
   // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
-  if (site.error && !site.data) return <Notice title="Your content could not be loaded">{site.error.message}</Notice>;
+  if (site.error && !site.data) return <Notice title="Your content could not be loaded" onRetry={() => void site.refetch()}>{site.error.message}</Notice>;
   if (!site.data?.website) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
-import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
 
 interface EmailSearch {
@@ -21,6 +21,32 @@ const statusOptions = ['sent', 'failed', 'queued', 'sending'].map((value) => ({ 
 
 function StatusBadge({ status }: { status: string }) {
   return <StatusTag tone={statusTones[status] ?? 'neutral'}>{status}</StatusTag>;
+}
+
+/** When the last delivery attempt was made, from the attempt history (newest last). */
+function lastAttemptAt(log: EmailLog): string | null {
+  const errors = Array.isArray(log.metadata?.errors) ? (log.metadata.errors as Array<{ at?: unknown }>) : [];
+  const at = errors[errors.length - 1]?.at;
+  return typeof at === 'string' ? at : null;
+}
+
+/** A failed e-mail says so, and why: "Failed after 3 attempts: 550 mailbox unavailable" (issue 24 item 8). */
+export function failureText(log: EmailLog): string {
+  const reason = typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : 'no reason was recorded';
+  const n = log.attempts ?? 0;
+  return `Failed after ${n} attempt${n === 1 ? '' : 's'}: ${reason}`;
+}
+
+/** The time column: when it was sent; for a failed one its last attempt; else when it was queued. Times on one line. */
+function TimeCell({ log }: { log: EmailLog }) {
+  const [label, at] =
+    log.status === 'failed' ? ['Last attempt', lastAttemptAt(log) ?? log.created_at] : log.sent_at ? [null, log.sent_at] : ['Queued', log.created_at];
+  return (
+    <div>
+      {label ? <Typography.Text type="secondary">{label}</Typography.Text> : null}
+      <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</div>
+    </div>
+  );
 }
 
 const relatedSubmission = (log: EmailLog) => log.submission?.business_name || log.submission?.business_email || '';
@@ -41,12 +67,13 @@ function EmailBody({ html }: { html: string }) {
   );
 }
 
+
 export default function EmailLogList() {
   const [selected, setSelected] = useState<EmailLog | null>(null);
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
-  const { tableProps, searchFormProps, sorters } = useTable<EmailLog, HttpError, EmailSearch>({
+  const { tableProps, searchFormProps, sorters, filters } = useTable<EmailLog, HttpError, EmailSearch>({
     resource: 'email-logs',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -72,32 +99,73 @@ export default function EmailLogList() {
       <PageHeader title="Communications" subtitle="Emails the site has sent" />
       <Card>
         <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
-          <Form.Item name="status">
-            <Select allowClear placeholder="All statuses" aria-label="Status filter" style={{ width: 150 }} options={statusOptions} />
+          <Form.Item name="status" label="Status">
+            <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No email communications yet' }} scroll={{ x: 1000 }}>
-          <Table.Column<EmailLog> title="Subject" dataIndex="subject" render={(value: string) => <strong>{value}</strong>} />
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet') }} scroll={{ x: 880 }}>
+          <Table.Column<EmailLog>
+            title="Subject"
+            dataIndex="subject"
+            render={(value: string, row) => (
+              <div style={{ maxWidth: 280 }}>
+                <Typography.Text strong ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
+                  {value}
+                </Typography.Text>
+                {row.status === 'failed' ? (
+                  <Typography.Text type="danger" ellipsis={{ tooltip: failureText(row) }} style={{ display: 'block', fontSize: 12 }}>
+                    {failureText(row)}
+                  </Typography.Text>
+                ) : null}
+              </div>
+            )}
+          />
           <Table.Column<EmailLog>
             title="Status"
             dataIndex="status"
+            width={100}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(value: string) => <StatusBadge status={value} />}
           />
-          <Table.Column<EmailLog> title="To" dataIndex="recipient_email" />
-          <Table.Column<EmailLog> title="From" dataIndex="sender_email" render={(value: string | null) => value || ''} />
+          <Table.Column<EmailLog>
+            title="To / From"
+            dataIndex="recipient_email"
+            render={(value: string, row) => (
+              <div style={{ maxWidth: 220 }}>
+                <Typography.Text ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
+                  {value}
+                </Typography.Text>
+                {row.sender_email ? (
+                  <Typography.Text type="secondary" ellipsis={{ tooltip: row.sender_email }} style={{ display: 'block', fontSize: 12 }}>
+                    from {row.sender_email}
+                  </Typography.Text>
+                ) : null}
+              </div>
+            )}
+          />
           <Table.Column<EmailLog>
             title="Time"
             dataIndex="created_at"
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            render={(value: string, row) => formatDateTime(row.sent_at ?? value)}
+            width={190}
+            render={(_: string, row) => <TimeCell log={row} />}
           />
-          <Table.Column<EmailLog> title="Related Submission" key="submission" render={(_, row) => relatedSubmission(row)} />
+          <Table.Column<EmailLog>
+            title="Related"
+            key="submission"
+            render={(_, row) => (
+              <Typography.Text ellipsis={{ tooltip: relatedSubmission(row) || undefined }} style={{ maxWidth: 160 }}>
+                {relatedSubmission(row)}
+              </Typography.Text>
+            )}
+          />
           <Table.Column<EmailLog>
             title="Actions"
             key="actions"
+            width={190}
+            fixed="right"
             render={(_, row) => (
               <Space>
                 <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)} aria-label={`View ${row.subject}`}>
@@ -125,7 +193,11 @@ export default function EmailLogList() {
                 { key: 'status', label: 'Status', children: <StatusBadge status={selected.status} /> },
                 { key: 'to', label: 'To', children: selected.recipient_email },
                 ...(selected.sender_email ? [{ key: 'from', label: 'From', children: selected.sender_email }] : []),
-                { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at ?? selected.created_at) },
+                selected.status === 'failed'
+                  ? { key: 'time', label: 'Failed', children: `${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})` }
+                  : selected.sent_at
+                    ? { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at) }
+                    : { key: 'time', label: 'Queued', children: formatDateTime(selected.created_at) },
                 ...(relatedSubmission(selected) ? [{ key: 'submission', label: 'Related Submission', children: relatedSubmission(selected) }] : []),
                 { key: 'attempts', label: 'Attempts', children: String(selected.attempts ?? 0) },
               ]}
@@ -142,7 +214,7 @@ export default function EmailLogList() {
             <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
               Metadata
             </Typography.Title>
-            <pre data-testid="email-metadata" style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}>
+            <pre data-testid="email-metadata" tabIndex={0} aria-label="Metadata" style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}>
               {JSON.stringify(selected.metadata ?? {}, null, 2)}
             </pre>
           </div>

@@ -7,8 +7,9 @@ import type { Activity, MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Notice, Panel } from '../../components/notice';
+import { LiveSiteLink } from '../../components/live-site-link';
 
-function StatCard({ icon, title, value, hint }: { icon: ReactNode; title: string; value: string; hint?: string }) {
+function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title: string; value: string; hint?: string; extra?: ReactNode }) {
   return (
     <Panel style={{ height: '100%' }}>
       <Typography.Text type="secondary">
@@ -16,6 +17,7 @@ function StatCard({ icon, title, value, hint }: { icon: ReactNode; title: string
       </Typography.Text>
       <div style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, lineHeight: 1.35 }}>{value}</div>
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
+      {extra ? <div style={{ marginTop: 4 }}>{extra}</div> : null}
     </Panel>
   );
 }
@@ -39,7 +41,9 @@ export function DashboardHomePage() {
       ) : (
         <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
           <Col xs={24} md={8}>
-            <StatCard icon={<GlobalOutlined />} title="Website" value={website?.name || 'Not Set Up'} hint={website?.domain || 'No domain configured'} />
+            <StatCard icon={<GlobalOutlined />} title="Website" value={website?.name || 'Not Set Up'} hint={website?.domain || 'No domain configured'}
+              extra={<LiveSiteLink domain={website?.domain} />}
+            />
           </Col>
           <Col xs={24} md={8}>
             <StatCard icon={<LayoutOutlined />} title="Template" value={website?.template || 'Default'} />

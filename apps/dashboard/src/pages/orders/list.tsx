@@ -5,7 +5,7 @@ import { formatBillingDate } from '@fw/shared-catalog';
 import type { Order } from '../../interfaces';
 import { formatCents, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { OrderClient } from './link-to-client';
 
@@ -20,7 +20,7 @@ const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'ex
 const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
 
 export default function OrderList() {
-  const { tableProps, searchFormProps, sorters } = useTable<Order, HttpError, OrderSearch>({
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Order, HttpError, OrderSearch>({
     resource: 'orders',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -33,14 +33,14 @@ export default function OrderList() {
       <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
       <Card>
         <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
-          <Form.Item name="status">
-            <Select allowClear placeholder="All statuses" aria-label="Status filter" style={{ width: 150 }} options={statusOptions} />
+          <Form.Item name="status" label="Status">
+            <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
-          <Form.Item name="kind">
-            <Select allowClear placeholder="All kinds" aria-label="Kind filter" style={{ width: 140 }} options={kindOptions} />
+          <Form.Item name="kind" label="Kind">
+            <Select allowClear placeholder="All kinds" style={{ width: 140 }} options={kindOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No orders yet' }} scroll={{ x: 900 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet') }} scroll={{ x: 900 }}>
           <Table.Column<Order>
             title="Created"
             dataIndex="created_at"

@@ -9,6 +9,8 @@ import type { Section, Website } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { settled } from '../../lib/settled';
+import { focusFirstField } from '../../lib/dialog-focus';
+import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 
 interface SectionValues {
   website_id?: string;
@@ -74,10 +76,12 @@ export default function SectionList() {
     filters: { permanent: [{ field: 'website_id', operator: 'eq', value: websiteId }] },
   });
 
+  const refusedSave = useRefusedSaveKeepsWarning();
   const create = useModalForm<Section, HttpError, SectionValues>({
     action: 'create',
     resource: 'sections',
     redirect: false,
+    onMutationError: refusedSave,
     successNotification: () => ({ message: 'Success!', description: 'Section created.', type: 'success' }),
     errorNotification: serviceError,
   });
@@ -85,6 +89,7 @@ export default function SectionList() {
     action: 'edit',
     resource: 'sections',
     redirect: false,
+    onMutationError: refusedSave,
     successNotification: () => ({ message: 'Success!', description: 'Section updated.', type: 'success' }),
     errorNotification: serviceError,
   });
@@ -178,6 +183,7 @@ export default function SectionList() {
           <Table.Column<Section>
             title="Actions"
             key="actions"
+            fixed="right"
             render={(_, row) => (
               <Space>
                 <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${row.section_key}`} onClick={() => openEdit(row)} />
@@ -202,7 +208,7 @@ export default function SectionList() {
         </Table>
       </Card>
 
-      <Modal {...create.modalProps} title="Add Section" okText="Add Section">
+      <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('section-create')} title="Add Section" okText="Add Section">
         <SectionForm
           name="section-create"
           isCreate
@@ -213,7 +219,7 @@ export default function SectionList() {
           }}
         />
       </Modal>
-      <Modal {...edit.modalProps} title="Edit Section" okText="Update Section">
+      <Modal {...edit.modalProps} afterOpenChange={(open) => open && focusFirstField('section-edit')} title="Edit Section" okText="Update Section">
         <SectionForm
           name="section-edit"
           isCreate={false}

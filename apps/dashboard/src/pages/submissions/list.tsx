@@ -6,7 +6,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { Submission } from '../../interfaces';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 
 interface SubmissionSearch {
@@ -24,6 +24,9 @@ const statusOptions = [
 export const businessName = (s: Pick<Submission, 'business_name'>) => s.business_name || 'Unnamed Business';
 const contactOf = (s: Submission) => s.profile?.full_name || s.business_email || '';
 const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
+/** "Submitted" is when it was completed; a draft shows when it was started (issue 24 item 7). */
+const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>) =>
+  s.completed_at ? `Submitted ${formatDateTime(s.completed_at)}` : `Started ${formatDateTime(s.created_at)}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
 function StatusBadge({ status }: { status: string }) {
@@ -57,6 +60,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
     s.needs_ecommerce ? 'E-commerce' : null,
     s.needs_booking ? 'Booking' : null,
     s.needs_blog ? 'Blog' : null,
+    s.needs_online_ordering ? 'Online Ordering' : null,
   ].filter(Boolean) as string[];
   const d = (items: Array<[string, React.ReactNode]>) => (
     <Descriptions column={1} size="small" bordered items={items.map(([label, children]) => ({ key: label, label, children: children || '—' }))} />
@@ -65,7 +69,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
     <div>
       <Space style={{ marginBottom: 16 }}>
         <StatusBadge status={s.status} />
-        <Typography.Text type="secondary">Submitted {formatDateTime(s.created_at)}</Typography.Text>
+        <Typography.Text type="secondary">{submittedText(s)}</Typography.Text>
       </Space>
       <Section title="Business Information">
         {d([
@@ -88,6 +92,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
           ['Brand Colors', s.brand_colors],
           ['Style', s.style_preferences],
           ['Liked Websites', <List key="liked" items={s.liked_websites} />],
+          ['Disliked Websites', <List key="disliked" items={s.disliked_websites} />],
         ])}
       </Section>
       <Section title="Content & Pages">
@@ -95,6 +100,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
           ['Main Pages', <List key="pages" items={s.main_pages} />],
           ['Has Existing Content', yesNo(s.has_existing_content)],
           ['Notes', s.content_notes],
+          ['Uploaded Files', <List key="files" items={s.uploaded_files} />],
         ])}
       </Section>
       <Section title="Features">
@@ -115,6 +121,7 @@ function SubmissionDetails({ s }: { s: Submission }) {
           ['Launch Date', formatDate(s.ideal_launch_date, 'Not set')],
           ['Budget', s.budget_range || 'Not specified'],
           ['Wants Hosting', yesNo(s.wants_hosting)],
+          ['Hosting Notes', s.hosting_notes],
         ])}
       </Section>
       <Section title="Additional Notes">
@@ -124,9 +131,10 @@ function SubmissionDetails({ s }: { s: Submission }) {
   );
 }
 
+
 export default function SubmissionList() {
   const [selected, setSelected] = useState<Submission | null>(null);
-  const { tableProps, searchFormProps, sorters } = useTable<Submission, HttpError, SubmissionSearch>({
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Submission, HttpError, SubmissionSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -141,43 +149,76 @@ export default function SubmissionList() {
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
         <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
-          <Form.Item name="status">
-            <Select allowClear placeholder="All statuses" aria-label="Status filter" style={{ width: 150 }} options={statusOptions} />
+          <Form.Item name="status" label="Status">
+            <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
-          <Form.Item name="budget_range">
-            <Select allowClear placeholder="All budgets" aria-label="Budget filter" style={{ width: 160 }} options={budgetOptions} />
+          <Form.Item name="budget_range" label="Budget">
+            <Select allowClear placeholder="All budgets" style={{ width: 160 }} options={budgetOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No submissions yet' }} scroll={{ x: 1100 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet') }} scroll={{ x: 880 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
             sorter
             defaultSortOrder={getDefaultSortOrder('business_name', sorters)}
-            render={(_, row) => <strong>{businessName(row)}</strong>}
+            ellipsis
+            render={(_, row) => (
+              <div style={{ minWidth: 0 }}>
+                <Typography.Text strong ellipsis={{ tooltip: businessName(row) }} style={{ display: 'block' }}>
+                  {businessName(row)}
+                </Typography.Text>
+                {row.industry ? (
+                  <Typography.Text type="secondary" ellipsis={{ tooltip: row.industry }} style={{ display: 'block' }}>
+                    {row.industry}
+                  </Typography.Text>
+                ) : null}
+              </div>
+            )}
           />
           <Table.Column<Submission>
             title="Status"
             dataIndex="status"
+            width={115}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(value: string) => <StatusBadge status={value} />}
           />
-          <Table.Column<Submission> title="Contact" key="contact" render={(_, row) => contactOf(row)} />
-          <Table.Column<Submission> title="Industry" dataIndex="industry" />
+          <Table.Column<Submission> title="Contact" key="contact" ellipsis={{ showTitle: true }} render={(_, row) => contactOf(row)} />
           <Table.Column<Submission> title="Main Goal" dataIndex="main_goal" render={(value: string | null) => goalPreview(value)} />
-          <Table.Column<Submission> title="Launch" dataIndex="ideal_launch_date" render={(value: string | null) => formatDate(value, 'Not set')} />
-          <Table.Column<Submission> title="Budget" dataIndex="budget_range" render={(value: string | null) => value || 'Not specified'} />
+          <Table.Column<Submission>
+            title="Launch / Budget"
+            key="launch"
+            width={125}
+            render={(_, row) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                <div>{formatDate(row.ideal_launch_date, 'Not set')}</div>
+                <Typography.Text type="secondary">{row.budget_range || 'Not specified'}</Typography.Text>
+              </div>
+            )}
+          />
           <Table.Column<Submission>
             title="Submitted"
             dataIndex="created_at"
+            width={190}
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            render={(value: string) => formatDateTime(value)}
+            render={(value: string, row) =>
+              row.completed_at ? (
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.completed_at)}</span>
+              ) : (
+                <div>
+                  <Typography.Text type="secondary">Started</Typography.Text>
+                  <div style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</div>
+                </div>
+              )
+            }
           />
           <Table.Column<Submission>
             title="Actions"
             key="actions"
+            width={150}
+            fixed="right"
             render={(_, row) => (
               <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)}>
                 View Details
@@ -186,8 +227,17 @@ export default function SubmissionList() {
           />
         </Table>
       </Card>
-      <Drawer title={selected ? businessName(selected) : ''} open={selected !== null} onClose={() => setSelected(null)} width="min(640px, 100vw)">
-        {selected ? <SubmissionDetails s={selected} /> : null}
+      <Drawer
+        title={selected ? businessName(selected) : ''}
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        width="min(640px, 100vw)"
+        styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex' } }}
+      >
+        {/* The details scroll in a region the keyboard can reach (axe: scrollable-region-focusable). */}
+        <div tabIndex={0} role="region" aria-label="Questionnaire answers" style={{ flex: 1, overflowY: 'auto', padding: 24 }}>
+          {selected ? <SubmissionDetails s={selected} /> : null}
+        </div>
       </Drawer>
     </div>
   );

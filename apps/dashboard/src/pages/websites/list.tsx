@@ -7,9 +7,12 @@ import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Website } from '../../interfaces';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
-import { eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
+import { LiveSiteLink } from '../../components/live-site-link';
 import { settled } from '../../lib/settled';
+import { focusFirstField } from '../../lib/dialog-focus';
+import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 
 interface WebsiteSearch {
   q?: string;
@@ -56,7 +59,7 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
 }
 
 export default function WebsiteList() {
-  const { tableProps, searchFormProps, sorters } = useTable<Website, HttpError, WebsiteSearch>({
+  const { tableProps, searchFormProps, sorters, filters } = useTable<Website, HttpError, WebsiteSearch>({
     resource: 'websites',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -64,10 +67,12 @@ export default function WebsiteList() {
     onSearch: ({ q, owner_id }) => [qFilter(q), eqFilter('owner_id', owner_id)],
   });
 
+  const refusedSave = useRefusedSaveKeepsWarning();
   const create = useModalForm<Website, HttpError, WebsiteValues>({
     action: 'create',
     resource: 'websites',
     redirect: false,
+    onMutationError: refusedSave,
     successNotification: () => ({ message: 'Success!', description: 'Website created successfully.', type: 'success' }),
     errorNotification: serviceError,
   });
@@ -75,6 +80,7 @@ export default function WebsiteList() {
     action: 'edit',
     resource: 'websites',
     redirect: false,
+    onMutationError: refusedSave,
     successNotification: () => ({ message: 'Success!', description: 'Website updated successfully.', type: 'success' }),
     errorNotification: serviceError,
   });
@@ -99,11 +105,11 @@ export default function WebsiteList() {
       />
       <Card>
         <ListSearch formProps={searchFormProps} placeholder="Search name or domain">
-          <Form.Item name="owner_id">
-            <OwnerSelect style={{ width: 220 }} placeholder="All owners" aria-label="Owner filter" />
+          <Form.Item name="owner_id" label="Owner">
+            <OwnerSelect style={{ width: 220 }} placeholder="All owners" />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No websites yet' }} scroll={{ x: 900 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet') }} scroll={{ x: 900 }}>
           <Table.Column<Website> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} />
           <Table.Column<Website> title="Owner" dataIndex="owner" render={(owner: Website['owner']) => ownerLabel(owner) || 'Unassigned'} />
           <Table.Column<Website>
@@ -111,7 +117,16 @@ export default function WebsiteList() {
             dataIndex="domain"
             sorter
             defaultSortOrder={getDefaultSortOrder('domain', sorters)}
-            render={(value: string | null) => value || '—'}
+            render={(value: string | null) =>
+              value ? (
+                <div>
+                  <div>{value}</div>
+                  <LiveSiteLink domain={value} />
+                </div>
+              ) : (
+                '—'
+              )
+            }
           />
           <Table.Column<Website> title="Template" dataIndex="template" render={(value: string | null) => value || 'Default'} />
           <Table.Column<Website>
@@ -124,6 +139,7 @@ export default function WebsiteList() {
           <Table.Column<Website>
             title="Actions"
             key="actions"
+            fixed="right"
             render={(_, row) => (
               <Space wrap>
                 <Button size="small" icon={<EditOutlined />} onClick={() => openEdit(row)} aria-label={`Edit ${row.name}`}>
@@ -156,10 +172,10 @@ export default function WebsiteList() {
         </Table>
       </Card>
 
-      <Modal {...create.modalProps} title="Create New Website" okText="Create Website">
+      <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('website-create')} title="Create New Website" okText="Create Website">
         <WebsiteForm formProps={{ ...create.formProps, name: 'website-create', onFinish: settled((v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false))) }} editing={false} />
       </Modal>
-      <Modal {...edit.modalProps} title="Edit Website" okText="Update Website">
+      <Modal {...edit.modalProps} afterOpenChange={(open) => open && focusFirstField('website-edit')} title="Edit Website" okText="Update Website">
         <WebsiteForm
           formProps={{ ...edit.formProps, name: 'website-edit', onFinish: settled((v: WebsiteValues) => edit.formProps.onFinish?.(clean(v, true))) }}
           editing
