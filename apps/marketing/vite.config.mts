@@ -4,7 +4,8 @@ import { prerender } from './scripts/prerender-plugin.mts';
 
 const appRoot = import.meta.dirname;
 const workspaceRoot = path.resolve(appRoot, '../..');
-const ssrOutDir = path.join(workspaceRoot, 'tmp/marketing-ssr');
+// Overridable so a build check can run beside the shared build without touching its files.
+const ssrOutDir = process.env.MARKETING_SSR_OUT_DIR ?? path.join(workspaceRoot, 'tmp/marketing-ssr');
 
 /**
  * Why Preact: the site is written against React's API (and type-checked with @types/react), but both

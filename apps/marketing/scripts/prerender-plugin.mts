@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, InlineConfig, Plugin, ResolvedConfig, Rollup } from 'vite';
+import { faviconIco, markPng, shareImagePng } from './brand-images.mts';
 
 /**
  * Prerenders every public route to static HTML after the client build (so `vite build` and
@@ -10,8 +11,8 @@ import { build, InlineConfig, Plugin, ResolvedConfig, Rollup } from 'vite';
  *  2. this plugin builds `src/entry-server.tsx` for Node into tmp/ (with `ssrConfig`, which aliases
  *     react-dom/server to preact/compat/server like the client build aliases React to Preact);
  *  3. each route is rendered to `dist/marketing/<path>/index.html` with its CSS inlined, the page
- *     script, and modulepreload links for exactly the islands it uses; then 404.html, sitemap.xml
- *     and robots.txt. In `vite` (dev) the same renderer answers page requests on the fly.
+ *     script, and modulepreload links for exactly the islands it uses; then 404.html, sitemap.xml,
+ *     robots.txt, the share image, apple-touch-icon.png and favicon.ico. In `vite` (dev) the same renderer answers page requests on the fly.
  */
 interface PageModule {
   routes: Array<{ path: string }>;
@@ -20,8 +21,10 @@ interface PageModule {
     islands: string[];
     toHtml(assets: { css: string; scripts: string[]; modulePreloads: string[] }): string;
   };
-  sitemapXml(lastModified: string): string;
+  sitemapXml(): string;
   robotsTxt(): string;
+  /** Where the page head says the share image is ('/og-image.png'). */
+  shareImage: { path: string; width: number; height: number };
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -114,7 +117,10 @@ export function prerender(options: { ssrConfig: () => InlineConfig; ssrOutDir: s
         fs.writeFileSync(target, html);
         report.push(`${route.path} → ${page.file}${page.islands.length ? ` [${page.islands.join(', ')}]` : ''}`);
       }
-      fs.writeFileSync(path.join(outDir, 'sitemap.xml'), mod.sitemapXml(new Date().toISOString().slice(0, 10)));
+      fs.writeFileSync(path.join(outDir, 'sitemap.xml'), mod.sitemapXml());
+      fs.writeFileSync(path.join(outDir, mod.shareImage.path.replace(/^\//, '')), shareImagePng(mod.shareImage.width, mod.shareImage.height));
+      fs.writeFileSync(path.join(outDir, 'apple-touch-icon.png'), markPng(180, { square: true }));
+      fs.writeFileSync(path.join(outDir, 'favicon.ico'), faviconIco());
       fs.writeFileSync(path.join(outDir, 'robots.txt'), mod.robotsTxt());
       if (config.logLevel === 'info') config.logger.info(`prerendered ${report.length} pages:\n  ${report.join('\n  ')}`);
     },

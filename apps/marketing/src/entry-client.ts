@@ -45,6 +45,13 @@ function exclusiveDetailsFallback(): void {
   );
 }
 
+/** The banner's "Limited offer until …" goes once its day has passed, even on a page built before. */
+function expireOffer(): void {
+  const label = document.querySelector<HTMLElement>('[data-offer-ends]');
+  const today = new Date().toISOString().slice(0, 10);
+  if (label && (label.dataset.offerEnds ?? '') < today) label.remove();
+}
+
 function refreshYear(): void {
   const year = String(new Date().getFullYear());
   document.querySelectorAll('[data-current-year]').forEach((element) => {
@@ -61,6 +68,7 @@ function logMissingRoute(): void {
 enhanceMobileMenu();
 exclusiveDetailsFallback();
 refreshYear();
+expireOffer();
 logMissingRoute();
 
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');

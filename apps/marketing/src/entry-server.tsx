@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { absoluteUrl, site } from './config/site';
 import { DocumentAssets, renderDocument } from './app/document';
 import { IslandCollector, IslandCollectorContext, IslandName, islandPlaceholder } from './app/island';
-import { outputFileOf, PageRoute, routes } from './app/routes';
+import { outputFileOf, PageRoute, routes, seoProblems } from './app/routes';
 import { SiteLayout } from './components/layout/site-layout';
 
 export { routes, outputFileOf };
@@ -18,6 +18,8 @@ export interface RenderedPage {
 
 /** Prerenders one route: the static page, then each island as its own root (as the browser hydrates it). */
 export function renderRoute(route: PageRoute, year = new Date().getFullYear()): RenderedPage {
+  const problems = seoProblems(route);
+  if (problems.length > 0) throw new Error(`Search snippets would be cut: ${problems.join('; ')}`);
   const collector = new IslandCollector();
   const page = route.render();
   let body = renderToString(
@@ -43,15 +45,18 @@ export function renderRoute(route: PageRoute, year = new Date().getFullYear()): 
   };
 }
 
-export function sitemapXml(lastModified: string): string {
+/** Indexable pages, each with the date its content last changed (not the build's). */
+export function sitemapXml(): string {
   const urls = routes
     .filter((route) => route.indexable && route.path !== '*')
     .map(
       (route) =>
-        `  <url><loc>${absoluteUrl(route.path)}</loc><lastmod>${lastModified}</lastmod><priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+        `  <url><loc>${absoluteUrl(route.path)}</loc>${route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : ''}<priority>${route.path === '/' ? '1.0' : '0.7'}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+export const shareImage = site.shareImage;
 
 export function robotsTxt(): string {
   return [

@@ -30,9 +30,15 @@ export function headTags(route: PageRoute): string {
     `<meta property="og:title" content="${escapeHtml(route.title)}">`,
     `<meta property="og:description" content="${escapeHtml(route.description)}">`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
-    '<meta name="twitter:card" content="summary">',
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(site.shareImage.path))}">`,
+    `<meta property="og:image:width" content="${site.shareImage.width}">`,
+    `<meta property="og:image:height" content="${site.shareImage.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(site.shareImage.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(route.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(route.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(site.shareImage.path))}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(site.shareImage.alt)}">`,
     ...(route.jsonLd ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n');
@@ -46,7 +52,9 @@ export function renderDocument(route: PageRoute, bodyHtml: string, assets: Docum
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headTags(route)}
 <meta name="theme-color" content="${site.themeColor}">
+<link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <style>${assets.css}</style>
 ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
 ${assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('\n')}

@@ -1,6 +1,8 @@
 import { ReactElement } from 'react';
 import { absoluteUrl, fullAddress, site } from '../config/site';
 import { articles } from '../content/articles';
+import { faqItems } from '../content/faq';
+import { PAGE_UPDATED } from '../content/page-dates';
 import { Article } from '../content/articles/types';
 import { AboutPage } from '../pages/about-page';
 import { ArticlePage } from '../pages/article-page';
@@ -31,12 +33,24 @@ export interface PageRoute {
   indexable: boolean;
   ogType: 'website' | 'article';
   jsonLd?: object[];
+  /** When the page's content last changed (YYYY-MM-DD), for the sitemap; none for pages not listed there. */
+  lastModified?: string;
   /** `data-page` on <body>, for the page script. */
   pageId: string;
   render: () => ReactElement;
 }
 
-const brandTitle = (title: string) => `${title} | ${site.brandName}`;
+/** Search results show about 60 characters of a title and 160 of a description. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+
+/** The page title with the brand after it, when both fit in TITLE_MAX; the page title alone otherwise. */
+const brandTitle = (title: string) => {
+  const branded = `${title} | ${site.brandName}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+};
+
+const shareImageUrl = absoluteUrl(site.shareImage.path);
 
 const localBusiness = {
   '@context': 'https://schema.org',
@@ -49,6 +63,14 @@ const localBusiness = {
   telephone: site.phone,
   foundingDate: String(site.foundedYear),
   priceRange: '$$',
+  image: shareImageUrl,
+  geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+  openingHoursSpecification: site.openingHours.map((hours) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: hours.days,
+    opens: hours.opens,
+    closes: hours.closes,
+  })),
   address: {
     '@type': 'PostalAddress',
     addressLocality: site.address.locality,
@@ -75,13 +97,35 @@ function articleJsonLd(article: Article): object {
     description: article.description,
     articleSection: article.category,
     datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    image: [shareImageUrl],
     mainEntityOfPage: absoluteUrl(article.path),
     author: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
   };
 }
 
-export const routes: PageRoute[] = [
+/** Home › section (Learning Center or Resources, as the article's back link says) › article. */
+function breadcrumbJsonLd(article: Article): object {
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: article.back.href === '/resources' ? 'Resources' : 'Learning Center', path: article.back.href },
+    { name: article.title, path: article.path },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(step.path) })),
+  };
+}
+
+const faqJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqItems.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+};
+
+const pageRoutes: PageRoute[] = [
   {
     path: '/',
     title: brandTitle('Affordable Web Design for Florida Small Businesses'),
@@ -149,11 +193,12 @@ export const routes: PageRoute[] = [
     (article): PageRoute => ({
       path: article.path,
       title: brandTitle(article.title),
-      description: article.description,
+      description: article.seoDescription ?? article.description,
       layout: 'site',
       indexable: true,
       ogType: 'article',
-      jsonLd: [articleJsonLd(article)],
+      jsonLd: [articleJsonLd(article), breadcrumbJsonLd(article)],
+      lastModified: article.updated ?? article.published,
       pageId: 'article',
       render: () => <ArticlePage article={article} />,
     }),
@@ -185,6 +230,7 @@ export const routes: PageRoute[] = [
     layout: 'site',
     indexable: true,
     ogType: 'website',
+    jsonLd: [faqJsonLd],
     pageId: 'faq',
     render: () => <FaqPage />,
   },
@@ -242,13 +288,25 @@ export const routes: PageRoute[] = [
     path: '*',
     title: brandTitle('Page Not Found'),
     description: 'The page you are looking for does not exist.',
-    layout: 'bare',
+    layout: 'site',
     indexable: false,
     ogType: 'website',
     pageId: 'not-found',
     render: () => <NotFoundPage />,
   },
 ];
+
+export const routes: PageRoute[] = pageRoutes.map((route) => ({ ...route, lastModified: route.lastModified ?? PAGE_UPDATED[route.path] }));
+
+/** Titles and descriptions that search results would cut (checked while prerendering, so the build fails). */
+export function seoProblems(route: PageRoute): string[] {
+  const problems: string[] = [];
+  if (route.title.length > TITLE_MAX) problems.push(`${route.path}: title has ${route.title.length} characters (at most ${TITLE_MAX}): ${route.title}`);
+  if (route.description.length > DESCRIPTION_MAX) {
+    problems.push(`${route.path}: description has ${route.description.length} characters (at most ${DESCRIPTION_MAX})`);
+  }
+  return problems;
+}
 
 /** dist-relative output file of a route: '/' → index.html, '/faq' → faq/index.html, '*' → 404.html. */
 export function outputFileOf(path: string): string {

@@ -1,6 +1,6 @@
 import { ReactNode } from 'react';
 
-/** The coloured header band of inner pages: one h1 and an optional subtitle. */
+/** The colored header band of inner pages: one h1 and an optional subtitle. */
 export function PageHero({ title, subtitle, eyebrow, children }: { title: string; subtitle?: ReactNode; eyebrow?: string; children?: ReactNode }) {
   return (
     <section className="page-hero">

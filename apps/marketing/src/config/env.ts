@@ -15,6 +15,7 @@ const schema = z.object({
   VITE_PARTNER_LAUNCH_URL: optionalUrl,
   VITE_PARTNER_DIAGNOSTICS_URL: optionalUrl,
   VITE_PARTNER_COMPLIANCE_URL: optionalUrl,
+  VITE_OFFER_ENDS: z.optional(z.iso.date()),
 });
 
 export type MarketingEnv = z.infer<typeof schema>;
@@ -29,6 +30,7 @@ const raw: MarketingEnv = {
   VITE_PARTNER_LAUNCH_URL: blankToUndefined(import.meta.env.VITE_PARTNER_LAUNCH_URL),
   VITE_PARTNER_DIAGNOSTICS_URL: blankToUndefined(import.meta.env.VITE_PARTNER_DIAGNOSTICS_URL),
   VITE_PARTNER_COMPLIANCE_URL: blankToUndefined(import.meta.env.VITE_PARTNER_COMPLIANCE_URL),
+  VITE_OFFER_ENDS: blankToUndefined(import.meta.env.VITE_OFFER_ENDS),
 };
 
 /** Throws with every bad variable named. */

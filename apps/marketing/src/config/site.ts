@@ -1,4 +1,5 @@
 import { env } from './env';
+import { assertLaunchReady } from './launch-check';
 
 /**
  * Every business detail shown on the marketing site lives here; pages never spell them out.
@@ -23,6 +24,16 @@ export const site = {
     postalCode: '33411',
     country: 'US',
   },
+  /** For LocalBusiness structured data: the office's position and opening hours (Eastern time). */
+  geo: { latitude: 26.7084, longitude: -80.2306 },
+  openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' }],
+  /** The share image written at build time (og:image, twitter:image). */
+  shareImage: { path: '/og-image.png', width: 1200, height: 630, alt: 'Florida Web Design: affordable websites with local Florida support' },
+  /**
+   * env VITE_OFFER_ENDS (YYYY-MM-DD): the last day of the banner's offer. Without one the banner
+   * shows the Basic offer without calling it limited; after it the "Limited offer" label goes.
+   */
+  offerEnds: env.VITE_OFFER_ENDS,
   tagline: 'Affordable websites with local Florida support for small businesses that want to grow online.',
   foundedYear: 2020,
   locale: 'en_US',
@@ -51,12 +62,27 @@ export const site = {
       name: 'Compliance Audit AI',
       kind: 'compliance audit AI',
       description:
-        'Check your website and paperwork against common requirements such as privacy notices, accessibility basics and cookie consent, with a prioritised list of fixes.',
+        'Check your website and paperwork against common requirements such as privacy notices, accessibility basics and cookie consent, with a prioritized list of fixes.',
       /** env VITE_PARTNER_COMPLIANCE_URL */
       url: env.VITE_PARTNER_COMPLIANCE_URL ?? 'https://compliance.floridawebdesign.example/',
     },
   ],
 } as const;
+
+// A build for a real origin stops here while placeholders are still set (the server build only:
+// the browser bundles must not carry the check).
+if (import.meta.env.SSR) {
+  assertLaunchReady({
+    siteUrl: site.url,
+    email: site.email,
+    phone: site.phone,
+    partnerUrls: {
+      VITE_PARTNER_LAUNCH_URL: site.partnerTools[0].url,
+      VITE_PARTNER_DIAGNOSTICS_URL: site.partnerTools[1].url,
+      VITE_PARTNER_COMPLIANCE_URL: site.partnerTools[2].url,
+    },
+  });
+}
 
 export const fullAddress = `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
 

@@ -19,7 +19,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   {
     title: 'E-Commerce Platform',
     category: 'Retail',
-    description: 'An online boutique with a product catalogue, secure checkout and simple stock updates the owner makes from her phone.',
+    description: 'An online boutique with a product catalog, secure checkout and simple stock updates the owner makes from her phone.',
     image: ecommerce,
     imageAlt: 'Online shop layout with a dark header and four product cards with prices and buy buttons',
     tags: ['Online store', 'Payments', 'Mobile-first'],
@@ -27,7 +27,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   {
     title: 'Restaurant Website',
     category: 'Food & Hospitality',
-    description: 'A warm, photo-led site with the menu, opening hours, directions and an order-online button front and centre.',
+    description: 'A warm, photo-led site with the menu, opening hours, directions and an order-online button front and center.',
     image: restaurant,
     imageAlt: 'Restaurant home page with a large plated dish, headline and order and reservation buttons',
     tags: ['Menu', 'Online ordering', 'Google Maps'],
@@ -45,13 +45,13 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     category: 'Creative',
     description: 'A bold gallery for a photographer with fast-loading images, project pages and a booking enquiry form.',
     image: portfolio,
-    imageAlt: 'Dark portfolio layout with a colourful masonry grid of image tiles',
+    imageAlt: 'Dark portfolio layout with a colorful masonry grid of image tiles',
     tags: ['Gallery', 'Booking enquiries', 'Fast images'],
   },
   {
     title: 'Real Estate Platform',
     category: 'Real Estate',
-    description: 'Listings with search, a neighbourhood map and saved favourites for a local brokerage serving Palm Beach County.',
+    description: 'Listings with search, a neighborhood map and saved favorites for a local brokerage serving Palm Beach County.',
     image: realEstate,
     imageAlt: 'Property search page with a search bar, a map with pins and two listing cards',
     tags: ['Listings', 'Map search', 'Lead capture'],

@@ -19,7 +19,7 @@ export function AboutPage() {
           <h2 id="story">Our Story</h2>
           <p>
             We have been building websites for Florida small businesses since {site.foundedYear}. It started with a bakery owner in {site.address.locality}{' '}
-            who had been quoted five figures by an agency for a five-page website, and a neighbour who had spent three weekends fighting a
+            who had been quoted five figures by an agency for a five-page website, and a neighbor who had spent three weekends fighting a
             template builder. Both needed the same thing: a professional site that showed up on Google, worked on a phone and could be
             changed without paying a developer for every new price list.
           </p>

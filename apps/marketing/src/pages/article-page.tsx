@@ -4,6 +4,27 @@ import { RichText } from '../components/rich-text';
 import { relatedArticles } from '../content/articles';
 import { Article, ArticleBlock, readTime } from '../content/articles/types';
 
+/** '$2,000 - $5,000', '$10-$50 per month': a price or a price range, kept on one line in a table cell. */
+const PRICE = /(\$[\d,.]+\+?(?:\s*(?:[-–]|to)\s*\$[\d,.]+\+?)?)/;
+
+function TableCellText({ text }: { text: string }) {
+  const parts = text.split(PRICE);
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Block({ block }: { block: ArticleBlock }) {
   if ('h2' in block) return <h2>{block.h2}</h2>;
   if ('h3' in block) return <h3>{block.h3}</h3>;
@@ -54,7 +75,9 @@ function Block({ block }: { block: ArticleBlock }) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  <td key={index}>
+                    <TableCellText text={cell} />
+                  </td>
                 ),
               )}
             </tr>

@@ -1,7 +1,9 @@
 import { ButtonLink } from '../components/button-link';
+import { TestimonialsSection } from '../components/proof-blocks';
 import { Icon, IconName } from '../components/icon';
 import { fullAddress, site } from '../config/site';
 import { basicIncludes, basicName, basicRenewal, startingPrice } from '../content/pricing-facts';
+import { testimonials } from '../content/proof';
 
 
 const problems: Array<{ icon: IconName; title: string; text: string }> = [
@@ -47,14 +49,14 @@ const fixes: Array<{ icon: IconName; title: string; text: string; points: string
   {
     icon: 'palette',
     title: 'Custom Design',
-    text: 'Your site is designed around your business, your colours and your customers, not squeezed into a template thousands of others use.',
+    text: 'Your site is designed around your business, your colors and your customers, not squeezed into a template thousands of others use.',
     points: ['Built for your brand', 'Clear calls to action', 'Edit your own text from a simple dashboard'],
   },
   {
     icon: 'zap',
     title: 'Fast, Mobile-Optimized Sites',
     text: 'Lightweight pages that load quickly on any phone, with the technical SEO basics done right from day one.',
-    points: ['Mobile-first layouts', 'Optimised images', 'Search-engine friendly structure'],
+    points: ['Mobile-first layouts', 'Optimized images', 'Search-engine friendly structure'],
   },
 ];
 
@@ -154,7 +156,7 @@ export function HomePage() {
             <h2 id="support-title">Real Florida Support</h2>
             <p>
               When something needs to change on your website, you talk to a real person in {site.address.regionName} who knows your market:
-              the seasonal rush, the snowbirds, hurricane-season closures and the neighbourhoods your customers come from.
+              the seasonal rush, the snowbirds, hurricane-season closures and the neighborhoods your customers come from.
             </p>
             <ul className="check-list check-list--roomy">
               <li>
@@ -187,6 +189,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <TestimonialsSection items={testimonials} />
 
       <section className="cta-band" aria-labelledby="cta-title">
         <div className="container cta-band__inner">

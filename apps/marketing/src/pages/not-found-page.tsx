@@ -1,14 +1,14 @@
-/** Spec §2 not-found page. The attempted path is logged by the page script (entry-client). */
+/** Spec §2 not-found page, inside the site's header and footer. The attempted path is logged by the page script (entry-client). */
 export function NotFoundPage() {
   return (
-    <main id="main" className="not-found">
+    <section className="not-found" aria-labelledby="not-found-title">
       <div className="not-found__inner">
-        <h1>404</h1>
+        <h1 id="not-found-title">404</h1>
         <p>Oops! Page not found</p>
         <a className="button button--primary" href="/">
           Return to Home
         </a>
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import { ButtonLink } from '../components/button-link';
 import { PageHero } from '../components/page-hero';
 import { portfolioProjects } from '../content/portfolio';
+import { caseStudies } from '../content/proof';
+import { CaseStudiesSection } from '../components/proof-blocks';
 
 export function PortfolioPage() {
   return (
@@ -36,6 +38,7 @@ export function PortfolioPage() {
           </ul>
         </div>
       </section>
+      <CaseStudiesSection items={caseStudies} />
       <section className="cta-band" aria-labelledby="portfolio-cta">
         <div className="container cta-band__inner">
           <h2 id="portfolio-cta">Want a website like these?</h2>

@@ -13,7 +13,7 @@ const services: Array<{ icon: IconName; title: string; text: string; points: str
     icon: 'palette',
     title: 'UI/UX Design',
     text: 'Clear layouts and readable pages that guide visitors to call, book or buy, designed around your brand and your customers.',
-    points: ['Brand-matched colours and type', 'Simple, obvious navigation', 'Calls to action that convert'],
+    points: ['Brand-matched colors and type', 'Simple, obvious navigation', 'Calls to action that convert'],
   },
   {
     icon: 'monitor',

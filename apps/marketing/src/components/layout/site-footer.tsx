@@ -1,7 +1,18 @@
+import { Fragment } from 'react';
 import { footerColumns } from '../../app/navigation';
 import { fullAddress, site } from '../../config/site';
 import { Icon } from '../icon';
 import { BrandMark } from './brand-mark';
+
+/** Lets a long address wrap after the @ or before a dot, never in the middle of a word. */
+function emailWithBreaks(email: string) {
+  return email.split(/(?<=@)|(?=\.)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -28,7 +39,9 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="contact-list">
             <li>
               <Icon name="mail" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${site.email}`} className="email-link">
+                {emailWithBreaks(site.email)}
+              </a>
             </li>
             <li>
               <Icon name="phone" size={18} />

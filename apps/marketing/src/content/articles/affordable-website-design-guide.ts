@@ -8,7 +8,9 @@ export const affordableWebsiteDesignGuide: Article = {
   category: 'Web Design',
   readMinutes: 12,
   back: { href: '/resources', label: 'Back to Resources' },
+  seoDescription: 'Affordable need not mean cheap: what a small-business website must include, the design choices that win customers, and how to keep costs low.',
   published: '2025-09-15',
+  updated: '2026-11-23',
   intro:
     'There is a big difference between an affordable website and a cheap one. A cheap website costs little and returns less: it looks generic, loads slowly, breaks on phones and quietly sends customers to your competitors. An affordable website is one whose cost is reasonable for what it earns you. This guide explains what that looks like in practice, page by page and decision by decision.',
   body: [
@@ -51,7 +53,7 @@ export const affordableWebsiteDesignGuide: Article = {
     },
     { h3: 'Real photos, good contrast, generous spacing' },
     {
-      p: 'Photos of your actual team, premises and work build far more trust than stock images. Make sure text has strong contrast against its background, leave enough white space for the page to breathe, and keep your colours and fonts consistent with your logo and signage.',
+      p: 'Photos of your actual team, premises and work build far more trust than stock images. Make sure text has strong contrast against its background, leave enough white space for the page to breathe, and keep your colors and fonts consistent with your logo and signage.',
     },
     { h2: 'Design for phones first' },
     {
@@ -112,7 +114,7 @@ export const affordableWebsiteDesignGuide: Article = {
     },
     { h2: 'Working well with your designer' },
     {
-      p: 'An affordable project is an efficient project. Designers charge, directly or indirectly, for time spent waiting, guessing and redoing work. You can keep your project lean by being clear about your goals from the start, sharing examples of websites you like and dislike (and why), sending content in one organised batch, and bundling feedback into a single list per revision round.',
+      p: 'An affordable project is an efficient project. Designers charge, directly or indirectly, for time spent waiting, guessing and redoing work. You can keep your project lean by being clear about your goals from the start, sharing examples of websites you like and dislike (and why), sending content in one organized batch, and bundling feedback into a single list per revision round.',
     },
     {
       p: 'Trust your designer on layout and usability, and trust yourself on your customers and your business. The best small-business websites come from that combination: professional structure, filled with the knowledge only an owner has.',

@@ -8,7 +8,9 @@ export const chooseWebDesignPartner: Article = {
   category: 'Business Strategy',
   readMinutes: 10,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
+  seoDescription: 'Freelancer, agency, DIY builder or local studio? How to compare web design providers, read quotes, spot red flags and ask the right questions.',
   published: '2025-09-15',
+  updated: '2026-11-23',
   intro:
     'Choosing who builds your website is a bigger decision than it looks. The right partner gives you a site that brings in customers for years and a person to call when something needs to change. The wrong one can leave you with a half-finished project, a surprise invoice or a website you cannot edit and do not even own. This guide shows you how to tell them apart.',
   body: [
@@ -17,7 +19,7 @@ export const chooseWebDesignPartner: Article = {
       p: 'Before you look at a single portfolio, write down what the website is for. Most small businesses want one or two of these: more phone calls, more bookings, more online orders, more quote requests, or simply to look credible when someone checks them out after a referral. Add the pages you think you need, any features such as booking or online payments, your budget and when you need to be live.',
     },
     {
-      p: 'This short brief makes every conversation with a provider more useful. It lets you compare quotes for the same thing and quickly shows whether a provider is listening to your goals or just selling their favourite solution.',
+      p: 'This short brief makes every conversation with a provider more useful. It lets you compare quotes for the same thing and quickly shows whether a provider is listening to your goals or just selling their favorite solution.',
     },
     { h2: 'The four kinds of web design provider' },
     {

@@ -9,6 +9,7 @@ export const internetMarketingGuide: Article = {
   category: 'Marketing',
   readMinutes: 15,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
+  seoDescription: 'Local search, content, social media, e-mail and analytics for beginners: free tools, common mistakes, a 3-month plan and DIY versus pro costs.',
   published: '2025-09-15',
   intro:
     'Internet marketing can feel like an endless list of platforms, acronyms and people telling you that you are already behind. The good news: a small local business does not need to do everything. It needs to do a few things consistently, measure what works and drop what does not. This guide covers the essentials in the order that usually pays off fastest, and ends with a realistic three-month plan.',

@@ -21,7 +21,11 @@ export interface ArticleSummary {
 
 export interface Article extends ArticleSummary {
   back: { href: string; label: string };
+  /** The search snippet (at most 160 characters) when `description`, shown on the cards, is longer. */
+  seoDescription?: string;
   published: string;
+  /** Last change to the text (YYYY-MM-DD), when after `published`. */
+  updated?: string;
   intro: string;
   body: ArticleBlock[];
   /** Paths of related articles (three; the block is hidden when empty). */

@@ -12,7 +12,9 @@ export const websiteCostsExplained: Article = {
   category: 'Pricing & Budget',
   readMinutes: 12,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
+  seoDescription: 'From $10-a-month builders to $50,000 custom projects: what drives a website\'s price, the running costs nobody mentions, and how to budget.',
   published: '2025-09-15',
+  updated: '2026-11-23',
   intro:
     'Ask five web designers what a website costs and you may get five answers between a few hundred dollars and more than fifty thousand. That is not because the industry is trying to confuse you (well, not only). It is because "a website" can mean anything from a single page to a full online store with custom software behind it. This guide breaks down where the money goes so you can budget with confidence and compare quotes fairly.',
   body: [
@@ -27,7 +29,7 @@ export const websiteCostsExplained: Article = {
         rows: [
           ['Simple brochure site (5-10 pages)', '$2,000 - $5,000', 'Custom design, contact form, mobile layout, basic SEO'],
           ['Small-business site with extras', '$5,000 - $15,000', 'More pages, blog, booking or quote forms, integrations'],
-          ['E-commerce store', '$10,000 - $30,000', 'Product catalogue, checkout, shipping and tax rules'],
+          ['E-commerce store', '$10,000 - $30,000', 'Product catalog, checkout, shipping and tax rules'],
           ['Custom web application', '$30,000 - over $50,000', 'Logins, dashboards, custom business logic'],
         ],
       },

@@ -9,7 +9,9 @@ export const whyYourBusinessNeedsWebsite: Article = {
   category: 'Business Strategy',
   readMinutes: 8,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
+  seoDescription: 'Customers look you up online before they call or visit. Why a professional website still matters more than a social page, and what yours must do.',
   published: '2025-09-15',
+  updated: '2026-11-23',
   intro:
     'Ask any business owner how they find a plumber, a dentist or a place for dinner in a town they do not know, and the answer is almost always the same: they search on their phone. Your future customers do exactly the same thing. The question is not whether people are looking for a business like yours online. It is what they find when they do.',
   body: [
@@ -22,7 +24,7 @@ export const whyYourBusinessNeedsWebsite: Article = {
     },
     { h2: 'A website builds trust before the first call' },
     {
-      p: 'Before someone calls you, they want reassurance. Are you still open? Do you serve their neighbourhood? Do you look like a real, established business? A professional website answers those questions quietly and quickly. It shows your photos, your story, your reviews and your prices or starting prices, and it tells people exactly how to reach you.',
+      p: 'Before someone calls you, they want reassurance. Are you still open? Do you serve their neighborhood? Do you look like a real, established business? A professional website answers those questions quietly and quickly. It shows your photos, your story, your reviews and your prices or starting prices, and it tells people exactly how to reach you.',
     },
     {
       p: 'The opposite is also true. An outdated site with last year\'s hours, broken links or a layout that falls apart on a phone sends a message too: that the business might be closed, careless or hard to deal with. Visitors rarely give you a second chance. They simply tap the back button and pick the next result.',
@@ -51,7 +53,7 @@ export const whyYourBusinessNeedsWebsite: Article = {
     },
     { h2: 'Compete with bigger businesses on a small budget' },
     {
-      p: 'Online, a well-built small-business website can stand right next to a national chain. Search engines reward sites that are fast, relevant and clearly connected to a location. A local business that lists its services, its town and its neighbourhoods, and keeps its Google Business Profile linked and current, often outranks larger competitors for the searches that matter most: a specific service in a specific place.',
+      p: 'Online, a well-built small-business website can stand right next to a national chain. Search engines reward sites that are fast, relevant and clearly connected to a location. A local business that lists its services, its town and its neighborhoods, and keeps its Google Business Profile linked and current, often outranks larger competitors for the searches that matter most: a specific service in a specific place.',
     },
     {
       p: 'You do not need a huge site for this. Five well-written pages that load quickly on a phone, with your location and services clearly described, will outperform a bloated site every time.',
