@@ -5,4 +5,6 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** The session (refresh token family) the access token names. */
+  sessionId?: string;
 }

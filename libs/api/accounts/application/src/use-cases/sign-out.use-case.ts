@@ -3,7 +3,10 @@ import { hashOpaqueToken } from '../opaque-token';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
-/** Revokes the session family of the presented refresh token. Unknown or absent tokens are fine. */
+/**
+ * Revokes the session family of the presented refresh token, and the session a valid access token
+ * names (a caller holding only the access token signs out too). Unknown or absent tokens are fine.
+ */
 @Injectable()
 export class SignOutUseCase {
   constructor(
@@ -11,12 +14,13 @@ export class SignOutUseCase {
     private readonly uow: UnitOfWorkPort,
   ) {}
 
-  async execute(input: { refreshToken?: string | null }): Promise<void> {
-    const refreshToken = input.refreshToken;
-    if (!refreshToken) return;
+  async execute(input: { refreshToken?: string | null; sessionId?: string | null }): Promise<void> {
+    const { refreshToken, sessionId } = input;
+    if (!refreshToken && !sessionId) return;
     await this.uow.run(async () => {
-      const token = await this.refreshTokens.findByHashForUpdate(hashOpaqueToken(refreshToken));
+      const token = refreshToken ? await this.refreshTokens.findByHashForUpdate(hashOpaqueToken(refreshToken)) : null;
       if (token) await this.refreshTokens.revokeFamily(token.familyId, new Date());
+      if (sessionId && sessionId !== token?.familyId) await this.refreshTokens.revokeFamily(sessionId, new Date());
     });
   }
 }

@@ -59,6 +59,6 @@ export class AccessTokenVerifier {
     if (!user || user.disabled_at || !user.email_confirmed_at || !user.session_live) return null;
     // A password change ends every session issued before it.
     if (user.password_changed_at && claims.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return null;
-    return { id: user.id, email: user.email, role: effectiveRole(user.roles) };
+    return { id: user.id, email: user.email, role: effectiveRole(user.roles), sessionId: claims.sid };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, clientIp } from '@fw/api-shared-infrastructure';
@@ -17,6 +17,7 @@ import {
 } from '@fw/api-accounts-application';
 import type { AuthUser } from '@fw/api-accounts-application';
 import { Auth, CurrentUser } from '../auth/auth.decorators';
+import { OptionalJwtAuthGuard } from '../auth/auth.guards';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { AuthRateLimits } from './auth-rate-limits';
@@ -131,11 +132,18 @@ export class AuthController {
 
   @Post('sign-out')
   @HttpCode(204)
+  // The bearer token, when valid, names a session to end too (not documented as security: the route stays public).
+  @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'End the session: revokes its refresh token family and clears the cookie' })
   @ApiNoContentResponse({ description: 'Signed out' })
   @ApiErrors(400)
-  async signOut(@Body() body: RefreshRequestDto, @Req() req: RequestWithCookies, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.signOutUseCase.execute({ refreshToken: body.refresh_token ?? req.cookies?.[REFRESH_COOKIE] });
+  async signOut(
+    @Body() body: RefreshRequestDto,
+    @Req() req: RequestWithCookies,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<void> {
+    await this.signOutUseCase.execute({ refreshToken: body.refresh_token ?? req.cookies?.[REFRESH_COOKIE], sessionId: user?.sessionId });
     clearRefreshCookie(res, this.config);
   }
 
