@@ -11,6 +11,7 @@ import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { focusFirstField } from '../../lib/dialog-focus';
+import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 
 interface ClientSearch {
@@ -74,7 +75,7 @@ export default function ClientList() {
             defaultSortOrder={getDefaultSortOrder('full_name', sorters)}
             render={(value: string | null, row) => (
               <Space>
-                <span>{value || 'No Name'}</span>
+                <Link to={`/dashboard/admin/clients/${row.id}`}>{value || 'No Name'}</Link>
                 {row.role === 'admin' ? <StatusTag tone="info">Admin</StatusTag> : null}
               </Space>
             )}

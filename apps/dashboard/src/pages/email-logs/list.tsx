@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
+import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 
 interface EmailSearch {
   q?: string;
@@ -67,6 +68,8 @@ function EmailBody({ html }: { html: string }) {
   );
 }
 
+/** The filters the admin home links this list with. */
+const URL_FILTERS = ['status'];
 
 export default function EmailLogList() {
   const [selected, setSelected] = useState<EmailLog | null>(null);
@@ -78,6 +81,7 @@ export default function EmailLogList() {
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { initial: urlFilters(URL_FILTERS) },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -98,6 +102,7 @@ export default function EmailLogList() {
     <div>
       <PageHeader title="Communications" subtitle="Emails the site has sent" />
       <Card>
+        <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />

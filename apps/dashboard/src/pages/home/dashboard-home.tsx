@@ -8,6 +8,7 @@ import { useApiGet } from '../../lib/use-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { Notice, Panel } from '../../components/notice';
 import { LiveSiteLink } from '../../components/live-site-link';
+import { NextSteps } from './next-steps';
 
 function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title: string; value: string; hint?: string; extra?: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title:
       <Typography.Text type="secondary">
         {icon} {title}
       </Typography.Text>
-      <div style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, lineHeight: 1.35 }}>{value}</div>
+      <div style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>{value}</div>
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
       {extra ? <div style={{ marginTop: 4 }}>{extra}</div> : null}
     </Panel>
@@ -35,6 +36,8 @@ export function DashboardHomePage() {
         Welcome back, {me?.full_name || 'User'}!
       </Typography.Title>
       <Typography.Paragraph type="secondary">Here&apos;s an overview of your website.</Typography.Paragraph>
+
+      <NextSteps />
 
       {site.isLoading ? (
         <Skeleton active />

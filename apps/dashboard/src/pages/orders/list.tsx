@@ -8,6 +8,8 @@ import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { OrderClient } from './link-to-client';
+import { Link } from 'react-router';
+import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 
 interface OrderSearch {
   q?: string;
@@ -19,12 +21,16 @@ const statusTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', 
 const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'].map((value) => ({ value, label: value }));
 const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
 
+/** The filters the admin home links this list with. */
+const URL_FILTERS = ['kind', 'status', 'next_charge_at'];
+
 export default function OrderList() {
   const { tableProps, searchFormProps, sorters, filters } = useTable<Order, HttpError, OrderSearch>({
     resource: 'orders',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { initial: urlFilters(URL_FILTERS) },
     onSearch: ({ q, status, kind }) => [qFilter(q), eqFilter('status', status), eqFilter('kind', kind)],
   });
 
@@ -32,6 +38,7 @@ export default function OrderList() {
     <div>
       <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
       <Card>
+        <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
@@ -46,7 +53,7 @@ export default function OrderList() {
             dataIndex="created_at"
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            render={(value: string) => formatDateTime(value)}
+            render={(value: string, row) => <Link to={`/dashboard/admin/orders/${row.id}`} aria-label={`Order of ${formatDateTime(value)}: details and billing`}>{formatDateTime(value)}</Link>}
           />
           <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
           <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: string) => <Tag>{value}</Tag>} />

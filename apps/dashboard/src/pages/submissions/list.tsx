@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
+import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 
 interface SubmissionSearch {
   q?: string;
@@ -132,6 +133,9 @@ function SubmissionDetails({ s }: { s: Submission }) {
 }
 
 
+/** The filters the admin home links this list with. */
+const URL_FILTERS = ['status', 'completed_at'];
+
 export default function SubmissionList() {
   const [selected, setSelected] = useState<Submission | null>(null);
   const { tableProps, searchFormProps, sorters, filters } = useTable<Submission, HttpError, SubmissionSearch>({
@@ -139,6 +143,7 @@ export default function SubmissionList() {
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { initial: urlFilters(URL_FILTERS) },
     onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -148,6 +153,7 @@ export default function SubmissionList() {
     <div>
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
+        <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
