@@ -8,6 +8,11 @@ import { billingConfig, BillingConfig } from '../config/billing.config';
 import { SandboxPaymentGatewayAdapter } from '../payments/sandbox-payment-gateway.adapter';
 import { renderSandboxCheckoutPage, renderSandboxMessagePage } from './sandbox-checkout.page';
 
+/** A checkout that went through (a paid package, a hosting renewal set up): its buttons lead to its success page. */
+const FINISHED = new Set<string>(['paid', 'scheduled']);
+
+const successUrl = (publicUrl: string, order: Order) => `${publicUrl}/payment-success?session_id=${encodeURIComponent(order.checkoutSessionId)}`;
+
 const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
 
 /**
@@ -52,8 +57,9 @@ export class SandboxCheckoutController {
     const found = await this.load(sessionId, res);
     if (!found) return;
     const { sandbox, order } = found;
-    const success = `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(order.checkoutSessionId)}`;
-    if (order.status === 'paid') return res.redirect(303, success);
+    const success = successUrl(this.config.publicUrl, order);
+    // Finished in another tab: the same success page, never a second charge.
+    if (FINISHED.has(order.status)) return res.redirect(303, success);
     if (order.status !== 'pending') return this.html(res, 409, renderSandboxCheckoutPage(order));
     const typed = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const email = order.buyerEmail ?? (typed || null);
@@ -70,6 +76,8 @@ export class SandboxCheckoutController {
   async cancel(@Param('session_id') sessionId: string, @Res() res: Response): Promise<void> {
     const found = await this.load(sessionId, res);
     if (!found) return;
+    // A tab left open after paying in another: the buyer was charged, so not "checkout cancelled".
+    if (FINISHED.has(found.order.status)) return res.redirect(303, successUrl(this.config.publicUrl, found.order));
     if (found.order.status === 'pending') await this.handle.execute(found.sandbox.cancelEvent(found.order));
     res.redirect(303, `${this.config.publicUrl}${CHECKOUT_CANCELLED_PATH}`);
   }
