@@ -47,15 +47,16 @@ const kindLabel = (kind: OrderMailData['kind']) =>
 const billingDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-/** The renewal sentence of an order e-mail (plain text; escape for HTML). */
-function renewalText(d: OrderMailData): string {
+/** The renewal sentence of an order e-mail (plain text; escape for HTML), to the buyer or about them to the business. */
+function renewalText(d: OrderMailData, reader: 'buyer' | 'business' = 'buyer'): string {
   if (!d.renewal) return '';
   const amount = money(d.renewal.amountCents, d.currency);
   const date = billingDate(d.renewal.startsAt);
+  const buyer = reader === 'buyer';
   if (d.kind === 'hosting') {
-    return `Nothing was charged today. First charge of ${amount} on ${date}, then ${amount} every year. Cancel anytime before then.`;
+    return `Nothing was charged today. First charge of ${amount} on ${date}, then ${amount} every year${buyer ? '. Cancel anytime before then.' : ', unless the client cancels before then.'}`;
   }
-  return `Your hosting is included until ${date}. After that, hosting renews at ${amount}/year (first charge of ${amount} on ${date} if you set up the renewal).`;
+  return `${buyer ? 'Your hosting' : 'Hosting'} is included until ${date}. After that, hosting renews at ${amount}/year (first charge of ${amount} on ${date} if ${buyer ? 'you set' : 'the client sets'} up the renewal).`;
 }
 
 // The receipt's next steps: the questionnaire (/start) and the dashboard (orders, hosting renewal).
@@ -227,12 +228,12 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
     html:
       `<p>A ${escapeHtml(kindLabel(d.kind))} order (<strong>${escapeHtml(d.purchase)}</strong>) was ${d.kind === 'hosting' ? 'set up' : 'paid'} by <strong>${escapeHtml(d.buyerEmail ?? 'an unknown buyer')}</strong>.</p>` +
       (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
-      (d.renewal ? `<p>${escapeHtml(renewalText(d))}</p>` : '') +
+      (d.renewal ? `<p>${escapeHtml(renewalText(d, 'business'))}</p>` : '') +
       `<p style="color:#64748b;font-size:14px">Order: ${escapeHtml(d.orderId)}</p>`,
     text:
       `A ${kindLabel(d.kind)} order (${d.purchase}) was ${d.kind === 'hosting' ? 'set up' : 'paid'} by ${d.buyerEmail ?? 'an unknown buyer'}.` +
       (d.kind === 'hosting' ? '' : `\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
-      (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      (d.renewal ? `\n\n${renewalText(d, 'business')}` : '') +
       `\n\nOrder: ${d.orderId}`,
   }),
   'renewal-payment-failed': (d) => ({
