@@ -58,7 +58,7 @@ function PackageCard({
       </h2>
       <p className="price-card__price">
         <span className="price-card__amount">{formatUsd(priceFor(pkg.id, term))}</span>
-        <span className="price-card__term">one-time for {termLabel(term)}</span>
+        <span className="price-card__term">paid once for {termLabel(term)}</span>
       </p>
       <p className="price-card__renewal">Then {renewalLabel(pkg.id)} after your term</p>
       <p>{pkg.description}</p>
