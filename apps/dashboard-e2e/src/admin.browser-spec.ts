@@ -191,7 +191,8 @@ describe('the demo admin in the dashboard', () => {
     await page.goto('/dashboard/admin/communications');
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
-    const subject = (await first.locator('td').first().textContent())?.trim() ?? '';
+    // The subject's own text (a failed e-mail's cell also says why it failed).
+    const subject = (await first.locator('td').first().locator('strong').first().textContent())?.trim() ?? '';
     expect(subject).not.toBe('');
     await first.getByRole('button', { name: `View ${subject}` }).click();
     const drawer = page.getByRole('dialog');
