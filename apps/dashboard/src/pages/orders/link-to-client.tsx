@@ -12,7 +12,11 @@ import { useToast } from '../../lib/toast';
  * that is not a client's confirmed one). A link is for good: the API refuses to move an order.
  */
 export function OrderClient({ order }: { order: Order }) {
-  return order.user_id ? <LinkedClient id={order.user_id} /> : <LinkToClient order={order} />;
+  if (order.user_id) return <LinkedClient id={order.user_id} />;
+  // Only a checkout that went through can be linked (the API refuses the others); a pending one
+  // becomes its buyer's when it is paid.
+  if (order.status !== 'paid' && order.status !== 'scheduled') return <Typography.Text type="secondary">—</Typography.Text>;
+  return <LinkToClient order={order} />;
 }
 
 function LinkedClient({ id }: { id: string }) {

@@ -75,6 +75,6 @@ export class OrderAlreadyLinkedError extends ConflictError {
 
 export class OrderNotLinkableError extends ConflictError {
   constructor() {
-    super('BILLING.ORDER_NOT_LINKABLE', 'A canceled or expired checkout cannot be linked to a client.');
+    super('BILLING.ORDER_NOT_LINKABLE', 'Only a paid order can be linked to a client; this checkout is not paid (pending, canceled or expired).');
   }
 }

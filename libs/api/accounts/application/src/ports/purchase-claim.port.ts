@@ -12,7 +12,7 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
  * A failure never fails the sign-in (it is logged). Idempotent: calls may repeat.
  *
  * `linkOrder`: an admin links an order to a client by hand, once (an order already linked, to
- * anyone, answers `already_linked`; a canceled or expired checkout `not_linkable`).
+ * anyone, answers `already_linked`; a checkout not paid yet, canceled or expired `not_linkable`).
  *
  * Binding (billing depends on accounts, never the reverse): the billing module provides the real
  * adapter under this class as its token, in its own module:

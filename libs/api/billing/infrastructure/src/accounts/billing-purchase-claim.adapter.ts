@@ -41,7 +41,8 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       const order = await em.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!order) return 'order_not_found';
       if (order.userId) return 'already_linked';
-      if (!order.linkTo(userId)) return 'not_linkable';
+      // Only a checkout that went through: a pending one is linked (and its buyer made a client) when it is paid.
+      if (!COMPLETED.has(order.status) || !order.linkTo(userId)) return 'not_linkable';
       await this.orders.save(order);
       return 'linked';
     });
