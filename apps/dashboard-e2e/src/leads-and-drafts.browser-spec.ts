@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness (see support.ts)
 import { capturedMails, narrowViewport, overflowChecks } from '../../../tools/e2e/harness';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
@@ -34,8 +34,14 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
   });
   afterEach(() => expect(errors).toEqual([]));
 
+  /** Opens an antd Select (its selector takes the click) and picks the option. */
+  async function choose(select: Locator, option: string): Promise<void> {
+    await select.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  }
+
   it('lists the contact message as a new lead, filters by status, marks it replied, and shows the questionnaire with its e-mail', async () => {
-    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('link', { name: 'Leads', exact: true }).click();
     await page.waitForURL(/\/dashboard\/admin\/leads$/);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -49,18 +55,17 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Status change from the list.
-    await row.getByRole('combobox', { name: 'Status of the lead from Dora Diver' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('replied', { exact: true }).click();
+    await choose(row.locator('.ant-select'), 'replied');
+    await toast(page, 'Lead from Dora Diver marked as replied.').waitFor();
     await dismissToast(toast(page, 'Lead from Dora Diver marked as replied.'));
     const [stored] = await dbQuery<{ status: string }>(`select status from contact_messages where email = $1`, [email]);
     expect(stored.status).toBe('replied');
 
     // The status filter: not among the new ones, found among the replied ones.
-    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('new', { exact: true }).click();
-    await page.getByText(`No results`).waitFor();
-    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('replied', { exact: true }).click();
+    const statusFilter = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Status', exact: true }) });
+    await choose(statusFilter, 'new');
+    await page.getByText('No results').waitFor();
+    await choose(statusFilter, 'replied');
     await row.waitFor();
 
     // Details: the whole message, a reply link, the questionnaire of the same e-mail.
@@ -73,10 +78,21 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/leads-1400-${stamp}.png`, fullPage: true });
     await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // The admin home's "New contact messages" card links here with ?status=new.
+    await page.goto('/dashboard/admin/leads?status=new');
+    await page.getByText('Showing the items from the overview').waitFor();
+    const filter = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Status', exact: true }) });
+    expect(await filter.locator('.ant-select-selection-item').textContent()).toBe('new');
+    await page.locator('.ant-table-tbody').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('row').filter({ hasText: 'Dora Diver' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByRole('row').filter({ hasText: 'Dora Diver' }).waitFor();
   });
 
   it('shows the draft with its step and percent and sends a reminder with a fresh resume link, once per interval', async () => {
-    await page.getByRole('link', { name: 'Questionnaire Drafts' }).click();
+    await page.getByRole('link', { name: 'Questionnaire Drafts', exact: true }).click();
     await page.waitForURL(/\/dashboard\/admin\/drafts$/);
     await page.getByRole('heading', { level: 1, name: 'Questionnaire Drafts' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
@@ -89,6 +105,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `Send reminder to ${email}` }).click();
+    await toast(page, 'Reminder sent', email).waitFor();
     await dismissToast(toast(page, 'Reminder sent', email));
     await row.getByText(/^1 \(last /).waitFor();
 
@@ -107,11 +124,19 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     const visitor = await other.newPage();
     await visitor.goto(new URL(link as string).pathname + new URL(link as string).search);
     await visitor.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+    // It opens on the step the visitor left, and this device now remembers the draft with the fresh token.
+    await visitor.getByText('Step 3 of 7', { exact: true }).waitFor();
+    const remembered = JSON.parse((await visitor.evaluate(() => localStorage.getItem('fw.questionnaire.submission'))) ?? '{}') as { id?: string; token?: string };
+    expect(remembered.id).toBe(draftId);
+    expect(link).toContain(`${draftId}.${remembered.token}`);
+    await visitor.getByRole('button', { name: 'Back', exact: true }).click();
+    await visitor.getByRole('button', { name: 'Back', exact: true }).click();
     expect(await visitor.getByRole('textbox', { name: 'Business name', exact: true }).inputValue()).toBe(business);
     await other.close();
 
     // A second reminder the same day is refused with the reason.
     await row.getByRole('button', { name: `Send reminder to ${email}` }).click();
+    await toast(page, 'less than 24 hours ago').waitFor();
     await dismissToast(toast(page, 'less than 24 hours ago'));
     expect((await dbQuery(`select id from email_logs where recipient_email = $1 and template = 'questionnaire-reminder'`, [email])).length).toBe(1);
     await page.screenshot({ path: `/tmp/drafts-1400-${stamp}.png`, fullPage: true });

@@ -3,10 +3,12 @@ import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Progress, Space, Table, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Submission } from '../../interfaces';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
+import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, ListSearch, qFilter } from '../../components/list-search';
 
@@ -15,21 +17,24 @@ interface DraftSearch {
 }
 
 const STEPS = 7;
+// The admin home's "Abandoned drafts" card links here with ?status=draft&updated_at_lte=… (status is always draft here).
+const URL_FILTERS = ['updated_at'];
 
 /**
  * Questionnaires started and not submitted: how far each got, when it was last touched, when it
  * expires, and a reminder with a fresh resume link (issue 21 item 7).
  */
-export default function DraftList() {
+function DraftList() {
   const invalidate = useInvalidate();
   const toast = useToast();
   const remind = useApiMutation<Submission>();
   const [sending, setSending] = useState<string | null>(null);
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters } = useTable<Submission, HttpError, DraftSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'draft' }] },
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'draft' }], initial: fromLink },
     sorters: { initial: [{ field: 'updated_at', order: 'desc' }] },
     onSearch: ({ q }) => [qFilter(q)],
   });
@@ -51,6 +56,7 @@ export default function DraftList() {
     <div>
       <PageHeader title="Questionnaire Drafts" subtitle="Questionnaires started but not submitted yet. Drafts expire after a long time without changes." />
       <Card>
+        <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
         <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress') }} scroll={{ x: 980 }}>
           <Table.Column<Submission>
@@ -112,4 +118,10 @@ export default function DraftList() {
       </Card>
     </div>
   );
+}
+
+/** Remounted when the link's filters change (the overview notice's "Show all" drops them). */
+export default function DraftListRoute() {
+  const { search } = useLocation();
+  return <DraftList key={search} />;
 }

@@ -3,10 +3,11 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Lead, LeadStatus, Submission } from '../../interfaces';
 import { formatDateTime } from '../../lib/format';
 import { useApiGet } from '../../lib/use-api';
+import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
@@ -17,6 +18,8 @@ interface LeadSearch {
 }
 
 const STATUSES: LeadStatus[] = ['new', 'replied', 'closed'];
+// The admin home's "New contact messages" card links here with ?status=new.
+const URL_FILTERS = ['status'];
 const statusOptions = STATUSES.map((value) => ({ value, label: value }));
 
 /** The lead's status as a select; PATCH /admin/leads/:id on change. */
@@ -111,12 +114,14 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
 }
 
 /** Contact-form messages kept as leads: search, status filter, status change, links (issue 21 item 5). */
-export default function LeadList() {
+function LeadList() {
   const [selected, setSelected] = useState<Lead | null>(null);
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters } = useTable<Lead, HttpError, LeadSearch>({
     resource: 'leads',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
+    filters: { initial: fromLink },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
   });
@@ -125,7 +130,11 @@ export default function LeadList() {
     <div>
       <PageHeader title="Leads" subtitle="Messages from the contact form, with the questionnaire and client account of the same email" />
       <Card>
-        <ListSearch formProps={searchFormProps} placeholder="Search name, email, subject or message">
+        <UrlFilterNotice fields={URL_FILTERS} />
+        <ListSearch
+          formProps={{ ...searchFormProps, initialValues: { status: fromLink.find((f) => 'field' in f && f.field === 'status')?.value } }}
+          placeholder="Search name, email, subject or message"
+        >
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -176,4 +185,10 @@ export default function LeadList() {
       </Drawer>
     </div>
   );
+}
+
+/** Remounted when the link's filters change (the overview notice's "Show all" drops them). */
+export default function LeadListRoute() {
+  const { search } = useLocation();
+  return <LeadList key={search} />;
 }
