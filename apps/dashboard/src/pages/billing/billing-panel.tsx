@@ -110,6 +110,8 @@ function Receipt({ order, onClose }: { order: BillingOrderDto; onClose: () => vo
  */
 export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: BillingDto; onCancel?: (orderId: string) => Promise<unknown>; whose?: string }) {
   const [receipt, setReceipt] = useState<BillingOrderDto | null>(null);
+  // A hosting set-up whose renewal was canceled reads as canceled in the orders too.
+  const canceled = new Set(billing.subscriptions.filter((s) => s.status === 'canceled').map((s) => s.order_id));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Panel title="Hosting renewal">
@@ -141,7 +143,9 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           <Table.Column<BillingOrderDto> title="Total" render={(_, order) => formatCents(order.amount_total_cents, order.currency)} />
           <Table.Column<BillingOrderDto>
             title="Status"
-            render={(_, order) => <StatusTag tone={orderTones[order.status] ?? 'neutral'}>{order.status}</StatusTag>}
+            render={(_, order) =>
+              canceled.has(order.id) ? <StatusTag tone="neutral">canceled</StatusTag> : <StatusTag tone={orderTones[order.status] ?? 'neutral'}>{order.status}</StatusTag>
+            }
           />
           <Table.Column<BillingOrderDto>
             title="Receipt"
