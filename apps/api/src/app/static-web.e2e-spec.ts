@@ -33,6 +33,27 @@ describe('front ends on one origin', () => {
     expect(missing.text).toContain('Oops! Page not found');
   });
 
+  it('sends other spellings of a page to its canonical URL with 308, keeping the query, never off the origin', async () => {
+    const cases: Array<[string, string]> = [
+      ['/pricing/', '/pricing'],
+      ['/pricing/?checkout=cancelled', '/pricing?checkout=cancelled'],
+      ['/index.html', '/'],
+      ['/pricing/index.html', '/pricing'],
+      ['//pricing', '/pricing'],
+      ['//evil.example/', '/evil.example'],
+      ['///pricing//', '/pricing'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await t.http().get(from);
+      expect({ from, status: res.status, location: res.headers.location }).toEqual({ from, status: 308, location: to });
+    }
+    // The canonical URLs themselves, the dashboard and the API are served as they are.
+    await t.http().get('/').expect(200);
+    await t.http().get('/pricing?x=1').expect(200);
+    await t.http().get('/dashboard/').expect(200);
+    await t.http().get('/api/health').expect(200);
+  });
+
   it('serves the dashboard SPA at /auth and /dashboard/*, never the marketing site', async () => {
     for (const route of ['/auth', '/auth/confirm', '/dashboard', '/dashboard/admin/clients']) {
       expect((await t.http().get(route).expect(200)).text).toContain('dashboard');

@@ -22,6 +22,17 @@ function fileIfExists(file: string): string | undefined {
 }
 
 /**
+ * The one URL search engines and share cards should see for a marketing page (the prerendered
+ * pages' canonical links have no trailing slash and no index.html), or undefined when `urlPath`
+ * already is it. Repeated slashes collapse, so `//host` can never become an off-origin redirect.
+ */
+export function canonicalPagePath(urlPath: string): string | undefined {
+  let canonical = urlPath.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/');
+  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
+  return canonical === urlPath ? undefined : canonical;
+}
+
+/**
  * Serves the two front ends beside the API on one origin: the dashboard SPA at /auth and
  * /dashboard/* (assets under /_dashboard), the prerendered marketing site everywhere else.
  */
@@ -41,6 +52,11 @@ export function mountWebApps(app: NestExpressApplication, webDistDir: string): v
   });
   web.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = DASHBOARD_ROUTES.test(req.path) ? undefined : canonicalPagePath(req.path);
+    if (canonical) {
+      const query = req.originalUrl.indexOf('?');
+      return res.redirect(308, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
+    }
     if (DASHBOARD_ROUTES.test(req.path)) {
       const index = fileIfExists(path.join(dashboardDir, 'index.html'));
       if (!index) return res.status(503).type('text').send('The dashboard has not been built yet (npm run build).');
