@@ -42,11 +42,37 @@ export class HandleBillingEventUseCase {
     // idempotent, so a retried event gets the same schedule. If it fails, nothing is recorded and
     // the provider's webhook retry tries again.
     const schedule = event.type === 'checkout.completed' ? await this.scheduleRenewal(event) : null;
-    return this.uow.run(async () => {
-      if (!(await this.processed.recordOnce(event.eventId, event.type))) return 'duplicate';
-      await this.apply(event, schedule);
-      return 'applied';
+    const declined: { schedule: RenewalScheduleRef | null } = { schedule: null };
+    const outcome = await this.uow.run(async () => {
+      if (!(await this.processed.recordOnce(event.eventId, event.type))) return 'duplicate' as const;
+      await this.apply(event, schedule, declined);
+      return 'applied' as const;
     });
+    if (declined.schedule) await this.cancelDeclinedSchedule(declined.schedule, event);
+    return outcome;
+  }
+
+  /**
+   * Another hosting renewal of the same package was scheduled while this one's provider schedule was
+   * being made (two checkouts completing together): end that second schedule so nothing is billed
+   * twice. Best effort after the commit; a failure is logged for the business to cancel by hand.
+   */
+  private async cancelDeclinedSchedule(schedule: RenewalScheduleRef, event: BillingEvent): Promise<void> {
+    const sessionId = event.type === 'checkout.completed' ? event.sessionId : null;
+    try {
+      await this.gateway.cancelRenewal({ scheduleId: schedule.scheduleId, subscriptionId: null, idempotencyKey: `renewal-cancel-duplicate:${schedule.scheduleId}` });
+      this.logger.warn({ sessionId, scheduleId: schedule.scheduleId }, 'second hosting renewal of one package not scheduled; its provider schedule was canceled');
+    } catch (error) {
+      this.logger.error({ sessionId, scheduleId: schedule.scheduleId, err: error }, 'second hosting renewal of one package: canceling its provider schedule failed; cancel it by hand');
+    }
+  }
+
+  /** Whether another hosting renewal of this order's package is scheduled; locks the package order (serializes completions). */
+  private async anotherRenewalScheduled(order: Order): Promise<boolean> {
+    if (!order.parentOrderId) return false;
+    await this.orders.findById(order.parentOrderId, { lock: true });
+    const siblings = await this.orders.findChildren(order.parentOrderId);
+    return siblings.some((o) => o.id !== order.id && o.kind === 'hosting' && o.status === 'scheduled');
   }
 
   /** A completed hosting checkout: schedule the first renewal charge at the end of the prepaid term. */
@@ -72,7 +98,11 @@ export class HandleBillingEventUseCase {
     });
   }
 
-  private async apply(event: Exclude<BillingEvent, { type: 'ignored' }>, schedule: RenewalScheduleRef | null): Promise<void> {
+  private async apply(
+    event: Exclude<BillingEvent, { type: 'ignored' }>,
+    schedule: RenewalScheduleRef | null,
+    declined: { schedule: RenewalScheduleRef | null } = { schedule: null },
+  ): Promise<void> {
     switch (event.type) {
       case 'checkout.completed': {
         const order = (await this.orders.findBySessionId(event.sessionId, { lock: true })) ?? (await this.recover(event));
@@ -89,7 +119,11 @@ export class HandleBillingEventUseCase {
         order.fillProviderIds(details);
         if (order.kind === 'hosting' && order.renewalStartsAt) {
           // Nothing was charged: the payment method is saved and the first charge is scheduled.
-          if (schedule && order.markScheduled(event.occurredAt, { ...details, customerId: details.customerId ?? schedule.customerId, scheduleId: schedule.scheduleId })) {
+          // Two checkouts of one package completing together both got past scheduleRenewal's check:
+          // under the package order's lock, only the first is scheduled.
+          if (schedule && order.status !== 'scheduled' && (await this.anotherRenewalScheduled(order))) {
+            declined.schedule = schedule;
+          } else if (schedule && order.markScheduled(event.occurredAt, { ...details, customerId: details.customerId ?? schedule.customerId, scheduleId: schedule.scheduleId })) {
             order.applySubscriptionState('not_started', event.occurredAt);
             await this.notify(order);
           }
