@@ -13,12 +13,13 @@ interface ResetValues {
   confirm: string;
 }
 
-/** The e-mailed reset link: choose a new password, then sign in with it. */
+/** The e-mailed reset link, or an invitation (`invite=1`): choose a password, then sign in with it. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
   const token = params.get('token');
+  const invite = params.get('invite') === '1';
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ password }: ResetValues) => {
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={invite ? 'Choose your password' : 'Choose a new password'}>
       {!token ? (
         <Alert type="error" showIcon message="This reset link is incomplete." description={<Link to="/auth">Back to sign in</Link>} />
       ) : (
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
             <Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            {busy ? 'Saving...' : 'Reset Password'}
+            {busy ? 'Saving...' : invite ? 'Set Password' : 'Reset Password'}
           </Button>
           <div style={{ textAlign: 'center', marginTop: 12 }}>
             <Link to="/auth">Back to sign in</Link>

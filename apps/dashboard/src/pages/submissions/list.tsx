@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 
 interface SubmissionSearch {
   q?: string;
@@ -56,7 +57,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function SubmissionDetails({ s }: { s: Submission }) {
+function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
   const features = [
     s.needs_ecommerce ? 'E-commerce' : null,
     s.needs_booking ? 'Booking' : null,
@@ -72,6 +73,19 @@ function SubmissionDetails({ s }: { s: Submission }) {
         <StatusBadge status={s.status} />
         <Typography.Text type="secondary">{submittedText(s)}</Typography.Text>
       </Space>
+      <Section title="Client">
+        {s.client_id ? (
+          <Typography.Paragraph>
+            This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
+            {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
+          </Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">Not a client yet.</Typography.Paragraph>
+            <CreateClientButton submissionId={s.id} businessName={businessName(s)} onCreated={onClientCreated} />
+          </>
+        )}
+      </Section>
       <Section title="Business Information">
         {d([
           ['Name', businessName(s)],
@@ -131,7 +145,6 @@ function SubmissionDetails({ s }: { s: Submission }) {
     </div>
   );
 }
-
 
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status', 'completed_at'];
@@ -242,7 +255,7 @@ export default function SubmissionList() {
       >
         {/* The details scroll in a region the keyboard can reach (axe: scrollable-region-focusable). */}
         <div tabIndex={0} role="region" aria-label="Questionnaire answers" style={{ flex: 1, overflowY: 'auto', padding: 24 }}>
-          {selected ? <SubmissionDetails s={selected} /> : null}
+          {selected ? <SubmissionDetails s={selected} onClientCreated={(client) => setSelected({ ...selected, ...client })} /> : null}
         </div>
       </Drawer>
     </div>
