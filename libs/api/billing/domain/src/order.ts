@@ -166,6 +166,19 @@ export class Order {
     return 'scheduled';
   }
 
+  /**
+   * Whether this hosting renewal holds its package (no second one may be set up): set up, and not
+   * canceled before its first charge. A schedule canceled before it started frees the package, so
+   * the client can set the renewal up again; a started subscription holds it until it ends.
+   */
+  holdsPackageRenewal(): boolean {
+    const state = this.hostingState();
+    if (state === null) return false;
+    if (state !== 'canceled') return true;
+    // Canceled: a subscription that started (it has an id) runs to the end of its paid year.
+    return !!this.subscriptionId && this.subscriptionStatus !== 'not_started';
+  }
+
   /** Whether the renewal can still be canceled (a set-up hosting renewal not canceled yet). */
   canCancelRenewal(): boolean {
     const state = this.hostingState();

@@ -47,7 +47,7 @@ export class CreateHostingCheckoutUseCase {
       throw new UnknownCatalogItemError(message, 'package_id');
     }
     const children = await this.orders.findChildren(pkg.id);
-    if (children.some((o) => o.kind === 'hosting' && (o.status === 'scheduled' || o.status === 'paid'))) {
+    if (children.some((o) => o.holdsPackageRenewal())) {
       throw new HostingAlreadySetUpError();
     }
     const plan = hostingPlanFor(pkg.packageId);

@@ -72,7 +72,7 @@ export class HandleBillingEventUseCase {
     if (!order.parentOrderId) return false;
     await this.orders.findById(order.parentOrderId, { lock: true });
     const siblings = await this.orders.findChildren(order.parentOrderId);
-    return siblings.some((o) => o.id !== order.id && o.kind === 'hosting' && o.status === 'scheduled');
+    return siblings.some((o) => o.id !== order.id && o.holdsPackageRenewal());
   }
 
   /** A completed hosting checkout: schedule the first renewal charge at the end of the prepaid term. */
@@ -82,7 +82,7 @@ export class HandleBillingEventUseCase {
     if (!order || order.kind !== 'hosting' || !order.renewalStartsAt || order.status === 'scheduled') return null;
     // Two hosting checkouts opened for one package (two browsers): only the first to complete bills.
     const siblings = order.parentOrderId ? await this.orders.findChildren(order.parentOrderId) : [];
-    if (siblings.some((o) => o.id !== order.id && o.kind === 'hosting' && o.status === 'scheduled')) {
+    if (siblings.some((o) => o.id !== order.id && o.holdsPackageRenewal())) {
       this.logger.warn({ orderId: order.id, packageOrderId: order.parentOrderId }, 'hosting renewal already scheduled for this package; not scheduling a second one');
       return null;
     }

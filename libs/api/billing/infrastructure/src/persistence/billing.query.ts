@@ -42,7 +42,8 @@ export class BillingQuery {
 
 function view(orders: Order[]): BillingView {
   const subscriptions = orders.filter((o) => o.kind === 'hosting' && o.hostingState() !== null);
-  const renewed = new Set(subscriptions.map((o) => o.parentOrderId));
+  // A renewal canceled before its first charge no longer holds its package: it can be set up again.
+  const renewed = new Set(subscriptions.filter((o) => o.holdsPackageRenewal()).map((o) => o.parentOrderId));
   const pendingHosting = orders.filter((o) => o.kind === 'package' && o.status === 'paid' && o.termYears && !renewed.has(o.id));
   return { orders, subscriptions, pendingHosting };
 }
