@@ -153,6 +153,18 @@ describe('client provisioning', () => {
     expect((await t.http().post(`/api/admin/clients/not-a-uuid/invite`).set('Authorization', admin)).status).toBe(400);
   });
 
+  it("counts a provisioned package on the admin home as waiting for a build until its website is live", async () => {
+    const waiting = async () => {
+      const res = await t.http().get('/api/admin/overview').set('Authorization', admin).expect(200);
+      return (res.body.cards as Array<{ key: string; count: number }>).find((c) => c.key === 'orders_waiting_for_build')!.count;
+    };
+    const before = await waiting();
+    await pay('build-me@example.com');
+    expect(await waiting()).toBe(before + 1);
+    await t.sql(`update websites set status = 'live' where owner_id = (select id from users where email = ?)`, ['build-me@example.com']);
+    expect(await waiting()).toBe(before);
+  });
+
   describe('questionnaire to client (item 6)', () => {
     const answers = {
       status: 'completed',
