@@ -25,7 +25,8 @@ describe('the demo admin in the dashboard', () => {
   afterEach(() => expect(errors).toEqual([]));
 
   it('creates a client account', async () => {
-    for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications']) await page.getByRole('link', { name: link }).waitFor();
+    // exact: the admin home also links 'New questionnaires' and the like.
+    for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications']) await page.getByRole('link', { name: link, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Manage Clients' }).click();
     await page.waitForURL(/\/dashboard\/admin\/clients$/);
     const adminRow = page.getByRole('row').filter({ hasText: demo.admin.email });
