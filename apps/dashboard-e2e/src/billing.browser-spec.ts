@@ -183,6 +183,7 @@ describe('after paying, billing and the admin home', () => {
     await renewal.getByText('Canceled').waitFor();
     await renewal.getByText('Nothing more will be charged.').waitFor();
     expect(await renewal.getByRole('button', { name: 'Cancel renewal' }).count()).toBe(0);
+    await page.getByRole('row').filter({ hasText: 'Hosting renewal set-up' }).getByText('canceled', { exact: true }).waitFor();
     const [row2] = await dbQuery<{ renewal_canceled_at: Date | null }>(
       "select renewal_canceled_at from orders where kind = 'hosting' and buyer_email = $1",
       [buyer],
