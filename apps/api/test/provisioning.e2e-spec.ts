@@ -138,11 +138,16 @@ describe('client provisioning', () => {
     await pay('resend@example.com');
     const user = await one<{ id: string }>(`select id from users where email = ?`, ['resend@example.com']);
     const first = tokenOf((await invites('resend@example.com'))[0].body);
+    const pending = async () => (await t.http().get(`/api/admin/clients/${user.id}`).set('Authorization', admin).expect(200)).body.invitation_pending;
+    expect(await pending()).toBe(true);
+    const listed = await t.http().get('/api/admin/clients?q=resend@example.com').set('Authorization', admin).expect(200);
+    expect(listed.body.map((c: { invitation_pending: boolean }) => c.invitation_pending)).toEqual([true]);
     await t.http().post(`/api/admin/clients/${user.id}/invite`).set('Authorization', admin).expect(204);
     const all = await invites('resend@example.com');
     expect(all).toHaveLength(2);
     expect((await t.http().post('/api/auth/password/reset').send({ token: first, password: 'my-new-password' })).status).toBe(400);
     await t.http().post('/api/auth/password/reset').send({ token: tokenOf(all[1].body), password: 'my-new-password' }).expect(200);
+    expect(await pending()).toBe(false);
 
     const active = await t.http().post(`/api/admin/clients/${user.id}/invite`).set('Authorization', admin);
     expect([active.status, active.body.code]).toEqual([409, 'ACCOUNTS.ALREADY_ACTIVE']);

@@ -43,4 +43,6 @@ export class ClientRow {
   fullName: string | null;
   role: Role;
   createdAt: Date;
+  /** Invited (made for a buyer or from a questionnaire) and not activated yet: an invitation can be resent. */
+  invitationPending: boolean;
 }

@@ -4,9 +4,11 @@ import type { Response } from 'express';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
 import { ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { Auth } from '../auth/auth.decorators';
-import { clientsListSpec, ClientsQuery } from '../persistence/clients.query';
+import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
 import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
 import { toMeDto } from './auth.mappers';
+
+const toClientDto = (item: ClientListItem): ClientResponseDto => ({ ...toMeDto(item), invitation_pending: item.invitationPending });
 
 @ApiTags('admin: clients')
 @Auth('admin')
@@ -26,14 +28,14 @@ export class AdminClientsController {
   @ApiOkResponse({ type: [ClientResponseDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ClientResponseDto[]> {
     const { items, total } = await this.clients.list(query);
-    return withTotal(res, items.map(toMeDto), total);
+    return withTotal(res, items.map(toClientDto), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<ClientResponseDto> {
-    return toMeDto(await this.clients.get(id));
+    return toClientDto(await this.clients.get(id));
   }
 
   @Post()

@@ -73,7 +73,9 @@ export const RefreshTokenSchema = new EntitySchema<RefreshToken>({
 export const ClientRowSchema = new EntitySchema<ClientRow>({
   class: ClientRow,
   expression: `select p.id, p.email, p.full_name, p.created_at,
-      case when exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') then 'admin' else 'editor' end as role
+      case when exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') then 'admin' else 'editor' end as role,
+      (exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null and u.disabled_at is null)
+        and exists (select 1 from auth_tokens t where t.user_id = p.id and t.purpose = 'invite')) as invitation_pending
     from profiles p`,
   properties: {
     id: { type: 'uuid' },
@@ -81,6 +83,7 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     fullName: { type: 'string', nullable: true, fieldName: 'full_name' },
     role: { type: 'string' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
+    invitationPending: { type: 'boolean', fieldName: 'invitation_pending' },
   },
 });
 

@@ -17,19 +17,24 @@ export const clientsListSpec: ListSpec = {
   defaultSort: { field: 'created_at', order: 'desc' },
 };
 
+/** A client as the admin list shows it: the account, and whether an invitation can be resent. */
+export type ClientListItem = AccountView & { invitationPending: boolean };
+
+const toClientItem = (row: ClientRow): ClientListItem => ({ ...toAccountView(row), invitationPending: !!row.invitationPending });
+
 /** Read side of the admin clients resource (profiles with their effective role). */
 @Injectable()
 export class ClientsQuery {
   constructor(private readonly em: EntityManager) {}
 
-  async list(query: Record<string, unknown>): Promise<{ items: AccountView[]; total: number }> {
+  async list(query: Record<string, unknown>): Promise<{ items: ClientListItem[]; total: number }> {
     const { items: rows, total } = await findPage(this.em, ClientRow, query, clientsListSpec);
-    return { items: rows.map(toAccountView), total };
+    return { items: rows.map(toClientItem), total };
   }
 
-  async get(id: string): Promise<AccountView> {
+  async get(id: string): Promise<ClientListItem> {
     const row = await this.em.findOne(ClientRow, { id });
     if (!row) throw new ClientNotFoundError();
-    return toAccountView(row);
+    return toClientItem(row);
   }
 }
