@@ -16,6 +16,7 @@ export * from './http/simple-rest-query';
 export * from './http/list-response';
 export * from './http/json-response';
 export * from './http/json-depth';
+export * from './http/is-email-address.validator';
 export * from './http/api-list-query.decorator';
 export * from './http/api-errors.decorator';
 export * from './http/uuid-param';

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
 import type { Role } from '@fw/api-accounts-domain';
+import { IsEmailAddress } from '@fw/api-shared-infrastructure';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 
 const TOKEN_MAX_LENGTH = 200;
@@ -10,7 +11,7 @@ const TOKEN_MAX_LENGTH = 200;
 
 export class SignUpRequestDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
@@ -34,7 +35,7 @@ export class SignUpRequestDto {
 
 export class SignInRequestDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
@@ -61,7 +62,7 @@ export class TokenRequestDto {
 
 export class EmailRequestDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 }
@@ -91,7 +92,7 @@ export class UpdateMeRequestDto {
 
 export class CreateClientRequestDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'client@example.com' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
@@ -140,12 +141,7 @@ export class MeResponseDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class ClientResponseDto extends MeResponseDto {
-  @ApiPropertyOptional({
-    description: 'In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation)',
-  })
-  invitation_pending?: boolean;
-}
+export class ClientResponseDto extends MeResponseDto {}
 
 export class SessionResponseDto {
   @ApiProperty({ description: 'Short-lived JWT for `Authorization: Bearer`; keep it in memory' }) access_token: string;

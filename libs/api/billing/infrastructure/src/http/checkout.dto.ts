@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ADD_ON_IDS, PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
+import { IsEmailAddress } from '@fw/api-shared-infrastructure';
 
 // Catalogue membership is checked by the use case (400 BILLING.UNKNOWN_ITEM); the DTO checks shapes.
 
@@ -25,8 +26,9 @@ export class CreateCheckoutRequestDto {
 
   @ApiPropertyOptional({ description: 'Pre-fills the payment page and receives the receipt', example: 'owner@example.com' })
   @IsOptional()
-  @IsEmail()
+  @IsString()
   @MaxLength(254)
+  @IsEmailAddress()
   email?: string;
 }
 

@@ -1,8 +1,8 @@
+import { IsEmailAddress } from '@fw/api-shared-infrastructure';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '@fw/shared-field-limits';
-import { IsEmailAddress } from './is-email-address.validator';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -1,3 +1,4 @@
+import { IsEmailAddress } from '@fw/api-shared-infrastructure';
 import type { PlainFields } from '@fw/api-shared-infrastructure';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -26,7 +27,6 @@ import {
   SUBMISSION_STATUSES,
   TEXT_LIMITS,
 } from '@fw/api-intake-domain';
-import { IsEmailAddress } from './is-email-address.validator';
 
 /** May be left out, but not sent as null. */
 function IsOmittable(): PropertyDecorator {
