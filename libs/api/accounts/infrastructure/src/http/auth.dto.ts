@@ -141,7 +141,12 @@ export class MeResponseDto {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class ClientResponseDto extends MeResponseDto {}
+export class ClientResponseDto extends MeResponseDto {
+  @ApiPropertyOptional({
+    description: 'In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation)',
+  })
+  invitation_pending?: boolean;
+}
 
 export class SessionResponseDto {
   @ApiProperty({ description: 'Short-lived JWT for `Authorization: Bearer`; keep it in memory' }) access_token: string;
