@@ -44,6 +44,8 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await panel.getByLabel('Password').fill(password);
     await panel.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, 'Success!', 'Account created successfully. Please check your email to confirm.').waitFor();
+    // One text for every address: a buyer whose account was made at payment gets an invitation, not a confirmation.
+    await panel.getByText(`We sent an email to ${email}. Its link confirms your address, or, if your account was set up when you paid, lets you choose your password.`).waitFor();
     const [user] = await dbQuery<{ email_confirmed_at: Date | null }>('select email_confirmed_at from users where email = $1', [email]);
     expect(user.email_confirmed_at).toBeNull();
 

@@ -131,7 +131,11 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
           message={SIGN_UP_SUCCESS}
           description={
             <span>
-              We sent a confirmation link to <strong>{sentTo}</strong>. <ResendConfirmation email={sentTo} />
+              {/* The same words whatever the address: an account made when its owner paid gets an
+                  invitation to choose a password instead of a confirmation, and the answer must
+                  not tell which (no account enumeration). */}
+              We sent an email to <strong>{sentTo}</strong>. Its link confirms your address, or, if your account was set up when you paid, lets you choose
+              your password. <ResendConfirmation email={sentTo} />
             </span>
           }
         />
