@@ -148,6 +148,8 @@ export interface ClientResponseDto {
   full_name: string | null;
   role: "admin" | "editor";
   created_at: string;
+  /** In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation) */
+  invitation_pending?: boolean;
 }
 
 export interface ContactAcceptedDto {
