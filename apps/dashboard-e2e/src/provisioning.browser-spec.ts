@@ -138,6 +138,41 @@ describe('questionnaire to client', () => {
     await clientContext.close();
   });
 
+  it('a paid package makes its buyer a client; the admin resends the invitation from the client view', async () => {
+    const buyer = `buyer-${stamp}@example.test`;
+    const checkout = await page.request.post('/api/checkout', { data: { package_id: 'basic', term_years: 1, email: buyer } });
+    expect(checkout.status()).toBe(201);
+    const { session_id: sessionId } = (await checkout.json()) as { session_id: string };
+    const paid = await page.request.post(`/api/sandbox/checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    const [row] = await dbQuery<{ user_id: string; website: string; status: string }>(
+      `select o.user_id, w.name as website, w.status from orders o join websites w on w.owner_id = o.user_id where o.checkout_session_id = $1`,
+      [sessionId],
+    );
+    expect(row).toMatchObject({ website: buyer, status: 'waiting_for_build' });
+    const invitations = async () => (await dbQuery(`select id from email_logs where recipient_email = $1 and template = 'client-invite'`, [buyer])).length;
+    expect(await invitations()).toBe(1);
+
+    await page.goto(`/dashboard/admin/clients/${row.user_id}`);
+    await page.getByText('This client has not chosen a password yet.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Resend invitation' }).click();
+    const sent = toast(page, 'Invitation sent', `A new link to choose a password was emailed to ${buyer}.`);
+    await sent.waitFor();
+    await dismissToast(sent);
+    expect(await invitations()).toBe(2);
+
+    const narrow = await browser.newContext({ baseURL: baseUrl(), viewport: narrowViewport });
+    const small = await narrow.newPage();
+    await signIn(small, demo.admin.email, demo.admin.password);
+    const { problems, check } = overflowChecks(small);
+    await small.goto(`/dashboard/admin/clients/${row.user_id}`);
+    await small.getByRole('button', { name: 'Resend invitation' }).waitFor();
+    await check('client view with a pending invitation');
+    expect(problems).toEqual({});
+    await narrow.close();
+  });
+
   it('the dialog reflows at 320 px', async () => {
     const other = randomUUID();
     await dbQuery(

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
+import { ResendInvitation } from './resend-invitation';
 
 /** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
 export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
@@ -48,6 +49,7 @@ export default function ClientShow() {
               <Descriptions.Item label="Role">{client.data.role}</Descriptions.Item>
               <Descriptions.Item label="Created">{formatDate(client.data.created_at)}</Descriptions.Item>
             </Descriptions>
+            <ResendInvitation client={client.data} onSent={client.refetch} />
           </Panel>
           {billing.data ? (
             <BillingPanel billing={billing.data} onCancel={cancel} whose="the client's" />
