@@ -62,7 +62,8 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     expect(stored.status).toBe('replied');
 
     // The status filter: not among the new ones, found among the replied ones.
-    const statusFilter = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Status', exact: true }) });
+    // The list's search form (id list-search) holds one select: the status filter.
+    const statusFilter = page.locator('#list-search .ant-select');
     await choose(statusFilter, 'new');
     await page.getByText('No results').waitFor();
     await choose(statusFilter, 'replied');
@@ -82,7 +83,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     // The admin home's "New contact messages" card links here with ?status=new.
     await page.goto('/dashboard/admin/leads?status=new');
     await page.getByText('Showing the items from the overview').waitFor();
-    const filter = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Status', exact: true }) });
+    const filter = page.locator('#list-search .ant-select');
     expect(await filter.locator('.ant-select-selection-item').textContent()).toBe('new');
     await page.locator('.ant-table-tbody').waitFor();
     await page.waitForLoadState('networkidle');
