@@ -45,4 +45,16 @@ export class ClientRow {
   createdAt: Date;
   /** Invited (made for a buyer or from a questionnaire) and not activated yet: an invitation can be resent. */
   invitationPending: boolean;
+  emailConfirmedAt: Date | null;
+  disabledAt: Date | null;
+}
+
+export const CLIENT_STATUSES = ['active', 'invited', 'unconfirmed', 'disabled'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** Disabled wins; then an invitation not used yet; then an e-mail not confirmed yet. */
+export function clientStatus(row: { disabledAt: Date | null; invitationPending: boolean; emailConfirmedAt: Date | null }): ClientStatus {
+  if (row.disabledAt) return 'disabled';
+  if (row.invitationPending) return 'invited';
+  return row.emailConfirmedAt ? 'active' : 'unconfirmed';
 }

@@ -78,3 +78,25 @@ export class OrderNotLinkableError extends ConflictError {
     super('BILLING.ORDER_NOT_LINKABLE', 'Only a paid order can be linked to a client; this checkout is not paid (pending, canceled or expired).');
   }
 }
+
+/** An admin's password-reset e-mail for a disabled account (enable it first). */
+export class ClientDisabledError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.CLIENT_DISABLED', 'This client is disabled. Enable the account before sending a password reset.');
+  }
+}
+
+/** A reset e-mail went to this client moments ago (AUTH_EMAIL_MIN_INTERVAL_SECONDS). */
+export class ResetRecentlySentError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.RESET_RECENTLY_SENT', 'A password-reset e-mail was sent to this client moments ago. Please wait a minute before sending another.');
+  }
+}
+
+/** Change password with a current password that does not match; marks the field. */
+export class WrongCurrentPasswordError extends ValidationError {
+  constructor() {
+    const message = 'Your current password is not correct.';
+    super('AUTH.WRONG_PASSWORD', message, { current_password: [message] });
+  }
+}

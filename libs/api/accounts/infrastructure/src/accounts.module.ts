@@ -24,6 +24,8 @@ import {
   SignUpUseCase,
   UnitOfWorkPort,
   UpdateClientUseCase,
+  ClientAccessService,
+  ChangePasswordUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
@@ -87,6 +89,8 @@ import { AdminClientsController } from './http/admin-clients.controller';
     MyAccountService,
     CreateClientUseCase,
     UpdateClientUseCase,
+    ClientAccessService,
+    ChangePasswordUseCase,
     LinkOrderUseCase,
     ClientInvitationService,
     ClientsQuery,

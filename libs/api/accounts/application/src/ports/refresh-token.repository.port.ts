@@ -10,4 +10,6 @@ export abstract class RefreshTokenRepositoryPort {
   abstract revokeFamily(familyId: string, at: Date): Promise<void>;
   /** Revokes every live token of the user (password change). Safe to repeat. */
   abstract revokeAllForUser(userId: string, at: Date): Promise<void>;
+  /** Revokes every live token of the user except the family `keepFamilyId` (the caller's session). */
+  abstract revokeAllForUserExcept(userId: string, keepFamilyId: string, at: Date): Promise<void>;
 }

@@ -91,6 +91,14 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
     Object.assign(this.db.users.get(userId)!, { passwordHash, passwordChangedAt: at });
   }
 
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    this.db.users.get(userId)!.passwordHash = passwordHash;
+  }
+
+  async setDisabled(userId: string, at: Date | null): Promise<void> {
+    this.db.users.get(userId)!.disabledAt = at;
+  }
+
   async updateFullName(userId: string, fullName: string | null): Promise<void> {
     this.db.profiles.get(userId)!.fullName = fullName;
   }
@@ -101,7 +109,7 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
   }
 
   async countAdminsForUpdate(): Promise<number> {
-    return new Set(this.db.roles.filter((r) => r.role === 'admin').map((r) => r.userId)).size;
+    return new Set(this.db.roles.filter((r) => r.role === 'admin' && !this.db.users.get(r.userId)?.disabledAt).map((r) => r.userId)).size;
   }
 }
 
@@ -157,6 +165,10 @@ export class InMemoryRefreshTokenRepository extends RefreshTokenRepositoryPort {
 
   async revokeAllForUser(userId: string, at: Date): Promise<void> {
     for (const t of this.db.refreshTokens) if (t.userId === userId && !t.revokedAt) t.revokedAt = at;
+  }
+
+  async revokeAllForUserExcept(userId: string, keepFamilyId: string, at: Date): Promise<void> {
+    for (const t of this.db.refreshTokens) if (t.userId === userId && t.familyId !== keepFamilyId && !t.revokedAt) t.revokedAt = at;
   }
 }
 

@@ -27,7 +27,9 @@ export class UpdateClientUseCase {
       if (!current) throw new ClientNotFoundError();
       if (input.fullName !== undefined) await this.accounts.updateFullName(input.id, normalizeFullName(input.fullName));
       if (input.role && input.role !== current.role) {
-        if (current.role === 'admin' && (await this.accounts.countAdminsForUpdate()) <= 1) throw new LastAdminError();
+        // A disabled admin keeps nobody's access: only an active one can be the last.
+        const active = !(await this.accounts.findUserById(input.id))?.disabledAt;
+        if (current.role === 'admin' && active && (await this.accounts.countAdminsForUpdate()) <= 1) throw new LastAdminError();
         await this.accounts.setRole(input.id, input.role);
       }
       const view = await this.accounts.findView(input.id);

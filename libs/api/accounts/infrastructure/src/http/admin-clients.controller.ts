@@ -2,13 +2,18 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestj
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { Auth } from '../auth/auth.decorators';
 import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
 import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
-const toClientDto = (item: ClientListItem): ClientResponseDto => ({ ...toMeDto(item), invitation_pending: item.invitationPending });
+const toClientDto = (item: ClientListItem): ClientResponseDto => ({
+  ...toMeDto(item),
+  invitation_pending: item.invitationPending,
+  status: item.status,
+  disabled_at: item.disabledAt?.toISOString() ?? null,
+});
 
 @ApiTags('admin: clients')
 @Auth('admin')
@@ -20,6 +25,7 @@ export class AdminClientsController {
     private readonly updateClientUseCase: UpdateClientUseCase,
     private readonly linkOrderUseCase: LinkOrderUseCase,
     private readonly invitations: ClientInvitationService,
+    private readonly access: ClientAccessService,
   ) {}
 
   @Get()
@@ -80,5 +86,40 @@ export class AdminClientsController {
   @ApiErrors(400, 404, 409)
   async resendInvite(@UuidParam('id') id: string): Promise<void> {
     await this.invitations.resendInvite(id);
+  }
+
+  @Post(':id/disable')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Disable an account: its sessions end at once and it cannot sign in (403 AUTH.ACCOUNT_DISABLED) until enabled',
+    description: '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.LAST_ADMIN for the last active admin (also oneself). Repeating it is harmless.',
+  })
+  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 404, 409)
+  async disable(@UuidParam('id') id: string): Promise<ClientResponseDto> {
+    await this.access.disable(id);
+    return toClientDto(await this.clients.get(id));
+  }
+
+  @Post(':id/enable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND' })
+  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 404)
+  async enable(@UuidParam('id') id: string): Promise<ClientResponseDto> {
+    await this.access.enable(id);
+    return toClientDto(await this.clients.get(id));
+  }
+
+  @Post(':id/password-reset')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "E-mail the client a password-reset link (the one 'Forgot password' sends; 1 hour, single use)",
+    description: '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.CLIENT_DISABLED (enable first) or ACCOUNTS.RESET_RECENTLY_SENT (one per AUTH_EMAIL_MIN_INTERVAL_SECONDS).',
+  })
+  @ApiNoContentResponse({ description: 'Reset e-mail queued' })
+  @ApiErrors(400, 404, 409)
+  async sendPasswordReset(@UuidParam('id') id: string): Promise<void> {
+    await this.access.sendPasswordReset(id);
   }
 }

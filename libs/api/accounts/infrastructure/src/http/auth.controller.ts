@@ -2,8 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuar
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, clientIp } from '@fw/api-shared-infrastructure';
-import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError } from '@fw/api-accounts-domain';
+import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
+  ChangePasswordUseCase,
   ConfirmEmailUseCase,
   MyAccountService,
   RefreshSessionUseCase,
@@ -23,6 +24,7 @@ import type { AuthConfig } from '../config/auth.config';
 import { AuthRateLimits } from './auth-rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import {
+  ChangePasswordRequestDto,
   EmailRequestDto,
   MeResponseDto,
   MessageResponseDto,
@@ -53,6 +55,7 @@ export class AuthController {
     private readonly requestPasswordResetUseCase: RequestPasswordResetUseCase,
     private readonly resetPasswordUseCase: ResetPasswordUseCase,
     private readonly myAccount: MyAccountService,
+    private readonly changePasswordUseCase: ChangePasswordUseCase,
     private readonly limits: AuthRateLimits,
     private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
@@ -181,6 +184,28 @@ export class AuthController {
   @ApiErrors(400)
   async resetPassword(@Body() body: ResetPasswordRequestDto): Promise<MessageResponseDto> {
     return this.resetPasswordUseCase.execute({ token: body.token, password: body.password });
+  }
+
+  @Post('password/change')
+  @HttpCode(204)
+  @Auth()
+  @ApiOperation({
+    summary: 'Change the own password: the current one, then a new one (sign-up rules); ends every other session, keeps this one',
+    description:
+      '400 AUTH.WRONG_PASSWORD (details.fields.current_password) for a wrong current password; wrong ones count as failed sign-ins ' +
+      'for this e-mail from this address (429 with Retry-After, as sign-in).',
+  })
+  @ApiNoContentResponse({ description: 'Changed; other sessions ended' })
+  @ApiErrors(400, 429)
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordRequestDto, @Req() req: Request): Promise<void> {
+    const attempt = await this.signInThrottle.begin(clientIp(req), user.email);
+    try {
+      await this.changePasswordUseCase.execute(user, { currentPassword: body.current_password, newPassword: body.new_password });
+    } catch (error) {
+      if (!(error instanceof WrongCurrentPasswordError)) await attempt.abandon().catch(() => undefined);
+      throw error;
+    }
+    await attempt.succeeded();
   }
 
   private startSession(res: Response, session: Session): SessionResponseDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
-import type { Role } from '@fw/api-accounts-domain';
+import { CLIENT_STATUSES, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
+import type { ClientStatus, Role } from '@fw/api-accounts-domain';
 import { IsEmailAddress } from '@fw/api-shared-infrastructure';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 
@@ -82,6 +82,19 @@ export class ResetPasswordRequestDto extends TokenRequestDto {
   password: string;
 }
 
+export class ChangePasswordRequestDto {
+  @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'The password the user signs in with now' })
+  @IsString()
+  @IsNotEmpty({ message: 'current_password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  current_password: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'Same rules as at sign-up' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `new_password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  new_password: string;
+}
+
 export class UpdateMeRequestDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: FULL_NAME_MAX_LENGTH, example: 'Jane Doe' })
   @IsOptional()
@@ -146,6 +159,15 @@ export class ClientResponseDto extends MeResponseDto {
     description: 'In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation)',
   })
   invitation_pending?: boolean;
+
+  @ApiPropertyOptional({
+    enum: CLIENT_STATUSES,
+    description: 'In the list and detail reads: disabled (cannot sign in), invited (invitation not used yet), unconfirmed (e-mail not confirmed) or active',
+  })
+  status?: ClientStatus;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'In the list and detail reads: when the account was disabled' })
+  disabled_at?: string | null;
 }
 
 export class SessionResponseDto {

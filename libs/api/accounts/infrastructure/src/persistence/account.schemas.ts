@@ -75,8 +75,9 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
   expression: `select p.id, p.email, p.full_name, p.created_at,
       case when exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') then 'admin' else 'editor' end as role,
       (exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null and u.disabled_at is null)
-        and exists (select 1 from auth_tokens t where t.user_id = p.id and t.purpose = 'invite')) as invitation_pending
-    from profiles p`,
+        and exists (select 1 from auth_tokens t where t.user_id = p.id and t.purpose = 'invite')) as invitation_pending,
+      acct.email_confirmed_at, acct.disabled_at
+    from profiles p left join users acct on acct.id = p.id`,
   properties: {
     id: { type: 'uuid' },
     email: { type: 'string' },
@@ -84,6 +85,8 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     role: { type: 'string' },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     invitationPending: { type: 'boolean', fieldName: 'invitation_pending' },
+    emailConfirmedAt: { type: 'Date', nullable: true, fieldName: 'email_confirmed_at' },
+    disabledAt: { type: 'Date', nullable: true, fieldName: 'disabled_at' },
   },
 });
 

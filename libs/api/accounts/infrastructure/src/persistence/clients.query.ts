@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientRow } from '@fw/api-accounts-domain';
 import { AccountView } from '@fw/api-accounts-application';
-import { ClientNotFoundError } from '@fw/api-accounts-domain';
+import { ClientNotFoundError, clientStatus, ClientStatus } from '@fw/api-accounts-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { toAccountView } from './mikro-orm-account.repository';
 
@@ -18,9 +18,14 @@ export const clientsListSpec: ListSpec = {
 };
 
 /** A client as the admin list shows it: the account, and whether an invitation can be resent. */
-export type ClientListItem = AccountView & { invitationPending: boolean };
+export type ClientListItem = AccountView & { invitationPending: boolean; status: ClientStatus; disabledAt: Date | null };
 
-const toClientItem = (row: ClientRow): ClientListItem => ({ ...toAccountView(row), invitationPending: !!row.invitationPending });
+const toClientItem = (row: ClientRow): ClientListItem => ({
+  ...toAccountView(row),
+  invitationPending: !!row.invitationPending,
+  status: clientStatus({ disabledAt: row.disabledAt, invitationPending: !!row.invitationPending, emailConfirmedAt: row.emailConfirmedAt }),
+  disabledAt: row.disabledAt ? new Date(row.disabledAt) : null,
+});
 
 /** Read side of the admin clients resource (profiles with their effective role). */
 @Injectable()

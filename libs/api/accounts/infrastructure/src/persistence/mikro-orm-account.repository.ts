@@ -44,6 +44,14 @@ export class MikroOrmAccountRepository extends AccountRepositoryPort {
     await this.em.nativeUpdate(User, { id: userId }, { passwordHash, passwordChangedAt: at, updatedAt: at });
   }
 
+  async setPasswordHash(userId: string, passwordHash: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: at });
+  }
+
+  async setDisabled(userId: string, at: Date | null): Promise<void> {
+    await this.em.nativeUpdate(User, { id: userId }, { disabledAt: at, updatedAt: new Date() });
+  }
+
   async updateFullName(userId: string, fullName: string | null): Promise<void> {
     await this.em.nativeUpdate(Profile, { id: userId }, { fullName, updatedAt: new Date() });
   }

@@ -31,4 +31,8 @@ export class MikroOrmRefreshTokenRepository extends RefreshTokenRepositoryPort {
   async revokeAllForUser(userId: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: at });
   }
+
+  async revokeAllForUserExcept(userId: string, keepFamilyId: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(RefreshToken, { userId, revokedAt: null, familyId: { $ne: keepFamilyId } }, { revokedAt: at });
+  }
 }
