@@ -95,6 +95,13 @@ export interface BillingOrderDto {
   renewal: RenewalDto | null;
 }
 
+export interface ChangePasswordRequestDto {
+  /** The password the user signs in with now */
+  current_password: string;
+  /** Same rules as at sign-up */
+  new_password: string;
+}
+
 export interface CheckoutCreatedDto {
   /** Where to send the buyer to pay */
   url: string;
@@ -150,6 +157,10 @@ export interface ClientResponseDto {
   created_at: string;
   /** In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation) */
   invitation_pending?: boolean;
+  /** In the list and detail reads: disabled (cannot sign in), invited (invitation not used yet), unconfirmed (e-mail not confirmed) or active */
+  status?: "active" | "invited" | "unconfirmed" | "disabled";
+  /** In the list and detail reads: when the account was disabled */
+  disabled_at?: string | null;
 }
 
 export interface ContactAcceptedDto {
