@@ -170,6 +170,21 @@ describe('client provisioning', () => {
     expect(await waiting()).toBe(before);
   });
 
+  it('admins see a website waiting for its build, filter by it and mark it live; the client sees its status too', async () => {
+    await pay('status@example.com');
+    const user = await one<{ id: string }>(`select id from users where email = ?`, ['status@example.com']);
+    const waiting = await t.http().get(`/api/admin/websites?status=waiting_for_build&owner_id=${user.id}`).set('Authorization', admin).expect(200);
+    expect(waiting.body.map((w: { status: string; domain: string | null }) => [w.status, w.domain])).toEqual([['waiting_for_build', null]]);
+    const id = waiting.body[0].id as string;
+    const live = await t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin).send({ status: 'live', domain: 'status-example.com' }).expect(200);
+    expect(live.body).toMatchObject({ status: 'live', domain: 'status-example.com' });
+    const bad = await t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin).send({ status: 'built' });
+    expect([bad.status, JSON.stringify(bad.body)]).toEqual([400, expect.stringContaining('status')]);
+    const clientAuth = `Bearer ${await issueSessionToken(t.app, { id: user.id, email: 'status@example.com' })}`;
+    await t.sql(`update users set email_confirmed_at = now() where id = ?`, [user.id]);
+    expect((await t.http().get('/api/my/website').set('Authorization', clientAuth).expect(200)).body.website.status).toBe('live');
+  });
+
   describe('questionnaire to client (item 6)', () => {
     const answers = {
       status: 'completed',

@@ -65,6 +65,7 @@ describe('admin: websites (simple-rest)', () => {
         template: 'Restaurant',
         owner_id: owner.id,
         owner: { id: owner.id, full_name: 'Olive Owner', email: 'olive@example.test' },
+        status: 'live',
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: expect.any(String),
       });
@@ -140,6 +141,7 @@ describe('admin: websites (simple-rest)', () => {
         template: 'Fitness',
         owner_id: fresh.id,
         owner: { id: fresh.id, full_name: 'Fiona Fresh', email: fresh.email },
+        status: 'live',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

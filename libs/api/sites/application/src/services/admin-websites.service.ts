@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DomainTakenError, OwnerHasWebsiteError, SitesInvalidFieldError, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
+import { DomainTakenError, OwnerHasWebsiteError, SitesInvalidFieldError, Website, WebsiteNotFoundError, type WebsiteStatus } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { OwnerDirectoryPort } from '../ports/owner-directory.port';
@@ -12,6 +12,7 @@ export interface WebsiteInput {
   domain?: string | null;
   template?: string | null;
   ownerId?: string | null;
+  status?: WebsiteStatus;
 }
 
 /** Admin management of every website: name, domain (a unique host name), template, owner. */
@@ -47,6 +48,7 @@ export class AdminWebsitesService {
       if (input.name !== undefined) website.rename(input.name);
       if (input.domain !== undefined) website.changeDomain(input.domain);
       if (input.template !== undefined) website.changeTemplate(input.template);
+      if (input.status !== undefined) website.status = input.status;
       if (input.ownerId !== undefined) {
         website.ownerId = await this.checkOwner(input.ownerId);
         await this.checkOwnerFree(website);

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import type { WebsiteView } from '@fw/api-sites-application';
-import { DOMAIN_MAX, WEBSITE_NAME_MAX, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
+import { DOMAIN_MAX, WEBSITE_NAME_MAX, WEBSITE_STATUSES, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
+import type { WebsiteStatus } from '@fw/api-sites-domain';
 import { IsOmittable } from './dto-helpers';
 
 export class WebsiteOwnerDto {
@@ -17,6 +18,7 @@ export class WebsiteDto {
   @ApiProperty({ type: String, nullable: true, example: 'Restaurant', description: 'null means the default template' }) template: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_id: string | null;
   @ApiProperty({ type: WebsiteOwnerDto, nullable: true }) owner: WebsiteOwnerDto | null;
+  @ApiProperty({ enum: WEBSITE_STATUSES, description: 'waiting_for_build: made for a paid package or a questionnaire, not built yet' }) status: WebsiteStatus;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
@@ -29,6 +31,7 @@ export function toWebsiteDto({ website, owner }: WebsiteView): WebsiteDto {
     template: website.template,
     owner_id: website.ownerId,
     owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
+    status: website.status,
     created_at: website.createdAt.toISOString(),
     updated_at: website.updatedAt.toISOString(),
   };
@@ -91,4 +94,9 @@ export class UpdateWebsiteRequestDto {
   @IsOptional()
   @IsUUID('all')
   owner_id?: string | null;
+
+  @ApiPropertyOptional({ enum: WEBSITE_STATUSES, description: 'live once the website is built' })
+  @IsOmittable()
+  @IsIn(WEBSITE_STATUSES)
+  status?: WebsiteStatus;
 }

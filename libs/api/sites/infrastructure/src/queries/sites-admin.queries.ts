@@ -13,6 +13,7 @@ export const websitesListSpec: ListSpec = {
     domain: { path: 'domain', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     template: { path: 'template', type: 'string', filterable: true },
     owner_id: { path: 'ownerId', type: 'uuid', filterable: true },
+    status: { path: 'status', type: 'string', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
     updated_at: { path: 'updatedAt', type: 'date', sortable: true, filterable: true },
   },
