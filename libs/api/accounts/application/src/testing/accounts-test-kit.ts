@@ -12,6 +12,8 @@ import { SignInUseCase } from '../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../use-cases/sign-up.use-case';
 import { UpdateClientUseCase } from '../use-cases/update-client.use-case';
+import { ClientAccessService } from '../use-cases/client-access.service';
+import { ChangePasswordUseCase } from '../use-cases/change-password.use-case';
 import {
   FakeAccessTokenIssuer,
   FakeMailOutbox,
@@ -54,6 +56,8 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     me: new MyAccountService(accounts, uow),
     createClient: new CreateClientUseCase(accounts, hasher, outbox, settings, uow),
     updateClient: new UpdateClientUseCase(accounts, uow),
+    access: new ClientAccessService(accounts, refreshTokens, links, uow),
+    changePassword: new ChangePasswordUseCase(accounts, refreshTokens, hasher, uow),
     /** The token in the last e-mailed link of that template. */
     lastLinkToken(template: 'signup-confirmation' | 'password-reset'): string {
       const mail = [...db.mails].reverse().find((m) => m.template === template);
