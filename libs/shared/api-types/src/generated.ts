@@ -773,6 +773,8 @@ export interface UpdateWebsiteRequestDto {
   template?: string | null;
   /** id of an existing profile (client); null for none */
   owner_id?: string | null;
+  /** live once the website is built */
+  status?: "waiting_for_build" | "live";
 }
 
 export interface WebhookReceivedDto {
@@ -789,6 +791,8 @@ export interface WebsiteDto {
   template: string | null;
   owner_id: string | null;
   owner: WebsiteOwnerDto | null;
+  /** waiting_for_build: made for a paid package or a questionnaire, not built yet */
+  status: "waiting_for_build" | "live";
   created_at: string;
   updated_at: string;
 }
