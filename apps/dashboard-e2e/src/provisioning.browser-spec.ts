@@ -162,6 +162,21 @@ describe('questionnaire to client', () => {
     await dismissToast(sent);
     expect(await invitations()).toBe(2);
 
+    // Manage Websites shows the record as waiting for its build; the admin marks it built.
+    await page.goto('/dashboard/admin/websites');
+    await page.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(buyer);
+    await search.press('Enter');
+    const siteRow = page.getByRole('row').filter({ hasText: buyer });
+    await siteRow.getByText('Waiting for build').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await siteRow.getByRole('button', { name: `Mark as built: ${buyer}` }).click();
+    await toast(page, `${buyer} is marked as built.`).waitFor();
+    await siteRow.getByText('Waiting for build').waitFor({ state: 'detached' });
+    const [built] = await dbQuery<{ status: string }>(`select status from websites where owner_id = $1`, [row.user_id]);
+    expect(built.status).toBe('live');
+
     const narrow = await browser.newContext({ baseURL: baseUrl(), viewport: narrowViewport });
     const small = await narrow.newPage();
     await signIn(small, demo.admin.email, demo.admin.password);

@@ -13,6 +13,7 @@ import { LiveSiteLink } from '../../components/live-site-link';
 import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
+import { BuildStatusTag, MarkBuiltButton } from './build-status';
 
 interface WebsiteSearch {
   q?: string;
@@ -110,7 +111,18 @@ export default function WebsiteList() {
           </Form.Item>
         </ListSearch>
         <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet') }} scroll={{ x: 900 }}>
-          <Table.Column<Website> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} />
+          <Table.Column<Website>
+            title="Name"
+            dataIndex="name"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('name', sorters)}
+            render={(value: string, row) => (
+              <div>
+                <div>{value}</div>
+                <BuildStatusTag website={row} />
+              </div>
+            )}
+          />
           <Table.Column<Website> title="Owner" dataIndex="owner" render={(owner: Website['owner']) => ownerLabel(owner) || 'Unassigned'} />
           <Table.Column<Website>
             title="Domain"
@@ -142,6 +154,7 @@ export default function WebsiteList() {
             fixed="right"
             render={(_, row) => (
               <Space wrap>
+                <MarkBuiltButton website={row} />
                 <Button size="small" icon={<EditOutlined />} onClick={() => openEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
