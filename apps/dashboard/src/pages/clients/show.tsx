@@ -9,6 +9,7 @@ import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
 import { ResendInvitation } from './resend-invitation';
+import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
 
 /** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
 export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
@@ -47,10 +48,15 @@ export default function ClientShow() {
               <Descriptions.Item label="Name">{client.data.full_name || 'No Name'}</Descriptions.Item>
               <Descriptions.Item label="Email">{client.data.email}</Descriptions.Item>
               <Descriptions.Item label="Role">{client.data.role}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <ClientStatusTag client={client.data} />
+              </Descriptions.Item>
               <Descriptions.Item label="Created">{formatDate(client.data.created_at)}</Descriptions.Item>
             </Descriptions>
             <ResendInvitation client={client.data} onSent={client.refetch} />
+            <ClientActions client={client.data} onChanged={client.refetch} />
           </Panel>
+          <ClientWork clientId={clientId} />
           {billing.data ? (
             <BillingPanel billing={billing.data} onCancel={cancel} whose="the client's" />
           ) : (

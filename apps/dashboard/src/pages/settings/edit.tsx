@@ -5,6 +5,7 @@ import { updateCurrentUser, type Me } from '../../providers/session';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
+import { ChangePasswordCard } from './change-password';
 
 export const EMAIL_NOTE = 'Email cannot be changed. Contact your administrator.';
 
@@ -43,6 +44,7 @@ export default function SettingsPage() {
           </Form>
         )}
       </Card>
+      <ChangePasswordCard />
     </div>
   );
 }
