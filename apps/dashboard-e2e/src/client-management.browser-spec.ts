@@ -32,6 +32,13 @@ async function makeClient(browser: Browser, email: string, password: string, ful
   }
 }
 
+/** Waits for the toast (dismissToast alone returns at once if it has not appeared yet), then closes it. */
+async function seenAndClosed(page: Page, ...texts: string[]): Promise<void> {
+  const notice = toast(page, ...texts);
+  await notice.waitFor();
+  await dismissToast(notice);
+}
+
 async function signInRefused(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign In' }).click();
@@ -84,19 +91,19 @@ describe('client management and change password (issue 24 items 6 and 9)', () =>
       await dialog.getByLabel('Full Name').fill('Morgan Renamed');
       await axeCleanAtBothWidths(page);
       await dialog.getByRole('button', { name: 'Update Client' }).click();
-      await dismissToast(toast(page, 'Client updated successfully.'));
+      await seenAndClosed(page, 'Client updated successfully.');
       await page.getByRole('heading', { name: 'Morgan Renamed' }).waitFor();
       expect(await dbQuery('select full_name from profiles where id = $1', [id])).toEqual([{ full_name: 'Morgan Renamed' }]);
 
       // Send a password reset: the client gets the link.
       await page.getByRole('button', { name: 'Send password reset' }).click();
-      await dismissToast(toast(page, 'Password reset sent', email));
+      await seenAndClosed(page, 'Password reset sent', email);
       expect(await mailedLink(email, '/auth/reset-password')).toContain('token=');
 
       // Disable: asked first; the client is signed out at once and cannot sign in.
       await page.getByRole('button', { name: 'Disable account' }).click();
       await page.getByRole('button', { name: 'Disable', exact: true }).click();
-      await dismissToast(toast(page, 'Account disabled'));
+      await seenAndClosed(page, 'Account disabled');
       await page.getByText('Disabled', { exact: true }).waitFor();
       await axeCleanAtBothWidths(page);
       await clientPage.goto('/dashboard/settings');
@@ -106,7 +113,7 @@ describe('client management and change password (issue 24 items 6 and 9)', () =>
 
       // Enable: the client signs in again.
       await page.getByRole('button', { name: 'Enable account' }).click();
-      await dismissToast(toast(page, 'Account enabled'));
+      await seenAndClosed(page, 'Account enabled');
       await page.getByText('Active', { exact: true }).waitFor();
       await signIn(clientPage, email, password);
     } finally {
@@ -125,13 +132,13 @@ describe('client management and change password (issue 24 items 6 and 9)', () =>
       await page.goto(`/dashboard/admin/clients/${me.id}`);
       await page.getByRole('button', { name: 'Disable account' }).click();
       await page.getByRole('button', { name: 'Disable', exact: true }).click();
-      await dismissToast(toast(page, 'At least one administrator must remain.'));
+      await seenAndClosed(page, 'At least one administrator must remain.');
       await page.getByRole('button', { name: 'Edit name and role' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Client' });
       await dialog.locator('.ant-select-selector').click();
       await page.locator('.ant-select-item-option[title="editor"]').click();
       await dialog.getByRole('button', { name: 'Update Client' }).click();
-      await toast(page, 'At least one administrator must remain.').waitFor();
+      await seenAndClosed(page, 'At least one administrator must remain.');
       expect(await dbQuery(`select role from user_roles where user_id = $1`, [me.id])).toEqual([{ role: 'admin' }]);
       // Closing the refused dialog asks first (its edit is unsaved); leave it.
       page.once('dialog', (d) => void d.accept());
@@ -164,12 +171,12 @@ describe('client management and change password (issue 24 items 6 and 9)', () =>
       await mine.getByLabel('Confirm new password').fill('New-pass-2');
       await card.getByRole('button', { name: 'Change password' }).click();
       await card.getByText('Your current password is not correct.').waitFor();
-      await dismissToast(toast(mine, 'Your current password is not correct.'));
+      await seenAndClosed(mine, 'Your current password is not correct.');
       await axeCleanAtBothWidths(mine);
 
       await mine.getByLabel('Current password').fill('Old-pass-1');
       await card.getByRole('button', { name: 'Change password' }).click();
-      await dismissToast(toast(mine, 'Password changed'));
+      await seenAndClosed(mine, 'Password changed');
       // The form is emptied.
       await mine.waitForFunction(() => (document.getElementById('change-password_current_password') as HTMLInputElement | null)?.value === '');
 
