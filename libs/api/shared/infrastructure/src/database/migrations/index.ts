@@ -10,6 +10,7 @@ import { Migration20261123200000AuthSessionsAndSignInFailures } from './migratio
 import { Migration20261123300000LeadsAndDraftFollowUp } from './migration-20261123300000-leads-and-draft-follow-up';
 import { Migration20261123400000BillingDashboard } from './migration-20261123400000-billing-dashboard';
 import { Migration20261123500000ClientProvisioning } from './migration-20261123500000-client-provisioning';
+import { Migration20261123700000NameCollation } from './migration-20261123700000-name-collation';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -26,5 +27,6 @@ export const migrationsList = [
   { name: 'Migration20261123300000LeadsAndDraftFollowUp', class: Migration20261123300000LeadsAndDraftFollowUp },
   { name: 'Migration20261123400000BillingDashboard', class: Migration20261123400000BillingDashboard },
   { name: 'Migration20261123500000ClientProvisioning', class: Migration20261123500000ClientProvisioning },
+  { name: 'Migration20261123700000NameCollation', class: Migration20261123700000NameCollation },
   // <migration-entries>
 ];
