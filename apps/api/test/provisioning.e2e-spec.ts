@@ -251,8 +251,28 @@ describe('client provisioning', () => {
       expect(shown.body).toMatchObject({ client_id: clientId, profile: { full_name: 'Dr. Palm', email: 'owner@palm-two.test' } });
 
       const again = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send({ ...body, website_name: 'Other' }).expect(201);
-      expect(again.body).toMatchObject({ client_id: clientId, website_id: websiteId, client_created: false, website_created: false });
+      expect(again.body).toMatchObject({ client_id: clientId, website_id: websiteId, client_created: false, website_created: false, website_filled: false });
       expect(await count(`select 1 from websites where owner_id = ?`, [clientId])).toBe(1);
+      expect(await one(`select name from websites where id = ?`, [websiteId])).toEqual({ name: 'Palm Dental Two' });
+    });
+
+    it('a buyer who paid before the questionnaire: the empty website the payment made takes the form\'s name and sections; one with sections keeps them', async () => {
+      const email = `first-pay-${randomUUID().slice(0, 8)}@palm.test`;
+      await pay(email);
+      const [made] = await t.sql<{ id: string; name: string }>(`select w.id, w.name from websites w join users u on u.id = w.owner_id where u.email = ?`, [email]);
+      expect(made.name).toBe(email);
+      const id = await questionnaire({ ...answers, business_email: email });
+      const body = { email, full_name: 'Dr. First', website_name: 'Palm First', sections: [{ key: 'tagline', type: 'text', value: 'Smiles first' }] };
+      const res = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send(body).expect(201);
+      expect(res.body).toMatchObject({ website_id: made.id, client_created: false, website_created: false, website_filled: true });
+      expect(await one(`select name, status, submission_id from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First', status: 'waiting_for_build', submission_id: id });
+      expect(await t.sql(`select section_key, content_value from website_content where website_id = ?`, [made.id])).toEqual([{ section_key: 'tagline', content_value: 'Smiles first' }]);
+
+      // Now it has sections: a second form changes nothing.
+      const again = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send({ ...body, website_name: 'Other', sections: [{ key: 'about_text', type: 'text', value: 'x' }] }).expect(201);
+      expect(again.body).toMatchObject({ website_created: false, website_filled: false });
+      expect(await one(`select name from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First' });
+      expect(await count(`select 1 from website_content where website_id = ?`, [made.id])).toBe(1);
     });
 
     it('refuses bad input with 400 and writes nothing', async () => {

@@ -263,7 +263,8 @@ describe('from visitor to client (issue 21, done when)', () => {
       const texts = await dialog.getByLabel('Text').evaluateAll((inputs) => inputs.map((i) => (i as HTMLTextAreaElement).value));
       expect(texts).toContain(tagline);
       await dialog.getByRole('button', { name: 'Create client and website' }).click();
-      const ready = toast(admin, 'Client and website ready', 'A client with this email already existed and was used.', 'They already had a website; it was kept as it is.');
+      // The website the payment made was still empty: it takes the form's name and starting sections.
+      const ready = toast(admin, 'Client and website ready', 'A client with this email already existed and was used.', 'Their website, waiting for its build, took this name and these sections.');
       await ready.waitFor();
       // The buyer already chose a password: no second invitation.
       expect(await ready.innerText()).not.toMatch(/invitation/i);
@@ -285,21 +286,19 @@ describe('from visitor to client (issue 21, done when)', () => {
     await details.waitFor({ state: 'hidden' });
   });
 
-  it('6. the admin names the website, gives it a domain and its starting sections, and marks it built', async () => {
-    // The website the payment made is named after the buyer's e-mail and has no sections, and
-    // "Create client and website" keeps an existing website as it is (the prefilled name and
-    // starting sections of its form are not applied), so the admin sets them here by hand.
+  it('6. the admin gives the website its domain and one more section, and marks it built', async () => {
+    // Step 5's form named the website the payment made (after the buyer's e-mail, empty) and gave it
+    // its starting sections; a questionnaire linked at payment would have named it already.
     await admin.getByRole('link', { name: 'Manage Websites', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
     const search = admin.getByRole('searchbox', { name: 'Search' });
-    await search.fill(buyer);
+    await search.fill(stamp);
     await search.press('Enter');
-    const provisioned = admin.getByRole('row').filter({ hasText: buyer }).filter({ hasText: 'Waiting for build' });
+    const provisioned = admin.getByRole('row').filter({ hasText: business }).filter({ hasText: 'Waiting for build' });
     await provisioned.waitFor();
-    await provisioned.getByRole('button', { name: `Edit ${buyer}` }).click();
+    await provisioned.getByRole('button', { name: `Edit ${business}` }).click();
     const edit = admin.getByRole('dialog', { name: 'Edit Website' });
-    await waitFor(async () => ((await edit.getByLabel('Website Name').inputValue()) === buyer ? true : undefined));
-    await edit.getByLabel('Website Name').fill(business);
+    await waitFor(async () => ((await edit.getByLabel('Website Name').inputValue()) === business ? true : undefined));
     await edit.getByLabel('Domain').fill(domain);
     await edit.getByRole('button', { name: 'Update Website' }).click();
     const updated = toast(admin, 'Website updated successfully.');
@@ -314,10 +313,9 @@ describe('from visitor to client (issue 21, done when)', () => {
     await row.getByRole('button', { name: `Sections of ${business}` }).click();
     await admin.waitForURL(/\/dashboard\/admin\/websites\/[0-9a-f-]{36}\/sections$/);
     await admin.getByRole('heading', { level: 1, name: 'Content Sections' }).waitFor();
-    for (const [key, value] of [
-      ['tagline', tagline],
-      ['about_text', `${business} runs small-group kayak tours from Islamorada.`],
-    ]) {
+    // The starting sections from the questionnaire are there; the admin adds one more.
+    await admin.getByRole('cell', { name: 'tagline', exact: true }).waitFor();
+    for (const [key, value] of [['highlights', `${business} runs small-group kayak tours from Islamorada.`]]) {
       await admin.getByRole('button', { name: 'Add Section' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Add Section' });
       await dialog.getByLabel('Section Key').fill(key);
@@ -372,6 +370,6 @@ describe('from visitor to client (issue 21, done when)', () => {
     const body = (await res.json()) as { website: { name: string; domain: string }; sections: Record<string, string> };
     expect(body.website).toMatchObject({ name: business, domain });
     expect(body.sections.tagline).toBe(editedTagline);
-    expect(body.sections.about_text).toContain('small-group kayak tours');
+    expect(body.sections.highlights).toContain('small-group kayak tours');
   });
 });

@@ -487,8 +487,10 @@ export interface ProvisionedClientDto {
   website_id: string;
   /** false: an account with this e-mail existed and was used */
   client_created: boolean;
-  /** false: the client already had a website (kept as it is, sections untouched) */
+  /** false: the client already had a website */
   website_created: boolean;
+  /** The website took website_name and the sections: a new one, or the client's website still waiting for its build with no sections (made by a payment); false: an existing website kept as it is */
+  website_filled: boolean;
   /** An invitation (set-password link) was e-mailed: the account is new or not confirmed yet */
   invited: boolean;
 }

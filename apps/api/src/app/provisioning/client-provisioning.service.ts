@@ -16,6 +16,8 @@ export interface ProvisionedClient {
   websiteId: string;
   clientCreated: boolean;
   websiteCreated: boolean;
+  /** The website took the form's name and starting sections (new, or still empty and waiting for its build). */
+  websiteFilled: boolean;
   invited: boolean;
 }
 
@@ -60,7 +62,7 @@ export class ClientProvisioningService extends OrderProvisioningPort {
       const account = await this.accounts.ensureClient({ email: input.email, fullName: input.fullName });
       await this.submissions.linkClient(submissionId, account.userId);
       const website = await this.websites.ensureForOwner({ ownerId: account.userId, name: input.websiteName, submissionId, sections: input.sections });
-      return { clientId: account.userId, websiteId: website.websiteId, clientCreated: account.created, websiteCreated: website.created, invited: account.invited };
+      return { clientId: account.userId, websiteId: website.websiteId, clientCreated: account.created, websiteCreated: website.created, websiteFilled: website.filled, invited: account.invited };
     });
   }
 }

@@ -93,7 +93,11 @@ export class ProvisionedClientDto {
   @ApiProperty({ format: 'uuid' }) client_id: string;
   @ApiProperty({ format: 'uuid' }) website_id: string;
   @ApiProperty({ description: 'false: an account with this e-mail existed and was used' }) client_created: boolean;
-  @ApiProperty({ description: "false: the client already had a website (kept as it is, sections untouched)" }) website_created: boolean;
+  @ApiProperty({ description: 'false: the client already had a website' }) website_created: boolean;
+  @ApiProperty({
+    description: "The website took website_name and the sections: a new one, or the client's website still waiting for its build with no sections (made by a payment); false: an existing website kept as it is",
+  })
+  website_filled: boolean;
   @ApiProperty({ description: 'An invitation (set-password link) was e-mailed: the account is new or not confirmed yet' }) invited: boolean;
 }
 
@@ -133,6 +137,6 @@ export class SubmissionClientController {
       websiteName: body.website_name,
       sections: body.sections,
     });
-    return { client_id: r.clientId, website_id: r.websiteId, client_created: r.clientCreated, website_created: r.websiteCreated, invited: r.invited };
+    return { client_id: r.clientId, website_id: r.websiteId, client_created: r.clientCreated, website_created: r.websiteCreated, website_filled: r.websiteFilled, invited: r.invited };
   }
 }

@@ -55,7 +55,11 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       const created = await create.send('post', `/admin/submissions/${submissionId}/client`, { ...values, sections: values.sections ?? [] });
       const parts = [
         created.client_created ? 'The client account was created.' : 'A client with this email already existed and was used.',
-        created.website_created ? 'Their website is waiting for its build.' : 'They already had a website; it was kept as it is.',
+        created.website_created
+          ? 'Their website is waiting for its build.'
+          : created.website_filled
+            ? 'Their website, waiting for its build, took this name and these sections.'
+            : 'They already had a website; it was kept as it is.',
         created.invited ? `An invitation to choose a password was emailed to ${values.email}.` : '',
       ];
       toast.success('Client and website ready', parts.filter(Boolean).join(' '));

@@ -16,7 +16,11 @@ export interface ProvisionWebsiteInput {
   name: string;
   orderId?: string | null;
   submissionId?: string | null;
-  /** Only for a website made now; an existing website's sections are never touched. */
+  /**
+   * For a website made now, or one still waiting for its build with no sections yet (made by a
+   * payment before the questionnaire came in): it then also takes `name`. Any other existing
+   * website's name and sections are never touched.
+   */
   sections?: StartingSection[];
 }
 
@@ -36,32 +40,48 @@ export class WebsiteProvisioningService {
    * The owner's website, made now if they have none (a client owns at most one). An existing one
    * only gains the order or questionnaire it did not know yet. Safe to repeat.
    */
-  async ensureForOwner(input: ProvisionWebsiteInput): Promise<{ websiteId: string; created: boolean }> {
+  async ensureForOwner(input: ProvisionWebsiteInput): Promise<{ websiteId: string; created: boolean; filled: boolean }> {
     const existing = await this.websites.findByOwner(input.ownerId);
     if (existing) {
       let changed = false;
       if (!existing.orderId && input.orderId) [existing.orderId, changed] = [input.orderId, true];
       if (!existing.submissionId && input.submissionId) [existing.submissionId, changed] = [input.submissionId, true];
+      // A buyer who paid before filling the questionnaire has an empty website named after their
+      // e-mail: the admin's name and starting sections go into it rather than being dropped.
+      const fill = !!input.sections?.length && existing.status === 'waiting_for_build' && (await this.sections.listByWebsite(existing.id)).length === 0;
+      if (fill) {
+        existing.rename(websiteName(input.name));
+        changed = true;
+      }
       if (changed) await this.websites.save(existing);
-      return { websiteId: existing.id, created: false };
+      if (fill) await this.insertSections(existing.id, input.sections ?? []);
+      return { websiteId: existing.id, created: false, filled: fill };
     }
-    const name = input.name.trim().slice(0, WEBSITE_NAME_MAX).trim() || 'New website';
-    const website = Website.create({ id: randomUUID(), name, ownerId: input.ownerId });
+    const website = Website.create({ id: randomUUID(), name: websiteName(input.name), ownerId: input.ownerId });
     website.status = 'waiting_for_build';
     website.orderId = input.orderId ?? null;
     website.submissionId = input.submissionId ?? null;
     await this.websites.save(website);
-    for (const section of input.sections ?? []) {
+    await this.insertSections(website.id, input.sections ?? []);
+    return { websiteId: website.id, created: true, filled: !!input.sections?.length };
+  }
+
+  private async insertSections(websiteId: string, sections: StartingSection[]): Promise<void> {
+    for (const section of sections) {
       await this.sections.insert(
         ContentSection.create({
           id: randomUUID(),
-          websiteId: website.id,
+          websiteId,
           sectionKey: section.key,
           contentType: section.type,
           contentValue: section.value,
         }),
       );
     }
-    return { websiteId: website.id, created: true };
   }
+}
+
+/** Cut to the longest name allowed; a blank one becomes "New website". */
+function websiteName(name: string): string {
+  return name.trim().slice(0, WEBSITE_NAME_MAX).trim() || 'New website';
 }
