@@ -397,6 +397,26 @@ describe('the dashboard for a working day (issue 24)', () => {
       expect(await search.inputValue()).toBe('');
     });
 
+    it('item 11: a list that could not be loaded says so and offers Try again', async () => {
+      const clientsList = (url: URL) => url.pathname === '/api/admin/clients';
+      await admin.route(clientsList, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Down for this test' }) }),
+      );
+      try {
+        await admin.goto('/dashboard/admin/clients');
+        await admin.getByRole('alert').filter({ hasText: 'This list could not be loaded.' }).waitFor();
+        expect(await admin.getByText('No clients yet').count()).toBe(0);
+        await axeCleanAtBothWidths(admin);
+      } finally {
+        await admin.unroute(clientsList);
+      }
+      await admin.getByRole('button', { name: 'Try again' }).click();
+      await admin.getByRole('row').filter({ hasText: demo.client.email }).waitFor();
+      // The failed load's own toast may still be up; it belongs to the failure, not to this check.
+      const notices = admin.locator('.ant-notification-notice');
+      while ((await notices.count()) > 0) await dismissToast(notices.first());
+    });
+
     it('item 7: the questionnaire details show every stored answer and when it was submitted', async () => {
       await admin.goto('/dashboard/admin/submissions');
       const row = admin.getByRole('row').filter({ hasText: 'Palm Coast Pet Grooming' });

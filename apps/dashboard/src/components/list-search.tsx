@@ -35,7 +35,23 @@ export const eqFilter = (field: string, value: unknown) => ({ field, operator: '
  * Clear filters button when something narrows the list, else the list's own empty text (issue 24
  * item 5: a search with no match must not read "No clients yet").
  */
-export function emptyListText<T>(filters: CrudFilter[], formProps: FormProps<T>, emptyText: string): ReactNode {
+export function emptyListText<T>(
+  filters: CrudFilter[],
+  formProps: FormProps<T>,
+  emptyText: string,
+  /** The table's query: a load that failed says so and offers "Try again" (issue 24 item 11). */
+  load?: { isError: boolean; refetch: () => unknown },
+): ReactNode {
+  if (load?.isError) {
+    return (
+      <span role="alert" style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+        This list could not be loaded.{' '}
+        <Button type="link" onClick={() => void load.refetch()} style={{ padding: 0, height: 'auto' }}>
+          Try again
+        </Button>
+      </span>
+    );
+  }
   const narrowing = filters.filter((f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '' && f.field !== 'website_id');
   // antd's empty placeholder text is too light to read (WCAG 1.4.3): secondary text colour instead.
   if (narrowing.length === 0) return <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{emptyText}</span>;

@@ -32,7 +32,7 @@ const roleOptions = [
 ];
 
 export default function ClientList() {
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Client, HttpError, ClientSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -67,7 +67,7 @@ export default function ClientList() {
             <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet') }} scroll={{ x: 720 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"

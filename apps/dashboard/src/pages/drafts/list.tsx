@@ -30,7 +30,7 @@ function DraftList() {
   const remind = useApiMutation<Submission>();
   const [sending, setSending] = useState<string | null>(null);
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Submission, HttpError, DraftSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, DraftSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -58,7 +58,7 @@ function DraftList() {
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress') }} scroll={{ x: 980 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"

@@ -76,7 +76,7 @@ export default function EmailLogList() {
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
-  const { tableProps, searchFormProps, sorters, filters } = useTable<EmailLog, HttpError, EmailSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
     resource: 'email-logs',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -108,7 +108,7 @@ export default function EmailLogList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet') }} scroll={{ x: 880 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<EmailLog>
             title="Subject"
             dataIndex="subject"

@@ -117,7 +117,7 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
 function LeadList() {
   const [selected, setSelected] = useState<Lead | null>(null);
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Lead, HttpError, LeadSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({
     resource: 'leads',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -139,7 +139,7 @@ function LeadList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet') }} scroll={{ x: 960 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
           <Table.Column<Lead>
             title="Received"
             dataIndex="created_at"

@@ -25,7 +25,7 @@ const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ 
 const URL_FILTERS = ['kind', 'status', 'next_charge_at'];
 
 export default function OrderList() {
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Order, HttpError, OrderSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Order, HttpError, OrderSearch>({
     resource: 'orders',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -47,7 +47,7 @@ export default function OrderList() {
             <Select allowClear placeholder="All kinds" style={{ width: 140 }} options={kindOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet') }} scroll={{ x: 900 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Order>
             title="Created"
             dataIndex="created_at"

@@ -151,7 +151,7 @@ const URL_FILTERS = ['status', 'completed_at'];
 
 export default function SubmissionList() {
   const [selected, setSelected] = useState<Submission | null>(null);
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Submission, HttpError, SubmissionSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, SubmissionSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -175,7 +175,7 @@ export default function SubmissionList() {
             <Select allowClear placeholder="All budgets" style={{ width: 160 }} options={budgetOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet') }} scroll={{ x: 880 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"

@@ -60,7 +60,7 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
 }
 
 export default function WebsiteList() {
-  const { tableProps, searchFormProps, sorters, filters } = useTable<Website, HttpError, WebsiteSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Website, HttpError, WebsiteSearch>({
     resource: 'websites',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -110,7 +110,7 @@ export default function WebsiteList() {
             <OwnerSelect style={{ width: 220 }} placeholder="All owners" />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet') }} scroll={{ x: 900 }}>
+        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Website>
             title="Name"
             dataIndex="name"
