@@ -336,11 +336,11 @@ describe('the dashboard for a working day (issue 24)', () => {
     afterEach(() => expect(adminErrors).toEqual([]));
 
     /** The table needs no sideways scrolling and every row's actions are on screen. */
-    async function fitsWithActions(path: string, actionName: RegExp): Promise<void> {
+    async function fitsWithActions(path: string, actionName: RegExp, role: 'button' | 'link' = 'button'): Promise<void> {
       for (const width of [1280, 1400]) {
         await admin.setViewportSize({ width, height: 900 });
         await admin.goto(path);
-        const action = admin.getByRole('button', { name: actionName }).first();
+        const action = admin.getByRole(role, { name: actionName }).first();
         await action.waitFor();
         const box = await action.boundingBox();
         expect({ path, width, right: Math.round((box?.x ?? 0) + (box?.width ?? 0)) <= width }).toEqual({ path, width, right: true });
@@ -360,6 +360,8 @@ describe('the dashboard for a working day (issue 24)', () => {
       await fitsWithActions('/dashboard/admin/submissions', /View Details$/);
       await fitsWithActions('/dashboard/admin/communications', /^View /);
       await fitsWithActions('/dashboard/admin/websites', /^Delete /);
+      // Clients open their details from a link in the row.
+      await fitsWithActions('/dashboard/admin/clients', new RegExp(`^${demo.client.name}$`), 'link');
     });
 
     it('item 2: an admin dialog refused by the server asks before it is closed; its owner picker shows name and e-mail', async () => {
