@@ -76,7 +76,13 @@ async function runLighthouse(baseUrl) {
     // A fresh browser per page: no warm cache or service worker carried between pages.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+      let result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+      // NO_NAVSTART is Chromium starting its trace after the page committed (a race in the new
+      // renderer process, seen on pages with no script at all); Lighthouse itself says to run again.
+      if (result.lhr.runtimeError?.code === 'NO_NAVSTART') {
+        log(`${page}: NO_NAVSTART (trace started late), running Lighthouse again`);
+        result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+      }
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
