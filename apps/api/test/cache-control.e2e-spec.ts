@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mailedToken } from './support/mailed-token';
 import { liveOperations, Operation, seedActor } from './support/openapi-operations';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -26,8 +27,7 @@ describe('Cache-Control of API answers', () => {
     const email = `cache-${randomUUID().slice(0, 8)}@example.test`;
     const password = 'correct-horse-1';
     await t.http().post('/api/auth/sign-up').send({ email, password, full_name: 'Cache Test' }).expect(201);
-    const [mail] = await t.sql<{ body: string }>(`select body from email_logs where recipient_email = ? order by created_at desc limit 1`, [email]);
-    const token = /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    const token = await mailedToken(t, email, 'signup-confirmation');
 
     const confirmed = await t.http().post('/api/auth/confirm').send({ token }).expect(200);
     expect(confirmed.body.access_token).toEqual(expect.any(String));

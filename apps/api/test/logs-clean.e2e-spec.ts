@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mailedToken } from './support/mailed-token';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -20,10 +21,7 @@ describe('logs never contain passwords, tokens or cookies', () => {
     fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
   });
 
-  const tokenIn = async (email: string, template: string) => {
-    const [row] = await t.sql<{ body: string }>(`select body from email_logs where recipient_email = ? and template = ? order by created_at desc limit 1`, [email, template]);
-    return /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(row.body)![1];
-  };
+  const tokenIn = (email: string, template: 'signup-confirmation' | 'password-reset') => mailedToken(t, email, template);
 
   it('runs sign-up, confirmation, sign-in, refresh, wrong password and reset', async () => {
     const email = 'logs@example.com';

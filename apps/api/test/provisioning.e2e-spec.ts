@@ -2,6 +2,7 @@
 // website record waiting for its build, in the transaction that marks the order paid; an admin
 // turns a questionnaire into a client and website; invitations set the first password.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { linkToken } from './support/mailed-token';
 import { createTestApp, TestApp } from './support/test-app';
 import { issueSessionToken } from './support/session-token';
 
@@ -60,7 +61,7 @@ describe('client provisioning', () => {
     `select body, subject, reply_to from email_logs where recipient_email = ? and template = 'client-invite' order by created_at, id`,
     [email],
   );
-  const tokenOf = (body: string) => /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(body)![1];
+  const tokenOf = (body: string) => linkToken(body)!;
 
   it('a paid package makes a new buyer a client: account, invitation and website waiting for its build, all linked; a replay makes nothing twice', async () => {
     const email = 'New.Buyer@Example.com';

@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Argon2PasswordHasherAdapter } from '../src/security/argon2-password-hasher.adapter';
 import type { TestApp } from '../../../../../apps/api/test/support/test-app';
+import { mailedToken } from '../../../../../apps/api/test/support/mailed-token';
 
 export { createTestApp } from '../../../../../apps/api/test/support/test-app';
 export { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
 export type { TestApp } from '../../../../../apps/api/test/support/test-app';
+export { mailedToken };
 
 /** Limits high enough that a file of flows never meets them (each file has its own database). */
 export const RELAXED_LIMITS = {
@@ -45,17 +47,6 @@ export async function seedUser(
   return { id, email, password };
 }
 
-/** The token of the newest e-mailed link of that template to that address (read from email_logs). */
-export async function mailedToken(t: TestApp, email: string, template: 'signup-confirmation' | 'password-reset'): Promise<string> {
-  const rows = await t.sql<{ body: string }>(
-    `select body from email_logs where recipient_email = ? and template = ? order by created_at desc, id limit 1`,
-    [email, template],
-  );
-  if (!rows.length) throw new Error(`no ${template} e-mail to ${email}`);
-  const match = /[?&](?:amp;)?token=([A-Za-z0-9_-]+)/.exec(rows[0].body);
-  if (!match) throw new Error(`no token link in the ${template} e-mail`);
-  return match[1];
-}
 
 export async function mailCount(t: TestApp, email: string, template?: string): Promise<number> {
   const rows = await t.sql<{ n: string }>(
