@@ -89,12 +89,12 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  app.use((req: Request, res: Response, next: NextFunction) => (servesJson(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)));
-  // API answers carry tokens or someone's data: no browser or shared cache may keep them. The
-  // public site reads replace this with their own `public, max-age=60` and an ETag.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (servesJson(req.path)) res.setHeader('Cache-Control', 'no-store');
-    next();
+    if (!servesJson(req.path)) return pageHeaders(req, res, next);
+    // API answers carry tokens or someone's data: no browser or shared cache may keep them. The
+    // public site reads replace this with their own `public, max-age=60` and an ETag.
+    res.setHeader('Cache-Control', 'no-store');
+    return jsonHeaders(req, res, next);
   });
   // Only the refresh and sign-out endpoints read a cookie.
   app.use('/api/auth', cookieParser());
