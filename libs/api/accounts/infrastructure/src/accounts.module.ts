@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import {
   AccessTokenIssuerPort,
   AccountRepositoryPort,
@@ -28,7 +29,8 @@ import {
   ChangePasswordUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
-import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { SessionUserReader } from './auth/session-user.reader';
+import { JwtStrategy } from './auth/jwt.strategy';
 import { AccessTokenService } from './auth/access-token.service';
 import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guards';
 import { accountsConfig } from './config/auth.config';
@@ -49,11 +51,12 @@ import { AdminClientsController } from './http/admin-clients.controller';
  * (`@Auth`, `@OptionalAuth`) other contexts use. Needs the global MailModule (MailOutboxPort).
  */
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), PassportModule],
   controllers: [AuthController, AdminClientsController],
   providers: [
     SqlReader,
-    AccessTokenVerifier,
+    SessionUserReader,
+    JwtStrategy,
     AccessTokenService,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
@@ -97,6 +100,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService, ClientInvitationService],
+  exports: [AccessTokenService, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService, ClientInvitationService],
 })
 export class AccountsModule {}

@@ -1,33 +1,33 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { ForbiddenError, UnauthorizedError } from '@fw/api-shared-domain';
 import type { AuthUser } from '@fw/api-accounts-application';
 import type { Role } from '@fw/api-accounts-domain';
-import { AccessTokenVerifier } from './access-token.verifier';
+import { JWT_STRATEGY } from './jwt.strategy';
 
 export const REQUIRED_ROLE = 'fw:required-role';
 
-interface AuthRequest {
-  headers: Record<string, string | string[] | undefined>;
-  user?: AuthUser;
+/**
+ * Requires a valid access token of a current user (401 otherwise); passport sets request.user.
+ * The refusal is the API's own error (code AUTH.UNAUTHENTICATED), not passport's bare 401; an
+ * error (the database is down) is passed on as it is.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
+    if (err) throw err;
+    if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
+    return user;
+  }
 }
 
-const authorizationOf = (req: AuthRequest): string | undefined => {
-  const header = req.headers['authorization'];
-  return typeof header === 'string' ? header : undefined;
-};
-
-/** Requires a valid access token of a current user (401 otherwise); sets request.user. */
+/** Like JwtAuthGuard, but lets anonymous callers and invalid tokens through (user stays undefined). */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokenVerifier) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<AuthRequest>();
-    const user = await this.tokens.authenticate(authorizationOf(req));
-    if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
-    req.user = user;
-    return true;
+export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser | undefined {
+    if (err) throw err;
+    return user || undefined;
   }
 }
 
@@ -39,22 +39,8 @@ export class RoleGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const required = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
     if (!required) return true;
-    const user = context.switchToHttp().getRequest<AuthRequest>().user;
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (user?.role !== required) throw new ForbiddenError('AUTH.FORBIDDEN', 'You do not have permission to access this page.');
-    return true;
-  }
-}
-
-/** Like JwtAuthGuard, but lets anonymous callers through (user stays undefined). */
-@Injectable()
-export class OptionalJwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokenVerifier) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<AuthRequest>();
-    const authorization = authorizationOf(req);
-    if (!authorization) return true;
-    req.user = (await this.tokens.authenticate(authorization)) ?? undefined;
     return true;
   }
 }

@@ -1,14 +1,11 @@
-import { createSecretKey } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@fw/api-accounts-application';
 import { effectiveRole } from '@fw/api-accounts-domain';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
-import { accountsConfig } from '../config/auth.config';
-import type { AuthConfig } from '../config/auth.config';
-import { Hs256Verifier } from './hs256-jwt';
+import type { AccessTokenClaims } from './access-token.claims';
 
 // One round trip: the user, their roles and whether the token's session (refresh token family)
-// still has a token that is not revoked. Every token names its session (hs256-jwt refuses one without).
+// still has a token that is not revoked. Every token names its session (JwtStrategy refuses one without).
 const userWithRoles = sqlStatement(
   'accounts_auth_user_session',
   `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
@@ -30,31 +27,18 @@ interface AuthUserRow {
   session_live: boolean;
 }
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 /**
- * Turns an Authorization header into the signed-in user: checks the bearer JWT (HS256 only,
- * issuer and audience pinned), then reads the user, role and session from the database on every
- * request (one query), so a demoted or disabled user, or a signed-out or revoked session, loses
- * access at once. Null means "not signed in"; a database
- * failure throws (answered 503 by the error filter, so a blip does not sign people out).
+ * The signed-in user named by an access token's verified claims (JwtStrategy checks the token):
+ * reads the user, role and session from the database on every request (one query), so a demoted
+ * or disabled user, or a signed-out or revoked session, loses access at once. Null means "not
+ * signed in"; a database failure throws (answered 503 by the error filter, so a blip does not sign
+ * people out).
  */
 @Injectable()
-export class AccessTokenVerifier {
-  private readonly tokens: Hs256Verifier;
+export class SessionUserReader {
+  constructor(private readonly sql: SqlReader) {}
 
-  constructor(
-    @Inject(accountsConfig.KEY) config: AuthConfig,
-    private readonly sql: SqlReader,
-  ) {
-    this.tokens = new Hs256Verifier(createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), { issuer: config.jwtIssuer, audience: config.jwtAudience });
-  }
-
-  async authenticate(authorization: string | undefined): Promise<AuthUser | null> {
-    const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
-    if (!token) return null;
-    const claims = this.tokens.verify(token, Math.floor(Date.now() / 1000));
-    if (!claims) return null;
+  async userFor(claims: AccessTokenClaims): Promise<AuthUser | null> {
     const user = await this.sql.first<AuthUserRow>(userWithRoles, [claims.sub, claims.sid]);
     if (!user || user.disabled_at || !user.email_confirmed_at || !user.session_live) return null;
     // A password change ends every session issued before it.
