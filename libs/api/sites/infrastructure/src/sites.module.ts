@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   ActivityLogRepositoryPort,
   AdminSectionsService,
@@ -17,7 +16,7 @@ import {
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
-import { MikroOrmUnitOfWorkAdapter, SqlReader, SystemClockAdapter } from '@fw/api-shared-infrastructure';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
@@ -33,7 +32,7 @@ import { PublicSitesController } from './http/public-sites.controller';
 
 /** Client websites, content sections, blog, activity, admin CRUD and public delivery. */
 @Module({
-  imports: [AccountsModule],
+  imports: [IdentityModule],
   controllers: [MyWebsiteController, MyPostsController, AdminWebsitesController, AdminSectionsController, PublicSitesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },

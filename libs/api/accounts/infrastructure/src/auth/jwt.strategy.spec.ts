@@ -1,6 +1,6 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { AuthUser } from '@fw/api-accounts-application';
+import type { AuthUser } from '@fw/api-shared-domain';
 import type { AuthConfig } from '../config/auth.config';
 import type { AccessTokenClaims } from './access-token.claims';
 import { JwtStrategy } from './jwt.strategy';

@@ -2,14 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { JwtFromRequestFunction } from 'passport-jwt';
-import type { AuthUser } from '@fw/api-accounts-application';
+import type { AuthUser } from '@fw/api-shared-domain';
+import { JWT_STRATEGY } from '@fw/api-shared-infrastructure';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { accessTokenClaims } from './access-token.claims';
 import { SessionUserReader } from './session-user.reader';
-
-/** The passport strategy name the guards authenticate with. */
-export const JWT_STRATEGY = 'jwt';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const MAX_TOKEN_LENGTH = 4096;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '@fw/api-accounts-application';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { effectiveRole } from '@fw/api-accounts-domain';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import type { AccessTokenClaims } from './access-token.claims';

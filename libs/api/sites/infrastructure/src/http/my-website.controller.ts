@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { MyWebsiteService, SaveContentUseCase } from '@fw/api-sites-application';
 import { MyWebsiteResponseDto, SaveContentRequestDto, SaveContentResponseDto } from './my-website.dto';
 import { toSectionDto } from './section.dto';

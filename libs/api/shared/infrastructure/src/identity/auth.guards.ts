@@ -2,9 +2,13 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ForbiddenError, UnauthorizedError } from '@fw/api-shared-domain';
-import type { AuthUser } from '@fw/api-accounts-application';
-import type { Role } from '@fw/api-accounts-domain';
-import { JWT_STRATEGY } from './jwt.strategy';
+import type { AuthUser, Role } from '@fw/api-shared-domain';
+
+/**
+ * The passport strategy the guards authenticate with. The accounts context registers it
+ * (its JwtStrategy checks the token and reads the user and session); the guards only name it.
+ */
+export const JWT_STRATEGY = 'jwt';
 
 export const REQUIRED_ROLE = 'fw:required-role';
 
