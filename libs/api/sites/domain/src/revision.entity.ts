@@ -1,4 +1,4 @@
-import type { BlogPost } from './blog-post.entity';
+import type { BlogPost, PostEdits } from './blog-post.entity';
 import type { ContentSection } from './content-section.entity';
 
 export const REVISION_ITEM_TYPES = ['section', 'post'] as const;
@@ -17,6 +17,8 @@ export interface PostSnapshot {
   title: string;
   content: string;
   published: boolean;
+  /** ISO date-time of a schedule, or null; absent in revisions written before schedules existed. */
+  publish_at?: string | null;
 }
 
 export type ItemSnapshot = SectionSnapshot | PostSnapshot;
@@ -26,9 +28,19 @@ export function sectionSnapshot(section: Pick<ContentSection, 'contentValue' | '
   return { content_value: section.contentValue, is_locked: section.isLocked };
 }
 
-/** The one place that decides what a post revision keeps (a scheduled post's publish_at goes here too). */
-export function postSnapshot(post: Pick<BlogPost, 'title' | 'content' | 'published'>): PostSnapshot {
-  return { title: post.title, content: post.content, published: post.published };
+/** The one place that decides what a post revision keeps. */
+export function postSnapshot(post: Pick<BlogPost, 'title' | 'content' | 'published' | 'publishAt'>): PostSnapshot {
+  return { title: post.title, content: post.content, published: post.published, publish_at: post.publishAt ? post.publishAt.toISOString() : null };
+}
+
+/** The edits that bring a post back to a snapshot (its schedule only when the snapshot has one). */
+export function postEditsOf(state: PostSnapshot): PostEdits {
+  return {
+    title: state.title,
+    content: state.content,
+    published: state.published,
+    ...(state.publish_at !== undefined ? { publishAt: state.publish_at === null ? null : new Date(state.publish_at) } : {}),
+  };
 }
 
 /** Deleted posts can be brought back for at least this long (retention never goes below it). */

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   ActivityLogRepositoryPort,
   AdminHistoryService,
@@ -21,7 +20,8 @@ import {
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { ClockPort } from '@fw/api-shared-application';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
@@ -42,7 +42,7 @@ import { sitesConfig, SitesConfig } from './config/sites.config';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
-  imports: [AccountsModule],
+  imports: [IdentityModule],
   controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -52,6 +52,7 @@ import { sitesConfig, SitesConfig } from './config/sites.config';
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
+    { provide: ClockPort, useClass: SystemClockAdapter },
     { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
     { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,

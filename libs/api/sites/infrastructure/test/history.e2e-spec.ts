@@ -172,6 +172,15 @@ describe('history: revisions and restore', () => {
       await as(null).get(`/api/my/website/posts/${post.id}/revisions`).expect(401);
     });
 
+    it('keeps and restores a post’s schedule with its text', async () => {
+      const post = (await as(a).post('/api/my/website/posts', { title: 'Soon', publish_at: '2030-12-01T14:00:00Z' }).expect(201)).body;
+      await as(a).patch(`/api/my/website/posts/${post.id}`, { publish_at: null, version: 1 }).expect(200);
+      const [update, create] = (await as(a).get(`/api/my/website/posts/${post.id}/revisions`).expect(200)).body;
+      expect(update).toMatchObject({ previous: { publish_at: '2030-12-01T14:00:00.000Z' }, next: { publish_at: null } });
+      const res = await as(a).post(`/api/my/website/posts/${post.id}/revisions/${create.id}/restore`, { version: 2 }).expect(200);
+      expect(res.body).toMatchObject({ publish_at: '2030-12-01T14:00:00.000Z', version: 3 });
+    });
+
     it('lists a deleted post for 30 days and restores it with its id, last content and a later version', async () => {
       const post = (await as(a).post('/api/my/website/posts', { title: 'Gone soon', content: 'Body', published: true }).expect(201)).body;
       await as(a).patch(`/api/my/website/posts/${post.id}`, { title: 'Gone now', version: 1 }).expect(200);

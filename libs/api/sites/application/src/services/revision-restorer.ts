@@ -5,6 +5,7 @@ import {
   BlogPost,
   checkContentValue,
   ContentSection,
+  postEditsOf,
   postSnapshot,
   PostSnapshot,
   Revision,
@@ -66,7 +67,7 @@ export class RevisionRestorer {
     if (expectedVersion !== undefined && expectedVersion !== post.version) throw new StalePostError(post.version);
     const before = postSnapshot(post);
     const state = revision.restoredState() as PostSnapshot;
-    post.edit({ title: state.title, content: state.content, published: state.published });
+    post.edit(postEditsOf(state));
     await this.posts.save(post);
     await this.revisions.append(Revision.forPost(randomUUID(), actorId, 'restore', post, before));
     await this.websites.touch(post.websiteId);
@@ -80,7 +81,8 @@ export class RevisionRestorer {
    */
   async recreatePost(actorId: string, websiteId: string, postId: string, revision: Revision): Promise<BlogPost> {
     const state = revision.restoredState() as PostSnapshot;
-    const post = BlogPost.create({ id: postId, websiteId, title: state.title, content: state.content, published: state.published });
+    const { title, ...rest } = postEditsOf(state);
+    const post = BlogPost.create({ id: postId, websiteId, title: title ?? state.title, ...rest });
     post.version = (await this.revisions.lastVersion('post', postId)) + 1;
     await this.posts.save(post);
     await this.revisions.append(Revision.forPost(randomUUID(), actorId, 'restore', post, null));

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiErrors, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminHistoryService } from '@fw/api-sites-application';
 import { toPostDto } from './post.dto';
 import { toSectionDto } from './section.dto';

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminSectionsService } from '@fw/api-sites-application';
 import { SitesAdminQueries, sectionsListSpec } from '../queries/sites-admin.queries';
 import { CreateSectionRequestDto, SectionDto, toSectionDto, UpdateSectionRequestDto } from './section.dto';

@@ -17,7 +17,7 @@ const snapshotDoc = {
   type: 'object',
   nullable: true,
   additionalProperties: true,
-  description: "The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published }",
+  description: "The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published, publish_at }",
   example: { content_value: 'Baked fresh every morning', is_locked: false },
 } as const;
 
