@@ -595,9 +595,9 @@ export interface RevisionDto {
   changed_at: string;
   /** null when unknown or since deleted */
   changed_by: RevisionAuthorDto | null;
-  /** Before the change (null for a create). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published } */
+  /** Before the change (null for a create). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published, publish_at } */
   previous: Record<string, unknown> | null;
-  /** After the change (null for a delete). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published } */
+  /** After the change (null for a delete). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published, publish_at } */
   next: Record<string, unknown> | null;
 }
 
