@@ -1,3 +1,5 @@
+import { humanSectionKey, shortDay } from './revision.entity';
+
 /** The action of the entry a content save writes (its details: { sections: the changed keys }). */
 export const CONTENT_UPDATED_ACTION = 'Updated website content';
 
@@ -35,6 +37,22 @@ export class ActivityEntry {
 
   static postDeleted(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
     return ActivityEntry.of(id, userId, websiteId, `Deleted blog post: ${title}`);
+  }
+
+  /** "Restored hero title to the version of Nov 20" (the day of the restored version, in the business's time zone). */
+  static sectionRestored(id: string, userId: string, websiteId: string, sectionKey: string, versionOf: Date, timeZone: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored ${humanSectionKey(sectionKey)} to the version of ${shortDay(versionOf, timeZone)}`, {
+      sections: [sectionKey],
+      revision_id: revisionId,
+    });
+  }
+
+  static postRestored(id: string, userId: string, websiteId: string, title: string, versionOf: Date, timeZone: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored blog post: ${title} to the version of ${shortDay(versionOf, timeZone)}`, { revision_id: revisionId });
+  }
+
+  static deletedPostRestored(id: string, userId: string, websiteId: string, title: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored deleted blog post: ${title}`, { revision_id: revisionId });
   }
 }
 

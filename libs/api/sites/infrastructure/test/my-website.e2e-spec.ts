@@ -143,8 +143,10 @@ describe('client editor: my website and content', () => {
         sent.mockRestore();
       }
       const onSites = texts.filter((text) => /website_content|websites|activity_logs/.test(text));
+      const written = texts.filter((text) => /website_content|websites|activity_logs|revisions/.test(text));
+      expect(written).toEqual(onSites);
       expect(onSites).toHaveLength(1);
-      expect(onSites[0]).toMatch(/update website_content[\s\S]*returning[\s\S]*update websites[\s\S]*insert into activity_logs/);
+      expect(onSites[0]).toMatch(/update website_content[\s\S]*returning[\s\S]*insert into revisions[\s\S]*update websites[\s\S]*insert into activity_logs/);
       expect(texts.filter((text) => /^\s*begin/i.test(text))).toHaveLength(1);
       expect(texts.filter((text) => /^\s*commit/i.test(text))).toHaveLength(1);
       expect(res.body.sections.map((s: { section_key: string; content_value: string; version: number }) => [s.section_key, s.content_value, s.version])).toEqual([
@@ -152,6 +154,11 @@ describe('client editor: my website and content', () => {
         ['hero_title', 'One statement bread', 2],
       ]);
       expect(await activityOf(t, c.id)).toEqual([{ action: 'Updated website content', details: { sections: ['contact_phone', 'hero_title'] }, website_id: site }]);
+      const revisions = await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? and action = 'update' order by item_label`, [site]);
+      expect(revisions).toEqual([
+        { item_label: 'contact_phone', action: 'update', version: 2, previous: { content_value: '555-0100', is_locked: false }, next: { content_value: '555-0111', is_locked: false }, changed_by: c.id },
+        { item_label: 'hero_title', action: 'update', version: 2, previous: { content_value: 'Old', is_locked: false }, next: { content_value: 'One statement bread', is_locked: false }, changed_by: c.id },
+      ]);
     });
 
     it('refuses a locked section sent alone: 409 naming it, value unchanged, no activity', async () => {

@@ -60,8 +60,9 @@ export abstract class ContentSectionRepositoryPort {
    * website, writes each change whose value differs, `where version = sent version and not
    * is_locked` (version + 1, updated_at now), but only when every requested id is a section of
    * that website, unlocked and at the sent version; when it wrote something, it also moves the
-   * website's updated_at and appends the activity entry ActivityEntry.contentUpdated(activityId,
-   * ownerId, website, written keys in code-point order). A row changed or locked after the
+   * website's updated_at, appends the activity entry ActivityEntry.contentUpdated(activityId,
+   * ownerId, website, written keys in code-point order) and, per written section, the revision
+   * Revision.forSection(new id, ownerId, 'update', before, after). A row changed or locked after the
    * statement's snapshot is not written (`written` false although `differs`): the caller then
    * rolls the whole unit of work back.
    */

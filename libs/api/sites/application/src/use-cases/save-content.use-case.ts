@@ -32,7 +32,8 @@ export interface SaveContentResult {
  * found; a locked section or one read at an older version refuses the whole batch (409 naming the
  * key). Values equal to the stored ones are left alone (no version bump). One activity entry lists
  * the keys that changed, and the website's updated_at moves; neither happens when nothing changed.
- * The statement writes nothing when a check fails; a row changed or locked by someone else after
+ * Each changed section gets its revision (Revision.forSection 'update', written by the same
+ * statement). The statement writes nothing when a check fails; a row changed or locked by someone else after
  * its snapshot is left unwritten, and throwing here rolls back the rest of the batch.
  */
 @Injectable()

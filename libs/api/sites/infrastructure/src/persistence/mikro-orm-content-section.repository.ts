@@ -11,7 +11,9 @@ import { ContentSectionSchema } from './sites.schemas';
  * `requested` and `verdict` read the snapshot the statement starts from; `updated` writes only when
  * the verdict allows the whole batch, and each row again only at the sent version and unlocked (a
  * row another transaction changed or locked meanwhile is rechecked by PostgreSQL after its lock and
- * left alone). `touched` and `logged` run only when something was written. The final select sees
+ * left alone). `revised` writes each written section's revision (what sectionSnapshot keeps:
+ * content_value and is_locked, before and after); `touched` and `logged` run only when something
+ * was written. The final select sees
  * the snapshot, so it takes the written rows from `updated`: every section of the website after the
  * save, with what the checks need on the requested ones. No website: no row at all; a website
  * without sections: one row with null section columns.
@@ -24,7 +26,7 @@ site as (
   select id from websites where owner_id = ? order by created_at asc, id asc limit 1
 ),
 requested as (
-  select c.id, c.is_locked, c.version, i.version as sent_version, c.content_value is distinct from i.value as differs
+  select c.id, c.is_locked, c.version, c.content_value, i.version as sent_version, c.content_value is distinct from i.value as differs
     from input i join website_content c on c.id = i.id and c.website_id = (select id from site)
 ),
 verdict as (
@@ -37,7 +39,14 @@ updated as (
     from input i
    where s.id = i.id and s.website_id = (select id from site) and s.version = i.version and not s.is_locked
      and s.content_value is distinct from i.value and (select allowed from verdict)
-  returning s.id, s.section_key, s.content_value, s.version, s.updated_at
+  returning s.id, s.section_key, s.content_value, s.is_locked, s.version, s.updated_at
+),
+revised as (
+  insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by)
+  select gen_random_uuid(), (select id from site), 'section', u.id, u.section_key, 'update', u.version,
+         jsonb_build_object('content_value', r.content_value, 'is_locked', r.is_locked),
+         jsonb_build_object('content_value', u.content_value, 'is_locked', u.is_locked), ?
+    from updated u join requested r on r.id = u.id
 ),
 touched as (
   update websites set updated_at = now() where id = (select id from site) and exists (select 1 from updated)
@@ -138,7 +147,7 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
   async saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string): Promise<OwnerContentSave> {
     const input = JSON.stringify(changes.map((c) => ({ id: c.id, value: c.contentValue, version: c.version })));
     // em.execute runs in the unit of work's transaction.
-    const rows = await this.em.execute<SaveRow[]>(SAVE_OWNER_CONTENT_SQL, [input, ownerId, activityId, ownerId, CONTENT_UPDATED_ACTION]);
+    const rows = await this.em.execute<SaveRow[]>(SAVE_OWNER_CONTENT_SQL, [input, ownerId, ownerId, activityId, ownerId, CONTENT_UPDATED_ACTION]);
     if (!rows.length) return { websiteId: null, requested: [], sections: [] };
     const outcome: OwnerContentSave = { websiteId: rows[0].website_id, requested: [], sections: [] };
     for (const row of rows) {
