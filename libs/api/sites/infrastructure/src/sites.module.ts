@@ -15,7 +15,8 @@ import {
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule } from '@fw/api-shared-infrastructure';
+import { ClockPort } from '@fw/api-shared-application';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
@@ -41,6 +42,7 @@ import { PublicSitesController } from './http/public-sites.controller';
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
+    { provide: ClockPort, useClass: SystemClockAdapter },
     SqlReader,
     SaveContentUseCase,
     MyWebsiteService,
