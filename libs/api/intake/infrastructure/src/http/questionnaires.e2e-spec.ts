@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { MailOutboxPort } from '@fw/api-mail-application';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
 import { isEmailAddress } from '@fw/shared-field-limits';
-import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
+import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '@fw/api-testing';
 
 type Row = Record<string, any>;
 
