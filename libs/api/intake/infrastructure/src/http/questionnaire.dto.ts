@@ -114,7 +114,7 @@ export class QuestionnaireAnswersRequestDto {
   @ApiPropertyOptional({ type: Boolean }) @IsOmittable() @IsBoolean() needs_online_ordering?: boolean;
 
   @ApiPropertyOptional({
-    oneOf: [{ type: 'array', items: { type: 'string' }, maxItems: LIST_LIMITS.integrations.entries }, { type: 'string', maxLength: INTEGRATIONS_TEXT_LIMIT }],
+    oneOf: [{ type: 'array', items: { type: 'string', maxLength: LIST_LIMITS.integrations.length }, maxItems: LIST_LIMITS.integrations.entries }, { type: 'string', maxLength: INTEGRATIONS_TEXT_LIMIT }],
     nullable: true,
     description: 'A list, or comma-separated text; entries are trimmed and empty ones dropped',
   })
