@@ -27,10 +27,11 @@ export function applyContract(app: INestApplication, doc: OpenAPIObject, operati
   }
   const schemas = (doc.components ??= {}).schemas ?? {};
   const done = new Set<string>();
-  for (const { controller, method, body } of routes(app)) {
+  for (const { controller, method, body, query } of routes(app)) {
     const op = operations.get(operationId(controller.name, method));
-    if (!op || !body) continue;
-    describeRequestBody(schemas, body, done);
+    if (!op) continue;
+    if (body) describeRequestBody(schemas, body, done);
+    if (query) describeQuery(op, query);
   }
   for (const item of Object.values(doc.paths)) {
     for (const method of HTTP_METHODS) {
@@ -60,6 +61,8 @@ interface Route {
   controller: Type;
   method: string;
   body?: Type;
+  /** A query DTO (`@Query() query: Dto`), validated by the same pipe. */
+  query?: Type;
 }
 
 /** Every controller method with its whole-body DTO class (`@Body() body: Dto`), as Nest routes them. */
@@ -77,7 +80,9 @@ function* routes(app: INestApplication): Generator<Route> {
         const types = (Reflect.getMetadata('design:paramtypes', proto, method) ?? []) as Type[];
         const bodyArg = Object.entries(args).find(([key, arg]) => key.split(':')[0] === String(RouteParamtypes.BODY) && arg.data === undefined)?.[1];
         const body = bodyArg ? types[bodyArg.index] : undefined;
-        yield { controller, method, body: body && body !== Object ? body : undefined };
+        const queryArg = Object.entries(args).find(([key, arg]) => key.split(':')[0] === String(RouteParamtypes.QUERY) && arg.data === undefined)?.[1];
+        const query = queryArg ? types[queryArg.index] : undefined;
+        yield { controller, method, body: body && body !== Object ? body : undefined, query: query && query !== Object ? query : undefined };
       }
     }
   }
@@ -166,6 +171,18 @@ function describeRequestBody(schemas: Record<string, SchemaObject | ReferenceObj
   if (REQUEST_VALIDATION.forbidNonWhitelisted) schema.additionalProperties = false;
 }
 
+/** Query parameters read through a DTO: required and value rules from its validation. */
+function describeQuery(op: OperationObject, dto: Type): void {
+  const validated = validatedProperties(dto);
+  for (const param of (op.parameters ?? []).filter(isParameter)) {
+    const rules = param.in === 'query' ? validated.get(param.name) : undefined;
+    if (!rules) continue;
+    param.required = !rules.optional;
+    const schema = (param.schema ??= { type: 'string' });
+    if (!('$ref' in schema)) applyRules(schema, rules.rules);
+  }
+}
+
 /**
  * The value rules class-validator runs, written as the JSON-schema keywords that say the same:
  * a client that keeps to the document is not refused for a rule the document did not state.
@@ -197,6 +214,17 @@ function applyRules(property: SchemaObject, rules: ValidatedProperty['rules']): 
         break;
       case 'isUuid':
         target.format = 'uuid';
+        break;
+      case 'isIso8601':
+        // ISO 8601 as the document can say it: a calendar date or an RFC 3339 date-time, unless the
+        // DTO already names the one it takes.
+        if (target.format === 'date' || target.format === 'date-time') break;
+        delete target.type;
+        delete target.format;
+        target.oneOf = [
+          { type: 'string', format: 'date' },
+          { type: 'string', format: 'date-time' },
+        ];
         break;
       case 'isEmailAddress':
         target.format = 'email';

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isEmailAddress, QUESTIONNAIRE_LIST_LIMITS } from '@fw/shared-field-limits';
+import { INVALID_EMAIL_MESSAGE, EmailAddress, QUESTIONNAIRE_LIST_LIMITS } from '@fw/shared-field-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissErrorToasts, toast } from '../../components/toast';
 import { createQuestionnaire } from './api/create-questionnaire';
@@ -69,7 +69,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 /** What the form can tell is wrong before sending, by the API's own rules (the shared e-mail rule). */
 export function localProblems(form: QuestionnaireForm): FieldErrors {
   const email = form.business_email.trim();
-  return email && !isEmailAddress(email) ? { business_email: [INVALID_EMAIL_MESSAGE] } : {};
+  return email && !EmailAddress.isValid(email) ? { business_email: [INVALID_EMAIL_MESSAGE] } : {};
 }
 
 /** 'Business email (step 1)' for the toast that names the answers a save left out. */

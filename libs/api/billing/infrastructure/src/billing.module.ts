@@ -1,7 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
-import { PurchaseClaimPort } from '@fw/api-accounts-application';
 import {
   BillingUnitOfWorkPort,
   CancelRenewalUseCase,
@@ -16,7 +15,7 @@ import {
 import { billingConfig, BillingConfig } from './config/billing.config';
 import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
 import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery } from './persistence/orders-admin.query';
 import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
 import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
@@ -32,10 +31,11 @@ import { AdminBillingController } from './http/admin-billing.controller';
 /**
  * Checkout, hosting subscription, provider webhooks and orders. The payment gateway is Stripe when
  * configured (STRIPE_SECRET_KEY), otherwise the local sandbox. MailOutboxPort comes from the global
- * MailModule; PurchaseClaimPort is bound here for AccountsModule to forward sign-in claims to.
+ * MailModule. It answers accounts' PurchaseClaimPort (BillingPurchaseClaimAdapter, exported); the
+ * application's composition root binds the port to it.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, IdentityModule],
   controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController, MyBillingController, AdminBillingController],
   providers: [
     {
@@ -47,7 +47,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     { provide: OrderRepositoryPort, useClass: MikroOrmOrderRepository },
     { provide: ProcessedEventStorePort, useClass: SqlProcessedEventStore },
     { provide: BillingUnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
-    { provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter },
+    BillingPurchaseClaimAdapter,
     CreatePackageCheckoutUseCase,
     CreateHostingCheckoutUseCase,
     GetCheckoutSessionUseCase,
@@ -56,7 +56,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     OrdersAdminQuery,
     BillingQuery,
   ],
-  exports: [PurchaseClaimPort],
+  exports: [BillingPurchaseClaimAdapter],
 })
 export class BillingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

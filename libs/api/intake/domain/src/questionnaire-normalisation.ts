@@ -1,5 +1,5 @@
 import { ValidationError } from '@fw/api-shared-domain';
-import { INTEGRATIONS_TEXT_LIMIT, isEmailAddress, QUESTIONNAIRE_LIST_LIMITS, QUESTIONNAIRE_TEXT_LIMITS } from '@fw/shared-field-limits';
+import { INTEGRATIONS_TEXT_LIMIT, EmailAddress, QUESTIONNAIRE_LIST_LIMITS, QUESTIONNAIRE_TEXT_LIMITS } from '@fw/shared-field-limits';
 import { BUDGET_RANGES, BudgetRange, DEFAULT_MAIN_PAGES, QUESTIONNAIRE_STEPS, QuestionnaireAnswers } from './questionnaire-submission.entity';
 
 type TextField =
@@ -91,7 +91,7 @@ export function normaliseAnswers(input: QuestionnaireAnswersInput): Partial<Ques
       fail(field, `must be at most ${TEXT_LIMITS[field]} characters`);
       continue;
     }
-    if (field === 'businessEmail' && value && !isEmailAddress(value)) {
+    if (field === 'businessEmail' && value && !EmailAddress.isValid(value)) {
       fail(field, 'must be a valid email address');
       continue;
     }
