@@ -29,9 +29,9 @@ export interface AdminSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -217,10 +217,10 @@ export interface CreatePostRequestDto {
 
 export interface CreateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -281,9 +281,9 @@ export interface CreatedSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -617,9 +617,9 @@ export interface SubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -654,10 +654,10 @@ export interface SubmissionProfileDto {
 
 export interface SubmitQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -720,10 +720,10 @@ export interface UpdatePostRequestDto {
 
 export interface UpdateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
