@@ -213,6 +213,8 @@ export interface CreatePostRequestDto {
   content?: string;
   /** New posts are drafts unless true */
   published?: boolean;
+  /** Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule */
+  publish_at?: string | null;
 }
 
 export interface CreateQuestionnaireRequestDto {
@@ -417,6 +419,8 @@ export interface MyWebsiteResponseDto {
   website: WebsiteDto | null;
   /** Sorted by section_key */
   sections: Array<SectionDto>;
+  /** The business's IANA time zone (BUSINESS_TIME_ZONE): dates are shown, and a post's schedule entered, in it */
+  business_time_zone: string;
 }
 
 export interface OrderDto {
@@ -474,8 +478,10 @@ export interface PostDto {
   website_id: string;
   title: string;
   content: string;
-  /** false = draft */
+  /** false = draft (or scheduled, with publish_at) */
   published: boolean;
+  /** A draft with publish_at is public from that instant on (published itself stays false); null = not scheduled */
+  publish_at: string | null;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;
@@ -714,6 +720,8 @@ export interface UpdatePostRequestDto {
   title?: string;
   content?: string;
   published?: boolean;
+  /** Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule */
+  publish_at?: string | null;
   /** When sent, must equal the stored version (409 SITES.STALE_POST otherwise) */
   version?: number;
 }

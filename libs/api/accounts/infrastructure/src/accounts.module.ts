@@ -28,15 +28,15 @@ import {
   ChangePasswordUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
-import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { SessionUserReader } from './auth/session-user.reader';
+import { JwtStrategy } from './auth/jwt.strategy';
 import { AccessTokenService } from './auth/access-token.service';
-import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guards';
 import { accountsConfig } from './config/auth.config';
 import type { AuthConfig } from './config/auth.config';
 import { MikroOrmAccountRepository } from './persistence/mikro-orm-account.repository';
 import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.repository';
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
 import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
@@ -45,19 +45,18 @@ import { AuthController } from './http/auth.controller';
 import { AdminClientsController } from './http/admin-clients.controller';
 
 /**
- * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the guards
- * (`@Auth`, `@OptionalAuth`) other contexts use. Needs the global MailModule (MailOutboxPort).
+ * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the passport
+ * strategy (JwtStrategy) behind the shared identity guards (IdentityModule, shared
+ * infrastructure). Needs the global MailModule (MailOutboxPort).
  */
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), IdentityModule],
   controllers: [AuthController, AdminClientsController],
   providers: [
     SqlReader,
-    AccessTokenVerifier,
+    SessionUserReader,
+    JwtStrategy,
     AccessTokenService,
-    JwtAuthGuard,
-    OptionalJwtAuthGuard,
-    RoleGuard,
     { provide: PasswordHasherPort, useClass: Argon2PasswordHasherAdapter },
     { provide: AccessTokenIssuerPort, useExisting: AccessTokenService },
     { provide: AccountRepositoryPort, useClass: MikroOrmAccountRepository },
@@ -97,6 +96,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService, ClientInvitationService],
+  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService],
 })
 export class AccountsModule {}

@@ -16,7 +16,7 @@ import {
 import { billingConfig, BillingConfig } from './config/billing.config';
 import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
 import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery } from './persistence/orders-admin.query';
 import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
 import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
@@ -35,7 +35,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
  * MailModule; PurchaseClaimPort is bound here for AccountsModule to forward sign-in claims to.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, IdentityModule],
   controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController, MyBillingController, AdminBillingController],
   providers: [
     {

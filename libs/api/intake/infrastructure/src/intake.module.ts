@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   IntakeSettings,
   LeadRepositoryPort,
@@ -13,7 +12,7 @@ import {
   UnitOfWorkPort,
 } from '@fw/api-intake-application';
 import { MikroOrmQuestionnaireRepository } from './persistence/mikro-orm-questionnaire.repository';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule } from '@fw/api-shared-infrastructure';
 import { IntakeAdminQueries } from './persistence/intake-admin.queries';
 import { QuestionnairesController } from './http/questionnaires.controller';
 import { ContactController } from './http/contact.controller';
@@ -27,7 +26,7 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
 
 /** Questionnaires (with resume tokens), contact messages, and the admin submissions and e-mail logs. */
 @Module({
-  imports: [AccountsModule],
+  imports: [IdentityModule],
   controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminEmailLogsController, AdminLeadsController],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },

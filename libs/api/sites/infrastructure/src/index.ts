@@ -1,2 +1,3 @@
 export * from './persistence/sites.schemas';
 export * from './sites.module';
+export * from './config/sites.config';

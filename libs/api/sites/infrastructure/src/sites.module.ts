@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   ActivityLogRepositoryPort,
   AdminSectionsService,
@@ -16,7 +15,8 @@ import {
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { ClockPort } from '@fw/api-shared-application';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
@@ -32,7 +32,7 @@ import { PublicSitesController } from './http/public-sites.controller';
 
 /** Client websites, content sections, blog, activity, admin CRUD and public delivery. */
 @Module({
-  imports: [AccountsModule],
+  imports: [IdentityModule],
   controllers: [MyWebsiteController, MyPostsController, AdminWebsitesController, AdminSectionsController, PublicSitesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -42,6 +42,7 @@ import { PublicSitesController } from './http/public-sites.controller';
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
+    { provide: ClockPort, useClass: SystemClockAdapter },
     SqlReader,
     SaveContentUseCase,
     MyWebsiteService,

@@ -76,7 +76,8 @@ describe('client editor: my website and content', () => {
       expect(resB.body.website.id).toBe(siteB);
       expect(resB.body.sections.map((s: { id: string }) => s.id)).toEqual([bHero]);
       const resAdmin = await t.http().get('/api/my/website').set('Authorization', admin.auth).expect(200);
-      expect(resAdmin.body).toEqual({ website: null, sections: [] });
+      // Admins read the business's time zone here too (the dashboard's dates and schedules use it).
+      expect(resAdmin.body).toEqual({ website: null, sections: [], business_time_zone: 'America/New_York' });
     });
 
     it('answers the oldest of several websites, also when it has no sections yet', async () => {

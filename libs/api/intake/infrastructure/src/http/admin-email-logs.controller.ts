@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { RetryFailedEmailUseCase } from '@fw/api-mail-application';
 import { EmailLogQuery, emailLogListSpec } from '@fw/api-mail-infrastructure';
 import type { EmailLog } from '@fw/api-mail-domain';

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ActivityEntry, BlogPost, NoWebsiteError, PostNotFoundError, StalePostError } from '@fw/api-sites-domain';
+import { ActivityEntry, BlogPost, NoWebsiteError, PostEdits, PostNotFoundError, StalePostError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 
-export interface PostChanges {
-  title?: string;
-  content?: string;
-  published?: boolean;
+export interface PostChanges extends PostEdits {
   /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
   version?: number;
 }
@@ -35,7 +32,7 @@ export class BlogService {
     return this.posts.listByWebsite((await this.myWebsite(userId)).id);
   }
 
-  create(userId: string, input: { title: string; content?: string; published?: boolean }): Promise<BlogPost> {
+  create(userId: string, input: { title: string } & Omit<PostEdits, 'title'>): Promise<BlogPost> {
     return this.uow.run(async () => {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });

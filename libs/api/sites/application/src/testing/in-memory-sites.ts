@@ -124,12 +124,19 @@ export class InMemoryBlogPostRepository extends BlogPostRepositoryPort {
   constructor(private readonly store: InMemorySitesStore) {
     super();
   }
-  async listByWebsite(websiteId: string, options: { publishedOnly?: boolean; limit?: number } = {}) {
+  async listByWebsite(websiteId: string, options: { publicAt?: Date; limit?: number } = {}) {
+    const publicAt = options.publicAt;
     return [...this.store.posts.values()]
-      .filter((p) => p.websiteId === websiteId && (!options.publishedOnly || p.published))
+      .filter((p) => p.websiteId === websiteId && (!publicAt || p.isPublicAt(publicAt)))
       .sort((a, b) => +b.createdAt - +a.createdAt)
       .slice(0, options.limit ?? Infinity)
       .map(copy);
+  }
+  async nextScheduledAfter(websiteId: string, now: Date) {
+    const times = [...this.store.posts.values()]
+      .filter((p) => p.websiteId === websiteId && !p.published && p.publishAt && p.publishAt > now)
+      .map((p) => (p.publishAt as Date).getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
   async findInWebsite(websiteId: string, id: string) {
     const p = this.store.posts.get(id);

@@ -1,8 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
-import { ApiErrors } from '@fw/api-shared-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
-import type { Role } from '@fw/api-accounts-domain';
+import type { AuthUser, Role } from '@fw/api-shared-domain';
+import { ApiErrors } from '../http/api-errors.decorator';
 import { JwtAuthGuard, OptionalJwtAuthGuard, REQUIRED_ROLE, RoleGuard } from './auth.guards';
 
 /**
