@@ -34,7 +34,7 @@ function jest(title, config, report) {
 let ok = run('lint and type-check', 'nx', ['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
 if (!ok) totals.failed += 1;
 ok = jest('API unit and integration tests (embedded PostgreSQL)', 'jest.config.js', 'api.json') && ok;
-const dashboardUnits = run('dashboard unit tests (Vitest)', 'nx', ['run', 'dashboard:test', '--outputStyle=stream']);
+const dashboardUnits = run('dashboard and marketing unit tests (Vitest)', 'nx', ['run-many', '-t', 'test', '-p', 'dashboard', 'marketing', '--outputStyle=stream']);
 if (!dashboardUnits) totals.failed += 1;
 ok = dashboardUnits && ok;
 if (fs.existsSync(path.join(root, 'jest.browser.config.js'))) {
