@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, } from '@fw/shared-field-limits';
-import { questionnaireField } from '@fw/shared-questionnaire';
+import { INVALID_EMAIL_MESSAGE } from '@fw/shared-field-limits';
+import { ListFieldDescriptor, questionnaireField } from '@fw/shared-questionnaire';
 import type { ToastOptions } from '../../components/toast';
 import type { CreatedSubmission } from './api/create-questionnaire';
 import { ApiError } from './api/http';
@@ -163,8 +163,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
 
   /** Keeps accepted files (type, 10 MB, not listed yet); names the refused ones beside the picker; the toast counts what was kept. */
   const addFiles = (chosen: ReadonlyArray<{ name: string; size: number }>) => {
-    const field = questionnaireField('uploaded_files');
-    const limits = field && 'entries' in field ? field : { entries: 0, length: 0 };
+    const limits = questionnaireField('uploaded_files') as ListFieldDescriptor;
     const { kept, refused } = sortChosenFiles(chosen, state().form.uploaded_files, limits);
     dispatch({ type: 'filesChosen', kept, refused });
     if (kept.length === 0) return;

@@ -17,7 +17,7 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { AnswerField, QUESTIONNAIRE_STEPS, QuestionnaireAnswersInput, QuestionnaireSubmission, SUBMISSION_STATUSES } from '@fw/api-intake-domain';
-import { camelCase, FieldDescriptor, isListField, isTextField, ListFieldDescriptor, QUESTIONNAIRE_FIELDS, QuestionnaireAnswerValues } from '@fw/shared-questionnaire';
+import { camelCase, FieldDescriptor, FieldNameOfKind, isListField, isTextField, ListFieldDescriptor, QUESTIONNAIRE_FIELDS, QuestionnaireAnswerValues } from '@fw/shared-questionnaire';
 
 /** May be left out, but not sent as null. */
 function IsOmittable(): PropertyDecorator {
@@ -120,7 +120,7 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
 const QuestionnaireAnswerFields = withAnswerProperties<object, Partial<QuestionnaireAnswersBody>>(class QuestionnaireAnswerFields {}, requestDecorators);
 
 /** The answers as a request may carry them: text may be null, integrations may be comma-separated text. */
-type QuestionnaireAnswersBody = { [N in keyof QuestionnaireAnswerValues]: N extends 'integrations' ? string[] | string | null : QuestionnaireAnswerValues[N] | null };
+type QuestionnaireAnswersBody = { [N in keyof QuestionnaireAnswerValues]: N extends FieldNameOfKind<'commaList'> ? string[] | string | null : QuestionnaireAnswerValues[N] | null };
 
 export class QuestionnaireAnswersRequestDto extends QuestionnaireAnswerFields {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: QUESTIONNAIRE_STEPS })
