@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-// Unit tests of the marketing site's stateful logic (the questionnaire's reducer and flows) in
-// Node, without a DOM; journeys live in marketing-e2e.
+// Unit tests of the site's state logic (reducers and pure functions, e.g. the questionnaire's
+// reducer and flows): Node, no DOM, no browser. Not merged with vite.config.mts, whose prerender
+// plugin builds the whole site; the shared libraries resolve as in that config.
 export default defineConfig({
   root: import.meta.dirname,
   resolve: {
@@ -13,5 +14,5 @@ export default defineConfig({
       '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
     },
   },
-  test: { include: ['src/**/*.spec.ts'], environment: 'node' },
+  test: { environment: 'node', include: ['src/**/*.spec.ts'], passWithNoTests: true },
 });

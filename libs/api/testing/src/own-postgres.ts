@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { freePort } from './free-port';
 
-const root = path.resolve(__dirname, '../../../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /**
  * A PostgreSQL server of the test's own (not the Jest-wide one, which parallel files share), so a
@@ -19,18 +19,6 @@ export interface OwnPostgres {
   stop(): Promise<void>;
   /** Stops the server for good and deletes its files. */
   destroy(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
 }
 
 function binDir(): string {

@@ -1,12 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { createApp } from '../../src/app/create-app';
+import { appUnderTest } from './app-under-test';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: INestApplication;
   db: TestDatabase;
   http: () => ReturnType<typeof request>;
   /** A fresh EntityManager for assertions straight against the database. */
@@ -27,6 +27,7 @@ export async function createTestApp(options: { env?: Record<string, string | und
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  const { createApp } = await appUnderTest();
   const app = await createApp({ databaseUrl: db.url, serveWeb: options.serveWeb });
   await app.init();
   const orm = app.get(MikroORM);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { freePort } from './free-port';
 import { SMTPServer, SMTPServerAddress } from 'smtp-server';
 
 /** One message as the test SMTP server received it, with the headers and parts decoded. */
@@ -19,18 +20,6 @@ export interface ReceivedMail {
 
 /** Answer for one RCPT TO: undefined accepts; otherwise the SMTP reply code and text. */
 export type RcptVerdict = { code: number; message: string } | undefined;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*(?==\?)?/g, (_m, _charset: string, enc: string, text: string) => {

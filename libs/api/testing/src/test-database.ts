@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import { createOrmOptions, runMigrations } from '@fw/api-shared-infrastructure';
-import { entitySchemas } from '../../src/app/contexts';
+import { appUnderTest } from './app-under-test';
 
 const TEMPLATE = 'fw_template';
 
@@ -32,6 +32,7 @@ async function ensureTemplate(): Promise<void> {
       const exists = await client.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
       if (exists.rowCount) return;
       await client.query(`create database ${TEMPLATE}`);
+      const { entitySchemas } = await appUnderTest();
       const orm = await MikroORM.init(createOrmOptions({ url: serverUrl(TEMPLATE), entities: entitySchemas }));
       try {
         await runMigrations(orm);
