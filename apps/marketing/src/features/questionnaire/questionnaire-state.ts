@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@fw/shared-field-limits';
+import { EmailAddress, INVALID_EMAIL_MESSAGE } from '@fw/shared-field-limits';
 import type { ResumeCredentials, Submission } from './api/submission.schema';
 import { clampStep, emptyForm, FlagField, formFromSubmission, ListField, QuestionnaireForm, RefusedFile, TextField } from './questionnaire-form';
 
@@ -90,7 +90,7 @@ export function initialWizardState(): WizardState {
 /** What the form can tell is wrong before sending, by the API's own rules (the shared e-mail rule). */
 export function localProblems(form: QuestionnaireForm): FieldErrors {
   const email = form.business_email.trim();
-  return email && !isEmailAddress(email) ? { business_email: [INVALID_EMAIL_MESSAGE] } : {};
+  return email && !EmailAddress.isValid(email) ? { business_email: [INVALID_EMAIL_MESSAGE] } : {};
 }
 
 const withForm = (state: WizardState, change: Partial<QuestionnaireForm>): WizardState => ({ ...state, form: { ...state.form, ...change } });

@@ -1,5 +1,5 @@
 import { ValidationError } from '@fw/api-shared-domain';
-import { isEmailAddress } from '@fw/shared-field-limits';
+import { EmailAddress } from '@fw/shared-field-limits';
 import { camelCase, FieldDescriptor, isListField, isTextField, ListFieldDescriptor, QUESTIONNAIRE_FIELDS, questionnaireField } from '@fw/shared-questionnaire';
 import { QUESTIONNAIRE_STEPS, QuestionnaireAnswers } from './questionnaire-submission.entity';
 
@@ -59,7 +59,7 @@ function normaliseAnswer(field: FieldDescriptor, raw: unknown): Outcome {
     if (typeof raw !== 'string') return { problem: 'must be a string' };
     const value = raw.trim();
     if (value.length > field.max) return { problem: `must be at most ${field.max} characters` };
-    if (field.kind === 'email' && value && !isEmailAddress(value)) return { problem: 'must be a valid email address' };
+    if (field.kind === 'email' && value && !EmailAddress.isValid(value)) return { problem: 'must be a valid email address' };
     return { value: value || null };
   }
   if (isListField(field)) return normaliseList(field, raw);
