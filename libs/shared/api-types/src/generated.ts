@@ -42,9 +42,9 @@ export interface AdminSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -232,10 +232,10 @@ export interface CreatePostRequestDto {
 
 export interface CreateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -296,9 +296,9 @@ export interface CreatedSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -681,9 +681,9 @@ export interface SubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -718,10 +718,10 @@ export interface SubmissionProfileDto {
 
 export interface SubmitQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -786,10 +786,10 @@ export interface UpdatePostRequestDto {
 
 export interface UpdateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
