@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -6,7 +6,7 @@ import { createApp } from '../../src/app/create-app';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   db: TestDatabase;
   http: () => ReturnType<typeof request>;
   /** A fresh EntityManager for assertions straight against the database. */
@@ -29,6 +29,8 @@ export async function createTestApp(options: { env?: Record<string, string | und
   }
   const app = await createApp({ databaseUrl: db.url, serveWeb: options.serveWeb });
   await app.init();
+  // Fastify loads its plugins and routes on ready(); supertest then talks to the Node server.
+  await app.getHttpAdapter().getInstance().ready();
   const orm = app.get(MikroORM);
   const em = () => orm.em.fork() as EntityManager;
   return {
