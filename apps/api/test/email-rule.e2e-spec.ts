@@ -1,6 +1,6 @@
 import { isEmailAddress } from '@fw/shared-field-limits';
 import { seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Accepted and refused by the shared rule; class-validator's IsEmail took the quoted local part and answered the checkout in other words. */
 const SAMPLES = ['dana@example.com', "o'neil@bakery.fl.us", '"dana"@example.com', 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>', 'owner@shop.c'];

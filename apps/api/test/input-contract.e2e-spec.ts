@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { liveOperations, Operation, seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Path parameters that are not row ids (looked up by value; unknown values are 404). */
 const NOT_IDS = new Set(['domain', 'session_id']);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { liveOperations, OpenApiDocument, Operation, seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /**
  * Operations anyone may call without signing in (with or without optional sign-in), as
@@ -73,6 +73,14 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/my/website/posts', [401, 400, 400]],
   ['PATCH /api/my/website/posts/{}', [401, 404, 404]],
   ['DELETE /api/my/website/posts/{}', [401, 404, 404]],
+  ['GET /api/my/website/sections/{}/revisions', [401, 404, 404]],
+  ['POST /api/my/website/sections/{}/revisions/{}/restore', [401, 400, 400]],
+  ['GET /api/my/website/posts/{}/revisions', [401, 404, 404]],
+  ['POST /api/my/website/posts/{}/revisions/{}/restore', [401, 400, 400]],
+  ['GET /api/my/website/posts/deleted', [401, 404, 404]],
+  ['POST /api/my/website/posts/{}/restore', [401, 404, 404]],
+  ['GET /api/admin/websites/{}/revisions', [401, 403, 404]],
+  ['POST /api/admin/revisions/{}/restore', [401, 403, 404]],
   ['GET /api/admin/websites', [401, 403, 200]],
   ['POST /api/admin/websites', [401, 403, 400]],
   ['GET /api/admin/websites/{}', [401, 403, 404]],

@@ -2,9 +2,7 @@
 // website record waiting for its build, in the transaction that marks the order paid; an admin
 // turns a questionnaire into a client and website; invitations set the first password.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { linkToken } from './support/mailed-token';
-import { createTestApp, TestApp } from './support/test-app';
-import { issueSessionToken } from './support/session-token';
+import { createTestApp, issueSessionToken, linkToken, TestApp } from '@fw/api-testing';
 
 describe('client provisioning', () => {
   let t: TestApp;

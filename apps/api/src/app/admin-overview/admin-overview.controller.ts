@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { SqlReader } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { SqlReader, Auth } from '@fw/api-shared-infrastructure';
 import { OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS, OVERVIEW_WINDOWS, type OverviewCardKey } from './admin-overview.queries';
 
 export class OverviewCardDto {

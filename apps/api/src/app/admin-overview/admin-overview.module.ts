@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SqlReader } from '@fw/api-shared-infrastructure';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
+import { SqlReader, IdentityModule } from '@fw/api-shared-infrastructure';
 import { AdminOverviewController } from './admin-overview.controller';
 
 /** The admin home's read model (GET /api/admin/overview). */
 @Module({
-  imports: [AccountsModule],
+  imports: [IdentityModule],
   controllers: [AdminOverviewController],
   providers: [SqlReader],
 })

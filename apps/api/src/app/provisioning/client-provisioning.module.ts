@@ -4,7 +4,7 @@ import { UnitOfWorkPort } from '@fw/api-accounts-application';
 import { OrderProvisioningPort } from '@fw/api-billing-application';
 import { SitesModule } from '@fw/api-sites-infrastructure';
 import { IntakeModule } from '@fw/api-intake-infrastructure';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { ClientProvisioningService } from './client-provisioning.service';
 import { SubmissionClientController } from './submission-client.controller';
 
@@ -14,7 +14,7 @@ import { SubmissionClientController } from './submission-client.controller';
  */
 @Global()
 @Module({
-  imports: [AccountsModule, SitesModule, IntakeModule],
+  imports: [AccountsModule, IdentityModule, SitesModule, IntakeModule],
   controllers: [SubmissionClientController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },

@@ -5,8 +5,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, Max
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { ValidatorConstraint } from 'class-validator';
 import { ACCOUNT_LIMITS, isEmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
-import { ApiErrors, UuidParam } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { ApiErrors, UuidParam, Auth } from '@fw/api-shared-infrastructure';
 import { SubmissionClientService } from '@fw/api-intake-application';
 import { ClientProvisioningService } from './client-provisioning.service';
 

@@ -12,15 +12,35 @@ import { useToast } from '../../lib/toast';
 import { StaleNotice } from '../../components/stale-notice';
 import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard';
 import { focusFirstField } from '../../lib/dialog-focus';
+import { isoToZonedInput, scheduleLabel, zonedInputToIso, zoneAbbreviation } from '../../lib/business-time';
+import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 
 interface PostValues {
   title: string;
   content: string;
   published: boolean;
+  /** datetime-local value, a wall-clock time in the business's zone; empty = not scheduled. */
+  schedule: string;
 }
 
 const success = (message: string) => ({ message, type: 'success' as const });
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
+
+/** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft. */
+function PostStatus({ post, zone }: { post: Post; zone: string }) {
+  const scheduled = scheduleLabel(post, zone);
+  if (scheduled) {
+    return (
+      <>
+        <StatusTag tone="info">Scheduled</StatusTag>
+        <Typography.Text data-testid="post-schedule">{scheduled}</Typography.Text>
+      </>
+    );
+  }
+  // A schedule that has passed made the post public, as the public site shows it.
+  const isPublic = post.published || Boolean(post.publish_at);
+  return <StatusTag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Published' : 'Draft'}</StatusTag>;
+}
 
 export default function BlogListPage() {
   const { result, query } = useList<Post>({ resource: 'posts', dataProviderName: 'my', pagination: { mode: 'off' }, errorNotification: false });
@@ -38,6 +58,7 @@ export default function BlogListPage() {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<PostValues>();
   const toast = useToast();
+  const zone = useBusinessTimeZone();
 
   const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
   /** Search in titles and texts (issue 24 item 10); the posts are all loaded, so it filters here. */
@@ -46,7 +67,11 @@ export default function BlogListPage() {
   const shown = term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;
 
   const fill = (post: Post | null) =>
-    form.setFieldsValue(post ? { title: post.title, content: post.content, published: post.published } : { title: '', content: '', published: false });
+    form.setFieldsValue(
+      post
+        ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone) }
+        : { title: '', content: '', published: false, schedule: '' },
+    );
 
   const openDialog = (post: Post | null) => {
     setEditing(post);
@@ -86,7 +111,13 @@ export default function BlogListPage() {
   };
 
   const submit = async (values: PostValues) => {
-    const payload = { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published) };
+    const schedule = values.schedule?.trim() ?? '';
+    const publishAt = schedule ? zonedInputToIso(schedule, zone) : null;
+    if (schedule && !publishAt) {
+      form.setFields([{ name: 'schedule', errors: ['Enter a date and time, or leave Schedule empty'] }]);
+      return;
+    }
+    const payload = { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published), publish_at: publishAt };
     setSaving(true);
     try {
       if (editing) {
@@ -117,8 +148,15 @@ export default function BlogListPage() {
       if (httpError?.code === 'SITES.STALE_POST') setStale(httpError.message);
       if (httpError?.code === 'SITES.POST_NOT_FOUND') setDeleted(true);
       const fields = httpError?.errors as Record<string, string[] | string> | undefined;
-      const known: Array<keyof PostValues> = ['title', 'content', 'published'];
-      form.setFields(known.filter((name) => fields?.[name]).map((name) => ({ name, errors: ([] as string[]).concat(fields?.[name] ?? []) })));
+      const known: Array<[keyof PostValues, string]> = [
+        ['title', 'title'],
+        ['content', 'content'],
+        ['published', 'published'],
+        ['schedule', 'publish_at'],
+      ];
+      form.setFields(
+        known.filter(([, field]) => fields?.[field]).map(([name, field]) => ({ name, errors: ([] as string[]).concat(fields?.[field] ?? []) })),
+      );
     } finally {
       setSaving(false);
     }
@@ -201,8 +239,8 @@ export default function BlogListPage() {
                   <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                     {post.title}
                   </Typography.Title>
-                  <Space size={8} style={{ margin: '6px 0' }}>
-                    <StatusTag tone={post.published ? 'success' : 'neutral'}>{post.published ? 'Published' : 'Draft'}</StatusTag>
+                  <Space size={8} wrap style={{ margin: '6px 0' }}>
+                    <PostStatus post={post} zone={zone} />
                     <Typography.Text type="secondary">{formatDate(post.created_at)}</Typography.Text>
                   </Space>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} ellipsis={{ rows: 2 }}>
@@ -264,8 +302,15 @@ export default function BlogListPage() {
           <Form.Item label="Content" name="content">
             <Input.TextArea rows={10} maxLength={SITE_LIMITS.postContent} />
           </Form.Item>
-          <Form.Item label="Publish" name="published" valuePropName="checked">
+          <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below.">
             <Switch />
+          </Form.Item>
+          <Form.Item
+            label="Schedule"
+            name="schedule"
+            extra={`Date and time the draft goes public by itself, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}). Leave empty for no schedule.`}
+          >
+            <Input type="datetime-local" style={{ maxWidth: 260 }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,8 @@
-export const ROLES = ['admin', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '@fw/api-shared-domain';
+
+/** Roles are defined with the shared identity guards (one home); accounts stores them. */
+export { ROLES } from '@fw/api-shared-domain';
+export type { Role } from '@fw/api-shared-domain';
 /** A user without a user_roles row is an editor. */
 export const DEFAULT_ROLE: Role = 'editor';
 

@@ -12,7 +12,6 @@ import {
   LinkOrderUseCase,
   MyAccountService,
   PasswordHasherPort,
-  PurchaseClaimPort,
   RefreshSessionUseCase,
   RefreshTokenRepositoryPort,
   RequestPasswordResetUseCase,
@@ -28,43 +27,41 @@ import {
   ChangePasswordUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
-import { AccessTokenVerifier } from './auth/access-token.verifier';
+import { SessionUserReader } from './auth/session-user.reader';
+import { JwtStrategy } from './auth/jwt.strategy';
 import { AccessTokenService } from './auth/access-token.service';
-import { JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard } from './auth/auth.guards';
 import { accountsConfig } from './config/auth.config';
 import type { AuthConfig } from './config/auth.config';
 import { MikroOrmAccountRepository } from './persistence/mikro-orm-account.repository';
 import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.repository';
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
-import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
 import { AdminClientsController } from './http/admin-clients.controller';
 
 /**
- * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the guards
- * (`@Auth`, `@OptionalAuth`) other contexts use. Needs the global MailModule (MailOutboxPort).
+ * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the passport
+ * strategy (JwtStrategy) behind the shared identity guards (IdentityModule, shared
+ * infrastructure). Needs the global MailModule (MailOutboxPort) and a PurchaseClaimPort, which
+ * the application's composition root binds to billing (PurchaseClaimBindingModule).
  */
 @Module({
-  imports: [JwtModule.register({})],
+  imports: [JwtModule.register({}), IdentityModule],
   controllers: [AuthController, AdminClientsController],
   providers: [
     SqlReader,
-    AccessTokenVerifier,
+    SessionUserReader,
+    JwtStrategy,
     AccessTokenService,
-    JwtAuthGuard,
-    OptionalJwtAuthGuard,
-    RoleGuard,
     { provide: PasswordHasherPort, useClass: Argon2PasswordHasherAdapter },
     { provide: AccessTokenIssuerPort, useExisting: AccessTokenService },
     { provide: AccountRepositoryPort, useClass: MikroOrmAccountRepository },
     { provide: AuthTokenRepositoryPort, useClass: MikroOrmAuthTokenRepository },
     { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
-    { provide: PurchaseClaimPort, useClass: ForwardingPurchaseClaimAdapter },
     {
       provide: AccountsSettings,
       inject: [accountsConfig.KEY],
@@ -97,6 +94,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, AccessTokenVerifier, PasswordHasherPort, JwtAuthGuard, OptionalJwtAuthGuard, RoleGuard, MyAccountService, ClientInvitationService],
+  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService],
 })
 export class AccountsModule {}

@@ -349,6 +349,9 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       await t.http().get('/api/auth/me').set(bearer(valid)).expect(200);
 
       const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const nonCanonical = (token: string) => token.slice(0, -1) + alphabet[alphabet.indexOf(token.at(-1)!) ^ 1];
+      expect(Buffer.from(nonCanonical(valid).split('.')[2], 'base64url')).toEqual(Buffer.from(valid.split('.')[2], 'base64url'));
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const forged: Record<string, string> = {
         'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iss: config.jwtIssuer, aud: config.jwtAudience, iat: now, exp: now + 300 })}.`,
@@ -362,6 +365,9 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
         'tampered payload': `${valid.split('.')[0]}.${b64({ ...jwt.decode(valid) as object, sub: '00000000-0000-4000-8000-000000000001' })}.${valid.split('.')[2]}`,
         'no expiry': jwt.sign(claims, config.jwtSecret, { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience }),
         'sub not a uuid': jwt.sign({ ...claims, sub: 'not-a-uuid' }, config.jwtSecret, good),
+        'no session id': jwt.sign({ sub: user.id, email: user.email }, config.jwtSecret, good),
+        // Same signature bytes, last base64url character spelt differently (its 2 unused bits).
+        'non-canonical signature': nonCanonical(valid),
         garbage: 'not.a.jwt',
       };
       for (const [name, token] of Object.entries(forged)) {

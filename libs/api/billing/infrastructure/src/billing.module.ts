@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
-import { PurchaseClaimPort } from '@fw/api-accounts-application';
 import {
   BillingUnitOfWorkPort,
   CancelRenewalUseCase,
@@ -15,7 +14,7 @@ import {
 import { billingConfig, BillingConfig } from './config/billing.config';
 import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
 import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
-import { MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery } from './persistence/orders-admin.query';
 import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
 import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
@@ -31,10 +30,11 @@ import { AdminBillingController } from './http/admin-billing.controller';
 /**
  * Checkout, hosting subscription, provider webhooks and orders. The payment gateway is Stripe when
  * configured (STRIPE_SECRET_KEY), otherwise the local sandbox. MailOutboxPort comes from the global
- * MailModule; PurchaseClaimPort is bound here for AccountsModule to forward sign-in claims to.
+ * MailModule. It answers accounts' PurchaseClaimPort (BillingPurchaseClaimAdapter, exported); the
+ * application's composition root binds the port to it.
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, IdentityModule],
   controllers: [CheckoutController, StripeWebhookController, SandboxCheckoutController, AdminOrdersController, MyBillingController, AdminBillingController],
   providers: [
     {
@@ -46,7 +46,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     { provide: OrderRepositoryPort, useClass: MikroOrmOrderRepository },
     { provide: ProcessedEventStorePort, useClass: SqlProcessedEventStore },
     { provide: BillingUnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
-    { provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter },
+    BillingPurchaseClaimAdapter,
     CreatePackageCheckoutUseCase,
     CreateHostingCheckoutUseCase,
     GetCheckoutSessionUseCase,
@@ -55,7 +55,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     OrdersAdminQuery,
     BillingQuery,
   ],
-  exports: [PurchaseClaimPort],
+  exports: [BillingPurchaseClaimAdapter],
 })
 // The sandbox page's plain HTML forms are parsed by the application's form parser (apps/api json-bodies.ts).
 export class BillingModule {}

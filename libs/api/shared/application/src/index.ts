@@ -1,1 +1,2 @@
 export * from './unit-of-work.port';
+export * from './clock.port';

@@ -1,2 +1,3 @@
 export * from './domain-error';
 export * from './uuid';
+export * from './identity';

@@ -18,6 +18,20 @@ describe('BlogPost', () => {
   });
 });
 
+describe('BlogPost schedule', () => {
+  it('is public when published, or from its publish_at on', () => {
+    const at = new Date('2026-12-01T14:00:00Z');
+    const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Soon', publishAt: at });
+    expect(post.isPublicAt(new Date(at.getTime() - 1000))).toBe(false);
+    expect(post.isPublicAt(at)).toBe(true);
+    post.edit({ publishAt: null });
+    expect(post.isPublicAt(new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    post.edit({ published: true });
+    expect(post.isPublicAt(new Date(0))).toBe(true);
+    expect(() => post.edit({ publishAt: new Date('nope') })).toThrow('publish_at must be a date and time');
+  });
+});
+
 describe('section rules', () => {
   it('accepts lower-case keys with digits and underscores only', () => {
     expect(checkSectionKey('hero_title_2')).toBe('hero_title_2');

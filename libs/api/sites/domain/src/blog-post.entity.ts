@@ -4,32 +4,50 @@ import { SitesInvalidFieldError } from './sites.errors';
 export const POST_TITLE_MAX = SITE_LIMITS.postTitle;
 export const POST_CONTENT_MAX = SITE_LIMITS.postContent;
 
-/** A post on a client's website (table blog_posts); a draft until published. `version` grows with every edit (stale-write check). */
+/** What a post's editor may change; `publishAt: null` clears a schedule. */
+export interface PostEdits {
+  title?: string;
+  content?: string;
+  published?: boolean;
+  publishAt?: Date | null;
+}
+
+/**
+ * A post on a client's website (table blog_posts); a draft until published. `version` grows with
+ * every edit (stale-write check). A draft with `publishAt` is scheduled: the public reads show it
+ * from that instant on (computed in their query), so nothing has to flip `published` at the time.
+ */
 export class BlogPost {
   id: string;
   websiteId: string;
   title: string;
   content = '';
   published = false;
+  publishAt: Date | null = null;
   version = 1;
   createdAt: Date;
   updatedAt: Date;
 
-  static create(props: { id: string; websiteId: string; title: string; content?: string; published?: boolean }): BlogPost {
+  static create(props: { id: string; websiteId: string; title: string } & Omit<PostEdits, 'title'>): BlogPost {
     const post = new BlogPost();
     post.id = props.id;
     post.websiteId = props.websiteId;
-    post.apply({ title: props.title, content: props.content ?? '', published: props.published ?? false });
+    post.apply({ title: props.title, content: props.content ?? '', published: props.published ?? false, publishAt: props.publishAt ?? null });
     return post;
   }
 
+  /** Public at `now`: published, or scheduled for `now` or earlier. The SQL of the public reads says the same. */
+  isPublicAt(now: Date): boolean {
+    return this.published || (this.publishAt !== null && this.publishAt.getTime() <= now.getTime());
+  }
+
   /** Changes what is given and counts a new version. */
-  edit(changes: { title?: string; content?: string; published?: boolean }): void {
+  edit(changes: PostEdits): void {
     this.apply(changes);
     this.version += 1;
   }
 
-  private apply(changes: { title?: string; content?: string; published?: boolean }): void {
+  private apply(changes: PostEdits): void {
     if (changes.title !== undefined) {
       const title = changes.title.trim();
       if (!title || title.length > POST_TITLE_MAX) {
@@ -44,5 +62,11 @@ export class BlogPost {
       this.content = changes.content;
     }
     if (changes.published !== undefined) this.published = changes.published;
+    if (changes.publishAt !== undefined) {
+      if (changes.publishAt !== null && Number.isNaN(changes.publishAt.getTime())) {
+        throw new SitesInvalidFieldError('publish_at', 'publish_at must be a date and time');
+      }
+      this.publishAt = changes.publishAt;
+    }
   }
 }

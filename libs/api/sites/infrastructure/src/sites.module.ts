@@ -1,22 +1,27 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   ActivityLogRepositoryPort,
+  AdminHistoryService,
   AdminSectionsService,
   AdminWebsitesService,
   WebsiteProvisioningService,
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
+  HistoryService,
+  HistorySettings,
   MyWebsiteService,
   OwnerDirectoryPort,
   PublicSiteService,
+  RevisionRepositoryPort,
+  RevisionRestorer,
   SaveContentUseCase,
   SiteReadsPort,
   UnitOfWorkPort,
   WebsiteRepositoryPort,
 } from '@fw/api-sites-application';
-import { MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { ClockPort } from '@fw/api-shared-application';
+import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
 import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repository';
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
@@ -29,11 +34,16 @@ import { MyPostsController } from './http/my-posts.controller';
 import { AdminWebsitesController } from './http/admin-websites.controller';
 import { AdminSectionsController } from './http/admin-sections.controller';
 import { PublicSitesController } from './http/public-sites.controller';
+import { MyHistoryController } from './http/my-history.controller';
+import { AdminHistoryController } from './http/admin-history.controller';
+import { SqlRevisionRepository } from './persistence/sql-revision.repository';
+import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
+import { sitesConfig, SitesConfig } from './config/sites.config';
 
-/** Client websites, content sections, blog, activity, admin CRUD and public delivery. */
+/** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
-  imports: [AccountsModule],
-  controllers: [MyWebsiteController, MyPostsController, AdminWebsitesController, AdminSectionsController, PublicSitesController],
+  imports: [IdentityModule],
+  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
@@ -42,6 +52,9 @@ import { PublicSitesController } from './http/public-sites.controller';
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
+    { provide: ClockPort, useClass: SystemClockAdapter },
+    { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
+    { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,
     SaveContentUseCase,
     MyWebsiteService,
@@ -51,7 +64,11 @@ import { PublicSitesController } from './http/public-sites.controller';
     PublicSiteService,
     SitesAdminQueries,
     WebsiteProvisioningService,
+    RevisionRestorer,
+    HistoryService,
+    AdminHistoryService,
+    RevisionPruneSweeper,
   ],
-  exports: [WebsiteProvisioningService],
+  exports: [WebsiteProvisioningService, RevisionPruneSweeper],
 })
 export class SitesModule {}

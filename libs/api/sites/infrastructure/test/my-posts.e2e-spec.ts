@@ -34,6 +34,7 @@ describe('client editor: blog posts', () => {
       title: 'Opening day',
       content: 'We open on Monday.',
       published: false,
+      publish_at: null,
       version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),

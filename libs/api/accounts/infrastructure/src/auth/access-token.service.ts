@@ -5,7 +5,7 @@ import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 
 /**
- * Issues short-lived HS256 access tokens that AccessTokenVerifier accepts. `sid` names the session
+ * Issues short-lived HS256 access tokens that JwtStrategy accepts. `sid` names the session
  * (refresh token family); every token carries one, and the verifier refuses a token without it.
  */
 @Injectable()

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
-import { Auth } from '../auth/auth.decorators';
 import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
 import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
 import { toMeDto } from './auth.mappers';

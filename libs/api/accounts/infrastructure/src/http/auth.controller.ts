@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrors, clientIp } from '@fw/api-shared-infrastructure';
+import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard } from '@fw/api-shared-infrastructure';
 import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
   ChangePasswordUseCase,
@@ -16,9 +16,7 @@ import {
   SignOutUseCase,
   SignUpUseCase,
 } from '@fw/api-accounts-application';
-import type { AuthUser } from '@fw/api-accounts-application';
-import { Auth, CurrentUser } from '../auth/auth.decorators';
-import { OptionalJwtAuthGuard } from '../auth/auth.guards';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { AuthRateLimits } from './auth-rate-limits';

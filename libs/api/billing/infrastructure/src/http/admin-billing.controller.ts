@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, UuidParam } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { ApiErrors, UuidParam, Auth } from '@fw/api-shared-infrastructure';
 import { MyAccountService } from '@fw/api-accounts-application';
 import { CancelRenewalUseCase } from '@fw/api-billing-application';
 import { BillingQuery } from '../persistence/billing.query';

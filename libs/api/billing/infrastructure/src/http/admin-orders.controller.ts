@@ -1,8 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
 import { OrderDto, toOrderDto } from './order.dto';
 

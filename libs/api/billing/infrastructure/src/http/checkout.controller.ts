@@ -2,9 +2,8 @@ import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
-import { ApiErrors, clientIp, RateLimiterService } from '@fw/api-shared-infrastructure';
-import { CurrentUser, OptionalAuth } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, clientIp, RateLimiterService, CurrentUser, OptionalAuth } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import {
   CheckoutRequester,
   CreateHostingCheckoutUseCase,

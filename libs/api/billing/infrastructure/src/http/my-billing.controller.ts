@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, UuidParam } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { CancelRenewalUseCase } from '@fw/api-billing-application';
 import { BillingQuery } from '../persistence/billing.query';
 import { BillingDto, HostingSubscriptionDto, toBillingDto, toHostingSubscriptionDto } from './billing.dto';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Patch, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { LeadsService } from '@fw/api-intake-application';
 import { LeadsAdminQuery, leadsListSpec } from '../persistence/leads-admin.query';
 import { LeadDto, toLeadDto, UpdateLeadRequestDto } from './lead.dto';

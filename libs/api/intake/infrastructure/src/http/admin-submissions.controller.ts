@@ -1,9 +1,8 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { QuestionnaireFollowUpService } from '@fw/api-intake-application';
 import { draftExpiresAt, progressPercent } from '@fw/api-intake-domain';
 import { intakeConfig, IntakeConfig } from '../config/intake.config';

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Patch, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrors, clientIp, RateLimiterService, UuidParam } from '@fw/api-shared-infrastructure';
-import { CurrentUser, OptionalAuth } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, clientIp, RateLimiterService, UuidParam, CurrentUser, OptionalAuth } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { QuestionnaireFollowUpService, QuestionnaireService, SubmitQuestionnaireUseCase } from '@fw/api-intake-application';
 import { intakeConfig, IntakeConfig } from '../config/intake.config';
 import {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ClockPort } from '@fw/api-shared-application';
 import { BlogPost, bySectionKey, normalizeHostName, Website, WebsiteNotFoundError } from '@fw/api-sites-domain';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
@@ -13,6 +14,7 @@ export class PublicSiteService {
     private readonly websites: WebsiteRepositoryPort,
     private readonly posts: BlogPostRepositoryPort,
     private readonly reads: SiteReadsPort,
+    private readonly clock: ClockPort,
   ) {}
 
   /** Sections in key order. */
@@ -23,10 +25,17 @@ export class PublicSiteService {
     return { website: content.website, sections: content.sections.sort(bySectionKey) };
   }
 
-  /** Published posts only, newest first, at most PUBLIC_POSTS_LIMIT. */
-  async publishedPosts(domain: string): Promise<{ website: Website; posts: BlogPost[] }> {
+  /**
+   * The posts public now (published, or scheduled for now or earlier), newest first, at most
+   * PUBLIC_POSTS_LIMIT; `nextChangeAt` is when the next scheduled post becomes public (null: none),
+   * so a cache of this answer can end by then.
+   */
+  async publishedPosts(domain: string): Promise<{ website: Website; posts: BlogPost[]; now: Date; nextChangeAt: Date | null }> {
     const website = await this.byDomain(domain);
-    return { website, posts: await this.posts.listByWebsite(website.id, { publishedOnly: true, limit: PUBLIC_POSTS_LIMIT }) };
+    const now = this.clock.now();
+    const posts = await this.posts.listByWebsite(website.id, { publicAt: now, limit: PUBLIC_POSTS_LIMIT });
+    const nextChangeAt = await this.posts.nextScheduledAfter(website.id, now);
+    return { website, posts, now, nextChangeAt };
   }
 
   private async byDomain(domain: string): Promise<Website> {

@@ -1,10 +1,12 @@
-import { ActivityEntry, BlogPost, bySectionKey, ContentSection, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
+import { randomUUID } from 'node:crypto';
+import { ActivityEntry, BlogPost, bySectionKey, ContentSection, Revision, RevisionItemType, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
-import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
+import { ContentSectionRepositoryPort, RequestedSection, SectionChanges, SectionValueChange } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
+import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
 
 const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
 
@@ -14,6 +16,7 @@ export class InMemorySitesStore {
   sections = new Map<string, ContentSection>();
   posts = new Map<string, BlogPost>();
   activity: ActivityEntry[] = [];
+  revisions: Revision[] = [];
   owners = new Map<string, WebsiteOwner>();
   private clock = 0;
 
@@ -27,6 +30,7 @@ export class InMemorySitesStore {
       sections: new Map([...this.sections].map(([k, v]) => [k, copy(v)])),
       posts: new Map([...this.posts].map(([k, v]) => [k, copy(v)])),
       activity: this.activity.map(copy),
+      revisions: this.revisions.map(copy),
     };
     return () => Object.assign(this, saved);
   }
@@ -118,18 +122,58 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
   async delete(id: string) {
     return this.store.sections.delete(id);
   }
+  /** As the SQL statement: checks first, then each write through updateIfVersion (a test may make one lose a race). */
+  async saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string) {
+    const website = [...this.store.websites.values()].filter((w) => w.ownerId === ownerId).sort((a, b) => +a.createdAt - +b.createdAt)[0];
+    if (!website) return { websiteId: null, requested: [], sections: [] };
+    const requested = changes.flatMap((change) => {
+      const s = this.store.sections.get(change.id);
+      if (!s || s.websiteId !== website.id) return [];
+      const row: RequestedSection = { id: s.id, sectionKey: s.sectionKey, isLocked: s.isLocked, version: s.version, differs: s.contentValue !== change.contentValue, written: false };
+      return [{ row, change }];
+    });
+    const allowed = requested.length === changes.length && requested.every(({ row, change }) => !row.isLocked && row.version === change.version);
+    if (allowed) {
+      for (const { row, change } of requested) {
+        if (!row.differs) continue;
+        const before = copy(this.store.sections.get(row.id)!);
+        const after = await this.updateIfVersion(row.id, change.version, { contentValue: change.contentValue }, { onlyIfUnlocked: true });
+        row.written = after !== null;
+        if (after) {
+          const revision = Revision.forSection(randomUUID(), ownerId, 'update', before, after);
+          revision.changedAt = this.store.now();
+          this.store.revisions.push(revision);
+        }
+      }
+    }
+    const written = requested.map(({ row }) => row).filter((row) => row.written).sort(bySectionKey).map((row) => row.sectionKey);
+    if (written.length) {
+      website.updatedAt = this.store.now();
+      const entry = ActivityEntry.contentUpdated(activityId, ownerId, website.id, written);
+      entry.createdAt = this.store.now();
+      this.store.activity.push(entry);
+    }
+    return { websiteId: website.id, requested: requested.map(({ row }) => row), sections: await this.listByWebsite(website.id) };
+  }
 }
 
 export class InMemoryBlogPostRepository extends BlogPostRepositoryPort {
   constructor(private readonly store: InMemorySitesStore) {
     super();
   }
-  async listByWebsite(websiteId: string, options: { publishedOnly?: boolean; limit?: number } = {}) {
+  async listByWebsite(websiteId: string, options: { publicAt?: Date; limit?: number } = {}) {
+    const publicAt = options.publicAt;
     return [...this.store.posts.values()]
-      .filter((p) => p.websiteId === websiteId && (!options.publishedOnly || p.published))
+      .filter((p) => p.websiteId === websiteId && (!publicAt || p.isPublicAt(publicAt)))
       .sort((a, b) => +b.createdAt - +a.createdAt)
       .slice(0, options.limit ?? Infinity)
       .map(copy);
+  }
+  async nextScheduledAfter(websiteId: string, now: Date) {
+    const times = [...this.store.posts.values()]
+      .filter((p) => p.websiteId === websiteId && !p.published && p.publishAt && p.publishAt > now)
+      .map((p) => (p.publishAt as Date).getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
   async findInWebsite(websiteId: string, id: string) {
     const p = this.store.posts.get(id);
@@ -162,6 +206,59 @@ export class InMemoryActivityLogRepository extends ActivityLogRepositoryPort {
   }
 }
 
+export class InMemoryRevisionRepository extends RevisionRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  private view = (revision: Revision): RevisionView => {
+    const owner = revision.changedBy ? this.store.owners.get(revision.changedBy) : undefined;
+    return { revision: copy(revision), changedBy: revision.changedBy ? { id: revision.changedBy, name: owner?.fullName ?? owner?.email ?? '' } : null };
+  };
+  private newestFirst(): Revision[] {
+    return [...this.store.revisions].sort((a, b) => +b.changedAt - +a.changedAt);
+  }
+  async append(...revisions: Revision[]) {
+    for (const r of revisions) {
+      r.changedAt = this.store.now();
+      this.store.revisions.push(copy(r));
+    }
+  }
+  async findById(id: string) {
+    const r = this.store.revisions.find((x) => x.id === id);
+    return r ? copy(r) : null;
+  }
+  async listForItem(itemType: RevisionItemType, itemId: string, limit: number) {
+    return this.newestFirst()
+      .filter((r) => r.itemType === itemType && r.itemId === itemId)
+      .slice(0, limit)
+      .map(this.view);
+  }
+  async listDeletedPosts(websiteId: string, since: Date) {
+    const seen = new Set<string>();
+    return this.newestFirst()
+      .filter((r) => r.websiteId === websiteId && r.itemType === 'post' && r.action === 'delete' && r.changedAt >= since && !this.store.posts.has(r.itemId))
+      .filter((r) => !seen.has(r.itemId) && !!seen.add(r.itemId))
+      .map(this.view);
+  }
+  async lockLatestDeletion(websiteId: string, postId: string, since: Date) {
+    const r = this.newestFirst().find((x) => x.websiteId === websiteId && x.itemType === 'post' && x.itemId === postId && x.action === 'delete' && x.changedAt >= since);
+    return r ? copy(r) : null;
+  }
+  async lastVersion(itemType: RevisionItemType, itemId: string) {
+    return Math.max(0, ...this.store.revisions.filter((r) => r.itemType === itemType && r.itemId === itemId).map((r) => r.version ?? 0));
+  }
+  async timeline(websiteId: string, filter: TimelineFilter, page: { offset: number; limit: number }) {
+    const all = this.newestFirst().filter(
+      (r) =>
+        r.websiteId === websiteId &&
+        (!filter.changedBy || r.changedBy === filter.changedBy) &&
+        (!filter.from || r.changedAt >= filter.from) &&
+        (!filter.before || r.changedAt < filter.before),
+    );
+    return { items: all.slice(page.offset, page.offset + page.limit).map(this.view), total: all.length };
+  }
+}
+
 export class InMemoryOwnerDirectory extends OwnerDirectoryPort {
   constructor(private readonly store: InMemorySitesStore) {
     super();
@@ -182,5 +279,7 @@ export function createInMemorySites() {
     posts: new InMemoryBlogPostRepository(store),
     activity: new InMemoryActivityLogRepository(store),
     owners: new InMemoryOwnerDirectory(store),
+    revisions: new InMemoryRevisionRepository(store),
+    settings: { timeZone: 'America/New_York' } satisfies HistorySettings as HistorySettings,
   };
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
-import { Auth } from '@fw/api-accounts-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { AdminWebsitesService } from '@fw/api-sites-application';
 import { SitesAdminQueries, websitesListSpec } from '../queries/sites-admin.queries';
 import { CreateWebsiteRequestDto, toWebsiteDto, UpdateWebsiteRequestDto, WebsiteDto } from './website.dto';

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, UuidParam } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { BlogService } from '@fw/api-sites-application';
-import { CreatePostRequestDto, PostDto, toPostDto, UpdatePostRequestDto } from './post.dto';
+import { CreatePostRequestDto, PostDto, toPostDto, toPublishAt, UpdatePostRequestDto } from './post.dto';
 
 @ApiTags('my website')
 @Auth()
@@ -21,20 +20,28 @@ export class MyPostsController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a post (draft unless published: true); logs 'Created blog post: {title}'" })
+  @ApiOperation({ summary: "Create a post (draft unless published: true; publish_at schedules it); logs 'Created blog post: {title}'" })
   @ApiCreatedResponse({ type: PostDto })
   @ApiErrors(400, 404)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreatePostRequestDto): Promise<PostDto> {
-    return toPostDto(await this.blog.create(user.id, { title: body.title, content: body.content, published: body.published }));
+    return toPostDto(
+      await this.blog.create(user.id, { title: body.title, content: body.content, published: body.published, publishAt: toPublishAt(body.publish_at) }),
+    );
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Change title, content or published; optional version for stale-write protection; logs 'Updated blog post: {title}'" })
+  @ApiOperation({ summary: "Change title, content, published or publish_at; optional version for stale-write protection; logs 'Updated blog post: {title}'" })
   @ApiOkResponse({ type: PostDto })
   @ApiErrors(400, 404, 409)
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdatePostRequestDto): Promise<PostDto> {
     return toPostDto(
-      await this.blog.update(user.id, id, { title: body.title, content: body.content, published: body.published, version: body.version }),
+      await this.blog.update(user.id, id, {
+        title: body.title,
+        content: body.content,
+        published: body.published,
+        publishAt: toPublishAt(body.publish_at),
+        version: body.version,
+      }),
     );
   }
 

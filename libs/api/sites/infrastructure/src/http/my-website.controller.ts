@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '@fw/api-shared-infrastructure';
-import { Auth, CurrentUser } from '@fw/api-accounts-infrastructure';
-import type { AuthUser } from '@fw/api-accounts-application';
+import { ApiErrors, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { MyWebsiteService, SaveContentUseCase } from '@fw/api-sites-application';
 import { MyWebsiteResponseDto, SaveContentRequestDto, SaveContentResponseDto } from './my-website.dto';
 import { toSectionDto } from './section.dto';
 import { toWebsiteDto } from './website.dto';
 import { ActivityDto, toActivityDto } from './activity.dto';
+import { sitesConfig, SitesConfig } from '../config/sites.config';
 
 @ApiTags('my website')
 @Auth()
@@ -16,14 +16,15 @@ export class MyWebsiteController {
   constructor(
     private readonly myWebsite: MyWebsiteService,
     private readonly saveContent: SaveContentUseCase,
+    @Inject(sitesConfig.KEY) private readonly config: SitesConfig,
   ) {}
 
   @Get('website')
-  @ApiOperation({ summary: "The caller's website (owner_id = caller) and its content sections sorted by section_key" })
+  @ApiOperation({ summary: "The caller's website (owner_id = caller) and its content sections sorted by section_key, with the business's time zone" })
   @ApiOkResponse({ type: MyWebsiteResponseDto })
   async get(@CurrentUser() user: AuthUser): Promise<MyWebsiteResponseDto> {
     const { website, sections } = await this.myWebsite.getMyWebsite(user.id);
-    return { website: website ? toWebsiteDto(website) : null, sections: sections.map(toSectionDto) };
+    return { website: website ? toWebsiteDto(website) : null, sections: sections.map(toSectionDto), business_time_zone: this.config.businessTimeZone };
   }
 
   @Put('website/content')

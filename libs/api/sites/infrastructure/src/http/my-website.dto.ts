@@ -11,6 +11,11 @@ export const SAVE_CONTENT_MAX_SECTIONS = 500;
 export class MyWebsiteResponseDto {
   @ApiProperty({ type: WebsiteDto, nullable: true, description: 'null when no website is assigned to the caller' }) website: WebsiteDto | null;
   @ApiProperty({ type: [SectionDto], description: 'Sorted by section_key' }) sections: SectionDto[];
+  @ApiProperty({
+    example: 'America/New_York',
+    description: "The business's IANA time zone (BUSINESS_TIME_ZONE): dates are shown, and a post's schedule entered, in it",
+  })
+  business_time_zone: string;
 }
 
 export class SectionChangeDto {

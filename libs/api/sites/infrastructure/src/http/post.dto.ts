@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsString, Length, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { BlogPost, POST_CONTENT_MAX, POST_TITLE_MAX } from '@fw/api-sites-domain';
 import { IsOmittable } from './dto-helpers';
 
@@ -8,7 +8,14 @@ export class PostDto {
   @ApiProperty({ format: 'uuid' }) website_id: string;
   @ApiProperty({ example: 'Our new sourdough schedule' }) title: string;
   @ApiProperty() content: string;
-  @ApiProperty({ description: 'false = draft' }) published: boolean;
+  @ApiProperty({ description: 'false = draft (or scheduled, with publish_at)' }) published: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A draft with publish_at is public from that instant on (published itself stays false); null = not scheduled',
+  })
+  publish_at: string | null;
   @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -21,10 +28,36 @@ export function toPostDto(p: BlogPost): PostDto {
     title: p.title,
     content: p.content,
     published: p.published,
+    publish_at: p.publishAt ? p.publishAt.toISOString() : null,
     version: p.version,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
+}
+
+/** A date-time that names its offset: without one, "9:00" would mean the server's zone. */
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const publishAtMessage = 'publish_at must be an ISO 8601 date and time with an offset (e.g. 2026-12-01T09:00:00-05:00) or null';
+
+function IsPublishAt(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({
+      type: String,
+      format: 'date-time',
+      nullable: true,
+      example: '2026-12-01T09:00:00-05:00',
+      description: 'Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule',
+    })(target, key);
+    // null clears the schedule (IsOptional lets null and undefined through; the service tells them apart).
+    IsOptional()(target, key);
+    IsISO8601({ strict: true }, { message: publishAtMessage })(target, key);
+    Matches(DATE_TIME_WITH_OFFSET, { message: publishAtMessage })(target, key);
+  };
+}
+
+/** undefined: leave as is; null: clear; a string: the instant it names. */
+export function toPublishAt(value: string | null | undefined): Date | null | undefined {
+  return value === undefined ? undefined : value === null ? null : new Date(value);
 }
 
 export class CreatePostRequestDto {
@@ -43,6 +76,9 @@ export class CreatePostRequestDto {
   @IsOmittable()
   @IsBoolean()
   published?: boolean;
+
+  @IsPublishAt()
+  publish_at?: string | null;
 }
 
 export class UpdatePostRequestDto {
@@ -62,6 +98,9 @@ export class UpdatePostRequestDto {
   @IsOmittable()
   @IsBoolean()
   published?: boolean;
+
+  @IsPublishAt()
+  publish_at?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'When sent, must equal the stored version (409 SITES.STALE_POST otherwise)' })
   @IsOmittable()

@@ -6,7 +6,19 @@ import { ApiErrors } from '@fw/api-shared-infrastructure';
 import { PublicSiteService } from '@fw/api-sites-application';
 import { PublicContentDto, PublicPostDto } from './public-site.dto';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+export const PUBLIC_MAX_AGE_SECONDS = 60;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+
+/**
+ * Cache-Control of an answer that changes by itself at `nextChangeAt` (a scheduled post going
+ * public): caches may keep it at most until then (rounded up to a whole second, never past 60 s),
+ * so a scheduled post shows within a second of its time, not up to a minute late.
+ */
+export function cacheControlUntil(now: Date, nextChangeAt: Date | null): string {
+  if (!nextChangeAt) return PUBLIC_CACHE_CONTROL;
+  const seconds = Math.ceil((nextChangeAt.getTime() - now.getTime()) / 1000);
+  return `public, max-age=${Math.max(0, Math.min(PUBLIC_MAX_AGE_SECONDS, seconds))}`;
+}
 
 /** Strong validator: the hash of the exact bytes sent. */
 function etagOf(body: string): string {
@@ -25,10 +37,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The answer as the JSON text its ETag is the hash of (sent as it is, not serialized again), or an
  * empty 304 when the caller already has it.
  */
-function cached(ifNoneMatch: string | undefined, reply: FastifyReply, payload: unknown): string {
+function cached(ifNoneMatch: string | undefined, reply: FastifyReply, payload: unknown, cacheControl = PUBLIC_CACHE_CONTROL): string {
   const body = JSON.stringify(payload);
   const etag = etagOf(body);
-  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  reply.header('ETag', etag).header('Cache-Control', cacheControl);
   if (matches(ifNoneMatch, etag)) {
     reply.code(304);
     return '';
@@ -64,11 +76,16 @@ export class PublicSitesController {
   }
 
   @Get(':domain/posts')
-  @ApiOperation({ summary: "A website's published posts by domain (never drafts), newest first, at most 100, with ETag and Cache-Control" })
+  @ApiOperation({
+    summary: "A website's public posts by domain, newest first, at most 100, with ETag and Cache-Control",
+    description:
+      'Public = published, or scheduled (publish_at) for now or earlier, decided in the query at the request time; never other drafts. ' +
+      'Cache-Control: public, max-age=60, shortened to the seconds left until the next scheduled post goes public.',
+  })
   @ApiOkResponse({ type: [PublicPostDto] })
   @ApiConditionalGet()
   async posts(@Param('domain') domain: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const { posts } = await this.site.publishedPosts(domain);
+    const { posts, now, nextChangeAt } = await this.site.publishedPosts(domain);
     const payload: PublicPostDto[] = posts.map((p) => ({
       id: p.id,
       title: p.title,
@@ -76,6 +93,6 @@ export class PublicSitesController {
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     }));
-    return cached(ifNoneMatch, reply, payload);
+    return cached(ifNoneMatch, reply, payload, cacheControlUntil(now, nextChangeAt));
   }
 }

@@ -11,12 +11,20 @@ export class MikroOrmBlogPostRepository extends BlogPostRepositoryPort {
     super();
   }
 
-  listByWebsite(websiteId: string, options: { publishedOnly?: boolean; limit?: number } = {}): Promise<BlogPost[]> {
-    return this.em.find(
+  listByWebsite(websiteId: string, options: { publicAt?: Date; limit?: number } = {}): Promise<BlogPost[]> {
+    // The schedule is decided here, by the database, at the caller's instant: no job has to flip
+    // `published` in time, so a post is never shown early or late.
+    const visible = options.publicAt ? { $or: [{ published: true }, { publishAt: { $lte: options.publicAt } }] } : {};
+    return this.em.find(BlogPostSchema, { websiteId, ...visible }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: options.limit });
+  }
+
+  async nextScheduledAfter(websiteId: string, now: Date): Promise<Date | null> {
+    const next = await this.em.findOne(
       BlogPostSchema,
-      { websiteId, ...(options.publishedOnly ? { published: true } : {}) },
-      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: options.limit },
+      { websiteId, published: false, publishAt: { $gt: now } },
+      { orderBy: { publishAt: 'asc' }, fields: ['publishAt'] },
     );
+    return next?.publishAt ?? null;
   }
 
   findInWebsite(websiteId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<BlogPost | null> {

@@ -44,6 +44,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     title: { type: 'string', length: 200 },
     content: { type: 'text' },
     published: { type: 'boolean' },
+    publishAt: { type: 'Date', fieldName: 'publish_at', columnType: 'timestamptz', nullable: true },
     version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.
     createdAt: { type: 'Date', fieldName: 'created_at', defaultRaw: 'now()' },

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from 'passport-jwt';
+import type { JwtFromRequestFunction } from 'passport-jwt';
+import type { AuthUser } from '@fw/api-shared-domain';
+import { JWT_STRATEGY } from '@fw/api-shared-infrastructure';
+import { accountsConfig } from '../config/auth.config';
+import type { AuthConfig } from '../config/auth.config';
+import { accessTokenClaims } from './access-token.claims';
+import { SessionUserReader } from './session-user.reader';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, and nothing else: passport-jwt's own
+ * extractor takes the first word after the scheme, so `Bearer <token> extra` would pass.
+ */
+export const bearerToken: JwtFromRequestFunction<{ headers: Record<string, string | string[] | undefined> }> = (req) => {
+  const header = req.headers['authorization'];
+  const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+};
+
+/**
+ * Access tokens through passport-jwt (jsonwebtoken underneath): HS256 only (no "none", no RS/HS
+ * key confusion), issuer and audience pinned, exp and nbf checked; then the claims this API needs
+ * (exp, iat, UUID sub and sid) and the user with their session, read from the database on every
+ * request (SessionUserReader, one query). `false` is "not signed in"; a database failure throws.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    @Inject(accountsConfig.KEY) config: AuthConfig,
+    private readonly users: SessionUserReader,
+  ) {
+    super({
+      jwtFromRequest: bearerToken,
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      issuer: config.jwtIssuer,
+      audience: config.jwtAudience,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: unknown): Promise<AuthUser | false> {
+    const claims = accessTokenClaims(payload);
+    return (claims && (await this.users.userFor(claims))) ?? false;
+  }
+}

@@ -1,0 +1,50 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ForbiddenError, UnauthorizedError } from '@fw/api-shared-domain';
+import type { AuthUser, Role } from '@fw/api-shared-domain';
+
+/**
+ * The passport strategy the guards authenticate with. The accounts context registers it
+ * (its JwtStrategy checks the token and reads the user and session); the guards only name it.
+ */
+export const JWT_STRATEGY = 'jwt';
+
+export const REQUIRED_ROLE = 'fw:required-role';
+
+/**
+ * Requires a valid access token of a current user (401 otherwise); passport sets request.user.
+ * The refusal is the API's own error (code AUTH.UNAUTHENTICATED), not passport's bare 401; an
+ * error (the database is down) is passed on as it is.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
+    if (err) throw err;
+    if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
+    return user;
+  }
+}
+
+/** Like JwtAuthGuard, but lets anonymous callers and invalid tokens through (user stays undefined). */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser | undefined {
+    if (err) throw err;
+    return user || undefined;
+  }
+}
+
+/** Runs after JwtAuthGuard; refuses callers without the role set by @Auth(role). */
+@Injectable()
+export class RoleGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const required = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
+    if (!required) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (user?.role !== required) throw new ForbiddenError('AUTH.FORBIDDEN', 'You do not have permission to access this page.');
+    return true;
+  }
+}
