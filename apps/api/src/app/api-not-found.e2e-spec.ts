@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TestApp } from '../../test/support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 // Unknown API paths and wrong methods, answered by the router (api-not-found.ts).
 describe('unknown API paths and wrong methods', () => {
