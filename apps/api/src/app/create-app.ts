@@ -12,6 +12,7 @@ import { refuseNonJsonBodies, useBodyParsers } from './json-bodies';
 import { refuseNulInUrl } from './nul-characters';
 import { registerSecurityHeaders } from './security-headers';
 import { answerUnknownApiPaths } from './api-not-found';
+import { echoRequestId, requestId } from './request-id';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
@@ -43,6 +44,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     // trailing slash, and no limit below a domain's 253 characters for a parameter.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 4096 },
     frameworkErrors,
+    genReqId: requestId,
+    // Node's own default, as the Express build had (Fastify's is 72 s): an idle keep-alive
+    // connection does not hold app.close() for more than 5 s after its last answer.
+    keepAliveTimeout: 5_000,
+    // A request that reached an open connection before the close is served, not answered 503:
+    // closing stops new connections only (graceful-shutdown.ts drains the rest).
+    return503OnClosing: false,
     // nestjs-pino logs the requests; Fastify's own logger stays off.
     logger: false,
   });
@@ -56,6 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.flushLogs();
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', echoRequestId);
   // MikroORM's request context for everything after (Fastify keeps it across the body parser).
   const orm = app.get(MikroORM);
   fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));

@@ -67,6 +67,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Fastify's body limit (Nest hands Fastify's own refusals over as HttpExceptions).
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: 413, code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' };
       const payload = exception.getResponse();
       const message = typeof payload === 'string' ? payload : ((payload as { message?: string | string[] }).message ?? exception.message);
       // Keep a `CONTEXT.REASON` code given in the payload (e.g. HEALTH.DATABASE_DOWN on readiness).
@@ -74,13 +76,7 @@ export class DomainErrorFilter implements ExceptionFilter {
       const code = typeof given === 'string' && /^[A-Z][A-Z0-9_]*\.[A-Z0-9_]+$/.test(given) ? given : `HTTP.${HttpStatus[status] ?? status}`;
       return { statusCode: status, code, message: Array.isArray(message) ? message.join('; ') : message };
     }
-    const e = exception as { statusCode?: number; message?: string; code?: string; detail?: string; constraint?: string };
-    // Fastify's own refusals of a request (body limit, content type, URL), raised before any handler.
-    if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { statusCode: 413, code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' };
-    if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return { statusCode: 400, code: 'REQUEST.MALFORMED_JSON', message: 'Request body is not valid JSON' };
-    if (typeof e?.code === 'string' && e.code.startsWith('FST_') && e.statusCode && e.statusCode < 500) {
-      return { statusCode: e.statusCode, code: 'REQUEST.INVALID', message: e.message ?? 'Invalid request' };
-    }
+    const e = exception as { message?: string; code?: string; detail?: string; constraint?: string };
     if (e?.code === '23505') return { statusCode: 409, code: 'DATA.DUPLICATE', message: 'A record with these values already exists' };
     if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
     // A NUL reaching PostgreSQL through a query or path parameter (JSON bodies are refused earlier).
