@@ -245,6 +245,11 @@ describe('client provisioning', () => {
         { section_key: 'about_text', content_type: 'textarea', content_value: 'Gentle care.' },
         { section_key: 'business_name', content_type: 'text', content_value: 'Palm Dental Two' },
       ]);
+      // Each starting section's history begins with its creation (issue 26).
+      expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label`, [websiteId])).toEqual([
+        { item_label: 'about_text', action: 'create', version: 1, previous: null, next: { content_value: 'Gentle care.', is_locked: false }, changed_by: null },
+        { item_label: 'business_name', action: 'create', version: 1, previous: null, next: { content_value: 'Palm Dental Two', is_locked: false }, changed_by: null },
+      ]);
       expect(await invites('owner@palm-two.test')).toHaveLength(1);
       const shown = await t.http().get(`/api/admin/submissions/${id}`).set('Authorization', admin).expect(200);
       expect(shown.body).toMatchObject({ client_id: clientId, profile: { full_name: 'Dr. Palm', email: 'owner@palm-two.test' } });
