@@ -93,7 +93,7 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
       return [
         ApiPropertyOptional({
           oneOf: [
-            { type: 'array', items: { type: 'string' }, maxItems: field.entries },
+            { type: 'array', items: { type: 'string', maxLength: field.length }, maxItems: field.entries },
             { type: 'string', maxLength: field.textMax },
           ],
           nullable: true,
