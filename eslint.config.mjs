@@ -50,7 +50,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], languageOptions: { globals: globals.node } },
-  { files: ['**/*.cjs', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', 'jest.config.js', 'jest.*.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     plugins: { '@nx': nx },

@@ -1,13 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import request from 'supertest';
+import type request from 'supertest';
 import { appUnderTest } from './app-under-test';
+import { contractRequest } from './contract-request';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
   db: TestDatabase;
+  /** supertest against the app; every answer is checked against openapi/openapi.json. */
   http: () => ReturnType<typeof request>;
   /** A fresh EntityManager for assertions straight against the database. */
   em: () => EntityManager;
@@ -35,7 +37,7 @@ export async function createTestApp(options: { env?: Record<string, string | und
   return {
     app,
     db,
-    http: () => request(app.getHttpServer()),
+    http: () => contractRequest(app.getHttpServer()),
     em,
     sql: (query, params = []) => em().getConnection().execute(query, params as never[]),
     close: async () => {

@@ -279,9 +279,9 @@ export interface CreateSectionRequestDto {
 
 export interface CreateWebsiteRequestDto {
   name: string;
-  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it. */
+  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null clears it; empty is refused. */
   domain?: string | null;
-  /** null or empty means the default template */
+  /** null means the default template; empty is refused */
   template?: string | null;
   /** id of an existing profile (client); null for none */
   owner_id?: string | null;
@@ -835,9 +835,9 @@ export interface UpdateSectionRequestDto {
 
 export interface UpdateWebsiteRequestDto {
   name?: string;
-  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it. */
+  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null clears it; empty is refused. */
   domain?: string | null;
-  /** null or empty means the default template */
+  /** null means the default template; empty is refused */
   template?: string | null;
   /** id of an existing profile (client); null for none */
   owner_id?: string | null;
