@@ -28,8 +28,8 @@
 // Loopback only; every server logs warnings only (no per-request log line); no peer cache.
 //
 // env: PEERS_DIR (/tmp/fw-peers), PEERS_ONLY (comma list of ours,directus,strapi), PEERS_DURATION
-//      (s per run, 5), PEERS_ROUNDS (4), PEERS_CONNECTIONS (50), PEERS_WARMUP (s, 3), PEERS_WEBSITES
-//      (1000), PEERS_REINSTALL=true (install again), BENCH_REBUILD
+//      (s per run, 5), PEERS_ROUNDS (4), PEERS_CONNECTIONS (50), PEERS_WARMUP (s, 10), PEERS_WEBSITES
+//      (1000), PEERS_REINSTALL=true (install again), PEERS_INSTALL_MINUTES (20), BENCH_REBUILD
 import fs from 'node:fs';
 import path from 'node:path';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -42,10 +42,11 @@ const cfg = {
   duration: envInt('PEERS_DURATION', 5),
   rounds: envInt('PEERS_ROUNDS', 4),
   connections: envInt('PEERS_CONNECTIONS', 50),
-  warmup: envInt('PEERS_WARMUP', 3),
+  warmup: envInt('PEERS_WARMUP', 10),
   websites: envInt('PEERS_WEBSITES', 1000),
   sections: 20,
   reinstall: process.env.PEERS_REINSTALL === 'true',
+  installMinutes: envInt('PEERS_INSTALL_MINUTES', 20),
 };
 
 /**
@@ -85,7 +86,9 @@ function install(name) {
   };
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const installed = path.join(dir, 'node_modules', peer.main, 'package.json');
-  const version = fs.existsSync(installed) ? JSON.parse(fs.readFileSync(installed, 'utf8')).version : null;
+  // npm writes node_modules/.package-lock.json when an install has finished.
+  const finished = fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'));
+  const version = finished && fs.existsSync(installed) ? JSON.parse(fs.readFileSync(installed, 'utf8')).version : null;
   if (version === peer.dependencies[peer.main] && !cfg.reinstall) {
     log(`${name}: ${peer.main}@${version} already installed in ${dir}`);
     return null;
@@ -93,7 +96,14 @@ function install(name) {
   log(`${name}: npm install --prefix ${dir} (${Object.entries(peer.dependencies).map(([p, v]) => `${p}@${v}`).join(', ')})…`);
   const logFile = path.join(cfg.dir, `${name}-install.log`);
   const started = Date.now();
-  const result = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const result = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+    timeout: cfg.installMinutes * 60_000,
+    killSignal: 'SIGTERM',
+  });
+  if (result.error?.code === 'ETIMEDOUT') return `npm install did not finish within ${cfg.installMinutes} min (PEERS_INSTALL_MINUTES); the registry mirror stopped answering`;
   fs.writeFileSync(logFile, `${result.stdout ?? ''}\n${result.stderr ?? ''}`);
   if (result.status !== 0 || !fs.existsSync(installed)) {
     const lines = `${result.stderr ?? ''}`.split('\n').filter((l) => l.trim() && !/Unknown user config/.test(l));
