@@ -114,10 +114,10 @@ function install(name) {
 }
 
 /** Starts a peer server as a child process and waits for `ready` (a URL answering 2xx). */
-async function startServer(name, args, { cwd, env, readyUrl, timeoutMs = 300_000 }) {
+async function startServer(name, args, { cwd, env, readyUrl, timeoutMs = 300_000, node = process.execPath }) {
   const logFile = path.join(cfg.dir, `${name}-server.log`);
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   children.push(child);
   let exited = null;
   child.on('exit', (code, signal) => (exited = { code, signal }));
@@ -213,10 +213,17 @@ async function setUpDirectus(sites, pgPort, adminDb) {
     NODE_ENV: 'production',
   };
   const cli = path.join(dir, 'node_modules/directus/cli.js');
+  // isolated-vm (Directus's sandbox) ships one prebuilt binary in its npm package (its install
+  // script, which would fetch others from GitHub, is not run): use a Node that can load it.
+  const candidates = [process.env.PEERS_DIRECTUS_NODE, process.execPath, '/usr/bin/node', '/usr/local/bin/node'].filter((n) => n && fs.existsSync(n));
+  const node = candidates.find((n) => spawnSync(n, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules/isolated-vm'))})`], { stdio: 'ignore' }).status === 0);
+  if (!node) throw new Error(`no Node here loads isolated-vm's shipped binary (tried ${candidates.join(', ')}); set PEERS_DIRECTUS_NODE`);
+  const nodeVersion = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
+  log(`directus: runs on ${node} (${nodeVersion}), the Node whose ABI isolated-vm's shipped binary has`);
   log('directus: bootstrap (schema, admin user)…');
-  const boot = spawnSync(process.execPath, [cli, 'bootstrap'], { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const boot = spawnSync(node, [cli, 'bootstrap'], { cwd: dir, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (boot.status !== 0) throw new Error(`directus bootstrap failed: ${(boot.stderr || boot.stdout).split('\n').slice(-8).join(' | ')}`);
-  const server = await startServer('directus', [cli, 'start'], { cwd: dir, env, readyUrl: `${baseUrl}/server/ping` });
+  const server = await startServer('directus', [cli, 'start'], { cwd: dir, env, readyUrl: `${baseUrl}/server/ping`, node });
   const { data: login } = await json(`${baseUrl}/auth/login`, { method: 'POST', body: ADMIN });
   const token = login.access_token;
   await json(`${baseUrl}/collections`, {
@@ -278,7 +285,7 @@ async function setUpDirectus(sites, pgPort, adminDb) {
   return {
     ...server,
     baseUrl,
-    version: JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/directus/package.json'), 'utf8')).version,
+    version: `${JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/directus/package.json'), 'utf8')).version} (Node ${nodeVersion})`,
     pathFor: (domain) => `/items/websites?filter[domain][_eq]=${domain}&fields=${fields}&deep[sections][_sort]=section_key&deep[sections][_limit]=-1`,
     sectionsOf: (body) => Object.fromEntries((body?.data?.[0]?.sections ?? []).map((s) => [s.section_key, s.content_value])),
   };
