@@ -58,7 +58,8 @@ const PEERS = {
   directus: { main: 'directus', dependencies: { directus: '12.4.0' } },
   strapi: { main: '@strapi/strapi', dependencies: { '@strapi/strapi': '5.54.0', '@strapi/plugin-users-permissions': '5.54.0', pg: '8.16.3' } },
 };
-const ADMIN = { email: 'admin@peers.local', password: 'PeersAdmin123!' };
+// Directus refuses a .local address as its admin's e-mail.
+const ADMIN = { email: 'admin@example.com', password: 'PeersAdmin123!' };
 
 const children = [];
 let product;
