@@ -29,11 +29,6 @@ interface OpenApiDocument {
 }
 
 const DOC_ID = 'openapi';
-/**
- * A wrong method must answer 405 (the router of the Fastify adapter does); until that change is
- * merged the Express router answers 404 or reads the body first, so only the error body is checked.
- */
-const STRICT_405 = false;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** OpenAPI 3.0 schema → JSON Schema: `nullable` becomes a null type, refs point into the registered document. */
@@ -93,7 +88,7 @@ export class OpenApiResponses {
     const item = this.doc.paths[match.template];
     if (verb === 'head' || verb === 'options') return null;
     if (!item[verb]) {
-      if (answer.status !== 405 && STRICT_405) return `${where}: ${match.template} has no ${verb.toUpperCase()}; the contract says 405`;
+      if (answer.status !== 405) return `${where}: ${match.template} has no ${verb.toUpperCase()}; the contract says 405`;
       return this.checkBody(where, 'components/responses/MethodNotAllowed', this.doc.components.responses?.MethodNotAllowed, answer);
     }
     const responses = item[verb].responses;
