@@ -88,6 +88,7 @@ export class OpenApiResponses {
     const item = this.doc.paths[match.template];
     if (verb === 'head' || verb === 'options') return null;
     if (!item[verb]) {
+      // A wrong method on a documented path answers 405 (apps/api/src/app/api-not-found.ts).
       if (answer.status !== 405) return `${where}: ${match.template} has no ${verb.toUpperCase()}; the contract says 405`;
       return this.checkBody(where, 'components/responses/MethodNotAllowed', this.doc.components.responses?.MethodNotAllowed, answer);
     }
