@@ -26,7 +26,7 @@ describe('health and platform basics', () => {
   });
 
   it('answers malformed JSON with 400 and oversized bodies with 413, never 500', async () => {
-    // Any operation that takes JSON; the body is read (and refused) before the handler runs.
+    // On a route that reads JSON (POST /api/health is a wrong method: 405, see contract.e2e-spec).
     const bad = await t.http().post('/api/contact').set('Content-Type', 'application/json').send('{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('REQUEST.MALFORMED_JSON');
