@@ -14,6 +14,8 @@ import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard'
 import { focusFirstField } from '../../lib/dialog-focus';
 import { isoToZonedInput, scheduleLabel, zonedInputToIso, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
+import { PostHistory } from './post-history';
+import { RecentlyDeleted } from './recently-deleted';
 
 interface PostValues {
   title: string;
@@ -249,9 +251,10 @@ export default function BlogListPage() {
                 </div>
                 <Space align="start">
                   <Button icon={<EditOutlined />} aria-label={`Edit ${post.title}`} onClick={() => openDialog(post)} />
+                  <PostHistory post={post} zone={zone} onChanged={() => query.refetch()} />
                   <Popconfirm
                     title="Delete this post?"
-                    description="This cannot be undone."
+                    description="You can restore it from Recently deleted for 30 days."
                     okText="Delete"
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove(post)}
@@ -264,6 +267,7 @@ export default function BlogListPage() {
           ))}
         </Space>
       )}
+      <RecentlyDeleted zone={zone} refreshKey={posts.map((p) => p.id).join()} onRestored={() => query.refetch()} />
 
       <Modal
         title={editing ? 'Edit Post' : 'Create New Post'}

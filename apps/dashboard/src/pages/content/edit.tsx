@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
 import { StaleNotice } from '../../components/stale-notice';
+import { SectionHistory } from './section-history';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -129,6 +130,11 @@ export default function ContentEditPage() {
     }
   };
 
+  /** A restored version (from History): its text and version come in, whatever was typed there. */
+  const takeRestored = (restored: Section) => {
+    adopt((heldRef.current ?? []).map((s) => (s.id === restored.id ? restored : s)), (s) => s.id === restored.id);
+  };
+
   const reload = async () => {
     // The stale notice stays (with its Reload) until the newest text is actually on the page.
     if (await reloadFromServer(() => true)) setStale(null);
@@ -244,6 +250,7 @@ export default function ContentEditPage() {
                     />
                   )}
                 </Form.Item>
+                <SectionHistory section={section} onRestored={takeRestored} onReload={async () => void (await reloadFromServer((s) => s.id === section.id))} />
                 {unsaved[section.id] !== undefined ? (
                   <UnsavedText
                     label={sectionLabel(section.section_key)}
