@@ -101,7 +101,7 @@ export default function WebsiteHistoryPage() {
     errorNotification: false,
   });
   // The people for the filter: everyone who changed something here (one wider read, unfiltered).
-  const { result: everyone } = useList<Revision, HttpError>({ resource, pagination: { currentPage: 1, pageSize: 200, mode: 'server' }, errorNotification: false });
+  const { result: everyone } = useList<Revision, HttpError>({ resource, pagination: { currentPage: 1, pageSize: 100, mode: 'server' }, errorNotification: false });
   const people = useMemo(() => {
     const byId = new Map<string, string>();
     for (const r of everyone.data) if (r.changed_by) byId.set(r.changed_by.id, authorName(r));
