@@ -3,12 +3,13 @@ import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
-import { mailConfig, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
+import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
+import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
@@ -18,7 +19,10 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   MailModule,
   SitesModule,
   BillingModule,
+  PurchaseClaimBindingModule,
   IntakeModule,
+  // The e-mail log names each e-mail's questionnaire submission: intake answers for mail.
+  MailAdminModule.register({ submissionsFrom: IntakeModule }),
   AdminOverviewModule,
   ClientProvisioningModule,
   // <context-modules>

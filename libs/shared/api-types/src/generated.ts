@@ -20,6 +20,19 @@ export interface AdminOverviewDto {
   cards: Array<OverviewCardDto>;
 }
 
+export interface AdminRestoreRequestDto {
+  /** When sent, must equal the item's current version (409 otherwise) */
+  version?: number;
+}
+
+export interface AdminRestoreResponseDto {
+  item_type: "section" | "post";
+  /** The section after the restore (item_type section) */
+  section?: SectionDto;
+  /** The post after the restore (item_type post) */
+  post?: PostDto;
+}
+
 export interface AdminSubmissionDto {
   id: string;
   /** The signed-in user who filled it */
@@ -315,6 +328,17 @@ export interface CreatedSubmissionDto {
   resume_token: string;
 }
 
+export interface DeletedPostDto {
+  /** The id of the deleted post (restored under the same id) */
+  id: string;
+  /** Title when it was deleted */
+  title: string;
+  deleted_at: string;
+  deleted_by: RevisionAuthorDto | null;
+  /** The delete revision */
+  revision_id: string;
+}
+
 export interface EmailLogDto {
   id: string;
   template: string;
@@ -539,8 +563,42 @@ export interface ResetPasswordRequestDto {
   password: string;
 }
 
+export interface RestoreRequestDto {
+  /** The item's current version as the client saw it (409 when it changed since) */
+  version: number;
+}
+
+export interface RestoreSectionResponseDto {
+  section: SectionDto;
+}
+
 export interface ResumeLinkSentDto {
   message: string;
+}
+
+export interface RevisionAuthorDto {
+  id: string;
+  /** Full name, or the e-mail address when no name is set */
+  name: string;
+}
+
+export interface RevisionDto {
+  id: string;
+  website_id: string;
+  item_type: "section" | "post";
+  item_id: string;
+  /** section_key of a section, title of a post, at the time of the change */
+  item_label: string;
+  action: "create" | "update" | "lock" | "unlock" | "delete" | "restore";
+  /** The item's version after the change; null for a delete */
+  version: number | null;
+  changed_at: string;
+  /** null when unknown or since deleted */
+  changed_by: RevisionAuthorDto | null;
+  /** Before the change (null for a create). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published, publish_at } */
+  previous: Record<string, unknown> | null;
+  /** After the change (null for a delete). The item's editable fields: a section's { content_value, is_locked }, a post's { title, content, published, publish_at } */
+  next: Record<string, unknown> | null;
 }
 
 export interface SaveContentRequestDto {

@@ -12,7 +12,6 @@ import {
   LinkOrderUseCase,
   MyAccountService,
   PasswordHasherPort,
-  PurchaseClaimPort,
   RefreshSessionUseCase,
   RefreshTokenRepositoryPort,
   RequestPasswordResetUseCase,
@@ -38,7 +37,6 @@ import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
-import { ForwardingPurchaseClaimAdapter } from './purchase/forwarding-purchase-claim.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
@@ -47,7 +45,8 @@ import { AdminClientsController } from './http/admin-clients.controller';
 /**
  * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the passport
  * strategy (JwtStrategy) behind the shared identity guards (IdentityModule, shared
- * infrastructure). Needs the global MailModule (MailOutboxPort).
+ * infrastructure). Needs the global MailModule (MailOutboxPort) and a PurchaseClaimPort, which
+ * the application's composition root binds to billing (PurchaseClaimBindingModule).
  */
 @Module({
   imports: [JwtModule.register({}), IdentityModule],
@@ -63,7 +62,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     { provide: AuthTokenRepositoryPort, useClass: MikroOrmAuthTokenRepository },
     { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
-    { provide: PurchaseClaimPort, useClass: ForwardingPurchaseClaimAdapter },
     {
       provide: AccountsSettings,
       inject: [accountsConfig.KEY],

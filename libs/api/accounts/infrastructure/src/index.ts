@@ -3,5 +3,4 @@ export * from './persistence/account.schemas';
 export * from './config/auth.config';
 export * from './auth/access-token.service';
 export * from './http/refresh-cookie';
-export * from './purchase/forwarding-purchase-claim.adapter';
 export * from './accounts.module';

@@ -1,7 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import express from 'express';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
-import { PurchaseClaimPort } from '@fw/api-accounts-application';
 import {
   BillingUnitOfWorkPort,
   CancelRenewalUseCase,
@@ -32,7 +31,8 @@ import { AdminBillingController } from './http/admin-billing.controller';
 /**
  * Checkout, hosting subscription, provider webhooks and orders. The payment gateway is Stripe when
  * configured (STRIPE_SECRET_KEY), otherwise the local sandbox. MailOutboxPort comes from the global
- * MailModule; PurchaseClaimPort is bound here for AccountsModule to forward sign-in claims to.
+ * MailModule. It answers accounts' PurchaseClaimPort (BillingPurchaseClaimAdapter, exported); the
+ * application's composition root binds the port to it.
  */
 @Module({
   imports: [AccountsModule, IdentityModule],
@@ -47,7 +47,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     { provide: OrderRepositoryPort, useClass: MikroOrmOrderRepository },
     { provide: ProcessedEventStorePort, useClass: SqlProcessedEventStore },
     { provide: BillingUnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
-    { provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter },
+    BillingPurchaseClaimAdapter,
     CreatePackageCheckoutUseCase,
     CreateHostingCheckoutUseCase,
     GetCheckoutSessionUseCase,
@@ -56,7 +56,7 @@ import { AdminBillingController } from './http/admin-billing.controller';
     OrdersAdminQuery,
     BillingQuery,
   ],
-  exports: [PurchaseClaimPort],
+  exports: [BillingPurchaseClaimAdapter],
 })
 export class BillingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

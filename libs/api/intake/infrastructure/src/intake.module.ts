@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmailLogSubmissionsPort } from '@fw/api-mail-application';
 import {
   IntakeSettings,
   LeadRepositoryPort,
@@ -17,17 +18,20 @@ import { IntakeAdminQueries } from './persistence/intake-admin.queries';
 import { QuestionnairesController } from './http/questionnaires.controller';
 import { ContactController } from './http/contact.controller';
 import { AdminSubmissionsController } from './http/admin-submissions.controller';
-import { AdminEmailLogsController } from './http/admin-email-logs.controller';
+import { IntakeEmailLogSubmissionsAdapter } from './mail/intake-email-log-submissions.adapter';
 import { AdminLeadsController } from './http/admin-leads.controller';
 import { MikroOrmLeadRepository } from './persistence/mikro-orm-lead.repository';
 import { LeadsAdminQuery } from './persistence/leads-admin.query';
 import { DraftExpirySweeper } from './jobs/draft-expiry.sweeper';
 import { intakeConfig, IntakeConfig } from './config/intake.config';
 
-/** Questionnaires (with resume tokens), contact messages, and the admin submissions and e-mail logs. */
+/**
+ * Questionnaires (with resume tokens), contact messages and the admin submissions; answers the
+ * mail context's EmailLogSubmissionsPort (the submission each logged e-mail belongs to).
+ */
 @Module({
   imports: [IdentityModule],
-  controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminEmailLogsController, AdminLeadsController],
+  controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminLeadsController],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -43,7 +47,8 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     QuestionnaireFollowUpService,
     DraftExpirySweeper,
     SubmissionClientService,
+    { provide: EmailLogSubmissionsPort, useClass: IntakeEmailLogSubmissionsAdapter },
   ],
-  exports: [DraftExpirySweeper, SubmissionClientService],
+  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort],
 })
 export class IntakeModule {}

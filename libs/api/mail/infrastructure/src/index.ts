@@ -4,3 +4,4 @@ export * from './persistence/email-log.query';
 export * from './transport/smtp-errors';
 export * from './worker/outbox-worker';
 export * from './mail.module';
+export * from './mail-admin.module';

@@ -13,3 +13,7 @@ export * from './services/admin-websites.service';
 export * from './services/admin-sections.service';
 export * from './services/public-site.service';
 export * from './services/website-provisioning.service';
+export * from './ports/revision.repository.port';
+export * from './services/history.service';
+export * from './services/admin-history.service';
+export * from './services/revision-restorer';

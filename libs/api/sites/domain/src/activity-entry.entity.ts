@@ -1,3 +1,5 @@
+import { humanSectionKey, shortDay } from './revision.entity';
+
 /** One line of a user's recent activity (table activity_logs); written by the server only. */
 export class ActivityEntry {
   id: string;
@@ -32,6 +34,22 @@ export class ActivityEntry {
 
   static postDeleted(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
     return ActivityEntry.of(id, userId, websiteId, `Deleted blog post: ${title}`);
+  }
+
+  /** "Restored hero title to the version of Nov 20" (the day of the restored version, in the business's time zone). */
+  static sectionRestored(id: string, userId: string, websiteId: string, sectionKey: string, versionOf: Date, timeZone: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored ${humanSectionKey(sectionKey)} to the version of ${shortDay(versionOf, timeZone)}`, {
+      sections: [sectionKey],
+      revision_id: revisionId,
+    });
+  }
+
+  static postRestored(id: string, userId: string, websiteId: string, title: string, versionOf: Date, timeZone: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored blog post: ${title} to the version of ${shortDay(versionOf, timeZone)}`, { revision_id: revisionId });
+  }
+
+  static deletedPostRestored(id: string, userId: string, websiteId: string, title: string, revisionId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Restored deleted blog post: ${title}`, { revision_id: revisionId });
   }
 }
 

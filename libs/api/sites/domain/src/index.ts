@@ -3,3 +3,4 @@ export * from './website.entity';
 export * from './content-section.entity';
 export * from './blog-post.entity';
 export * from './activity-entry.entity';
+export * from './revision.entity';

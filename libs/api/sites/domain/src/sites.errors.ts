@@ -73,3 +73,22 @@ export class SitesInvalidFieldError extends ValidationError {
     super('SITES.INVALID_FIELD', message, { [field]: [message] });
   }
 }
+
+export class RevisionNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.REVISION_NOT_FOUND', 'This version was not found');
+  }
+}
+
+/** A deleted post is restorable for a while; not one that exists or was deleted too long ago. */
+export class DeletedPostNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.DELETED_POST_NOT_FOUND', 'No recently deleted post with this id');
+  }
+}
+
+export class PostExistsError extends ConflictError {
+  constructor() {
+    super('SITES.POST_EXISTS', 'This post was not deleted (it exists), so there is nothing to restore');
+  }
+}

@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import {
   ActivityLogRepositoryPort,
+  AdminHistoryService,
   AdminSectionsService,
   AdminWebsitesService,
   WebsiteProvisioningService,
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
+  HistoryService,
+  HistorySettings,
   MyWebsiteService,
   OwnerDirectoryPort,
   PublicSiteService,
+  RevisionRepositoryPort,
+  RevisionRestorer,
   SaveContentUseCase,
   SiteReadsPort,
   UnitOfWorkPort,
@@ -29,11 +34,16 @@ import { MyPostsController } from './http/my-posts.controller';
 import { AdminWebsitesController } from './http/admin-websites.controller';
 import { AdminSectionsController } from './http/admin-sections.controller';
 import { PublicSitesController } from './http/public-sites.controller';
+import { MyHistoryController } from './http/my-history.controller';
+import { AdminHistoryController } from './http/admin-history.controller';
+import { SqlRevisionRepository } from './persistence/sql-revision.repository';
+import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
+import { sitesConfig, SitesConfig } from './config/sites.config';
 
-/** Client websites, content sections, blog, activity, admin CRUD and public delivery. */
+/** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule],
-  controllers: [MyWebsiteController, MyPostsController, AdminWebsitesController, AdminSectionsController, PublicSitesController],
+  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
@@ -43,6 +53,8 @@ import { PublicSitesController } from './http/public-sites.controller';
     { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
     { provide: ClockPort, useClass: SystemClockAdapter },
+    { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
+    { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,
     SaveContentUseCase,
     MyWebsiteService,
@@ -52,7 +64,11 @@ import { PublicSitesController } from './http/public-sites.controller';
     PublicSiteService,
     SitesAdminQueries,
     WebsiteProvisioningService,
+    RevisionRestorer,
+    HistoryService,
+    AdminHistoryService,
+    RevisionPruneSweeper,
   ],
-  exports: [WebsiteProvisioningService],
+  exports: [WebsiteProvisioningService, RevisionPruneSweeper],
 })
 export class SitesModule {}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
-import { buildOpenApiDocument, createTestApp, createUser, insertPost, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
+import { buildOpenApiDocument, createTestApp, createUser, insertPost, insertRevision, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
 
 type Actor = 'anon' | 'editorA' | 'editorB' | 'admin';
 const actors: Actor[] = ['anon', 'editorA', 'editorB', 'admin'];
@@ -40,6 +40,14 @@ describe('sites authorization matrix', () => {
   const adminOnly = (ok: number) => ({ anon: 401, editorA: 403, editorB: 403, admin: ok });
   const everyone = { anon: 200, editorA: 200, editorB: 200, admin: 200 };
   const freshSection = async () => insertSection(t, siteA, `k_${randomUUID().slice(0, 8)}`, 'v');
+  const sectionRevision = async () => {
+    const itemId = await freshSection();
+    return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'section', itemId, action: 'create', version: 1, next: { content_value: 'old', is_locked: false } }) };
+  };
+  const postRevision = async () => {
+    const itemId = await insertPost(t, siteA, { title: 'A post' });
+    return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'post', itemId, action: 'create', version: 1, next: { title: 'Old', content: '', published: false } }) };
+  };
 
   const table: Row[] = [
     { method: 'get', route: '/api/my/website', request: async () => ({ path: '/api/my/website' }), expect: signedIn(200) },
@@ -66,6 +74,49 @@ describe('sites authorization matrix', () => {
       request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}` }),
       expect: ownOnly(204),
     },
+    { method: 'get', route: '/api/my/website/sections/{id}/revisions', request: async () => ({ path: `/api/my/website/sections/${sectionA}/revisions` }), expect: ownOnly(200) },
+    {
+      method: 'post',
+      route: '/api/my/website/sections/{id}/revisions/{revisionId}/restore',
+      request: async () => {
+        const { itemId, revisionId } = await sectionRevision();
+        return { path: `/api/my/website/sections/${itemId}/revisions/${revisionId}/restore`, body: { version: 1 } };
+      },
+      expect: ownOnly(200),
+    },
+    {
+      method: 'get',
+      route: '/api/my/website/posts/{id}/revisions',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/revisions` }),
+      expect: ownOnly(200),
+    },
+    {
+      method: 'post',
+      route: '/api/my/website/posts/{id}/revisions/{revisionId}/restore',
+      request: async () => {
+        const { itemId, revisionId } = await postRevision();
+        return { path: `/api/my/website/posts/${itemId}/revisions/${revisionId}/restore`, body: { version: 1 } };
+      },
+      expect: ownOnly(200),
+    },
+    { method: 'get', route: '/api/my/website/posts/deleted', request: async () => ({ path: '/api/my/website/posts/deleted' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'post',
+      route: '/api/my/website/posts/{id}/restore',
+      request: async () => {
+        const itemId = randomUUID();
+        await insertRevision(t, { websiteId: siteA, itemType: 'post', itemId, action: 'delete', version: null, previous: { title: 'Gone', content: '', published: false } });
+        return { path: `/api/my/website/posts/${itemId}/restore` };
+      },
+      expect: ownOnly(200),
+    },
+    { method: 'get', route: '/api/admin/websites/{id}/revisions', request: async () => ({ path: `/api/admin/websites/${siteA}/revisions` }), expect: adminOnly(200) },
+    {
+      method: 'post',
+      route: '/api/admin/revisions/{revisionId}/restore',
+      request: async () => ({ path: `/api/admin/revisions/${(await sectionRevision()).revisionId}/restore`, body: {} }),
+      expect: adminOnly(200),
+    },
     { method: 'get', route: '/api/my/activity', request: async () => ({ path: '/api/my/activity' }), expect: signedIn(200) },
     { method: 'get', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}` }), expect: adminOnly(200) },
@@ -90,7 +141,7 @@ describe('sites authorization matrix', () => {
     const doc = buildOpenApiDocument(t.app);
     const routes = Object.entries(doc.paths)
       // The sites context's routes; /api/my/billing is billing's (in the app-wide permission matrix).
-      .filter(([path]) => /^\/api\/(my\/(website|activity)|admin\/(websites|sections)|public\/sites)/.test(path))
+      .filter(([path]) => /^\/api\/(my\/(website|activity)|admin\/(websites|sections|revisions)|public\/sites)/.test(path))
       .flatMap(([path, item]) => Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`));
     expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
   });
@@ -98,7 +149,7 @@ describe('sites authorization matrix', () => {
   it('declares bearer security on every non-public sites operation', () => {
     const doc = buildOpenApiDocument(t.app);
     for (const [path, item] of Object.entries(doc.paths)) {
-      if (!/^\/api\/(my\/|admin\/(websites|sections))/.test(path)) continue;
+      if (!/^\/api\/(my\/|admin\/(websites|sections|revisions))/.test(path)) continue;
       for (const [method, op] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
         expect({ op: `${method} ${path}`, security: op.security }).toEqual({ op: `${method} ${path}`, security: [{ bearer: [] }] });
       }

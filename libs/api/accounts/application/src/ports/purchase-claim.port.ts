@@ -14,24 +14,11 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
  * `linkOrder`: an admin links an order to a client by hand, once (an order already linked, to
  * anyone, answers `already_linked`; a checkout not paid yet, canceled or expired `not_linkable`).
  *
- * Binding (billing depends on accounts, never the reverse): the billing module provides the real
- * adapter under this class as its token, in its own module:
- *   `providers: [{ provide: PurchaseClaimPort, useClass: BillingPurchaseClaimAdapter }]`.
- * AccountsModule forwards to the `PurchaseClaimPort` bound elsewhere in the application (found
- * through Nest's ModuleRef, so no import of billing is needed); when none is bound it does nothing.
+ * Binding (billing depends on accounts, never the reverse): billing's BillingPurchaseClaimAdapter
+ * answers it, and the application's composition root binds this class to that adapter
+ * (apps/api `PurchaseClaimBindingModule`, global), where both contexts are known.
  */
 export abstract class PurchaseClaimPort {
   abstract claim(sessionId: string, user: { id: string; email: string }): Promise<void>;
   abstract linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome>;
-}
-
-/** The behaviour when no billing adapter is bound. */
-export class NoopPurchaseClaimAdapter extends PurchaseClaimPort {
-  async claim(): Promise<void> {
-    // Nothing to link without a billing context.
-  }
-
-  async linkOrder(): Promise<OrderLinkOutcome> {
-    return 'order_not_found';
-  }
 }

@@ -66,14 +66,6 @@ export class IntakeAdminQueries {
     return { submission: row, profile: await this.profileOf(row.clientId) };
   }
 
-  /** business_name / business_email of the given submissions, by id. */
-  async submissionLabels(ids: string[]): Promise<Map<string, { businessName: string | null; businessEmail: string | null }>> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const rows = await this.em.find(QuestionnaireSubmissionSchema, { id: { $in: unique } }, { fields: ['id', 'businessName', 'businessEmail'], disableIdentityMap: true });
-    return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
-  }
-
   /** One submission's client profile (the list reads them with its page instead). */
   private async profileOf(clientId: string | null): Promise<SubmissionProfile | null> {
     if (!clientId) return null;

@@ -5,6 +5,9 @@ import {
   checkContentValue,
   checkSectionKey,
   ContentSection,
+  Revision,
+  sectionChangeAction,
+  sectionSnapshot,
   SectionNotFoundError,
   SitesInvalidFieldError,
   StaleSectionError,
@@ -12,11 +15,12 @@ import {
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
+import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 
 /**
  * Admin management of the content sections of any website, locked or not. Every change bumps the
  * section's version, so a client editing from an older read gets a conflict, not a silent overwrite,
- * and moves the website's updated_at.
+ * and moves the website's updated_at. Each change writes its revision (by the admin) in its transaction.
  */
 @Injectable()
 export class AdminSectionsService {
@@ -24,6 +28,7 @@ export class AdminSectionsService {
     private readonly uow: UnitOfWorkPort,
     private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
+    private readonly revisions: RevisionRepositoryPort,
   ) {}
 
   async get(id: string): Promise<ContentSection> {
@@ -32,20 +37,21 @@ export class AdminSectionsService {
     return section;
   }
 
-  create(input: { websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean }): Promise<ContentSection> {
+  create(adminId: string, input: { websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean }): Promise<ContentSection> {
     return this.uow.run(async () => {
       if (!(await this.websites.findById(input.websiteId))) {
         throw new SitesInvalidFieldError('website_id', 'website_id must be the id of an existing website');
       }
       const section = ContentSection.create({ id: randomUUID(), ...input });
       await this.sections.insert(section);
+      await this.revisions.append(Revision.forSection(randomUUID(), adminId, 'create', null, section));
       await this.websites.touch(section.websiteId);
       return (await this.sections.findById(section.id)) ?? section;
     });
   }
 
   /** `version`, when given, must match the stored one (409 SITES.STALE_SECTION otherwise). */
-  update(id: string, changes: SectionChanges & { version?: number }): Promise<ContentSection> {
+  update(adminId: string, id: string, changes: SectionChanges & { version?: number }): Promise<ContentSection> {
     return this.uow.run(async () => {
       const current = await this.sections.findById(id);
       if (!current) throw new SectionNotFoundError();
@@ -56,15 +62,18 @@ export class AdminSectionsService {
       if (rest.contentValue !== undefined) checkContentValue(rest.contentValue);
       const updated = await this.sections.updateIfVersion(id, current.version, rest);
       if (!updated) throw new StaleSectionError(current.sectionKey);
+      const action = sectionChangeAction(sectionSnapshot(current), sectionSnapshot(updated));
+      await this.revisions.append(Revision.forSection(randomUUID(), adminId, action, current, updated));
       await this.websites.touch(current.websiteId);
       return updated;
     });
   }
 
-  delete(id: string): Promise<void> {
+  delete(adminId: string, id: string): Promise<void> {
     return this.uow.run(async () => {
       const section = await this.sections.findById(id);
       if (!section || !(await this.sections.delete(id))) throw new SectionNotFoundError();
+      await this.revisions.append(Revision.forSection(randomUUID(), adminId, 'delete', section, null));
       await this.websites.touch(section.websiteId);
     });
   }

@@ -12,7 +12,7 @@ function setup() {
     w.createdAt = w.updatedAt = sites.store.now();
     sites.store.websites.set(id, w);
   }
-  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity) };
+  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions) };
 }
 
 describe('BlogService', () => {

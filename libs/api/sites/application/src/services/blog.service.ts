@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ActivityEntry, BlogPost, NoWebsiteError, PostEdits, PostNotFoundError, StalePostError } from '@fw/api-sites-domain';
+import { ActivityEntry, BlogPost, NoWebsiteError, PostEdits, PostNotFoundError, postSnapshot, Revision, StalePostError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
+import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 
 export interface PostChanges extends PostEdits {
   /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
@@ -12,8 +13,8 @@ export interface PostChanges extends PostEdits {
 }
 
 /**
- * A client's blog on their own website. Each change writes its activity entry and moves the
- * website's updated_at in the same transaction. A post of another website is simply not found.
+ * A client's blog on their own website. Each change writes its activity entry and revision and moves
+ * the website's updated_at in the same transaction. A post of another website is simply not found.
  */
 @Injectable()
 export class BlogService {
@@ -22,6 +23,7 @@ export class BlogService {
     private readonly websites: WebsiteRepositoryPort,
     private readonly posts: BlogPostRepositoryPort,
     private readonly activity: ActivityLogRepositoryPort,
+    private readonly revisions: RevisionRepositoryPort,
   ) {}
 
   /**
@@ -37,6 +39,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
       await this.posts.save(post);
+      await this.revisions.append(Revision.forPost(randomUUID(), userId, 'create', post, null));
       await this.websites.touch(website.id);
       await this.activity.append(ActivityEntry.postCreated(randomUUID(), userId, website.id, post.title));
       return post;
@@ -50,8 +53,10 @@ export class BlogService {
       if (!post) throw new PostNotFoundError();
       const { version, ...edits } = changes;
       if (version !== undefined && version !== post.version) throw new StalePostError(post.version);
+      const before = postSnapshot(post);
       post.edit(edits);
       await this.posts.save(post);
+      await this.revisions.append(Revision.forPost(randomUUID(), userId, 'update', post, before));
       await this.websites.touch(website.id);
       await this.activity.append(ActivityEntry.postUpdated(randomUUID(), userId, website.id, post.title));
       return post;
@@ -64,6 +69,7 @@ export class BlogService {
       const post = await this.posts.findInWebsite(website.id, postId);
       if (!post) throw new PostNotFoundError();
       await this.posts.remove(post);
+      await this.revisions.append(Revision.forPost(randomUUID(), userId, 'delete', post, null));
       await this.websites.touch(website.id);
       await this.activity.append(ActivityEntry.postDeleted(randomUUID(), userId, website.id, post.title));
     });

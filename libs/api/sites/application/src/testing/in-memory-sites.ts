@@ -1,10 +1,11 @@
-import { ActivityEntry, BlogPost, bySectionKey, ContentSection, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
+import { ActivityEntry, BlogPost, bySectionKey, ContentSection, Revision, RevisionItemType, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
+import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
 
 const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
 
@@ -14,6 +15,7 @@ export class InMemorySitesStore {
   sections = new Map<string, ContentSection>();
   posts = new Map<string, BlogPost>();
   activity: ActivityEntry[] = [];
+  revisions: Revision[] = [];
   owners = new Map<string, WebsiteOwner>();
   private clock = 0;
 
@@ -27,6 +29,7 @@ export class InMemorySitesStore {
       sections: new Map([...this.sections].map(([k, v]) => [k, copy(v)])),
       posts: new Map([...this.posts].map(([k, v]) => [k, copy(v)])),
       activity: this.activity.map(copy),
+      revisions: this.revisions.map(copy),
     };
     return () => Object.assign(this, saved);
   }
@@ -169,6 +172,59 @@ export class InMemoryActivityLogRepository extends ActivityLogRepositoryPort {
   }
 }
 
+export class InMemoryRevisionRepository extends RevisionRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  private view = (revision: Revision): RevisionView => {
+    const owner = revision.changedBy ? this.store.owners.get(revision.changedBy) : undefined;
+    return { revision: copy(revision), changedBy: revision.changedBy ? { id: revision.changedBy, name: owner?.fullName ?? owner?.email ?? '' } : null };
+  };
+  private newestFirst(): Revision[] {
+    return [...this.store.revisions].sort((a, b) => +b.changedAt - +a.changedAt);
+  }
+  async append(...revisions: Revision[]) {
+    for (const r of revisions) {
+      r.changedAt = this.store.now();
+      this.store.revisions.push(copy(r));
+    }
+  }
+  async findById(id: string) {
+    const r = this.store.revisions.find((x) => x.id === id);
+    return r ? copy(r) : null;
+  }
+  async listForItem(itemType: RevisionItemType, itemId: string, limit: number) {
+    return this.newestFirst()
+      .filter((r) => r.itemType === itemType && r.itemId === itemId)
+      .slice(0, limit)
+      .map(this.view);
+  }
+  async listDeletedPosts(websiteId: string, since: Date) {
+    const seen = new Set<string>();
+    return this.newestFirst()
+      .filter((r) => r.websiteId === websiteId && r.itemType === 'post' && r.action === 'delete' && r.changedAt >= since && !this.store.posts.has(r.itemId))
+      .filter((r) => !seen.has(r.itemId) && !!seen.add(r.itemId))
+      .map(this.view);
+  }
+  async lockLatestDeletion(websiteId: string, postId: string, since: Date) {
+    const r = this.newestFirst().find((x) => x.websiteId === websiteId && x.itemType === 'post' && x.itemId === postId && x.action === 'delete' && x.changedAt >= since);
+    return r ? copy(r) : null;
+  }
+  async lastVersion(itemType: RevisionItemType, itemId: string) {
+    return Math.max(0, ...this.store.revisions.filter((r) => r.itemType === itemType && r.itemId === itemId).map((r) => r.version ?? 0));
+  }
+  async timeline(websiteId: string, filter: TimelineFilter, page: { offset: number; limit: number }) {
+    const all = this.newestFirst().filter(
+      (r) =>
+        r.websiteId === websiteId &&
+        (!filter.changedBy || r.changedBy === filter.changedBy) &&
+        (!filter.from || r.changedAt >= filter.from) &&
+        (!filter.before || r.changedAt < filter.before),
+    );
+    return { items: all.slice(page.offset, page.offset + page.limit).map(this.view), total: all.length };
+  }
+}
+
 export class InMemoryOwnerDirectory extends OwnerDirectoryPort {
   constructor(private readonly store: InMemorySitesStore) {
     super();
@@ -189,5 +245,7 @@ export function createInMemorySites() {
     posts: new InMemoryBlogPostRepository(store),
     activity: new InMemoryActivityLogRepository(store),
     owners: new InMemoryOwnerDirectory(store),
+    revisions: new InMemoryRevisionRepository(store),
+    settings: { timeZone: 'America/New_York' } satisfies HistorySettings as HistorySettings,
   };
 }

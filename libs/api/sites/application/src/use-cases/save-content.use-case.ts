@@ -6,6 +6,7 @@ import {
   checkContentValue,
   ContentSection,
   NoWebsiteError,
+  Revision,
   SectionLockedError,
   SectionNotFoundError,
   SitesInvalidFieldError,
@@ -15,6 +16,7 @@ import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
+import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 
 export interface SaveContentCommand {
   userId: string;
@@ -34,7 +36,7 @@ export interface SaveContentResult {
  * of another website are not found; a locked section or one read at an older version refuses the
  * whole batch (409 naming the key). Values equal to the stored ones are left alone (no version
  * bump). One activity entry lists the keys that changed, and the website's updated_at moves; neither
- * happens when nothing changed.
+ * happens when nothing changed. Each changed section gets its revision (one insert for all).
  */
 @Injectable()
 export class SaveContentUseCase {
@@ -43,6 +45,7 @@ export class SaveContentUseCase {
     private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
     private readonly activity: ActivityLogRepositoryPort,
+    private readonly revisions: RevisionRepositoryPort,
   ) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
@@ -68,6 +71,7 @@ export class SaveContentUseCase {
       if (stale) throw new StaleSectionError(stale.current.sectionKey);
 
       const changed = requested.filter(({ change, current }) => change.contentValue !== current.contentValue);
+      const revisions: Revision[] = [];
       for (const { change, current } of changed) {
         const updated = await this.sections.updateIfVersion(current.id, change.version, { contentValue: change.contentValue }, { onlyIfUnlocked: true });
         if (!updated) {
@@ -76,7 +80,9 @@ export class SaveContentUseCase {
           if (now?.isLocked) throw new SectionLockedError(current.sectionKey);
           throw new StaleSectionError(current.sectionKey);
         }
+        revisions.push(Revision.forSection(randomUUID(), command.userId, 'update', current, updated));
       }
+      await this.revisions.append(...revisions);
 
       const savedKeys = changed.map(({ current }) => current.sectionKey);
       if (savedKeys.length) {

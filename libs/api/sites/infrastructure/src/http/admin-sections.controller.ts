@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminSectionsService } from '@fw/api-sites-application';
 import { SitesAdminQueries, sectionsListSpec } from '../queries/sites-admin.queries';
 import { CreateSectionRequestDto, SectionDto, toSectionDto, UpdateSectionRequestDto } from './section.dto';
@@ -35,9 +36,9 @@ export class AdminSectionsController {
   @ApiOperation({ summary: 'Add a section; 409 SITES.SECTION_KEY_TAKEN when the website has the key, 400 for an unknown website' })
   @ApiCreatedResponse({ type: SectionDto })
   @ApiErrors(400, 409)
-  async create(@Body() body: CreateSectionRequestDto): Promise<SectionDto> {
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateSectionRequestDto): Promise<SectionDto> {
     return toSectionDto(
-      await this.sections.create({
+      await this.sections.create(user.id, {
         websiteId: body.website_id,
         sectionKey: body.section_key,
         contentType: body.content_type,
@@ -51,9 +52,9 @@ export class AdminSectionsController {
   @ApiOperation({ summary: 'Rename, change type or value, lock or unlock (locked sections too); bumps the version' })
   @ApiOkResponse({ type: SectionDto })
   @ApiErrors(400, 404, 409)
-  async update(@UuidParam('id') id: string, @Body() body: UpdateSectionRequestDto): Promise<SectionDto> {
+  async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdateSectionRequestDto): Promise<SectionDto> {
     return toSectionDto(
-      await this.sections.update(id, {
+      await this.sections.update(user.id, id, {
         sectionKey: body.section_key,
         contentType: body.content_type,
         contentValue: body.content_value,
@@ -67,7 +68,7 @@ export class AdminSectionsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(400, 404)
-  async delete(@UuidParam('id') id: string): Promise<void> {
-    await this.sections.delete(id);
+  async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<void> {
+    await this.sections.delete(user.id, id);
   }
 }

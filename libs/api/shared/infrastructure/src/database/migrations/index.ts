@@ -11,6 +11,7 @@ import { Migration20261123300000LeadsAndDraftFollowUp } from './migration-202611
 import { Migration20261123400000BillingDashboard } from './migration-20261123400000-billing-dashboard';
 import { Migration20261123500000ClientProvisioning } from './migration-20261123500000-client-provisioning';
 import { Migration20261123700000NameCollation } from './migration-20261123700000-name-collation';
+import { Migration20261124100000Revisions } from './migration-20261124100000-revisions';
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
 // <migration-imports>
 
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: 'Migration20261123400000BillingDashboard', class: Migration20261123400000BillingDashboard },
   { name: 'Migration20261123500000ClientProvisioning', class: Migration20261123500000ClientProvisioning },
   { name: 'Migration20261123700000NameCollation', class: Migration20261123700000NameCollation },
+  { name: 'Migration20261124100000Revisions', class: Migration20261124100000Revisions },
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
   // <migration-entries>
 ];

@@ -1,17 +1,17 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, Auth, CurrentUser, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { RetryFailedEmailUseCase } from '@fw/api-mail-application';
-import { EmailLogQuery, emailLogListSpec } from '@fw/api-mail-infrastructure';
+import { EmailLogSubmissionsPort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
 import type { EmailLog } from '@fw/api-mail-domain';
-import { IntakeAdminQueries } from '../persistence/intake-admin.queries';
+import { EmailLogQuery, emailLogListSpec } from '../persistence/email-log.query';
 import { EmailLogDto, toEmailLogDto } from './email-log.dto';
 
 /**
- * Admin Communications. It lives in intake rather than mail because the mail context sits below
- * accounts (no @Auth there) and each row shows its questionnaire submission, which intake owns.
+ * Admin Communications: the e-mail log, one e-mail, and a retry of a failed one. Guarded by the
+ * shared identity module; each row names its questionnaire submission through
+ * EmailLogSubmissionsPort (intake answers it; MailAdminModule.register says where from).
  */
 @ApiTags('admin: email logs')
 @Auth('admin')
@@ -20,11 +20,11 @@ export class AdminEmailLogsController {
   constructor(
     private readonly logs: EmailLogQuery,
     private readonly retry: RetryFailedEmailUseCase,
-    private readonly intake: IntakeAdminQueries,
+    private readonly submissions: EmailLogSubmissionsPort,
   ) {}
 
   private async toDtos(logs: EmailLog[]): Promise<EmailLogDto[]> {
-    const labels = await this.intake.submissionLabels(logs.map((l) => l.submissionId).filter((id): id is string => !!id));
+    const labels = await this.submissions.labels(logs.map((l) => l.submissionId).filter((id): id is string => !!id));
     return logs.map((log) => {
       const label = log.submissionId ? labels.get(log.submissionId) : undefined;
       return toEmailLogDto(log, label ? { business_name: label.businessName, business_email: label.businessEmail } : null);

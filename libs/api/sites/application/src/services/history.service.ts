@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BlogPost,
+  ContentSection,
+  DELETED_POST_RESTORE_DAYS,
+  DeletedPostNotFoundError,
+  NoWebsiteError,
+  PostExistsError,
+  PostNotFoundError,
+  Revision,
+  RevisionItemType,
+  RevisionNotFoundError,
+  SectionNotFoundError,
+} from '@fw/api-sites-domain';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
+import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
+import { RevisionRepositoryPort, RevisionView } from '../ports/revision.repository.port';
+import { RevisionRestorer } from './revision-restorer';
+
+/** How many revisions an item's history shows. */
+export const ITEM_HISTORY_LIMIT = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A client's history of their own website's sections and posts, and restoring from it. Items and
+ * revisions of another website are simply not found (404).
+ */
+@Injectable()
+export class HistoryService {
+  constructor(
+    private readonly uow: UnitOfWorkPort,
+    private readonly websites: WebsiteRepositoryPort,
+    private readonly sections: ContentSectionRepositoryPort,
+    private readonly posts: BlogPostRepositoryPort,
+    private readonly revisions: RevisionRepositoryPort,
+    private readonly restorer: RevisionRestorer,
+  ) {}
+
+  async sectionRevisions(userId: string, sectionId: string): Promise<RevisionView[]> {
+    await this.mySection(await this.myWebsiteId(userId), sectionId);
+    return this.revisions.listForItem('section', sectionId, ITEM_HISTORY_LIMIT);
+  }
+
+  restoreSection(userId: string, sectionId: string, revisionId: string, version: number): Promise<ContentSection> {
+    return this.uow.run(async () => {
+      const section = await this.mySection(await this.myWebsiteId(userId), sectionId);
+      const revision = await this.revisionOf('section', sectionId, revisionId);
+      return this.restorer.restoreSection(userId, section, revision, version, false);
+    });
+  }
+
+  async postRevisions(userId: string, postId: string): Promise<RevisionView[]> {
+    if (!(await this.posts.findInWebsite(await this.myWebsiteId(userId), postId))) throw new PostNotFoundError();
+    return this.revisions.listForItem('post', postId, ITEM_HISTORY_LIMIT);
+  }
+
+  restorePost(userId: string, postId: string, revisionId: string, version: number): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const post = await this.posts.findInWebsite(await this.myWebsiteId(userId), postId, { forUpdate: true });
+      if (!post) throw new PostNotFoundError();
+      const revision = await this.revisionOf('post', postId, revisionId);
+      return this.restorer.restorePost(userId, post, revision, version);
+    });
+  }
+
+  /** Posts deleted in the last 30 days that were not brought back, newest deletion first. */
+  async deletedPosts(userId: string): Promise<RevisionView[]> {
+    return this.revisions.listDeletedPosts(await this.myWebsiteId(userId), restoreWindowStart());
+  }
+
+  restoreDeletedPost(userId: string, postId: string): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const websiteId = await this.myWebsiteId(userId);
+      // Locked first, so a second restore of the same post waits and then finds it existing.
+      const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart());
+      if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
+      if (!deletion) throw new DeletedPostNotFoundError();
+      return this.restorer.recreatePost(userId, websiteId, postId, deletion);
+    });
+  }
+
+  private async myWebsiteId(userId: string): Promise<string> {
+    const website = await this.websites.findByOwner(userId);
+    if (!website) throw new NoWebsiteError();
+    return website.id;
+  }
+
+  private async mySection(websiteId: string, sectionId: string): Promise<ContentSection> {
+    const [section] = await this.sections.findInWebsite(websiteId, [sectionId]);
+    if (!section) throw new SectionNotFoundError();
+    return section;
+  }
+
+  private async revisionOf(itemType: RevisionItemType, itemId: string, revisionId: string): Promise<Revision> {
+    const revision = await this.revisions.findById(revisionId);
+    if (!revision || revision.itemType !== itemType || revision.itemId !== itemId) throw new RevisionNotFoundError();
+    return revision;
+  }
+}
+
+export function restoreWindowStart(now = new Date()): Date {
+  return new Date(now.getTime() - DELETED_POST_RESTORE_DAYS * DAY_MS);
+}
