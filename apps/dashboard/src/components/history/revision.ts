@@ -1,40 +1,9 @@
-/**
- * A stored change of a section or post, as GET …/revisions answers it (history-api's RevisionDto).
- * Kept here by hand until the revisions API is in openapi.json; then it is the generated type.
- */
-export interface SectionState {
-  content_value: string;
-  is_locked?: boolean;
-}
+import type { DeletedPostDto, RevisionDto } from '@fw/shared-api-types';
 
-export interface PostState {
-  title: string;
-  content: string;
-  published?: boolean;
-  publish_at?: string | null;
-}
-
-export interface Revision {
-  id: string;
-  website_id: string;
-  item_type: 'section' | 'post';
-  item_id: string;
-  item_label: string;
-  action: 'create' | 'update' | 'lock' | 'unlock' | 'delete' | 'restore';
-  version: number | null;
-  changed_at: string;
-  changed_by: { id: string; name: string } | null;
-  previous: Record<string, unknown> | null;
-  next: Record<string, unknown> | null;
-}
-
-export interface DeletedPost {
-  id: string;
-  title: string;
-  deleted_at: string;
-  deleted_by: { id: string; name: string } | string | null;
-  revision_id: string;
-}
+/** A stored change of a section or post (GET …/revisions), newest first. */
+export type Revision = RevisionDto;
+/** A post deleted in the last 30 days (GET /api/my/website/posts/deleted). */
+export type DeletedPost = DeletedPostDto;
 
 const ACTION_WORDS: Record<Revision['action'], string> = {
   create: 'Created',

@@ -8,7 +8,7 @@ import { useToast } from '../../lib/toast';
 import { formatInZone } from '../../lib/business-time';
 import type { DeletedPost } from '../../components/history/revision';
 
-const deleterName = (by: DeletedPost['deleted_by']): string => (typeof by === 'string' ? by : (by?.name ?? 'a former user'));
+const deleterName = (by: DeletedPost['deleted_by']): string => by?.name ?? 'a former user';
 
 /**
  * Posts deleted in the last 30 days, each with "Restore" (it comes back as it was when deleted).
