@@ -13,7 +13,7 @@ async function section(key: string): Promise<{ content_value: string; version: n
 }
 
 /** The open History panel (AntD Drawer). */
-const panel = (page: Page) => page.locator('.ant-drawer-content').filter({ has: page.getByRole('heading', { name: /^History/ }) });
+const panel = (page: Page) => page.getByRole('dialog', { name: /^History: / });
 
 /** axe-clean with the panel open at 1400 and 390 px, with a screenshot of each (to look at, not compared). */
 async function panelCleanAtBothWidths(page: Page, name: string): Promise<void> {
@@ -64,7 +64,7 @@ describe('history and restore (issue 26)', () => {
 
     await page.getByRole('button', { name: 'History of HERO TITLE' }).click();
     const drawer = panel(page);
-    await drawer.getByRole('heading', { name: 'History: HERO TITLE' }).waitFor();
+    await page.getByRole('dialog', { name: 'History: HERO TITLE' }).waitFor();
     const entry = drawer.getByTestId('revision').filter({ hasText: mine }).first();
     await entry.waitFor();
     await entry.getByText(new RegExp(`^Changed by ${demo.client.name} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} (AM|PM)$`)).waitFor();
@@ -133,7 +133,7 @@ describe('history and restore (issue 26)', () => {
     try {
       await signIn(adminPage, demo.admin.email, demo.admin.password);
       await adminPage.goto('/dashboard/admin/websites');
-      await adminPage.getByRole('button', { name: 'Change history of Sunshine Bakery' }).click();
+      await adminPage.getByRole('button', { name: 'History of Sunshine Bakery' }).click();
       await adminPage.getByRole('heading', { name: 'Change History' }).waitFor();
       const timeline = adminPage.getByTestId('timeline');
       // The client's last change, newest first: HERO TITLE from `mine` to `mine!`.

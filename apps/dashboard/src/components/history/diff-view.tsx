@@ -1,18 +1,8 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { unchanged, wordDiff } from '../../lib/word-diff';
+import { VisuallyHidden } from '../visually-hidden';
 
-const hidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 // Not by colour alone: removed words are struck through, added ones underlined and bold, and each
 // run is announced ("removed:", "added:") by screen readers that skip <del>/<ins>.
@@ -38,15 +28,15 @@ export function DiffView({ before, after, beforeName, afterName }: { before: str
             <span key={index}>{part.text}</span>
           ) : part.kind === 'removed' ? (
             <del key={index} style={removedStyle}>
-              <span style={hidden}>[removed: </span>
+              <VisuallyHidden>[removed: </VisuallyHidden>
               {part.text}
-              <span style={hidden}>]</span>
+              <VisuallyHidden>]</VisuallyHidden>
             </del>
           ) : (
             <ins key={index} style={addedStyle}>
-              <span style={hidden}>[added: </span>
+              <VisuallyHidden>[added: </VisuallyHidden>
               {part.text}
-              <span style={hidden}>]</span>
+              <VisuallyHidden>]</VisuallyHidden>
             </ins>
           ),
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Drawer, Empty, Skeleton, Typography } from 'antd';
 import type { HttpError } from '@refinedev/core';
 import { useApiGet } from '../../lib/use-api';
@@ -50,6 +50,7 @@ export function HistoryDrawer({
   const [refused, setRefused] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  const titleId = useId();
 
   const doRestore = async (revision: Revision) => {
     setRestoring(revision.id);
@@ -92,7 +93,8 @@ export function HistoryDrawer({
       open={open}
       onClose={close}
       width="min(640px, 100vw)"
-      title={item ? `History: ${item.label}` : 'History'}
+      title={<span id={titleId}>{item ? `History: ${item.label}` : 'History'}</span>}
+      aria-labelledby={titleId}
       destroyOnHidden
       styles={{ body: { paddingTop: 8 } }}
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Typography } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import { StatusTag, type Tone } from '../status-tag';
+import { VisuallyHidden } from '../visually-hidden';
 import { formatInZone } from '../../lib/business-time';
 import { actionWord, authorName, type Revision } from './revision';
 
@@ -54,9 +55,9 @@ export function RevisionEntry({
           style={{ marginTop: 8 }}
           loading={restoring}
           onClick={onRestore}
-          aria-label={`${restoreLabel}: ${revision.item_label}, ${when}`}
         >
           {restoreLabel}
+          <VisuallyHidden>{` (${when})`}</VisuallyHidden>
         </Button>
       ) : null}
     </li>

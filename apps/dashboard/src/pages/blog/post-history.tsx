@@ -4,6 +4,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { Post } from '../../interfaces';
 import { useApiMutation } from '../../lib/use-api';
 import { HistoryDrawer } from '../../components/history/history-drawer';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Revision } from '../../components/history/revision';
 
 /**
@@ -21,7 +22,9 @@ export function PostHistory({ post, zone, onChanged }: { post: Post; zone: strin
 
   return (
     <>
-      <Button icon={<HistoryOutlined />} aria-label={`History of ${post.title}`} aria-haspopup="dialog" onClick={() => setOpen(true)} />
+      <Button icon={<HistoryOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <VisuallyHidden>{`History of ${post.title}`}</VisuallyHidden>
+      </Button>
       <HistoryDrawer
         open={open}
         onClose={() => setOpen(false)}

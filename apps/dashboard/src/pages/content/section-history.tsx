@@ -6,6 +6,7 @@ import { sectionLabel } from '../../lib/format';
 import { useApiMutation } from '../../lib/use-api';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 import { HistoryDrawer } from '../../components/history/history-drawer';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Revision } from '../../components/history/revision';
 
 /**
@@ -41,10 +42,9 @@ export function SectionHistory({
         icon={<HistoryOutlined />}
         style={{ padding: 0, marginTop: -16, marginBottom: 16 }}
         onClick={() => setOpen(true)}
-        aria-label={`History of ${label}`}
         aria-haspopup="dialog"
       >
-        History
+        History<VisuallyHidden>{` of ${label}`}</VisuallyHidden>
       </Button>
       <HistoryDrawer
         open={open}

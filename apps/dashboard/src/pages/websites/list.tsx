@@ -14,6 +14,7 @@ import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
 interface WebsiteSearch {
   q?: string;
@@ -164,8 +165,8 @@ export default function WebsiteList() {
                   </Button>
                 </Link>
                 <Link to={`/dashboard/admin/websites/${row.id}/history`}>
-                  <Button size="small" icon={<HistoryOutlined />} aria-label={`Change history of ${row.name}`}>
-                    History
+                  <Button size="small" icon={<HistoryOutlined />}>
+                    History<VisuallyHidden>{` of ${row.name}`}</VisuallyHidden>
                   </Button>
                 </Link>
                 <Popconfirm
