@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, seriousA11yViolations, signIn, toast, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
 // Issue 26: every saved text can be seen and restored (per section, per post, and an admin's timeline).
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
@@ -26,10 +26,11 @@ async function panelCleanAtBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function saveContent(page: Page, key: string, text: string): Promise<void> {
-  await page.getByLabel(key).fill(text);
+async function saveContent(page: Page, label: string, key: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await dismissToast(toast(page, 'Your changes have been saved.'));
+  await waitFor(async () => ((await section(key)).content_value === text ? true : undefined));
+  await page.getByRole('button', { name: 'Save Changes' }).and(page.locator(':enabled')).waitFor();
 }
 
 describe('history and restore (issue 26)', () => {
@@ -56,13 +57,14 @@ describe('history and restore (issue 26)', () => {
 
   it('a client restores a section they overwrote, and the editor holds the restored text and version', async () => {
     await page.goto('/dashboard/content');
-    await page.getByLabel('HERO TITLE').waitFor();
-    await saveContent(page, 'HERO TITLE', mine);
-    await saveContent(page, 'HERO TITLE', overwritten);
+    await page.getByLabel('HERO TITLE', { exact: true }).waitFor();
+    await saveContent(page, 'HERO TITLE', 'hero_title', mine);
+    await saveContent(page, 'HERO TITLE', 'hero_title', overwritten);
     const before = await section('hero_title');
     expect(before.content_value).toBe(overwritten);
 
-    await page.getByRole('button', { name: 'History of HERO TITLE' }).click();
+    // Named "History" and described by the field's label (so getByLabel('HERO TITLE') finds only the field).
+    await page.getByTestId('history-hero_title').click();
     const drawer = panel(page);
     await page.getByRole('dialog', { name: 'History: HERO TITLE' }).waitFor();
     const entry = drawer.getByTestId('revision').filter({ hasText: mine }).first();
@@ -81,9 +83,9 @@ describe('history and restore (issue 26)', () => {
     expect(await section('hero_title')).toEqual({ content_value: mine, version: before.version + 1 });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('HERO TITLE').inputValue()).toBe(mine);
+    expect(await page.getByLabel('HERO TITLE', { exact: true }).inputValue()).toBe(mine);
     // The editor took the restored version: the next save is accepted, not refused as stale.
-    await saveContent(page, 'HERO TITLE', `${mine}!`);
+    await saveContent(page, 'HERO TITLE', 'hero_title', `${mine}!`);
     expect((await section('hero_title')).content_value).toBe(`${mine}!`);
   });
 
@@ -108,7 +110,7 @@ describe('history and restore (issue 26)', () => {
     await card.waitFor({ state: 'detached' });
 
     const deleted = page.getByTestId('recently-deleted');
-    await deleted.getByText(title).waitFor();
+    await deleted.getByRole('heading', { name: title }).waitFor();
     await deleted.getByText(new RegExp(`Deleted by ${demo.client.name} · `)).first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await deleted.getByRole('button', { name: `Restore ${title}` }).click();
@@ -142,7 +144,7 @@ describe('history and restore (issue 26)', () => {
 
       // Filter by person: only the client's changes remain.
       await adminPage.getByLabel('Person').click();
-      await adminPage.getByRole('option', { name: demo.client.name }).click();
+      await adminPage.locator('.ant-select-item-option').filter({ hasText: demo.client.name }).click();
       await adminPage.getByRole('button', { name: 'Filter' }).click();
       await adminPage.waitForTimeout(300);
       const authors = await timeline.getByTestId('revision').getByText(/^Changed by /).allInnerTexts();

@@ -4,7 +4,6 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { Post } from '../../interfaces';
 import { useApiMutation } from '../../lib/use-api';
 import { HistoryDrawer } from '../../components/history/history-drawer';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Revision } from '../../components/history/revision';
 
 /**
@@ -22,9 +21,7 @@ export function PostHistory({ post, zone, onChanged }: { post: Post; zone: strin
 
   return (
     <>
-      <Button icon={<HistoryOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <VisuallyHidden>{`History of ${post.title}`}</VisuallyHidden>
-      </Button>
+      <Button icon={<HistoryOutlined />} aria-label={`History of ${post.title}`} aria-haspopup="dialog" onClick={() => setOpen(true)} />
       <HistoryDrawer
         open={open}
         onClose={() => setOpen(false)}

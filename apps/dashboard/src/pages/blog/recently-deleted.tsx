@@ -7,7 +7,6 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { formatInZone } from '../../lib/business-time';
 import type { DeletedPost } from '../../components/history/revision';
-import { VisuallyHidden } from '../../components/visually-hidden';
 
 const deleterName = (by: DeletedPost['deleted_by']): string => by?.name ?? 'a former user';
 
@@ -56,8 +55,9 @@ export function RecentlyDeleted({ zone, refreshKey, onRestored }: { zone: string
                 icon={<RollbackOutlined />}
                 loading={restoring === post.id}
                 onClick={() => void restore(post)}
+                aria-label={`Restore ${post.title}`}
               >
-                Restore<VisuallyHidden>{` ${post.title}`}</VisuallyHidden>
+                Restore
               </Button>,
             ]}
           >

@@ -10,7 +10,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
 import { StaleNotice } from '../../components/stale-notice';
-import { SectionHistory } from './section-history';
+import { SectionHistory, sectionLabelId } from './section-history';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 
@@ -225,7 +225,7 @@ export default function ContentEditPage() {
                 <Form.Item
                   name={section.id}
                   label={
-                    <span>
+                    <span id={sectionLabelId(section.id)}>
                       {sectionLabel(section.section_key)}
                       {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
                     </span>

@@ -6,8 +6,10 @@ import { sectionLabel } from '../../lib/format';
 import { useApiMutation } from '../../lib/use-api';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 import { HistoryDrawer } from '../../components/history/history-drawer';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Revision } from '../../components/history/revision';
+
+/** The id of the element that shows a section's label on Edit Content (describes its History button). */
+export const sectionLabelId = (sectionId: string): string => `section-label-${sectionId}`;
 
 /**
  * A section's "History" button and panel on Edit Content. A restore sends the version the page
@@ -43,8 +45,10 @@ export function SectionHistory({
         style={{ padding: 0, marginTop: -16, marginBottom: 16 }}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-describedby={sectionLabelId(section.id)}
+        data-testid={`history-${section.section_key}`}
       >
-        History<VisuallyHidden>{` of ${label}`}</VisuallyHidden>
+        History
       </Button>
       <HistoryDrawer
         open={open}

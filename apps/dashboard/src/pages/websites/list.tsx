@@ -14,7 +14,6 @@ import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
-import { VisuallyHidden } from '../../components/visually-hidden';
 
 interface WebsiteSearch {
   q?: string;
@@ -165,8 +164,8 @@ export default function WebsiteList() {
                   </Button>
                 </Link>
                 <Link to={`/dashboard/admin/websites/${row.id}/history`}>
-                  <Button size="small" icon={<HistoryOutlined />}>
-                    History<VisuallyHidden>{` of ${row.name}`}</VisuallyHidden>
+                  <Button size="small" icon={<HistoryOutlined />} aria-label={`History of ${row.name}`}>
+                    History
                   </Button>
                 </Link>
                 <Popconfirm
