@@ -16,6 +16,14 @@ describe('wordDiff', () => {
     ]);
   });
 
+  it('gives a replaced phrase as one removed and one added run, not word by word', () => {
+    expect(wordDiff('Closed for renovation 42', 'Fresh bread every morning 42')).toEqual([
+      { kind: 'removed', text: 'Closed for renovation' },
+      { kind: 'added', text: 'Fresh bread every morning' },
+      { kind: 'same', text: ' 42' },
+    ]);
+  });
+
   it('keeps the longest run of common words, not the first match', () => {
     const parts = wordDiff('a b c d', 'b c d a');
     expect(parts.filter((p) => p.kind === 'same').map((p) => p.text.trim())).toEqual(['b c d']);

@@ -69,7 +69,53 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     push(parts, 'added', midB.slice(j).join(''));
   }
   push(parts, 'same', a.slice(endA).join(''));
-  return parts;
+  return groupChanges(parts);
+}
+
+/**
+ * Reads as people expect: the spaces that happen to match between two replaced phrases are folded
+ * into the change, so "Closed for renovation" → "Fresh bread every morning" is one removed and one
+ * added run, not four alternating words.
+ */
+function groupChanges(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  let pendingSpace = '';
+  const flush = () => {
+    push(out, 'removed', removed);
+    push(out, 'added', added);
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, index) => {
+    const inChange = removed !== '' || added !== '';
+    const nextIsChange = index + 1 < parts.length && parts[index + 1].kind !== 'same';
+    if (part.kind === 'same' && inChange && nextIsChange && /^\s+$/.test(part.text)) {
+      pendingSpace = part.text;
+      return;
+    }
+    if (part.kind === 'same') {
+      flush();
+      push(out, 'same', part.text);
+      return;
+    }
+    if (pendingSpace) {
+      // The space belongs to both texts: keep it in both runs.
+      if (removed) removed += pendingSpace;
+      if (added) added += pendingSpace;
+      if (!removed || !added) {
+        // Only one side had a change before the space: the other side had the space alone.
+        if (!removed) removed = pendingSpace;
+        if (!added) added = pendingSpace;
+      }
+      pendingSpace = '';
+    }
+    if (part.kind === 'removed') removed += part.text;
+    else added += part.text;
+  });
+  flush();
+  return out;
 }
 
 /** True when the texts are equal (no added or removed part). */
