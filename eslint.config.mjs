@@ -16,33 +16,48 @@ const contextDeps = {
   billing: ['shared', 'mail', 'accounts', 'billing'],
 };
 
+// Test code: specs, the harness libraries (type:testing) and a context's own test doubles and fixtures.
+const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
+
+/** The module-boundary rule; `forTests` lets a project's test code use the type:testing libraries too. */
+function moduleBoundaries(forTests) {
+  const withTesting = (tags) => (forTests ? [...tags, 'type:testing'] : tags);
+  return ['error', {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    // A project's tests import the harness, and the harness imports the project: a test-only cycle.
+    ignoredCircularDependencies: [['tag:type:testing', 'tag:context:*']],
+    depConstraints: [
+      { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+      { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:dashboard', 'scope:shared'] },
+      { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:marketing', 'scope:shared'] },
+      { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: withTesting(['scope:shared']) },
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
+      { sourceTag: 'type:domain', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:contracts']), bannedExternalImports: framework },
+      { sourceTag: 'type:application', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:contracts']), bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express'] },
+      { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:infrastructure', 'type:contracts']) },
+      // The harness may reach every layer of every context (it boots the whole API).
+      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },
+      ...contexts.map((c) => ({ sourceTag: `context:${c}`, onlyDependOnLibsWithTags: withTesting(contextDeps[c].map((d) => `context:${d}`)) })),
+      // Only test code may use the test harness.
+      ...(forTests ? [] : [{ sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] }]),
+    ],
+  }];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.data/**', '**/reports/**', 'openapi/**', '**/vite.config.*.timestamp*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.cjs', '**/*.mjs'], languageOptions: { globals: globals.node } },
-  { files: ['**/*.cjs', 'jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', 'jest.config.js', 'jest.*.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'off',
-      '@nx/enforce-module-boundaries': ['error', {
-        enforceBuildableLibDependency: false,
-        allow: [],
-        depConstraints: [
-          { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-          { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:dashboard', 'scope:shared'] },
-          { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:marketing', 'scope:shared'] },
-          { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-          { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
-          { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'], bannedExternalImports: framework },
-          { sourceTag: 'type:application', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:contracts'], bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express'] },
-          { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },
-          ...contexts.map((c) => ({ sourceTag: `context:${c}`, onlyDependOnLibsWithTags: [...contextDeps[c].map((d) => `context:${d}`)] })),
-        ],
-      }],
+      '@nx/enforce-module-boundaries': moduleBoundaries(false),
     },
   },
   {
@@ -51,7 +66,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts', 'tools/**', 'bench/**'],
+    files: [...testFiles, 'tools/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  { files: testFiles, rules: { '@nx/enforce-module-boundaries': moduleBoundaries(true) } },
 );

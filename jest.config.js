@@ -1,5 +1,7 @@
-// One Jest run for every API unit and integration test; one embedded PostgreSQL for the run,
-// one database per test file (cloned from a migrated template).
+// Every API unit and integration test in one Jest run (what `npm test` runs): one embedded
+// PostgreSQL for the run, one database per test file (cloned from a migrated template).
+// Per project: `nx run <project>:test` (jest.unit.config.js, no database) and
+// `nx run <project>:integration` (jest.integration.config.js).
 const { compilerOptions } = require('./tsconfig.base.json');
 const swcOptions = require('./tools/swc-options.cjs');
 
@@ -14,9 +16,10 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }] },
   moduleNameMapper,
-  globalSetup: '<rootDir>/apps/api/test/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.mjs',
-  setupFiles: ['<rootDir>/apps/api/test/support/setup-env.ts'],
+  // The shared harness (libs/api/testing) starts PostgreSQL; the app hands it its composition root.
+  globalSetup: '<rootDir>/libs/api/testing/src/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/api/testing/src/global-teardown.ts',
+  setupFiles: ['<rootDir>/libs/api/testing/src/setup-env.ts', '<rootDir>/apps/api/test/support/app-under-test.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
   forceExit: true,

@@ -49,7 +49,10 @@ function generateApiTypes(document) {
 
 module.exports = { generateApiTypes };
 
-if (require.main === module) {
+if (require.main === module && process.argv.includes('--stdout')) {
+  // The types of the document read from stdin, printed: the contract test runs the tool this way.
+  process.stdout.write(generateApiTypes(JSON.parse(fs.readFileSync(0, 'utf8'))));
+} else if (require.main === module) {
   const document = JSON.parse(fs.readFileSync(path.join(root, 'openapi/openapi.json'), 'utf8'));
   const target = path.join(root, 'libs/shared/api-types/src/generated.ts');
   fs.writeFileSync(target, generateApiTypes(document));

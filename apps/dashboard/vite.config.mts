@@ -9,7 +9,12 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/_dashboard/',
   plugins: [react()],
-  resolve: { alias: { '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts') } },
+  resolve: {
+    alias: {
+      '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts'),
+      '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
+    },
+  },
   // The manifest (not served: express.static ignores dot folders) feeds scripts/bundle-size.mjs.
   build: { outDir: '../../dist/dashboard', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

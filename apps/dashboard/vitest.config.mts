@@ -1,7 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.mts';
 
-// Unit tests of the dashboard's pure logic (dates, text differences); journeys live in dashboard-e2e.
-export default defineConfig({
-  root: import.meta.dirname,
-  test: { include: ['src/**/*.spec.ts'], environment: 'node' },
-});
+// Unit tests of the dashboard's pure logic (state reducers, dates, text differences): Node, no DOM;
+// the journeys live in dashboard-e2e. Merged with the build's config for the same aliases.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: { environment: 'node', include: ['src/**/*.spec.ts'], passWithNoTests: true },
+  }),
+);

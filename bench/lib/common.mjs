@@ -1,27 +1,17 @@
 // Shared plumbing for the bench, load and fault scripts: the product as a child process on its own
 // data folder and ports, a direct PostgreSQL client, token minting, and table printing.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { freePort } from '../../tools/lib/free-port.mjs';
+
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.join(root, 'dist/api/apps/api/src/main.js');
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,22 +1,11 @@
 // Starts the built product on free loopback ports with a throw-away data folder.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
+import { freePort } from '../lib/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForReady(url, child, timeoutMs = 120000) {
   const started = Date.now();

@@ -4,8 +4,7 @@
 // to the account the admin had picked, with no account, invitation or website for the buyer.
 // Only a completed checkout (paid, or a hosting renewal set up) can be linked by hand.
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TestApp } from './support/test-app';
-import { issueSessionToken } from './support/session-token';
+import { createTestApp, issueSessionToken, TestApp } from '@fw/api-testing';
 
 describe('admin Link to client', () => {
   let t: TestApp;

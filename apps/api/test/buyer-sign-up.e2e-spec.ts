@@ -7,7 +7,7 @@
 // client's account. An invited account gets its password only through an invitation link, opened
 // in the mailbox: sign-up and "resend" mail a fresh invitation, and an invitation ends every
 // confirmation link issued before it.
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 describe('signing up after paying (an invited account)', () => {
   let t: TestApp;

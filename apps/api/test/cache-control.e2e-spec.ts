@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mailedToken } from './support/mailed-token';
+import { createTestApp, mailedToken, TestApp } from '@fw/api-testing';
 import { liveOperations, Operation, seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
 
 /** The only answers a shared cache may keep: the public site reads, which set their own policy. */
 const CACHEABLE = new Set(['GET /api/public/sites/{}/content', 'GET /api/public/sites/{}/posts']);

@@ -1,12 +1,12 @@
-import { isEmailAddress } from '@fw/shared-field-limits';
+import { EmailAddress } from '@fw/shared-field-limits';
 import { seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Accepted and refused by the shared rule; class-validator's IsEmail took the quoted local part and answered the checkout in other words. */
 const SAMPLES = ['dana@example.com', "o'neil@bakery.fl.us", '"dana"@example.com', 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>', 'owner@shop.c'];
 
 /**
- * One e-mail rule (isEmailAddress of @fw/shared-field-limits) on every API field that takes an
+ * One e-mail rule (EmailAddress of @fw/shared-field-limits) on every API field that takes an
  * address, as the forms use it: an address sign-in would refuse must not be accepted by sign-up,
  * the checkout or the admin's New Client, and the other way round.
  */
@@ -42,7 +42,7 @@ describe('the shared e-mail rule on every e-mail field of the API', () => {
       await t.sql('delete from rate_limit_hits');
       const res = await send(email);
       const refused = res.status === 400 && Boolean(res.body.details?.fields?.email);
-      if (refused === isEmailAddress(email)) wrong.push(`${email}: ${res.status} ${JSON.stringify(res.body.details?.fields ?? {})}`);
+      if (refused === EmailAddress.isValid(email)) wrong.push(`${email}: ${res.status} ${JSON.stringify(res.body.details?.fields ?? {})}`);
       if (refused) expect(res.body.details?.fields?.email).toEqual(['email must be a valid email address']);
     }
     expect(wrong).toEqual([]);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { issueSessionToken } from './support/session-token';
+import { createTestApp, issueSessionToken, TestApp } from '@fw/api-testing';
 import { generateOpenApi } from '../src/cli/openapi';
-import { createTestApp, TestApp } from './support/test-app';
 
 /**
  * input.fuzz: random JSON (fixed seed) against every operation of the live OpenAPI document, as

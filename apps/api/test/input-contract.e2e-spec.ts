@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { liveOperations, Operation, seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { liveOperations, OpenApiDocument, Operation, seedActor } from './support/openapi-operations';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Path parameters that are not row ids (looked up by value; unknown values are 404). */
 const NOT_IDS = new Set(['domain', 'session_id']);
@@ -14,10 +14,11 @@ const NOT_IDS = new Set(['domain', 'session_id']);
 describe('input contract of every operation', () => {
   let t: TestApp;
   let ops: Operation[];
+  let doc: OpenApiDocument;
   let admin: string;
 
   beforeAll(async () => {
-    ({ ops } = await liveOperations());
+    ({ ops, doc } = await liveOperations());
     t = await createTestApp();
     admin = (await seedActor(t, 'admin')).authorization;
   }, 60_000);
@@ -53,6 +54,31 @@ describe('input contract of every operation', () => {
       if (res.status !== 400 || !res.fields.includes('zz_unknown_field')) wrong.push(`${op.key}: ${res.status} [${res.fields.join(', ')}]`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('refuses null for every body field the document does not call nullable, and takes it where it does', async () => {
+    type Schema = { $ref?: string; nullable?: boolean; properties?: Record<string, Schema> };
+    const schemas = (doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+    const bodyOf = (op: Operation) => {
+      const ref = (doc.paths[op.path][op.method]?.requestBody?.content?.['application/json'] as { schema?: Schema } | undefined)?.schema?.$ref;
+      return ref ? schemas[ref.split('/').pop() ?? ''] : undefined;
+    };
+    const wrong: string[] = [];
+    let nullable = 0;
+    let notNullable = 0;
+    for (const op of ops.filter((o) => o.jsonBody)) {
+      const url = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+      for (const [field, schema] of Object.entries(bodyOf(op)?.properties ?? {})) {
+        const res = await call(op, url, { [field]: null });
+        const named = res.fields.includes(field);
+        if (schema.nullable ? named : res.status !== 400 || !named) wrong.push(`${op.key} ${field}=null (nullable: ${!!schema.nullable}): ${res.status} [${res.fields.join(', ')}]`);
+        if (schema.nullable) nullable++;
+        else notNullable++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(nullable).toBeGreaterThan(5);
+    expect(notNullable).toBeGreaterThan(20);
   });
 
   it('answers 400 for a body that is not JSON on every operation that takes JSON', async () => {

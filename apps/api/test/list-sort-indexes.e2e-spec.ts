@@ -2,7 +2,7 @@ import pg from 'pg';
 import { ListSpec, listPlanToSql, planListQuery } from '@fw/api-shared-infrastructure';
 import { leadsListSpec, submissionsListSpec } from '@fw/api-intake-infrastructure';
 import { emailLogListSpec } from '@fw/api-mail-infrastructure';
-import { createTestDatabase, TestDatabase } from './support/test-database';
+import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 
 /** Plan node types anywhere in an EXPLAIN (format json) tree. */
 function nodeTypes(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mailedToken } from './support/mailed-token';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, mailedToken, TestApp } from '@fw/api-testing';
 
 /**
  * auth.logs-clean: run the flows that handle secrets with the most verbose logging, then search

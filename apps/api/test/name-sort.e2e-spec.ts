@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /**
  * Names sort the way people read them, whatever the server's locale: 'aaron' before 'SECB' (the C

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { issueSessionToken } from './support/session-token';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, issueSessionToken, TestApp } from '@fw/api-testing';
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000. Whatever way a NUL arrives (a JSON string, a

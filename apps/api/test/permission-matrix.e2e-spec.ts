@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { liveOperations, OpenApiDocument, Operation, seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 /**
  * Operations anyone may call without signing in (with or without optional sign-in), as

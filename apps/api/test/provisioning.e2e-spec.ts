@@ -2,9 +2,7 @@
 // website record waiting for its build, in the transaction that marks the order paid; an admin
 // turns a questionnaire into a client and website; invitations set the first password.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { linkToken } from './support/mailed-token';
-import { createTestApp, TestApp } from './support/test-app';
-import { issueSessionToken } from './support/session-token';
+import { createTestApp, issueSessionToken, linkToken, TestApp } from '@fw/api-testing';
 
 describe('client provisioning', () => {
   let t: TestApp;
@@ -246,6 +244,11 @@ describe('client provisioning', () => {
       expect(await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key`, [websiteId])).toEqual([
         { section_key: 'about_text', content_type: 'textarea', content_value: 'Gentle care.' },
         { section_key: 'business_name', content_type: 'text', content_value: 'Palm Dental Two' },
+      ]);
+      // Each starting section's history begins with its creation (issue 26).
+      expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label`, [websiteId])).toEqual([
+        { item_label: 'about_text', action: 'create', version: 1, previous: null, next: { content_value: 'Gentle care.', is_locked: false }, changed_by: null },
+        { item_label: 'business_name', action: 'create', version: 1, previous: null, next: { content_value: 'Palm Dental Two', is_locked: false }, changed_by: null },
       ]);
       expect(await invites('owner@palm-two.test')).toHaveLength(1);
       const shown = await t.http().get(`/api/admin/submissions/${id}`).set('Authorization', admin).expect(200);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness (see support.ts)
-import { capturedMails, narrowViewport, overflowChecks } from '../../../tools/e2e/harness';
+import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
 import { baseUrl, dbQuery, demo, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h7-shots';

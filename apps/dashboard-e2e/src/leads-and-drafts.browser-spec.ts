@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness (see support.ts)
-import { capturedMails, narrowViewport, overflowChecks } from '../../../tools/e2e/harness';
+import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
 /** Issue 21 items 5 and 7: the admin's Leads and Questionnaire Drafts pages, end to end. */

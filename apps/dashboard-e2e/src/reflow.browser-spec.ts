@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness (see support.ts)
-import { narrowViewport, overflowChecks } from '../../../tools/e2e/harness';
+import { narrowViewport, overflowChecks } from '@fw/e2e-testing';
 import { baseUrl, demo, launchBrowser, signIn } from './support';
 
 // WCAG 1.4.10 (Reflow): at 320 CSS px nothing may need sideways scrolling of the page. Wide admin

@@ -1,11 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-// The shared harness is a file of the `tools` project; until it has a path alias (reported to the
-// lead) this is the one relative import of it, and the specs import it from here.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { capturedMails, waitFor } from '../../../tools/e2e/harness';
+// The shared browser harness is @fw/e2e-testing; the dashboard journeys' own helpers are here.
+import { capturedMails, waitFor } from '@fw/e2e-testing';
 
-// eslint-disable-next-line @nx/enforce-module-boundaries
-export { baseUrl, dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '../../../tools/e2e/harness';
+export { baseUrl, dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '@fw/e2e-testing';
 
 export const demo = {
   admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', name: 'Avery Admin' },

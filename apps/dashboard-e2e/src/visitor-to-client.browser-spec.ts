@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, newContext, parseMail, signIn, toast, waitFor, watchPageErrors } from './support';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness (see support.ts)
-import { capturedMails } from '../../../tools/e2e/harness';
+import { capturedMails } from '@fw/e2e-testing';
 
 /**
  * Issue 21, "Done when", as one journey on the product `npm start` serves: an anonymous visitor buys

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-// The shared browser harness lives in tools/ (no path alias); this file is the one place that imports it.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-export * from '../../../tools/e2e/harness';
+// The shared browser harness (@fw/e2e-testing) and the marketing journeys' own helpers.
+export * from '@fw/e2e-testing';
 
 /** Public routes inside the site layout (spec §2) and the h1 each one must render. */
 export const routeHeadings: Array<[path: string, heading: string | RegExp]> = [

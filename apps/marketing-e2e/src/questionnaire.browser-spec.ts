@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared browser harness lives in tools/ (no alias yet; smoke.browser-spec.ts has the same import)
-import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, overflowChecks, watchPageErrors } from '../../../tools/e2e/harness';
+import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, overflowChecks, watchPageErrors } from '@fw/e2e-testing';
 
 const STORAGE_KEY = 'fw.questionnaire.submission';
 const TITLES = [

@@ -1,4 +1,4 @@
-import { createTestApp, TestApp } from '../../test/support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 describe('health and platform basics', () => {
   let t: TestApp;

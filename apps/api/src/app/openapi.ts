@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applyContract } from './openapi-contract';
+
+const operationId = (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`;
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -7,12 +10,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Accounts, client websites and content, blog, questionnaires, contact, e-mail and payments. ' +
         'Errors always answer `{ statusCode, code, message, details? }`. Admin lists follow Refine simple-rest ' +
-        '(`_start`, `_end`, `_sort`, `_order`, filters, `q`; total in `X-Total-Count`).',
+        '(`_start`, `_end`, `_sort`, `_order`, one parameter per filter, `q`; total in `X-Total-Count`). ' +
+        'Request bodies with unknown fields are refused (400). A method a documented path does not have answers 405 ' +
+        '(components.responses.MethodNotAllowed) with an Allow header.',
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  return applyContract(app, SwaggerModule.createDocument(app, config, { operationIdFactory: operationId }), operationId);
 }
 
 export function setupSwagger(app: INestApplication): void {

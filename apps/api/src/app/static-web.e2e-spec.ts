@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, TestApp } from '../../test/support/test-app';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 // The one-origin routing of the front ends, on a throw-away dist folder.
 describe('front ends on one origin', () => {

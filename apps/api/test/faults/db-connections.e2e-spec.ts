@@ -3,8 +3,7 @@
 import { Client } from 'pg';
 import type { Knex } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/core';
-import { issueSessionToken } from '../support/session-token';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp, issueSessionToken, TestApp } from '@fw/api-testing';
 import { faultUser, seedUser, waitFor } from './support/fault-app';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 // (readiness and a route that reads the database), never 500, and the process stays up; once it is
 // back the same app answers 200 within 10 s, with no restart.
 import { bootFaultApp, backgroundLoad, FaultApp, faultUser, seedUser, waitFor } from './support/fault-app';
-import { createOwnPostgres, OwnPostgres } from './support/own-postgres';
+import { createOwnPostgres, OwnPostgres } from '@fw/api-testing';
 
 jest.setTimeout(90_000);
 

@@ -4,7 +4,7 @@
 // server is closed right after the last answer instead of after Node's keep-alive timeout.
 import { Client } from 'pg';
 import { bootFaultApp, FaultApp, waitFor } from './support/fault-app';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 import { HttpDrain, shutDownApp } from '../../src/app/graceful-shutdown';
 
 jest.setTimeout(60_000);

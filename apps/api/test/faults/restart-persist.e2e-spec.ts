@@ -3,7 +3,7 @@
 // the schema exactly as it was.
 import { runMigrations } from '@fw/api-shared-infrastructure';
 import { bootFaultApp, FaultApp } from './support/fault-app';
-import { createOwnPostgres, OwnPostgres } from './support/own-postgres';
+import { createOwnPostgres, OwnPostgres } from '@fw/api-testing';
 
 jest.setTimeout(90_000);
 

@@ -4,7 +4,7 @@
 // hashes a password first (tens of ms on the thread pool), then writes user, profile, role,
 // confirmation token and the queued e-mail in one transaction.
 import { bootFaultApp, FaultApp, waitFor } from './support/fault-app';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 import { Client } from 'pg';
 
 jest.setTimeout(60_000);

@@ -5,7 +5,7 @@
 import { Client } from 'pg';
 import { storageHealth } from '@fw/api-shared-infrastructure';
 import { bootFaultApp, FaultApp, waitFor } from './support/fault-app';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 
 jest.setTimeout(60_000);
 

@@ -11,7 +11,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmOptions, migrationsList, readBackupHeader, restoreBackup, writeBackup } from '@fw/api-shared-infrastructure';
 import { entitySchemas } from '../../src/app/contexts';
 import { runDemoSeed } from '../../src/seed/demo-seed';
-import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 
 jest.setTimeout(120_000);
 

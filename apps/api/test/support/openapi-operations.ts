@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { issueSessionToken } from './session-token';
+import { issueSessionToken, type TestApp } from '@fw/api-testing';
 import { generateOpenApi } from '../../src/cli/openapi';
-import type { TestApp } from './test-app';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type Method = (typeof METHODS)[number];

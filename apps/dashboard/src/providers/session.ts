@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { afterRefreshFailure, heldToken, refreshDelay, renewalDue, usableFor } from './session-policy';
 
 /**
  * The browser side of the API's sessions, shared by the sign-in pages (which stay free of Refine to
@@ -47,8 +48,6 @@ export type AuthEvent = 'signed-in' | 'signed-out' | 'user-updated';
 const HINT_KEY = 'fw.session';
 const CHANNEL = 'fw-auth';
 const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
-const REFRESH_ATTEMPTS = 6;
-const FIRST_RETRY_MS = 200;
 
 let current: { token: string; expiresAt: number; lifetimeMs: number; user: Me } | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,22 +102,16 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; to
   return data as T;
 }
 
-function refreshMargin(lifetimeMs: number): number {
-  return Math.min(60_000, Math.max(5_000, lifetimeMs / 5));
-}
-
 function schedule(): void {
   clearTimeout(refreshTimer);
   if (!current) return;
-  const delay = Math.max(1_000, current.expiresAt - Date.now() - refreshMargin(current.lifetimeMs));
-  refreshTimer = setTimeout(() => void refreshSession(), delay);
+  refreshTimer = setTimeout(() => void refreshSession(), refreshDelay(current, Date.now()));
 }
 
 function adopt(session: SessionResponse): Me {
   const wasSignedIn = current !== null;
   // expires_in avoids trusting the browser clock against the server's expires_at.
-  const lifetimeMs = Math.max(1, session.expires_in) * 1000;
-  current = { token: session.access_token, expiresAt: Date.now() + lifetimeMs, lifetimeMs, user: session.user };
+  current = { token: session.access_token, ...heldToken(session.expires_in, Date.now()), user: session.user };
   writeHint(true);
   schedule();
   if (!wasSignedIn) {
@@ -143,21 +136,19 @@ async function refreshOnce(): Promise<Me | null> {
     try {
       return adopt(await call<SessionResponse>('/auth/refresh'));
     } catch (error) {
-      const status = error instanceof ApiError ? error.statusCode : 0;
-      if (status === 400 || status === 401 || status === 403) {
+      const failure = afterRefreshFailure(error instanceof ApiError ? error.statusCode : 0, attempt, current, Date.now());
+      if (failure.next === 'sign-out') {
         forget(current !== null);
         return null;
       }
-      if (attempt + 1 >= REFRESH_ATTEMPTS) {
+      if (failure.next === 'keep-token' && current) {
         // The server is unreachable; keep a still-valid token and try again later.
-        if (current && current.expiresAt > Date.now()) {
-          clearTimeout(refreshTimer);
-          refreshTimer = setTimeout(() => void refreshSession(), 15_000);
-          return current.user;
-        }
-        return null;
+        clearTimeout(refreshTimer);
+        refreshTimer = setTimeout(() => void refreshSession(), failure.retryAfterMs);
+        return current.user;
       }
-      await sleep(FIRST_RETRY_MS * 2 ** attempt);
+      if (failure.next !== 'retry') return null;
+      await sleep(failure.afterMs);
     }
   }
 }
@@ -181,14 +172,14 @@ export function refreshSession(): Promise<Me | null> {
 
 /** The signed-in user, restoring the session from the refresh cookie on first use. */
 export async function restoreSession(): Promise<Me | null> {
-  if (current && current.expiresAt - Date.now() > 5_000) return current.user;
+  if (current && usableFor(current, Date.now(), 5_000)) return current.user;
   if (!current && !readHint()) return null;
   return refreshSession();
 }
 
 /** A usable access token, refreshed first when it is about to expire; null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
-  if (current && current.expiresAt - Date.now() > 10_000) return current.token;
+  if (current && usableFor(current, Date.now(), 10_000)) return current.token;
   if (!current && !readHint()) return null;
   await refreshSession();
   return current?.token ?? null;
@@ -272,7 +263,7 @@ if (typeof window !== 'undefined') {
   });
   document.addEventListener('visibilitychange', () => {
     // Timers are throttled in background tabs; catch up when the tab is shown again.
-    if (document.visibilityState === 'visible' && current && current.expiresAt - Date.now() < refreshMargin(current.lifetimeMs)) {
+    if (document.visibilityState === 'visible' && renewalDue(current, Date.now())) {
       void refreshSession();
     }
   });

@@ -42,9 +42,9 @@ export interface AdminSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -232,10 +232,10 @@ export interface CreatePostRequestDto {
 
 export interface CreateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -279,9 +279,9 @@ export interface CreateSectionRequestDto {
 
 export interface CreateWebsiteRequestDto {
   name: string;
-  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it. */
+  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null clears it; empty is refused. */
   domain?: string | null;
-  /** null or empty means the default template */
+  /** null means the default template; empty is refused */
   template?: string | null;
   /** id of an existing profile (client); null for none */
   owner_id?: string | null;
@@ -296,9 +296,9 @@ export interface CreatedSubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -681,9 +681,9 @@ export interface SubmissionDto {
   status: "draft" | "completed" | "expired";
   completed_at: string | null;
   business_name: string | null;
+  industry: string | null;
   business_email: string | null;
   business_phone: string | null;
-  industry: string | null;
   existing_website_url: string | null;
   main_goal: string | null;
   target_audience: string | null;
@@ -718,10 +718,10 @@ export interface SubmissionProfileDto {
 
 export interface SubmitQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -786,10 +786,10 @@ export interface UpdatePostRequestDto {
 
 export interface UpdateQuestionnaireRequestDto {
   business_name?: string | null;
+  industry?: string | null;
   /** Checked as an e-mail address when not empty */
   business_email?: string | null;
   business_phone?: string | null;
-  industry?: string | null;
   existing_website_url?: string | null;
   main_goal?: string | null;
   target_audience?: string | null;
@@ -835,9 +835,9 @@ export interface UpdateSectionRequestDto {
 
 export interface UpdateWebsiteRequestDto {
   name?: string;
-  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it. */
+  /** A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null clears it; empty is refused. */
   domain?: string | null;
-  /** null or empty means the default template */
+  /** null means the default template; empty is refused */
   template?: string | null;
   /** id of an existing profile (client); null for none */
   owner_id?: string | null;

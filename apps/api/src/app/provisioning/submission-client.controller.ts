@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, MaxLength, Validate, ValidateNested } from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { ValidatorConstraint } from 'class-validator';
-import { ACCOUNT_LIMITS, isEmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
+import { ACCOUNT_LIMITS, EmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
 import { ApiErrors, UuidParam, Auth } from '@fw/api-shared-infrastructure';
 import { SubmissionClientService } from '@fw/api-intake-application';
 import { ClientProvisioningService } from './client-provisioning.service';
@@ -15,7 +15,7 @@ export const STARTING_SECTIONS_MAX = 30;
 @ValidatorConstraint({ name: 'emailAddress' })
 class EmailAddressRule implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return isEmailAddress(value);
+    return EmailAddress.isValid(value);
   }
   defaultMessage(args: ValidationArguments): string {
     return `${args.property} must be a valid email address`;

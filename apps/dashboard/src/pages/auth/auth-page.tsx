@@ -11,6 +11,7 @@ import { AuthLayout, AuthTabs } from './auth-layout';
 import { PurchaseSummary, useCheckoutSession } from './purchase-summary';
 import { afterSignInPath } from './return-path';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { emailRules } from '../../lib/email-rules';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
 const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
@@ -74,7 +75,7 @@ function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId
     }
   };
   return (
-    <Form<Credentials> form={form} name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form<Credentials> form={form} name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} noValidate>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
@@ -122,7 +123,7 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
     }
   };
   return (
-    <Form<Credentials> form={form} name="sign-up" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form<Credentials> form={form} name="sign-up" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} noValidate>
       {sentTo ? (
         <Alert
           type="success"
@@ -140,7 +141,7 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
           }
         />
       ) : null}
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+      <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
       <Form.Item
@@ -175,10 +176,10 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     }
   };
   return (
-    <Form name="forgot-password" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+    <Form name="forgot-password" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} noValidate>
       <p>Enter your email and we will send you a link to choose a new password.</p>
       {sent ? <Alert type="success" showIcon style={{ marginBottom: 16 }} message={sent} /> : null}
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
+      <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>

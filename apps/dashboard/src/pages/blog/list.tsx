@@ -12,18 +12,11 @@ import { useToast } from '../../lib/toast';
 import { StaleNotice } from '../../components/stale-notice';
 import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard';
 import { focusFirstField } from '../../lib/dialog-focus';
-import { isoToZonedInput, scheduleLabel, zonedInputToIso, zoneAbbreviation } from '../../lib/business-time';
+import { scheduleLabel, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
+import { newestFirst, postFormValues, postPayload, saveRefusal, searchPosts, type PostValues } from './post-editor';
 import { PostHistory } from './post-history';
 import { RecentlyDeleted } from './recently-deleted';
-
-interface PostValues {
-  title: string;
-  content: string;
-  published: boolean;
-  /** datetime-local value, a wall-clock time in the business's zone; empty = not scheduled. */
-  schedule: string;
-}
 
 const success = (message: string) => ({ message, type: 'success' as const });
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
@@ -62,18 +55,11 @@ export default function BlogListPage() {
   const toast = useToast();
   const zone = useBusinessTimeZone();
 
-  const posts = useMemo(() => [...result.data].sort((a, b) => b.created_at.localeCompare(a.created_at)), [result.data]);
-  /** Search in titles and texts (issue 24 item 10); the posts are all loaded, so it filters here. */
+  const posts = useMemo(() => newestFirst(result.data), [result.data]);
   const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const shown = term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;
+  const shown = searchPosts(posts, search);
 
-  const fill = (post: Post | null) =>
-    form.setFieldsValue(
-      post
-        ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone) }
-        : { title: '', content: '', published: false, schedule: '' },
-    );
+  const fill = (post: Post | null) => form.setFieldsValue(postFormValues(post, zone));
 
   const openDialog = (post: Post | null) => {
     setEditing(post);
@@ -113,13 +99,12 @@ export default function BlogListPage() {
   };
 
   const submit = async (values: PostValues) => {
-    const schedule = values.schedule?.trim() ?? '';
-    const publishAt = schedule ? zonedInputToIso(schedule, zone) : null;
-    if (schedule && !publishAt) {
-      form.setFields([{ name: 'schedule', errors: ['Enter a date and time, or leave Schedule empty'] }]);
+    const read = postPayload(values, zone);
+    if ('scheduleError' in read) {
+      form.setFields([{ name: 'schedule', errors: [read.scheduleError] }]);
       return;
     }
-    const payload = { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published), publish_at: publishAt };
+    const { payload } = read;
     setSaving(true);
     try {
       if (editing) {
@@ -146,19 +131,10 @@ export default function BlogListPage() {
       form.resetFields();
     } catch (error) {
       // The toast is already shown; the server's reasons go beside their fields too.
-      const httpError = error as HttpError | undefined;
-      if (httpError?.code === 'SITES.STALE_POST') setStale(httpError.message);
-      if (httpError?.code === 'SITES.POST_NOT_FOUND') setDeleted(true);
-      const fields = httpError?.errors as Record<string, string[] | string> | undefined;
-      const known: Array<[keyof PostValues, string]> = [
-        ['title', 'title'],
-        ['content', 'content'],
-        ['published', 'published'],
-        ['schedule', 'publish_at'],
-      ];
-      form.setFields(
-        known.filter(([, field]) => fields?.[field]).map(([name, field]) => ({ name, errors: ([] as string[]).concat(fields?.[field] ?? []) })),
-      );
+      const refusal = saveRefusal(error as HttpError | undefined);
+      if (refusal.stale !== null) setStale(refusal.stale);
+      if (refusal.deleted) setDeleted(true);
+      form.setFields(refusal.fields);
     } finally {
       setSaving(false);
     }

@@ -10,6 +10,7 @@ import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/l
 import { StatusTag } from '../../components/status-tag';
 import { settled } from '../../lib/settled';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
+import { emailRules } from '../../lib/email-rules';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
@@ -93,14 +94,11 @@ export default function ClientList() {
       </Card>
 
       <Modal {...modalProps} afterOpenChange={(open) => open && focusFirstField('client')} title="Create New Client" okText="Create Client">
-        <Form {...formProps} onFinish={settled(formProps.onFinish)} name="client" layout="vertical" initialValues={{ role: 'editor' }}>
+        <Form {...formProps} onFinish={settled(formProps.onFinish)} name="client" layout="vertical" initialValues={{ role: 'editor' }} noValidate>
           <Form.Item
             label="Email"
             name="email"
-            rules={[
-              { required: true, message: 'Email is required' },
-              { type: 'email', message: 'Enter a valid email address' },
-            ]}
+            rules={emailRules}
           >
             <Input type="email" autoComplete="off" maxLength={ACCOUNT_LIMITS.email} />
           </Form.Item>

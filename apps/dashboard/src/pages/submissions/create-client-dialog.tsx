@@ -7,6 +7,7 @@ import { ACCOUNT_LIMITS, SITE_LIMITS } from '@fw/shared-field-limits';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { focusFirstField } from '../../lib/dialog-focus';
+import { emailRules } from '../../lib/email-rules';
 
 const FORM_NAME = 'create-client-form';
 const typeOptions = [
@@ -92,8 +93,8 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       </Typography.Paragraph>
       {draft.error ? <Alert type="error" showIcon message="The questionnaire could not be loaded." description={draft.error.message} /> : null}
       {draft.isLoading ? <Typography.Text type="secondary">Loading the answers…</Typography.Text> : null}
-      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} hidden={!draft.data} requiredMark="optional">
-        <Form.Item name="email" label="Email" rules={[{ required: true, message: 'Email is required' }, { type: 'email', message: 'Enter a valid email address' }]}>
+      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} hidden={!draft.data} requiredMark="optional" noValidate>
+        <Form.Item name="email" label="Email" rules={emailRules}>
           <Input type="email" maxLength={ACCOUNT_LIMITS.email} autoComplete="off" />
         </Form.Item>
         <Form.Item name="full_name" label="Full Name">

@@ -3,6 +3,7 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
 import type { Submission } from '../../interfaces';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +18,7 @@ interface SubmissionSearch {
   budget_range?: string;
 }
 
-const budgetOptions = ['under-2000', '2000-5000', '5000-10000', 'over-10000'].map((value) => ({ value, label: value }));
+const budgetOptions = BUDGET_RANGES.map((value) => ({ value, label: value }));
 const statusOptions = [
   { value: 'completed', label: 'completed' },
   { value: 'draft', label: 'draft' },
@@ -57,16 +58,60 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
-  const features = [
-    s.needs_ecommerce ? 'E-commerce' : null,
-    s.needs_booking ? 'Booking' : null,
-    s.needs_blog ? 'Blog' : null,
-    s.needs_online_ordering ? 'Online Ordering' : null,
-  ].filter(Boolean) as string[];
-  const d = (items: Array<[string, React.ReactNode]>) => (
-    <Descriptions column={1} size="small" bordered items={items.map(([label, children]) => ({ key: label, label, children: children || '—' }))} />
+/** One answer as the details view shows it, by its descriptor's kind. */
+function answerView(field: FieldDescriptor, s: Submission): React.ReactNode {
+  const value = (s as unknown as Record<string, unknown>)[field.name];
+  switch (field.kind) {
+    case 'list':
+    case 'files':
+      return <List items={value as string[] | null} />;
+    case 'commaList':
+      return (value as string[] | null)?.length ? (value as string[]).join(', ') : null;
+    case 'flag':
+      return yesNo(value as boolean | null);
+    case 'date':
+      return formatDate(value as string | null, field.adminEmpty ?? '');
+    default:
+      return (value as string | null) || field.adminEmpty || null;
+  }
+}
+
+/** A step's answers: feature flags as badges, the rest as labelled rows (a lone long text as a paragraph). */
+function AnswersSection({ step, s }: { step: number; s: Submission }) {
+  const fields = fieldsOfStep(step);
+  const badges = fields.filter((field): field is FlagFieldDescriptor => field.kind === 'flag' && field.badge !== undefined);
+  const rows = fields.filter((field) => !badges.includes(field as FlagFieldDescriptor));
+  const lone = rows.length === 1 && badges.length === 0 && rows[0].kind === 'longText' ? rows[0] : null;
+  const features = badges.filter((field) => (s as unknown as Record<string, unknown>)[field.name] === true).map((field) => field.badge as string);
+  return (
+    <>
+      {badges.length > 0 ? (
+        <Space wrap style={{ marginBottom: 8 }}>
+          {features.length ? features.map((f) => (
+            <StatusTag key={f} tone="info">
+              {f}
+            </StatusTag>
+          )) : <Typography.Text type="secondary">No features selected</Typography.Text>}
+        </Space>
+      ) : null}
+      {lone ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{answerView(lone, s) || '—'}</Typography.Paragraph>
+      ) : (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={rows.map((field) => {
+            const label = field.adminLabel ?? field.shortLabel;
+            return { key: field.name, label, children: answerView(field, s) || '—' };
+          })}
+        />
+      )}
+    </>
   );
+}
+
+function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
@@ -86,62 +131,11 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
           </>
         )}
       </Section>
-      <Section title="Business Information">
-        {d([
-          ['Name', businessName(s)],
-          ['Industry', s.industry],
-          ['Email', s.business_email],
-          ['Phone', s.business_phone],
-          ['Current Website', s.existing_website_url],
-        ])}
-      </Section>
-      <Section title="Goals & Purpose">
-        {d([
-          ['Main Goal', s.main_goal],
-          ['Target Audience', s.target_audience],
-          ['Desired Action', s.desired_action],
-        ])}
-      </Section>
-      <Section title="Design Preferences">
-        {d([
-          ['Brand Colors', s.brand_colors],
-          ['Style', s.style_preferences],
-          ['Liked Websites', <List key="liked" items={s.liked_websites} />],
-          ['Disliked Websites', <List key="disliked" items={s.disliked_websites} />],
-        ])}
-      </Section>
-      <Section title="Content & Pages">
-        {d([
-          ['Main Pages', <List key="pages" items={s.main_pages} />],
-          ['Has Existing Content', yesNo(s.has_existing_content)],
-          ['Notes', s.content_notes],
-          ['Uploaded Files', <List key="files" items={s.uploaded_files} />],
-        ])}
-      </Section>
-      <Section title="Features">
-        <Space wrap style={{ marginBottom: 8 }}>
-          {features.length ? features.map((f) => (
-            <StatusTag key={f} tone="info">
-              {f}
-            </StatusTag>
-          )) : <Typography.Text type="secondary">No features selected</Typography.Text>}
-        </Space>
-        {d([
-          ['Integrations', s.integrations?.length ? s.integrations.join(', ') : null],
-          ['Feature Notes', s.feature_notes],
-        ])}
-      </Section>
-      <Section title="Timeline & Budget">
-        {d([
-          ['Launch Date', formatDate(s.ideal_launch_date, 'Not set')],
-          ['Budget', s.budget_range || 'Not specified'],
-          ['Wants Hosting', yesNo(s.wants_hosting)],
-          ['Hosting Notes', s.hosting_notes],
-        ])}
-      </Section>
-      <Section title="Additional Notes">
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{s.additional_notes || '—'}</Typography.Paragraph>
-      </Section>
+      {QUESTIONNAIRE_STEPS.map((step) => (
+        <Section key={step.number} title={step.adminTitle}>
+          <AnswersSection step={step.number} s={s} />
+        </Section>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '@fw/shared-field-limits';
+import { INVALID_EMAIL_MESSAGE, EmailAddress } from '@fw/shared-field-limits';
 import { apiRequest } from '../../lib/api';
 
 export interface ContactMessage {
@@ -17,7 +17,7 @@ export function validateContactMessage(values: ContactMessage): Partial<Record<C
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!isEmailAddress(values.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
+  else if (!EmailAddress.isValid(values.email.trim())) errors.email = INVALID_EMAIL_MESSAGE;
   if (!values.subject.trim()) errors.subject = 'Subject is required';
   if (!values.message.trim()) errors.message = 'Message is required';
   return errors;

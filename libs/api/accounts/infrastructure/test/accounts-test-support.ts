@@ -1,15 +1,11 @@
-// The e2e harness lives in apps/api/test; only test code imports it.
-/* eslint-disable @nx/enforce-module-boundaries */
+// The accounts context's own fixtures; the harness (app, database, sessions) is @fw/api-testing.
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Argon2PasswordHasherAdapter } from '../src/security/argon2-password-hasher.adapter';
-import type { TestApp } from '../../../../../apps/api/test/support/test-app';
-import { mailedToken } from '../../../../../apps/api/test/support/mailed-token';
+import { mailedToken, type TestApp } from '@fw/api-testing';
 
-export { createTestApp } from '../../../../../apps/api/test/support/test-app';
-export { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
-export type { TestApp } from '../../../../../apps/api/test/support/test-app';
-export { mailedToken };
+export { createTestApp, issueSessionToken, mailedToken } from '@fw/api-testing';
+export type { TestApp } from '@fw/api-testing';
 
 /** Limits high enough that a file of flows never meets them (each file has its own database). */
 export const RELAXED_LIMITS = {

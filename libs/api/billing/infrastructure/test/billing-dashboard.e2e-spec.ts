@@ -1,4 +1,4 @@
-import { FakeStripeServer, stripeTestEnv } from '../src/testing/fake-stripe-server';
+import { FakeStripeServer, stripeTestEnv } from '@fw/api-testing';
 import { completedSession, createTestApp, createUser, orderBySession, postWebhook, signedEvent, TestApp, TestUser } from './billing-test-support';
 
 /** Issue 21 item 3: the client's Billing page and Cancel renewal, and the admin's views of them. */

@@ -1,13 +1,11 @@
-/* eslint-disable @nx/enforce-module-boundaries -- the shared e2e harness lives in apps/api/test (no alias for app folders) */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { Argon2PasswordHasherAdapter } from '@fw/api-accounts-infrastructure';
-import type { TestApp } from '../../../../../apps/api/test/support/test-app';
-import { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
-import { TEST_WEBHOOK_SECRET } from '../src/testing/fake-stripe-server';
+import { issueSessionToken, TEST_WEBHOOK_SECRET, type TestApp } from '@fw/api-testing';
 
-export { createTestApp } from '../../../../../apps/api/test/support/test-app';
-export type { TestApp } from '../../../../../apps/api/test/support/test-app';
+// The billing context's own fixtures; the harness (app, database, fake Stripe) is @fw/api-testing.
+export { createTestApp } from '@fw/api-testing';
+export type { TestApp } from '@fw/api-testing';
 
 export interface TestUser {
   id: string;

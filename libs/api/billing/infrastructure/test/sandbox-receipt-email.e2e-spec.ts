@@ -1,7 +1,7 @@
 import { createTestApp, orderBySession, TestApp } from './billing-test-support';
 
 /**
- * The sandbox's "E-mail for the receipt" follows the product's one e-mail rule (isEmailAddress).
+ * The sandbox's "E-mail for the receipt" follows the product's one e-mail rule (EmailAddress).
  * Found by an exploratory pass: its own pattern took 'owner@shop.c' and 'dana..lee@example.com',
  * marked the order paid and made an account for that address, which sign-in and sign-up then
  * refuse ('email must be a valid email address'): the buyer could never reach what they paid for.

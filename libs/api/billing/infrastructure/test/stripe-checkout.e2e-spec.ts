@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FakeStripeServer, stripeTestEnv } from '../src/testing/fake-stripe-server';
+import { FakeStripeServer, stripeTestEnv } from '@fw/api-testing';
 import {
   completedSession,
   count,

@@ -1,5 +1,8 @@
 import { humanSectionKey, shortDay } from './revision.entity';
 
+/** The action of the entry a content save writes (its details: { sections: the changed keys }). */
+export const CONTENT_UPDATED_ACTION = 'Updated website content';
+
 /** One line of a user's recent activity (table activity_logs); written by the server only. */
 export class ActivityEntry {
   id: string;
@@ -21,7 +24,7 @@ export class ActivityEntry {
   }
 
   static contentUpdated(id: string, userId: string, websiteId: string, sectionKeys: string[]): ActivityEntry {
-    return ActivityEntry.of(id, userId, websiteId, 'Updated website content', { sections: sectionKeys });
+    return ActivityEntry.of(id, userId, websiteId, CONTENT_UPDATED_ACTION, { sections: sectionKeys });
   }
 
   static postCreated(id: string, userId: string, websiteId: string, title: string): ActivityEntry {

@@ -203,8 +203,22 @@ describe('admin: websites (simple-rest)', () => {
       const newOwner = await createUser(t, { fullName: 'Nina New' });
       const res = await patch(id, { name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner_id: newOwner.id }).expect(200);
       expect(res.body).toMatchObject({ name: 'Delta Dental Care', domain: 'deltacare.example', template: 'Medical', owner: { id: newOwner.id } });
-      const cleared = await patch(id, { domain: null, template: '', owner_id: null }).expect(200);
+      const cleared = await patch(id, { domain: null, template: null, owner_id: null }).expect(200);
       expect(cleared.body).toMatchObject({ name: 'Delta Dental Care', domain: null, template: null, owner_id: null, owner: null });
+    });
+
+    it('refuses an empty domain or template with 400 (what is sent is what is stored; null clears)', async () => {
+      const id = seeded['Delta Dental'];
+      await patch(id, { domain: 'keep.example', template: 'Medical' }).expect(200);
+      for (const body of [{ domain: '' }, { domain: '   ' }, { template: '' }]) {
+        const res = await patch(id, body).expect(400);
+        const [field] = Object.keys(body);
+        expect(res.body.details.fields[field]).toEqual([`${field} must not be empty (send null to clear it)`]);
+      }
+      const created = await t.http().post('/api/admin/websites').set('Authorization', admin.auth).send({ name: 'Empty Domain', domain: '' }).expect(400);
+      expect(Object.keys(created.body.details.fields)).toEqual(['domain']);
+      const [row] = await t.sql<{ domain: string | null; template: string | null }>(`select domain, template from websites where id = ?`, [id]);
+      expect(row).toEqual({ domain: 'keep.example', template: 'Medical' });
     });
 
     it('refuses bad bodies with 400: unknown fields, null name, wrong types', async () => {

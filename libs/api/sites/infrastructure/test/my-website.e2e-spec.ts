@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import {
   activityOf,
   RaceAnswer,
@@ -119,6 +120,45 @@ describe('client editor: my website and content', () => {
       expect(new Date(site.updated_at).getTime()).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
       const activity = await activityOf(t, a.id);
       expect(activity).toEqual([{ action: 'Updated website content', details: { sections: ['about_text', 'hero_title'] }, website_id: siteA }]);
+    });
+
+    it('writes a batch with one statement (UPDATE ... RETURNING with the touch and the activity entry), no read-back', async () => {
+      // Its own editor and website, so the activity counts of the tests around stay as they are.
+      const c = await createUser(t);
+      const site = await insertWebsite(t, { ownerId: c.id, name: 'Counted Cafe' });
+      const hero = await insertSection(t, site, 'hero_title', 'Old');
+      const phone = await insertSection(t, site, 'contact_phone', '555-0100');
+      // Every statement the API sends goes through node-postgres' Client#query (ORM and plain SQL alike).
+      const sent = jest.spyOn(Client.prototype, 'query');
+      let res;
+      let texts: string[];
+      try {
+        res = await save(c, [
+          { id: hero, content_value: 'One statement bread', version: 1 },
+          { id: phone, content_value: '555-0111', version: 1 },
+        ]).expect(200);
+      } finally {
+        // Read before restoring: mockRestore also forgets the calls.
+        texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+        sent.mockRestore();
+      }
+      const onSites = texts.filter((text) => /website_content|websites|activity_logs/.test(text));
+      const written = texts.filter((text) => /website_content|websites|activity_logs|revisions/.test(text));
+      expect(written).toEqual(onSites);
+      expect(onSites).toHaveLength(1);
+      expect(onSites[0]).toMatch(/update website_content[\s\S]*returning[\s\S]*insert into revisions[\s\S]*update websites[\s\S]*insert into activity_logs/);
+      expect(texts.filter((text) => /^\s*begin/i.test(text))).toHaveLength(1);
+      expect(texts.filter((text) => /^\s*commit/i.test(text))).toHaveLength(1);
+      expect(res.body.sections.map((s: { section_key: string; content_value: string; version: number }) => [s.section_key, s.content_value, s.version])).toEqual([
+        ['contact_phone', '555-0111', 2],
+        ['hero_title', 'One statement bread', 2],
+      ]);
+      expect(await activityOf(t, c.id)).toEqual([{ action: 'Updated website content', details: { sections: ['contact_phone', 'hero_title'] }, website_id: site }]);
+      const revisions = await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? and action = 'update' order by item_label`, [site]);
+      expect(revisions).toEqual([
+        { item_label: 'contact_phone', action: 'update', version: 2, previous: { content_value: '555-0100', is_locked: false }, next: { content_value: '555-0111', is_locked: false }, changed_by: c.id },
+        { item_label: 'hero_title', action: 'update', version: 2, previous: { content_value: 'Old', is_locked: false }, next: { content_value: 'One statement bread', is_locked: false }, changed_by: c.id },
+      ]);
     });
 
     it('refuses a locked section sent alone: 409 naming it, value unchanged, no activity', async () => {

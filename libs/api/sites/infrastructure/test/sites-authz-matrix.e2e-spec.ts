@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
-import { buildOpenApiDocument, createTestApp, createUser, insertPost, insertRevision, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
+import { appUnderTest, createTestApp, createUser, insertPost, insertRevision, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
 
 type Actor = 'anon' | 'editorA' | 'editorB' | 'admin';
 const actors: Actor[] = ['anon', 'editorA', 'editorB', 'admin'];
@@ -137,8 +137,8 @@ describe('sites authorization matrix', () => {
     { method: 'get', route: '/api/public/sites/{domain}/posts', request: async () => ({ path: '/api/public/sites/matrix-a.example/posts' }), expect: everyone },
   ];
 
-  it('covers every sites route in the OpenAPI document', () => {
-    const doc = buildOpenApiDocument(t.app);
+  it('covers every sites route in the OpenAPI document', async () => {
+    const doc = (await appUnderTest()).buildOpenApiDocument(t.app);
     const routes = Object.entries(doc.paths)
       // The sites context's routes; /api/my/billing is billing's (in the app-wide permission matrix).
       .filter(([path]) => /^\/api\/(my\/(website|activity)|admin\/(websites|sections|revisions)|public\/sites)/.test(path))
@@ -146,8 +146,8 @@ describe('sites authorization matrix', () => {
     expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
   });
 
-  it('declares bearer security on every non-public sites operation', () => {
-    const doc = buildOpenApiDocument(t.app);
+  it('declares bearer security on every non-public sites operation', async () => {
+    const doc = (await appUnderTest()).buildOpenApiDocument(t.app);
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!/^\/api\/(my\/|admin\/(websites|sections|revisions))/.test(path)) continue;
       for (const [method, op] of Object.entries(item as Record<string, { security?: unknown[] }>)) {

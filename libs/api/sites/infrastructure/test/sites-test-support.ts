@@ -1,31 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-// The test harness lives in the app (apps/api/test/support); the sites tests reach it through this one file.
-/* eslint-disable @nx/enforce-module-boundaries */
-import type { TestApp } from '../../../../../apps/api/test/support/test-app';
-import { issueSessionToken } from '../../../../../apps/api/test/support/session-token';
-export { createTestApp } from '../../../../../apps/api/test/support/test-app';
-export type { TestApp } from '../../../../../apps/api/test/support/test-app';
-export { buildOpenApiDocument } from '../../../../../apps/api/src/app/openapi';
-/* eslint-enable @nx/enforce-module-boundaries */
+import type { TestApp } from '@fw/api-testing';
 
-export interface TestUser {
-  id: string;
-  email: string;
-  /** `Bearer <access token>` */
-  auth: string;
-}
-
-/** A confirmed user with profile and role, straight in SQL, with a fresh access token. */
-export async function createUser(t: TestApp, options: { role?: 'admin' | 'editor'; fullName?: string | null; email?: string } = {}): Promise<TestUser> {
-  const id = randomUUID();
-  const email = options.email ?? `user-${id.slice(0, 8)}@example.test`;
-  await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'not-a-real-hash', now())`, [id, email]);
-  await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, options.fullName === undefined ? `Name ${id.slice(0, 4)}` : options.fullName, email]);
-  await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, options.role ?? 'editor']);
-  const token = await issueSessionToken(t.app, { id, email });
-  return { id, email, auth: `Bearer ${token}` };
-}
+// The sites context's own fixtures; the harness (app, database, users) is @fw/api-testing.
+export { appUnderTest, createTestApp, createUser } from '@fw/api-testing';
+export type { TestApp, TestUser } from '@fw/api-testing';
 
 export async function insertWebsite(
   t: TestApp,

@@ -2,6 +2,8 @@ import { ACCEPTED_FILE_TYPES, RefusedFile } from '../questionnaire-form';
 import { fieldId } from './form-controls';
 
 interface FilePickerProps {
+  label: string;
+  hint?: string;
   files: string[];
   refused: RefusedFile[];
   onAdd: (files: Array<{ name: string; size: number }>) => void;
@@ -9,16 +11,15 @@ interface FilePickerProps {
 }
 
 /** Keeps file names only (spec §5): nothing is uploaded; the business sends an upload link later. */
-export function FilePicker({ files, refused, onAdd, onRemove }: FilePickerProps) {
+export function FilePicker({ label, hint, files, refused, onAdd, onRemove }: FilePickerProps) {
   const id = fieldId('uploaded_files');
   return (
     <div className="q-field">
       <label className="q-label" htmlFor={id}>
-        Existing content files (optional)
+        {label}
       </label>
       <p className="q-hint" id={`${id}-hint`}>
-        Accepted: PDF, DOC, DOCX, JPG, JPEG, PNG, GIF, ZIP (max 10MB each). We keep the file names for now and send you a secure
-        upload link after you submit.
+        {hint}
       </p>
       <input
         className="q-file"

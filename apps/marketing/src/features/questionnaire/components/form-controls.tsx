@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CharacterCounter, counterShown } from '../../../components/character-counter';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { fieldMaxLength } from '../field-limits';
 
 export const fieldId = (name: string): string => `q-${name.replace(/_/g, '-')}`;
 
@@ -13,7 +13,7 @@ const describedBy = (...ids: Array<string | false | undefined>): string | undefi
 function controlAria(name: string, hint: string | undefined, errors: string[] | undefined, extra: { warning?: string; value?: string } = {}) {
   const id = fieldId(name);
   const invalid = !!errors && errors.length > 0;
-  const max = FIELD_MAX_LENGTH[name];
+  const max = fieldMaxLength(name);
   const counted = extra.value !== undefined && max !== undefined && counterShown(extra.value.length, max);
   return {
     id,
@@ -113,7 +113,7 @@ export function TextInput({
 }: TextInputProps) {
   const { id, aria } = controlAria(name, hint, errors, { warning, value });
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} warning={warning} length={value.length} max={FIELD_MAX_LENGTH[name]}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} warning={warning} length={value.length} max={fieldMaxLength(name)}>
       <input
         className="q-input"
         id={id}
@@ -124,7 +124,7 @@ export function TextInput({
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
-        maxLength={FIELD_MAX_LENGTH[name]}
+        maxLength={fieldMaxLength(name)}
         {...aria}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur ? (e) => onBlur(e.relatedTarget) : undefined}
@@ -148,7 +148,7 @@ interface TextAreaProps {
 export function TextArea({ name, label, value, onChange, required, hint, placeholder, rows = 4, errors }: TextAreaProps) {
   const { id, aria } = controlAria(name, hint, errors, { value });
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} length={value.length} max={FIELD_MAX_LENGTH[name]}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} errors={errors} length={value.length} max={fieldMaxLength(name)}>
       <textarea
         className="q-input q-textarea"
         id={id}
@@ -157,7 +157,7 @@ export function TextArea({ name, label, value, onChange, required, hint, placeho
         value={value}
         required={required}
         placeholder={placeholder}
-        maxLength={FIELD_MAX_LENGTH[name]}
+        maxLength={fieldMaxLength(name)}
         {...aria}
         onChange={(e) => onChange(e.target.value)}
       />

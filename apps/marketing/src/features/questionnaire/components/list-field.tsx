@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { fieldId, FieldErrorText } from './form-controls';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { fieldMaxLength } from '../field-limits';
 
 interface ListFieldProps {
   name: string;
@@ -71,7 +71,7 @@ export function ListField({ name, legend, itemLabel, addLabel, entries, onChange
                 value={value}
                 placeholder={placeholder}
                 autoComplete="off"
-                maxLength={FIELD_MAX_LENGTH[name]}
+                maxLength={fieldMaxLength(name)}
                 aria-invalid={invalid || undefined}
                 ref={(el) => {
                   inputs.current[index] = el;

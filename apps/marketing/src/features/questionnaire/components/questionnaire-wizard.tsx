@@ -1,32 +1,16 @@
 import { KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Toaster } from '../../../components/toast';
-import type { QuestionnaireForm } from '../questionnaire-form';
+import { fieldsOfStep } from '@fw/shared-questionnaire';
 import { TOTAL_STEPS } from '../questionnaire-form';
-import { FIELD_PLACES, STEPS } from '../questionnaire-steps';
+import { fieldPlace, STEPS } from '../questionnaire-steps';
 import { QuestionnaireState, useQuestionnaire } from '../use-questionnaire';
 import '../questionnaire.css';
 import { DraftChoicePanel, LinkNoticePanel } from './draft-choice-panel';
 import { ProgressIndicator } from './progress-indicator';
 import { ResumeLinkPanel } from './resume-link-panel';
 import { SaveConflictPanel } from './save-conflict-panel';
-import { BusinessInformationStep } from './steps/business-information-step';
-import { ContentPlanningStep } from './steps/content-planning-step';
-import { DesignPreferencesStep } from './steps/design-preferences-step';
-import { FeaturesFunctionalityStep } from './steps/features-functionality-step';
-import { FinalDetailsStep } from './steps/final-details-step';
-import { GoalsPurposeStep } from './steps/goals-purpose-step';
-import { TimelineBudgetStep } from './steps/timeline-budget-step';
+import { StepFields } from './questionnaire-field';
 import { WhyWeNeedThis } from './why-we-need-this';
-
-const STEP_BODIES = [
-  BusinessInformationStep,
-  GoalsPurposeStep,
-  DesignPreferencesStep,
-  ContentPlanningStep,
-  FeaturesFunctionalityStep,
-  TimelineBudgetStep,
-  FinalDetailsStep,
-] as const;
 
 function ErrorSummary({ q }: { q: QuestionnaireState }) {
   const problems = Object.entries(q.fieldErrors).filter(([, messages]) => messages && messages.length > 0);
@@ -38,7 +22,7 @@ function ErrorSummary({ q }: { q: QuestionnaireState }) {
       </h2>
       <ul className="q-error-summary__list">
         {problems.map(([field, messages]) => {
-          const place = FIELD_PLACES[field as keyof QuestionnaireForm];
+          const place = fieldPlace(field);
           return (
             <li key={field}>
               {place ? (
@@ -67,7 +51,6 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
   const q = useQuestionnaire({ navigate });
   const heading = useRef<HTMLHeadingElement>(null);
   const info = STEPS[q.step - 1];
-  const StepBody = STEP_BODIES[q.step - 1];
   const busy = q.busy !== 'idle' || q.draftChoice !== null;
   const isLast = q.step === TOTAL_STEPS;
   const [hydrated, setHydrated] = useState(false);
@@ -138,7 +121,8 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
           <WhyWeNeedThis step={info.number} text={info.why} />
           <fieldset className="q-fields" disabled={q.busy === 'loading' || q.draftChoice !== null}>
             <legend className="q-sr-only">{info.title}</legend>
-            <StepBody q={q} />
+            <StepFields fields={fieldsOfStep(q.step)} q={q} />
+            {info.note ? <p className="q-note">{info.note}</p> : null}
           </fieldset>
           <div className="q-actions">
             <button type="button" className="q-button q-button--secondary" onClick={q.back} disabled={busy || q.step === 1}>

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import { CLIENT_STATUSES, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '@fw/api-accounts-domain';
 import type { ClientStatus, Role } from '@fw/api-accounts-domain';
-import { IsEmailAddress } from '@fw/api-shared-infrastructure';
+import { IsEmailAddress, IsOmittable } from '@fw/api-shared-infrastructure';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 
 const TOKEN_MAX_LENGTH = 200;
@@ -27,7 +27,7 @@ export class SignUpRequestDto {
   full_name?: string | null;
 
   @ApiPropertyOptional({ description: 'session_id of a paid checkout, linked to the account once the e-mail is confirmed', example: 'cs_test_a1b2c3' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
   session_id?: string;
@@ -46,7 +46,7 @@ export class SignInRequestDto {
   password: string;
 
   @ApiPropertyOptional({ description: 'session_id of a paid checkout to link to the account', example: 'cs_test_a1b2c3' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
   session_id?: string;
@@ -69,7 +69,7 @@ export class EmailRequestDto {
 
 export class RefreshRequestDto {
   @ApiPropertyOptional({ description: 'Only for clients that cannot keep the fw_refresh cookie; the cookie is used otherwise', maxLength: TOKEN_MAX_LENGTH })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(TOKEN_MAX_LENGTH)
   refresh_token?: string;
@@ -133,7 +133,7 @@ export class UpdateClientRequestDto {
   full_name?: string | null;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ROLES, { message: 'role must be editor or admin' })
   role?: Role;
 }

@@ -172,6 +172,14 @@ describe('CreateHostingCheckoutUseCase', () => {
 });
 
 describe('HandleBillingEventUseCase', () => {
+  it('mails a receipt only to a buyer address the one e-mail rule accepts (the notification still goes)', async () => {
+    const s = setup();
+    const ref = await s.checkout.execute({ packageId: 'basic', termYears: 1, requester: anon });
+    // The provider's e-mail is its own; a one-letter top-level domain passed billing's old pattern.
+    expect(await s.handle.execute(completed(ref.sessionId, { buyerEmail: 'buyer@example.c' }))).toBe('applied');
+    expect(s.mail.sent.map((m) => m.template)).toEqual(['order-notification']);
+  });
+
   it('marks the order paid once and sends one receipt and one notification', async () => {
     const s = setup();
     const ref = await s.checkout.execute({ packageId: 'basic', termYears: 1, addOnIds: ['logo-brand-kit'], requester: anon });

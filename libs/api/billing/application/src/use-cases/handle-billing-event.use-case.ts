@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { lineItemsFor, CURRENCY } from '@fw/shared-catalog';
 import { Order, OrderItem } from '@fw/api-billing-domain';
+import { EmailAddress } from '@fw/shared-field-limits';
 import { BUSINESS_INBOX, MailOutboxPort } from '@fw/api-mail-application';
 import type { BillingEvent } from '../billing-event';
 import { OrderRepositoryPort } from '../ports/order.repository.port';
@@ -11,8 +12,6 @@ import { ProcessedEventStorePort } from '../ports/processed-event-store.port';
 import { BillingUnitOfWorkPort } from '../ports/unit-of-work.port';
 
 export type BillingEventOutcome = 'applied' | 'duplicate' | 'ignored';
-
-const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
 
 type CompletedEvent = Extract<BillingEvent, { type: 'checkout.completed' }>;
 type InvoiceEvent = Extract<BillingEvent, { type: 'invoice.paid' | 'invoice.failed' }>;
@@ -178,7 +177,7 @@ export class HandleBillingEventUseCase {
    * and the order is linked to that account (also when the buyer had signed in before the webhook).
    */
   private async provision(order: Order): Promise<void> {
-    if (order.kind !== 'package' || !this.provisioning || !order.buyerEmail || !EMAIL.test(order.buyerEmail) || order.buyerEmail.length > 254) return;
+    if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return;
     const { userId } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId });
     if (!order.userId) order.linkTo(userId);
   }
@@ -294,7 +293,7 @@ export class HandleBillingEventUseCase {
       currency: order.currency,
       renewal: toMailRenewal(order),
     };
-    if (order.buyerEmail && EMAIL.test(order.buyerEmail) && order.buyerEmail.length <= 254) {
+    if (EmailAddress.isValid(order.buyerEmail)) {
       await this.mail.enqueue({ template: 'order-receipt', to: order.buyerEmail, data: common, metadata: { order_id: order.id } });
     }
     await this.mail.enqueue({

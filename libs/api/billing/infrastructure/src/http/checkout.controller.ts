@@ -19,6 +19,13 @@ import {
 } from './checkout.dto';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+const idempotencyKeyDoc = () =>
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
+    description: 'One value per purchase attempt (e.g. a UUID made when the page loads)',
+  });
 
 @ApiTags('checkout')
 @Controller('checkout')
@@ -49,7 +56,7 @@ export class CheckoutController {
       '(same body and Idempotency-Key, or without a key from the same browser within a minute) answers the same session. ' +
       '400 BILLING.UNKNOWN_ITEM for an unknown or mismatched item; 502 "Failed to create checkout session" when the provider fails.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One value per purchase attempt (e.g. a UUID made when the page loads)' })
+  @idempotencyKeyDoc()
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
   @ApiErrors(400, 429, 502)
   async create(
@@ -79,7 +86,7 @@ export class CheckoutController {
       'package order of this buyer (unknown, unpaid, or linked to another account); 409 BILLING.HOSTING_ALREADY_SET_UP; ' +
       '400 BILLING.UNKNOWN_ITEM when package_id is not that order\'s; 502 "Failed to create hosting subscription" when the provider fails.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @idempotencyKeyDoc()
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
   @ApiErrors(400, 409, 429, 502)
   async createHosting(

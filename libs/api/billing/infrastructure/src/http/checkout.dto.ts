@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength } from 'class-validator';
 import { ADD_ON_IDS, PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
-import { IsEmailAddress } from '@fw/api-shared-infrastructure';
+import { IsEmailAddress, IsOmittable } from '@fw/api-shared-infrastructure';
 
 // Catalogue membership is checked by the use case (400 BILLING.UNKNOWN_ITEM); the DTO checks shapes.
 
@@ -17,7 +17,7 @@ export class CreateCheckoutRequestDto {
   term_years: number;
 
   @ApiPropertyOptional({ enum: ADD_ON_IDS, isArray: true, description: 'Basic only', example: ['logo-brand-kit'] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(10)
   @IsString({ each: true })
@@ -25,7 +25,7 @@ export class CreateCheckoutRequestDto {
   add_on_ids?: string[];
 
   @ApiPropertyOptional({ description: 'Pre-fills the payment page and receives the receipt', example: 'owner@example.com' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(254)
   @IsEmailAddress()
@@ -42,7 +42,7 @@ export class CreateHostingCheckoutRequestDto {
   package_session_id: string;
 
   @ApiPropertyOptional({ enum: PACKAGE_IDS, example: 'basic', description: 'Optional; must be the package of that order' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(50)
   package_id?: string;

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CheckoutSessionNotFoundError, type Order } from '@fw/api-billing-domain';
 import { GetCheckoutSessionUseCase, HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
 import { CHECKOUT_CANCELLED_PATH } from '@fw/shared-catalog';
-import { isEmailAddress } from '@fw/shared-field-limits';
+import { EmailAddress } from '@fw/shared-field-limits';
 import { billingConfig, BillingConfig } from '../config/billing.config';
 import { SandboxPaymentGatewayAdapter } from '../payments/sandbox-payment-gateway.adapter';
 import { renderSandboxCheckoutPage, renderSandboxMessagePage } from './sandbox-checkout.page';
@@ -63,7 +63,7 @@ export class SandboxCheckoutController {
     const typed = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const email = order.buyerEmail ?? (typed || null);
     // The product's one e-mail rule: an address sign-in and sign-up would refuse could never reach the account.
-    if (!email || !isEmailAddress(email)) {
+    if (!email || !EmailAddress.isValid(email)) {
       return this.html(res, 400, renderSandboxCheckoutPage(order, { error: 'Enter a valid e-mail address for the receipt.', email: typed }));
     }
     // The same completion path as a verified Stripe webhook.

@@ -29,7 +29,7 @@ export class StripeWebhookController {
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
   @ApiOkResponse({ type: WebhookReceivedDto })
-  @ApiErrors(400, 503)
+  @ApiErrors(400, 500, 503)
   async stripe(@Req() req: RequestWithRawBody, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
     const event = this.gateway.verifyWebhook(req.rawBody, signature);
     return { received: true, outcome: await this.handle.execute(event) };

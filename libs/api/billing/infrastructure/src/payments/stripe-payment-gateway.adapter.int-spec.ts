@@ -3,7 +3,7 @@ import { lineItemsFor, hostingPlanFor, type AddOnId, type PackageId, type TermYe
 import { InvalidWebhookSignatureError } from '@fw/api-billing-domain';
 import { PaymentProviderError, type PackageCheckoutRequest } from '@fw/api-billing-application';
 import { loadBillingConfig } from '../config/billing.config';
-import { FakeStripeServer, stripeTestEnv, TEST_STRIPE_PRICES, TEST_WEBHOOK_SECRET } from '../testing/fake-stripe-server';
+import { FakeStripeServer, stripeTestEnv, TEST_STRIPE_PRICES, TEST_WEBHOOK_SECRET } from '@fw/api-testing';
 import { StripePaymentGatewayAdapter } from './stripe-payment-gateway.adapter';
 
 function packageRequest(packageId: PackageId, termYears: TermYears, addOnIds: AddOnId[] = [], key = `key-${Math.random()}`): PackageCheckoutRequest {

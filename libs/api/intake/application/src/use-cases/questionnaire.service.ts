@@ -14,7 +14,7 @@ import {
 import { IntakeSettings } from '../ports/intake-settings';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { issueResumeToken, resumeTokenMatches } from '../resume-token';
+import { issueResumeToken, presentedTokenHash, resumeTokenMatches } from '../resume-token';
 
 /** Who is asking: the resume token they hold and/or the signed-in user. */
 export interface SubmissionAccess {
@@ -51,6 +51,8 @@ export function openSubmission(submission: QuestionnaireSubmission | null, acces
   return submission;
 }
 
+const DAY_MS = 86_400_000;
+
 /** Creating, reading back and saving progress of a questionnaire. */
 @Injectable()
 export class QuestionnaireService {
@@ -78,9 +80,18 @@ export class QuestionnaireService {
     return openSubmission(await this.submissions.findById(id), access, this.settings.draftExpiryDays);
   }
 
+  /**
+   * Autosave: one conditional UPDATE ... RETURNING carrying the rules below (openSubmission, a
+   * draft, the version). Only when it matches nothing does the locked read below run, to answer
+   * why (404, 409), or to save should the statement's guard ever be narrower than these rules.
+   */
   async save(id: string, input: SaveAnswersInput, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
     const answers = normaliseAnswers(input.answers);
     const step = checkStep(input.currentStep);
+    const savedAfter = new Date(Date.now() - this.settings.draftExpiryDays * DAY_MS);
+    const guard = { tokenHash: presentedTokenHash(access.resumeToken), userId: access.userId ?? null, version: input.version, savedAfter };
+    const saved = await this.submissions.saveDraftProgress(id, guard, answers, step);
+    if (saved) return saved;
     return this.uow.run(async () => {
       const submission = openSubmission(await this.submissions.findByIdForUpdate(id), access, this.settings.draftExpiryDays);
       if (submission.isCompleted()) throw new SubmissionCompletedError();

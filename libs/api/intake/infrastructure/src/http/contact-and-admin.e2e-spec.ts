@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
-import { isEmailAddress } from '@fw/shared-field-limits';
-import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
+import { EmailAddress } from '@fw/shared-field-limits';
+import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '@fw/api-testing';
 
 type Row = Record<string, any>;
 
@@ -99,7 +99,7 @@ describe('contact form and admin submissions / e-mail logs', () => {
       for (const email of ['dana@example.com', "o'neil@bakery.fl.us", 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>']) {
         await t.sql('delete from rate_limit_hits');
         const res = await contact({ ...valid, email });
-        expect({ email, status: res.status }).toEqual({ email, status: isEmailAddress(email) ? 202 : 400 });
+        expect({ email, status: res.status }).toEqual({ email, status: EmailAddress.isValid(email) ? 202 : 400 });
         if (res.status === 400) expect(res.body.details.fields).toEqual({ email: ['email must be a valid email address'] });
       }
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '../jobs/draft-expiry.sweeper';
-import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
+import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '@fw/api-testing';
 
 type Row = Record<string, any>;
 

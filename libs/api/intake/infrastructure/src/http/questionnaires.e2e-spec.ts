@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { Client } from 'pg';
 import { MailOutboxPort } from '@fw/api-mail-application';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
-import { isEmailAddress } from '@fw/shared-field-limits';
-import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '../testing/intake-harness';
+import { EmailAddress } from '@fw/shared-field-limits';
+import { createTestApp, createUser, TestApp, TestSmtpServer, TestUser } from '@fw/api-testing';
 
 type Row = Record<string, any>;
 
@@ -174,10 +175,31 @@ describe('questionnaires API', () => {
     it('checks business_email with the shared e-mail rule the forms use (blank allowed)', async () => {
       for (const email of ['dana@example.com', "o'neil@bakery.fl.us", 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>']) {
         const res = await create({ business_email: email });
-        expect({ email, status: res.status }).toEqual({ email, status: isEmailAddress(email) ? 201 : 400 });
+        expect({ email, status: res.status }).toEqual({ email, status: EmailAddress.isValid(email) ? 201 : 400 });
         if (res.status === 400) expect(res.body.details.fields).toEqual({ business_email: ['business_email must be a valid email address'] });
       }
       await create({ business_email: '  ' }).expect(201);
+    });
+
+    it('saves progress with one statement: an UPDATE ... RETURNING, no locked read before it, no read-back', async () => {
+      const d = await draft({ business_name: 'Before' });
+      // Every statement the API sends goes through node-postgres' Client#query (ORM and plain SQL alike).
+      const sent = jest.spyOn(Client.prototype, 'query');
+      let res;
+      let texts: string[];
+      try {
+        res = await patch(d.id, d.token, { business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 1 }).expect(200);
+      } finally {
+        // Read before restoring: mockRestore also forgets the calls.
+        texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+        sent.mockRestore();
+      }
+      const onSubmissions = texts.filter((text) => /questionnaire_submissions/.test(text));
+      expect(onSubmissions).toHaveLength(1);
+      expect(onSubmissions[0]).toMatch(/^update questionnaire_submissions set [\s\S]* returning /);
+      expect(texts.filter((text) => /^\s*(begin|start transaction)/i.test(text))).toEqual([]);
+      expect(res.body).toMatchObject({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2, status: 'draft' });
+      expect(res.body).not.toHaveProperty('resume_token_hash');
     });
 
     it('refuses a stale version with 409 and keeps the newer answers', async () => {

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QuestionnaireRepositoryPort } from '@fw/api-intake-application';
-import { QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { DraftSaveGuard, QuestionnaireRepositoryPort } from '@fw/api-intake-application';
+import { QuestionnaireAnswers, QuestionnaireSubmission } from '@fw/api-intake-domain';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
+
+/** Columns a progress save answers with: all but the token hashes (never read back). */
+const SECRET_COLUMNS = new Set(['resume_token_hash', 'reminder_token_hash']);
 
 @Injectable()
 export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort {
@@ -17,6 +20,35 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
 
   findByIdForUpdate(id: string): Promise<QuestionnaireSubmission | null> {
     return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash', 'reminderTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  async saveDraftProgress(id: string, guard: DraftSaveGuard, answers: Partial<QuestionnaireAnswers>, currentStep?: number): Promise<QuestionnaireSubmission | null> {
+    const meta = this.em.getMetadata().get(QuestionnaireSubmission.name);
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    for (const [field, value] of Object.entries(answers)) {
+      if (value === undefined) continue;
+      const prop = meta.properties[field as keyof QuestionnaireSubmission];
+      // Lists are json columns; every other answer is a scalar the driver sends as it is.
+      sets.push(`"${prop.fieldNames[0]}" = ?${Array.isArray(value) ? '::json' : ''}`);
+      values.push(Array.isArray(value) ? JSON.stringify(value) : value);
+    }
+    if (currentStep !== undefined) {
+      sets.push('current_step = ?');
+      values.push(currentStep);
+    }
+    sets.push('version = version + 1', 'updated_at = now()', 'client_id = coalesce(client_id, ?::uuid)');
+    values.push(guard.userId);
+    const returned = meta.props.flatMap((p) => (p.fieldNames?.length === 1 && !SECRET_COLUMNS.has(p.fieldNames[0]) ? [`"${p.fieldNames[0]}"`] : []));
+    const rows = await this.em.execute<Array<Record<string, unknown>>>(
+      `update questionnaire_submissions set ${sets.join(', ')}
+        where id = ? and status = 'draft' and updated_at > ?
+          and (resume_token_hash = ? or reminder_token_hash = ? or client_id = ?::uuid)
+          ${guard.version === undefined ? '' : 'and version = ?'}
+        returning ${returned.join(', ')}`,
+      [...values, id, guard.savedAfter, guard.tokenHash, guard.tokenHash, guard.userId, ...(guard.version === undefined ? [] : [guard.version])],
+    );
+    return rows.length ? this.em.map(QuestionnaireSubmissionSchema, rows[0]) : null;
   }
 
   add(submission: QuestionnaireSubmission): void {

@@ -1,5 +1,30 @@
-import { EntitySchema } from '@mikro-orm/core';
-import { Lead, QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { EntitySchema, PropertyOptions } from '@mikro-orm/core';
+import { AnswerField, Lead, QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { camelCase, FieldDescriptor, isListField, isTextField, QUESTIONNAIRE_FIELDS } from '@fw/shared-questionnaire';
+
+/**
+ * The column of each questionnaire answer, from its descriptor: long text as text, other text as
+ * varchar of its limit, lists as json, flags as boolean, the date as date, a choice as varchar(20).
+ */
+function answerColumn(field: FieldDescriptor): PropertyOptions<QuestionnaireSubmission> & { type: string } {
+  const names = { fieldName: field.name };
+  if (isTextField(field)) return field.kind === 'longText' ? { type: 'text', nullable: true, ...names } : { type: 'string', length: field.max, nullable: true, ...names };
+  if (isListField(field)) return { type: 'json', ...names };
+  switch (field.kind) {
+    case 'flag':
+      return { type: 'boolean', ...names };
+    case 'date':
+      return { type: 'string', columnType: 'date', nullable: true, ...names };
+    case 'choice':
+      return { type: 'string', length: 20, nullable: true, ...names };
+  }
+}
+
+const answerColumns = () =>
+  Object.fromEntries((QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((field) => [camelCase(field.name), answerColumn(field)])) as Record<
+    AnswerField,
+    ReturnType<typeof answerColumn>
+  >;
 
 export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmission>({
   class: QuestionnaireSubmission,
@@ -15,33 +40,7 @@ export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmi
     currentStep: { type: 'integer', fieldName: 'current_step' },
     status: { type: 'string', length: 20 },
     completedAt: { type: 'Date', nullable: true, fieldName: 'completed_at' },
-    businessName: { type: 'string', length: 200, nullable: true, fieldName: 'business_name' },
-    businessEmail: { type: 'string', length: 254, nullable: true, fieldName: 'business_email' },
-    businessPhone: { type: 'string', length: 50, nullable: true, fieldName: 'business_phone' },
-    industry: { type: 'string', length: 200, nullable: true },
-    existingWebsiteUrl: { type: 'string', length: 500, nullable: true, fieldName: 'existing_website_url' },
-    mainGoal: { type: 'text', nullable: true, fieldName: 'main_goal' },
-    targetAudience: { type: 'text', nullable: true, fieldName: 'target_audience' },
-    desiredAction: { type: 'text', nullable: true, fieldName: 'desired_action' },
-    brandColors: { type: 'string', length: 500, nullable: true, fieldName: 'brand_colors' },
-    stylePreferences: { type: 'text', nullable: true, fieldName: 'style_preferences' },
-    likedWebsites: { type: 'json', fieldName: 'liked_websites' },
-    dislikedWebsites: { type: 'json', fieldName: 'disliked_websites' },
-    mainPages: { type: 'json', fieldName: 'main_pages' },
-    hasExistingContent: { type: 'boolean', fieldName: 'has_existing_content' },
-    contentNotes: { type: 'text', nullable: true, fieldName: 'content_notes' },
-    uploadedFiles: { type: 'json', fieldName: 'uploaded_files' },
-    needsEcommerce: { type: 'boolean', fieldName: 'needs_ecommerce' },
-    needsBooking: { type: 'boolean', fieldName: 'needs_booking' },
-    needsBlog: { type: 'boolean', fieldName: 'needs_blog' },
-    needsOnlineOrdering: { type: 'boolean', fieldName: 'needs_online_ordering' },
-    integrations: { type: 'json' },
-    featureNotes: { type: 'text', nullable: true, fieldName: 'feature_notes' },
-    idealLaunchDate: { type: 'string', columnType: 'date', nullable: true, fieldName: 'ideal_launch_date' },
-    budgetRange: { type: 'string', length: 20, nullable: true, fieldName: 'budget_range' },
-    wantsHosting: { type: 'boolean', fieldName: 'wants_hosting' },
-    hostingNotes: { type: 'text', nullable: true, fieldName: 'hosting_notes' },
-    additionalNotes: { type: 'text', nullable: true, fieldName: 'additional_notes' },
+    ...answerColumns(),
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MailOutboxPort } from '@fw/api-mail-application';
-import { createTestApp, TestApp } from '../testing/app-harness';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 describe('MailOutboxPort.enqueue', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog } from '@fw/api-mail-domain';
 import { BUSINESS_INBOX, MailOutboxPort, MailRequest, oneLine, renderMail, TEMPLATES_INVITING_REPLY } from '@fw/api-mail-application';
 import { ValidationError } from '@fw/api-shared-domain';
-import { isEmailAddress } from '@fw/shared-field-limits';
+import { EmailAddress } from '@fw/shared-field-limits';
 import { mailConfig, MailConfig } from '../config/mail.config';
 
 /**
@@ -24,10 +24,10 @@ export class MikroOrmMailOutboxAdapter extends MailOutboxPort {
   async enqueue(request: MailRequest): Promise<{ id: string }> {
     const recipient = request.to === BUSINESS_INBOX ? this.config.businessEmail : request.to.trim();
     const replyTo = request.replyTo?.trim() || (TEMPLATES_INVITING_REPLY.has(request.template) ? this.config.replyTo : null);
-    if (!isEmailAddress(recipient)) {
+    if (!EmailAddress.isValid(recipient)) {
       throw new ValidationError('MAIL.INVALID_RECIPIENT', 'The e-mail recipient is not a valid address', { to: ['must be an e-mail address'] });
     }
-    if (replyTo && !isEmailAddress(replyTo)) {
+    if (replyTo && !EmailAddress.isValid(replyTo)) {
       throw new ValidationError('MAIL.INVALID_RECIPIENT', 'The reply-to address is not valid', { replyTo: ['must be an e-mail address'] });
     }
     const rendered = renderMail(request.template, request.data as never, { name: this.config.brandName, publicUrl: this.config.publicUrl });

@@ -2,7 +2,7 @@
 // row is queued again with its lease cleared, so another worker takes it at once; a release by a
 // claim that is no longer the current one changes nothing.
 import { MailOutboxPort, OutboxStorePort } from '@fw/api-mail-application';
-import { createTestApp, TestApp } from '../testing/app-harness';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 describe('outbox release at shutdown (PostgreSQL)', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MailOutboxPort } from '@fw/api-mail-application';
 import { storageHealth } from '@fw/api-shared-infrastructure';
 import { OutboxWorker } from '../worker/outbox-worker';
-import { createTestApp, TestApp } from '../testing/app-harness';
+import { createTestApp, TestApp } from '@fw/api-testing';
 
 describe('local capture transport on a full disk', () => {
   let t: TestApp;

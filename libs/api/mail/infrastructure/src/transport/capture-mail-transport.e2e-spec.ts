@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MailOutboxPort } from '@fw/api-mail-application';
-import { parseMessage } from '../testing/test-smtp-server';
+import { createTestApp, parseMessage, TestApp } from '@fw/api-testing';
 import { OutboxWorker } from '../worker/outbox-worker';
-import { createTestApp, TestApp } from '../testing/app-harness';
 
 describe('local capture transport (no SMTP_URL)', () => {
   let t: TestApp;

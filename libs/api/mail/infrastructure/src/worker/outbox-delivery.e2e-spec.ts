@@ -1,10 +1,8 @@
 import net from 'node:net';
 import { MikroORM } from '@mikro-orm/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MailOutboxPort, MailRequest, OutboxStorePort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
-import { TestSmtpServer, waitFor } from '../testing/test-smtp-server';
+import { appUnderTest, createTestApp, TestApp, TestSmtpServer, waitFor } from '@fw/api-testing';
 import { OutboxWorker } from './outbox-worker';
-import { createApp, createTestApp, startBackgroundWorkers, TestApp } from '../testing/app-harness';
 
 type Row = Record<string, any>;
 
@@ -337,7 +335,8 @@ describe('e-mail outbox delivery over SMTP', () => {
   });
 
   it('with two API processes polling, 500 queued mails are each delivered exactly once', async () => {
-    const second: NestExpressApplication = await createApp({ databaseUrl: t.db.url });
+    const { createApp, startBackgroundWorkers } = await appUnderTest();
+    const second = await createApp({ databaseUrl: t.db.url });
     await second.init();
     try {
       const orm = t.app.get(MikroORM);
@@ -374,7 +373,8 @@ describe('e-mail outbox delivery over SMTP', () => {
   }, 90_000);
 
   it('app.close() stops the worker after its batch in flight: nothing fails, nothing is lost or sent twice', async () => {
-    const second: NestExpressApplication = await createApp({ databaseUrl: t.db.url });
+    const { createApp, startBackgroundWorkers } = await appUnderTest();
+    const second = await createApp({ databaseUrl: t.db.url });
     await second.init();
     const orm = t.app.get(MikroORM);
     await orm.em.fork().transactional(async () => {

@@ -6,19 +6,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@fw/api-testing';
 import { EmbeddedDatabase, runningEmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
 
 jest.setTimeout(90_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<number> {
   const started = Date.now();

@@ -10,6 +10,7 @@ const descriptions: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Request body too large',
   429: 'Too many requests (see Retry-After)',
+  500: 'Processing failed and nothing was recorded; the sender retries',
   502: 'An upstream provider failed',
   503: 'Temporarily unavailable',
 };

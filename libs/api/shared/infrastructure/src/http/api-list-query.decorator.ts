@@ -1,28 +1,54 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiHeader, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiQuery, ApiResponse } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorResponseDto } from './error-response.dto';
-import { ListSpec } from './simple-rest-query';
+import { LIST_TEXT_MAX, ListField, ListSpec } from './simple-rest-query';
 
-/** Documents the simple-rest list parameters a resource accepts, from its whitelist. */
+/** The value schema of one filter, as planListQuery coerces it. */
+export function listFieldSchema(field: ListField): SchemaObject {
+  switch (field.type) {
+    case 'uuid':
+      return { type: 'string', format: 'uuid' };
+    case 'number':
+      return { type: 'number' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date-time' };
+    default:
+      return { type: 'string', maxLength: LIST_TEXT_MAX };
+  }
+}
+
+/**
+ * Documents the simple-rest list parameters a resource accepts, from the same whitelist that
+ * planListQuery enforces: one query parameter per filter (`field` repeatable for "any of",
+ * `field_ne|_gte|_lte`, and `field_like` on text), paging, sorting and `q`. The X-Total-Count
+ * response header is added to the 200 answer by the document builder (it owns the responses).
+ */
 export function ApiListQuery(spec: ListSpec) {
   const fields = Object.entries(spec.fields);
   const sortable = fields.filter(([, f]) => f.sortable).map(([n]) => n);
-  const filterable = fields.filter(([, f]) => f.filterable).map(([n]) => n);
+  const filters = fields
+    .filter(([, f]) => f.filterable)
+    .flatMap(([name, field]) => {
+      const schema = listFieldSchema(field);
+      const params = [
+        ApiQuery({ name, required: !!field.required, style: 'form', explode: true, schema: { type: 'array', items: schema, minItems: 1 }, description: `${name} equals (repeat for any of)` }),
+        ApiQuery({ name: `${name}_ne`, required: false, schema }),
+        ApiQuery({ name: `${name}_gte`, required: false, schema }),
+        ApiQuery({ name: `${name}_lte`, required: false, schema }),
+      ];
+      if (field.type === 'string') params.push(ApiQuery({ name: `${name}_like`, required: false, schema: { type: 'string', maxLength: LIST_TEXT_MAX }, description: `${name} contains (case-insensitive)` }));
+      return params;
+    });
   return applyDecorators(
-    ApiQuery({ name: '_start', required: false, type: Number }),
-    ApiQuery({ name: '_end', required: false, type: Number }),
+    ApiQuery({ name: '_start', required: false, schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } }),
+    ApiQuery({ name: '_end', required: false, schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, description: 'Not less than _start' }),
     ApiQuery({ name: '_sort', required: false, enum: sortable }),
     ApiQuery({ name: '_order', required: false, enum: ['asc', 'desc'] }),
-    ApiQuery({ name: 'q', required: false, type: String, description: 'Case-insensitive search' }),
-    ApiQuery({
-      name: 'filters',
-      required: false,
-      description: `Filters: ${filterable.join(', ') || 'none'} (with _ne, _gte, _lte, _like suffixes)`,
-      style: 'form',
-      explode: true,
-      schema: { type: 'object', additionalProperties: { type: 'string' } },
-    }),
-    ApiHeader({ name: 'X-Total-Count', description: 'Total rows matching the filters (response header)', required: false }),
+    ApiQuery({ name: 'q', required: false, schema: { type: 'string' }, description: 'Case-insensitive search' }),
+    ...filters,
     ApiResponse({ status: 400, type: ErrorResponseDto, description: 'Bad list parameters' }),
   );
 }

@@ -11,7 +11,12 @@ export interface ListField {
   searchable?: boolean;
   /** The column can be NULL: descending sorts then put empty values last (not index-served). */
   nullable?: boolean;
+  /** Every request must filter on it (`field=` at least once), e.g. sections per website. */
+  required?: boolean;
 }
+
+/** Longest text a list filter or search compares with. */
+export const LIST_TEXT_MAX = 200;
 
 export interface ListSpec {
   fields: Record<string, ListField>;
@@ -63,7 +68,7 @@ function coerce(name: string, field: ListField, raw: unknown): unknown {
         if (!UUID_PATTERN.test(v)) fail(name, `${name} must be a UUID`);
         return v;
       default:
-        if (v.length > 200) fail(name, `${name} must be at most 200 characters`);
+        if (v.length > LIST_TEXT_MAX) fail(name, `${name} must be at most ${LIST_TEXT_MAX} characters`);
         return v;
     }
   };
@@ -119,6 +124,8 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
     const field = spec.fields[name];
     if (!field?.filterable) fail(key, `${key} is not a filter of this list`);
     if (suffix === '_like') {
+      if (field.type !== 'string') fail(key, `${key}: only text fields can be searched with _like`);
+      if (String(raw).length > LIST_TEXT_MAX) fail(key, `${key} must be at most ${LIST_TEXT_MAX} characters`);
       conditions.push({ kind: 'contains', fields: [field], text: String(raw) });
     } else if (suffix) {
       conditions.push({ kind: 'compare', field, op: suffix.slice(1) as 'ne' | 'gte' | 'lte', value: coerce(key, field, raw) });
@@ -127,9 +134,12 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
       conditions.push({ kind: 'compare', field, op: Array.isArray(value) ? 'in' : 'eq', value });
     }
   }
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.required && query[name] === undefined) fail(name, `${name} filter is required`);
+  }
   if (typeof query.q === 'string' && query.q.trim()) {
     const searchable = Object.values(spec.fields).filter((f) => f.searchable);
-    if (searchable.length) conditions.push({ kind: 'contains', fields: searchable, text: query.q.trim().slice(0, 200) });
+    if (searchable.length) conditions.push({ kind: 'contains', fields: searchable, text: query.q.trim().slice(0, LIST_TEXT_MAX) });
   }
 
   const sortFields = typeof query._sort === 'string' ? query._sort.split(',') : [spec.defaultSort.field];

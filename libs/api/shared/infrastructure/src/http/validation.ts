@@ -26,13 +26,16 @@ function collect(errors: ClassValidatorError[], prefix = '', out: Record<string,
   return out;
 }
 
+/**
+ * How request bodies and query DTOs are checked. The OpenAPI document reads the same object: when
+ * unknown fields are refused, every request body schema says `additionalProperties: false`.
+ */
+export const REQUEST_VALIDATION = { whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false } as const;
+
 /** Strict validation: unknown fields are refused, and every failing field is listed. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: false,
+    ...REQUEST_VALIDATION,
     exceptionFactory: (errors) => {
       const fields = collect(errors);
       const first = Object.values(fields)[0]?.[0] ?? 'Invalid request';

@@ -7,6 +7,35 @@ export interface SectionChanges {
   isLocked?: boolean;
 }
 
+/** One section value an editor saves, with the version it was read at. */
+export interface SectionValueChange {
+  id: string;
+  contentValue: string;
+  version: number;
+}
+
+/** A requested section of the editor's website as the save statement found it (before writing). */
+export interface RequestedSection {
+  id: string;
+  sectionKey: string;
+  isLocked: boolean;
+  /** The stored version when the statement started. */
+  version: number;
+  /** The sent value differs from the stored one (so it is to be written). */
+  differs: boolean;
+  /** The statement wrote it. */
+  written: boolean;
+}
+
+export interface OwnerContentSave {
+  /** The owner's (oldest) website; null when they have none, and nothing was written. */
+  websiteId: string | null;
+  /** The requested sections found in that website; an id missing here belongs to another website or none. */
+  requested: RequestedSection[];
+  /** Every section of the website after the statement, sorted by key (code-point order). */
+  sections: ContentSection[];
+}
+
 /**
  * Content sections. Reads always return fresh copies (never cached objects), and every write is a
  * conditional update on the version read, so concurrent writers cannot both win.
@@ -26,4 +55,16 @@ export abstract class ContentSectionRepositoryPort {
    */
   abstract updateIfVersion(id: string, expectedVersion: number, changes: SectionChanges, options?: { onlyIfUnlocked?: boolean }): Promise<ContentSection | null>;
   abstract delete(id: string): Promise<boolean>;
+  /**
+   * An editor's save as ONE statement (call it inside UnitOfWorkPort.run): on the owner's oldest
+   * website, writes each change whose value differs, `where version = sent version and not
+   * is_locked` (version + 1, updated_at now), but only when every requested id is a section of
+   * that website, unlocked and at the sent version; when it wrote something, it also moves the
+   * website's updated_at, appends the activity entry ActivityEntry.contentUpdated(activityId,
+   * ownerId, website, written keys in code-point order) and, per written section, the revision
+   * Revision.forSection(new id, ownerId, 'update', before, after). A row changed or locked after the
+   * statement's snapshot is not written (`written` false although `differs`): the caller then
+   * rolls the whole unit of work back.
+   */
+  abstract saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string): Promise<OwnerContentSave>;
 }

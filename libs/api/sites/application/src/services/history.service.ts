@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ClockPort } from '@fw/api-shared-application';
 import {
   BlogPost,
   ContentSection,
@@ -37,6 +38,7 @@ export class HistoryService {
     private readonly posts: BlogPostRepositoryPort,
     private readonly revisions: RevisionRepositoryPort,
     private readonly restorer: RevisionRestorer,
+    private readonly clock: ClockPort,
   ) {}
 
   async sectionRevisions(userId: string, sectionId: string): Promise<RevisionView[]> {
@@ -68,14 +70,14 @@ export class HistoryService {
 
   /** Posts deleted in the last 30 days that were not brought back, newest deletion first. */
   async deletedPosts(userId: string): Promise<RevisionView[]> {
-    return this.revisions.listDeletedPosts(await this.myWebsiteId(userId), restoreWindowStart());
+    return this.revisions.listDeletedPosts(await this.myWebsiteId(userId), restoreWindowStart(this.clock.now()));
   }
 
   restoreDeletedPost(userId: string, postId: string): Promise<BlogPost> {
     return this.uow.run(async () => {
       const websiteId = await this.myWebsiteId(userId);
       // Locked first, so a second restore of the same post waits and then finds it existing.
-      const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart());
+      const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart(this.clock.now()));
       if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
       if (!deletion) throw new DeletedPostNotFoundError();
       return this.restorer.recreatePost(userId, websiteId, postId, deletion);
@@ -101,6 +103,6 @@ export class HistoryService {
   }
 }
 
-export function restoreWindowStart(now = new Date()): Date {
+export function restoreWindowStart(now: Date): Date {
   return new Date(now.getTime() - DELETED_POST_RESTORE_DAYS * DAY_MS);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ContentSection, Website, WEBSITE_NAME_MAX } from '@fw/api-sites-domain';
+import { ContentSection, Revision, Website, WEBSITE_NAME_MAX } from '@fw/api-sites-domain';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
+import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 
 export interface StartingSection {
   key: string;
@@ -34,6 +35,7 @@ export class WebsiteProvisioningService {
   constructor(
     private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
+    private readonly revisions: RevisionRepositoryPort,
   ) {}
 
   /**
@@ -66,18 +68,15 @@ export class WebsiteProvisioningService {
     return { websiteId: website.id, created: true, filled: !!input.sections?.length };
   }
 
+  /** Each starting section's history begins with its 'create' revision (by nobody: the business's provisioning). */
   private async insertSections(websiteId: string, sections: StartingSection[]): Promise<void> {
+    const created: Revision[] = [];
     for (const section of sections) {
-      await this.sections.insert(
-        ContentSection.create({
-          id: randomUUID(),
-          websiteId,
-          sectionKey: section.key,
-          contentType: section.type,
-          contentValue: section.value,
-        }),
-      );
+      const made = ContentSection.create({ id: randomUUID(), websiteId, sectionKey: section.key, contentType: section.type, contentValue: section.value });
+      await this.sections.insert(made);
+      created.push(Revision.forSection(randomUUID(), null, 'create', null, made));
     }
+    await this.revisions.append(...created);
   }
 }
 

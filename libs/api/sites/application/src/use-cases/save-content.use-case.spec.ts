@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.uow, sites.websites, sites.sections, sites.activity, sites.revisions);
+  const useCase = new SaveContentUseCase(sites.uow, sites.sections);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);

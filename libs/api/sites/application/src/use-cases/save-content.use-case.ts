@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  ActivityEntry,
   bySectionKey,
   checkContentValue,
   ContentSection,
   NoWebsiteError,
-  Revision,
   SectionLockedError,
   SectionNotFoundError,
   SitesInvalidFieldError,
   StaleSectionError,
 } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
-import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
-import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 
 export interface SaveContentCommand {
   userId: string;
@@ -32,20 +27,20 @@ export interface SaveContentResult {
 }
 
 /**
- * An editor saves the content of their own website: all or nothing, in one transaction. Sections
- * of another website are not found; a locked section or one read at an older version refuses the
- * whole batch (409 naming the key). Values equal to the stored ones are left alone (no version
- * bump). One activity entry lists the keys that changed, and the website's updated_at moves; neither
- * happens when nothing changed. Each changed section gets its revision (one insert for all).
+ * An editor saves the content of their own website: all or nothing, in one transaction and one
+ * statement (ContentSectionRepositoryPort.saveValuesOfOwner). Sections of another website are not
+ * found; a locked section or one read at an older version refuses the whole batch (409 naming the
+ * key). Values equal to the stored ones are left alone (no version bump). One activity entry lists
+ * the keys that changed, and the website's updated_at moves; neither happens when nothing changed.
+ * Each changed section gets its revision (Revision.forSection 'update', written by the same
+ * statement). The statement writes nothing when a check fails; a row changed or locked by someone else after
+ * its snapshot is left unwritten, and throwing here rolls back the rest of the batch.
  */
 @Injectable()
 export class SaveContentUseCase {
   constructor(
     private readonly uow: UnitOfWorkPort,
-    private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
-    private readonly activity: ActivityLogRepositoryPort,
-    private readonly revisions: RevisionRepositoryPort,
   ) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
@@ -54,12 +49,12 @@ export class SaveContentUseCase {
     for (const s of command.sections) checkContentValue(s.contentValue);
 
     return this.uow.run(async () => {
-      const website = await this.websites.findByOwner(command.userId);
-      if (!website) throw new NoWebsiteError();
+      const outcome = await this.sections.saveValuesOfOwner(command.userId, command.sections, randomUUID());
+      if (!outcome.websiteId) throw new NoWebsiteError();
 
-      const stored = new Map((await this.sections.findInWebsite(website.id, ids)).map((s) => [s.id, s]));
+      const found = new Map(outcome.requested.map((s) => [s.id, s]));
       const requested = command.sections.map((change) => {
-        const current = stored.get(change.id);
+        const current = found.get(change.id);
         if (!current) throw new SectionNotFoundError();
         return { change, current };
       });
@@ -70,26 +65,16 @@ export class SaveContentUseCase {
       const stale = requested.find(({ change, current }) => change.version !== current.version);
       if (stale) throw new StaleSectionError(stale.current.sectionKey);
 
-      const changed = requested.filter(({ change, current }) => change.contentValue !== current.contentValue);
-      const revisions: Revision[] = [];
-      for (const { change, current } of changed) {
-        const updated = await this.sections.updateIfVersion(current.id, change.version, { contentValue: change.contentValue }, { onlyIfUnlocked: true });
-        if (!updated) {
-          // Someone locked or saved it between our read and our write.
-          const now = await this.sections.findById(current.id);
-          if (now?.isLocked) throw new SectionLockedError(current.sectionKey);
-          throw new StaleSectionError(current.sectionKey);
-        }
-        revisions.push(Revision.forSection(randomUUID(), command.userId, 'update', current, updated));
+      const lost = requested.find(({ current }) => current.differs && !current.written);
+      if (lost) {
+        // Someone locked or saved it between the statement's snapshot and its write.
+        const now = await this.sections.findById(lost.current.id);
+        if (now?.isLocked) throw new SectionLockedError(lost.current.sectionKey);
+        throw new StaleSectionError(lost.current.sectionKey);
       }
-      await this.revisions.append(...revisions);
 
-      const savedKeys = changed.map(({ current }) => current.sectionKey);
-      if (savedKeys.length) {
-        await this.websites.touch(website.id);
-        await this.activity.append(ActivityEntry.contentUpdated(randomUUID(), command.userId, website.id, savedKeys));
-      }
-      return { sections: await this.sections.listByWebsite(website.id), savedKeys };
+      const savedKeys = requested.filter(({ current }) => current.written).map(({ current }) => current.sectionKey);
+      return { sections: outcome.sections, savedKeys };
     });
   }
 }

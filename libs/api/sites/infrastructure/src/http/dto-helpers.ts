@@ -1,8 +1,3 @@
-import { ValidateIf } from 'class-validator';
-
-/** The field may be left out, but when sent it must not be null (unlike @IsOptional). */
-export function IsOmittable(): PropertyDecorator {
-  return ValidateIf((_object, value) => value !== undefined);
-}
+export { IsOmittable } from '@fw/api-shared-infrastructure';
 
 export const MAX_INT = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CONTENT_TYPE_PATTERN, CONTENT_VALUE_MAX, ContentSection, SECTION_KEY_PATTERN } from '@fw/api-sites-domain';
 import { IsOmittable, MAX_INT } from './dto-helpers';
 
@@ -82,7 +82,7 @@ export class UpdateSectionRequestDto {
   is_locked?: boolean;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'When sent, must equal the stored version (409 SITES.STALE_SECTION otherwise)' })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   @Min(1)
   @Max(MAX_INT)

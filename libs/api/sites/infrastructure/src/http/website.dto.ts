@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import type { WebsiteView } from '@fw/api-sites-application';
 import { DOMAIN_MAX, WEBSITE_NAME_MAX, WEBSITE_STATUSES, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
 import type { WebsiteStatus } from '@fw/api-sites-domain';
@@ -37,14 +37,27 @@ export function toWebsiteDto({ website, owner }: WebsiteView): WebsiteDto {
   };
 }
 
+// What is sent is what is stored: an empty domain or template is refused (400), null clears it.
+const NOT_BLANK = /\S/;
+const notBlank = (field: string) => Matches(NOT_BLANK, { message: `${field} must not be empty (send null to clear it)` });
 const domainDoc = {
   type: String,
   nullable: true,
+  minLength: 1,
   maxLength: DOMAIN_MAX,
+  pattern: NOT_BLANK.source,
   example: 'sunshinebakery.com',
-  description: 'A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null or empty clears it.',
+  description: 'A host name (letters, digits, hyphens, dots; at least two labels), stored lower-case and unique. null clears it; empty is refused.',
 };
-const templateDoc = { type: String, nullable: true, maxLength: WEBSITE_TEMPLATE_MAX, example: 'Restaurant', description: 'null or empty means the default template' };
+const templateDoc = {
+  type: String,
+  nullable: true,
+  minLength: 1,
+  maxLength: WEBSITE_TEMPLATE_MAX,
+  pattern: NOT_BLANK.source,
+  example: 'Restaurant',
+  description: 'null means the default template; empty is refused',
+};
 const ownerDoc = { type: String, format: 'uuid', nullable: true, description: 'id of an existing profile (client); null for none' };
 
 export class CreateWebsiteRequestDto {
@@ -57,12 +70,14 @@ export class CreateWebsiteRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(DOMAIN_MAX)
+  @notBlank('domain')
   domain?: string | null;
 
   @ApiPropertyOptional(templateDoc)
   @IsOptional()
   @IsString()
   @MaxLength(WEBSITE_TEMPLATE_MAX)
+  @notBlank('template')
   template?: string | null;
 
   @ApiPropertyOptional(ownerDoc)
@@ -82,12 +97,14 @@ export class UpdateWebsiteRequestDto {
   @IsOptional()
   @IsString()
   @MaxLength(DOMAIN_MAX)
+  @notBlank('domain')
   domain?: string | null;
 
   @ApiPropertyOptional(templateDoc)
   @IsOptional()
   @IsString()
   @MaxLength(WEBSITE_TEMPLATE_MAX)
+  @notBlank('template')
   template?: string | null;
 
   @ApiPropertyOptional(ownerDoc)

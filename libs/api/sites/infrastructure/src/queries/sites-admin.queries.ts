@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationError } from '@fw/api-shared-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { OwnerDirectoryPort, WebsiteView, withOwners } from '@fw/api-sites-application';
 import type { ContentSection } from '@fw/api-sites-domain';
@@ -23,7 +22,7 @@ export const websitesListSpec: ListSpec = {
 export const sectionsListSpec: ListSpec = {
   fields: {
     id: { path: 'id', type: 'uuid', filterable: true },
-    website_id: { path: 'websiteId', type: 'uuid', filterable: true },
+    website_id: { path: 'websiteId', type: 'uuid', filterable: true, required: true },
     section_key: { path: 'sectionKey', type: 'string', sortable: true, filterable: true, searchable: true },
     content_type: { path: 'contentType', type: 'string', filterable: true },
     is_locked: { path: 'isLocked', type: 'boolean', filterable: true },
@@ -45,11 +44,8 @@ export class SitesAdminQueries {
     return { items: await withOwners(this.owners, websites), total };
   }
 
-  /** A website_id filter is required: sections are always listed per website. */
+  /** Sections are always listed per website (the spec's website_id filter is required). */
   async listSections(query: Record<string, unknown>): Promise<{ items: ContentSection[]; total: number }> {
-    if (query.website_id === undefined) {
-      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'website_id filter is required', { website_id: ['website_id filter is required'] });
-    }
     return findPage(this.em, ContentSectionSchema, query, sectionsListSpec);
   }
 }

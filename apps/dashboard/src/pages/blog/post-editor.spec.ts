@@ -1,0 +1,78 @@
+import type { HttpError } from '@refinedev/core';
+import { describe, expect, it } from 'vitest';
+import type { Post } from '../../interfaces';
+import { newestFirst, postFormValues, postPayload, saveRefusal, SCHEDULE_ERROR, searchPosts } from './post-editor';
+
+const zone = 'America/New_York';
+const post = (id: string, title: string, content: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
+  id,
+  website_id: 'w',
+  title,
+  content,
+  published: false,
+  publish_at: null,
+  version: 1,
+  created_at: createdAt,
+  updated_at: createdAt,
+  ...extra,
+});
+
+const older = post('1', 'Hurricane prep', 'Shutters and water', '2026-11-01T10:00:00Z');
+const newer = post('2', 'Grand opening', 'Join us on Saturday', '2026-11-20T10:00:00Z');
+
+describe('blog editor: the list', () => {
+  it('shows the newest post first without reordering what it was given', () => {
+    const given = [older, newer];
+    expect(newestFirst(given).map((p) => p.id)).toEqual(['2', '1']);
+    expect(given.map((p) => p.id)).toEqual(['1', '2']);
+  });
+
+  it('searches titles and texts, ignoring case and surrounding spaces; an empty search shows all', () => {
+    expect(searchPosts([older, newer], '  SATURDAY ').map((p) => p.id)).toEqual(['2']);
+    expect(searchPosts([older, newer], 'hurricane').map((p) => p.id)).toEqual(['1']);
+    expect(searchPosts([older, newer], '   ')).toHaveLength(2);
+    expect(searchPosts([older, newer], 'nothing like this')).toEqual([]);
+  });
+});
+
+describe('blog editor: the dialog', () => {
+  it('opens a post with its schedule as a wall-clock time in the business zone, and a new post empty', () => {
+    const scheduled = { ...older, publish_at: '2026-12-01T14:00:00Z' };
+    expect(postFormValues(scheduled, zone)).toEqual({ title: 'Hurricane prep', content: 'Shutters and water', published: false, schedule: '2026-12-01T09:00' });
+    expect(postFormValues(null, zone)).toEqual({ title: '', content: '', published: false, schedule: '' });
+  });
+
+  it('sends the schedule as an instant with the zone offset, or null when Schedule is empty', () => {
+    expect(postPayload({ title: 'T', content: 'C', published: false, schedule: '2026-12-01T09:00' }, zone)).toEqual({
+      payload: { title: 'T', content: 'C', published: false, publish_at: '2026-12-01T09:00:00-05:00' },
+    });
+    expect(postPayload({ title: 'T', published: true, schedule: '  ' }, zone)).toEqual({ payload: { title: 'T', content: '', published: true, publish_at: null } });
+  });
+
+  it('refuses a schedule that is not a real time instead of sending it', () => {
+    expect(postPayload({ title: 'T', schedule: '2026-02-30T09:00' }, zone)).toEqual({ scheduleError: SCHEDULE_ERROR });
+  });
+});
+
+describe('blog editor: a refused save', () => {
+  it('keeps the server words of a post saved elsewhere (409) for the stale notice', () => {
+    const error: HttpError = { message: 'This post was changed by someone else.', statusCode: 409, code: 'SITES.STALE_POST' };
+    expect(saveRefusal(error)).toEqual({ stale: 'This post was changed by someone else.', deleted: false, fields: [] });
+  });
+
+  it('marks a post deleted elsewhere', () => {
+    expect(saveRefusal({ message: 'Not found', statusCode: 404, code: 'SITES.POST_NOT_FOUND' })).toMatchObject({ stale: null, deleted: true });
+  });
+
+  it('puts field errors beside their fields (publish_at beside Schedule); unknown fields are left out', () => {
+    const error: HttpError = { message: 'Invalid', statusCode: 400, errors: { title: ['`title` is required'], publish_at: 'not a date', other: ['x'] } as never };
+    expect(saveRefusal(error).fields).toEqual([
+      { name: 'title', errors: ['`title` is required'] },
+      { name: 'schedule', errors: ['not a date'] },
+    ]);
+  });
+
+  it('means nothing for the dialog when the error is not the server answer (a network failure)', () => {
+    expect(saveRefusal(undefined)).toEqual({ stale: null, deleted: false, fields: [] });
+  });
+});

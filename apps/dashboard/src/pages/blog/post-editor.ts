@@ -1,0 +1,69 @@
+import type { HttpError } from '@refinedev/core';
+import type { Post } from '../../interfaces';
+import { isoToZonedInput, zonedInputToIso } from '../../lib/business-time';
+
+// The blog editor's state rules, free of React and the network (unit-tested in post-editor.spec.ts).
+
+export interface PostValues {
+  title: string;
+  content: string;
+  published: boolean;
+  /** datetime-local value, a wall-clock time in the business's zone; empty = not scheduled. */
+  schedule: string;
+}
+
+export interface PostPayload {
+  title: string;
+  content: string;
+  published: boolean;
+  publish_at: string | null;
+}
+
+/** Newest first, as the list shows them. */
+export const newestFirst = (posts: Post[]): Post[] => [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+/** Search in titles and texts (issue 24 item 10); the posts are all loaded, so it filters here. */
+export function searchPosts(posts: Post[], search: string): Post[] {
+  const term = search.trim().toLowerCase();
+  return term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;
+}
+
+/** The dialog's fields for a post (its schedule shown in the business's zone), or empty for a new one. */
+export function postFormValues(post: Post | null, zone: string): PostValues {
+  return post
+    ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone) }
+    : { title: '', content: '', published: false, schedule: '' };
+}
+
+export const SCHEDULE_ERROR = 'Enter a date and time, or leave Schedule empty';
+
+/** What the dialog sends, or the schedule's error when the typed time cannot be read in the zone. */
+export function postPayload(values: Partial<PostValues>, zone: string): { payload: PostPayload } | { scheduleError: string } {
+  const schedule = values.schedule?.trim() ?? '';
+  const publishAt = schedule ? zonedInputToIso(schedule, zone) : null;
+  if (schedule && !publishAt) return { scheduleError: SCHEDULE_ERROR };
+  return { payload: { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published), publish_at: publishAt } };
+}
+
+/**
+ * What a refused save means for the dialog: the server's words when the post was saved elsewhere
+ * (409), whether it was deleted elsewhere, and the server's field errors beside their fields.
+ */
+export function saveRefusal(error: HttpError | undefined): {
+  stale: string | null;
+  deleted: boolean;
+  fields: Array<{ name: keyof PostValues; errors: string[] }>;
+} {
+  const fields = error?.errors as Record<string, string[] | string> | undefined;
+  const known: Array<[keyof PostValues, string]> = [
+    ['title', 'title'],
+    ['content', 'content'],
+    ['published', 'published'],
+    ['schedule', 'publish_at'],
+  ];
+  return {
+    stale: error?.code === 'SITES.STALE_POST' ? error.message : null,
+    deleted: error?.code === 'SITES.POST_NOT_FOUND',
+    fields: known.filter(([, field]) => fields?.[field]).map(([name, field]) => ({ name, errors: ([] as string[]).concat(fields?.[field] ?? []) })),
+  };
+}
