@@ -27,7 +27,7 @@ export function DiffView({ before, after, beforeName, afterName }: { before: str
           part.kind === 'same' ? (
             <span key={index}>{part.text}</span>
           ) : part.kind === 'removed' ? (
-            <del key={index} style={removedStyle}>
+            <del key={index} style={{ ...removedStyle, marginInlineEnd: parts[index + 1]?.kind === 'added' ? '0.35em' : undefined }}>
               <VisuallyHidden>[removed: </VisuallyHidden>
               {part.text}
               <VisuallyHidden>]</VisuallyHidden>

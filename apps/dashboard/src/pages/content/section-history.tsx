@@ -38,11 +38,13 @@ export function SectionHistory({
 
   return (
     <>
+      {/* Right under its field, aligned to the right, so it reads as the field's and not the next label's. */}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -22, marginBottom: 14 }}>
       <Button
         type="link"
         size="small"
         icon={<HistoryOutlined />}
-        style={{ padding: 0, marginTop: -16, marginBottom: 16 }}
+        style={{ padding: 0 }}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-describedby={sectionLabelId(section.id)}
@@ -50,6 +52,7 @@ export function SectionHistory({
       >
         History
       </Button>
+      </div>
       <HistoryDrawer
         open={open}
         onClose={() => setOpen(false)}
