@@ -4,7 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const framework = ['@nestjs/*', '@mikro-orm/*', 'stripe', 'nodemailer', 'class-validator', 'class-transformer', 'pg', 'express'];
+const framework = ['@nestjs/*', '@mikro-orm/*', 'stripe', 'nodemailer', 'class-validator', 'class-transformer', 'pg', 'express', 'fastify', '@fastify/*'];
 const contexts = ['shared', 'mail', 'accounts', 'sites', 'intake', 'billing'];
 // Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}.
 const contextDeps = {
@@ -34,7 +34,7 @@ function moduleBoundaries(forTests) {
       { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: withTesting(['scope:shared']) },
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
       { sourceTag: 'type:domain', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:contracts']), bannedExternalImports: framework },
-      { sourceTag: 'type:application', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:contracts']), bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express'] },
+      { sourceTag: 'type:application', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:contracts']), bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express', 'fastify', '@fastify/*'] },
       { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:infrastructure', 'type:contracts']) },
       // The harness may reach every layer of every context (it boots the whole API).
       { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },

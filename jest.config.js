@@ -9,12 +9,21 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
 );
 
+const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/';
+
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/apps/api', '<rootDir>/libs'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }],
+    // ES modules that Fastify plugins load (@fastify/static requires content-disposition,
+    // @fastify/cookie imports cookie): Node loads them, Jest's CommonJS runtime does not without
+    // --experimental-vm-modules, so the tests get them (and that import) compiled to CommonJS.
+    [ESM_FOR_JEST]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_FOR_JEST})`],
   moduleNameMapper,
   // The shared harness (libs/api/testing) starts PostgreSQL; the app hands it its composition root.
   globalSetup: '<rootDir>/libs/api/testing/src/global-setup.ts',

@@ -4,7 +4,7 @@
 // validation pipes, no logging. The API's requests/s divided by this one's is the "ratio to floor".
 //
 // env: PORT, DATABASE_URL, JWT_SECRET, JWT_ISSUER, JWT_AUDIENCE (floridaweb-api), POOL_MAX (10)
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -102,66 +102,81 @@ app.get('/api/my/website', async (request, reply) => {
   return { website: websiteDto(rows[0]), sections };
 });
 
+// The API's content save statement word for word (SAVE_OWNER_CONTENT_SQL in
+// libs/api/sites/infrastructure/src/persistence/mikro-orm-content-section.repository.ts), its `?`
+// placeholders numbered for node-postgres.
+const saveContentSql = (() => {
+  let n = 0;
+  return `
+with input as (
+  select * from jsonb_to_recordset(?::jsonb) as i(id uuid, value text, version int)
+),
+site as (
+  select id from websites where owner_id = ? order by created_at asc, id asc limit 1
+),
+requested as (
+  select c.id, c.is_locked, c.version, c.content_value, i.version as sent_version, c.content_value is distinct from i.value as differs
+    from input i join website_content c on c.id = i.id and c.website_id = (select id from site)
+     for update of c
+),
+verdict as (
+  select (select count(*) from requested) = (select count(*) from input)
+     and not exists (select 1 from requested where is_locked or version <> sent_version) as allowed
+),
+updated as (
+  update website_content s
+     set content_value = i.value, version = s.version + 1, updated_at = now()
+    from input i
+   where s.id = i.id and s.website_id = (select id from site) and s.version = i.version and not s.is_locked
+     and s.content_value is distinct from i.value and (select allowed from verdict)
+  returning s.id, s.section_key, s.content_value, s.is_locked, s.version, s.updated_at
+),
+revised as (
+  insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by)
+  select gen_random_uuid(), (select id from site), 'section', u.id, u.section_key, 'update', u.version,
+         jsonb_build_object('content_value', r.content_value, 'is_locked', r.is_locked),
+         jsonb_build_object('content_value', u.content_value, 'is_locked', u.is_locked), ?
+    from updated u join requested r on r.id = u.id
+),
+touched as (
+  update websites set updated_at = now() where id = (select id from site) and exists (select 1 from updated)
+),
+logged as (
+  insert into activity_logs (id, user_id, website_id, action, details)
+  select ?, ?, (select id from site), ?, jsonb_build_object('sections', jsonb_agg(section_key order by section_key collate "C"))
+    from updated having count(*) > 0
+)
+select site.id as website_id, c.id, c.section_key, c.content_type, coalesce(r.is_locked, c.is_locked) as is_locked, c.created_at,
+       coalesce(u.content_value, c.content_value) as content_value,
+       coalesce(u.version, c.version) as version,
+       coalesce(u.updated_at, c.updated_at) as updated_at,
+       r.version as read_version, r.differs, r.id is not null as requested, u.id is not null as written
+  from site
+  left join website_content c on c.website_id = site.id
+  left join updated u on u.id = c.id
+  left join requested r on r.id = c.id
+ order by c.section_key collate "C"`.replace(/\?/g, () => `$${++n}`);
+})();
+
 app.put('/api/my/website/content', async (request, reply) => {
   const user = await authenticate(request, reply);
   if (!user) return reply;
   const input = request.body?.sections ?? [];
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const site = await client.query(`select id from websites where owner_id = $1 order by created_at asc limit 1`, [user.id]);
-    if (!site.rowCount) {
-      await client.query('rollback');
-      return fail(reply, 404, 'SITES.NO_WEBSITE', 'You do not have a website yet.');
-    }
-    const websiteId = site.rows[0].id;
-    const current = await client.query(
-      `select ${sectionColumns} from website_content where website_id = $1 and id = any($2::uuid[]) order by section_key`,
-      [websiteId, input.map((s) => s.id)],
-    );
-    const byId = new Map(current.rows.map((r) => [r.id, r]));
-    for (const s of input) {
-      const row = byId.get(s.id);
-      if (!row) {
-        await client.query('rollback');
-        return fail(reply, 404, 'SITES.SECTION_NOT_FOUND', 'Section not found');
-      }
-      if (row.is_locked) {
-        await client.query('rollback');
-        return fail(reply, 409, 'SITES.SECTION_LOCKED', `Section ${row.section_key} is locked by your administrator`);
-      }
-      if (row.version !== s.version) {
-        await client.query('rollback');
-        return fail(reply, 409, 'SITES.STALE_SECTION', `Section ${row.section_key} was changed by someone else. Reload to see the latest text.`);
-      }
-    }
-    const saved = [];
-    for (const s of input) {
-      const { rows } = await client.query(
-        `update website_content set content_value = $1, version = version + 1, updated_at = now() where id = $2 and version = $3 and not is_locked returning ${sectionColumns}`,
-        [s.content_value, s.id, s.version],
-      );
-      if (!rows[0]) {
-        await client.query('rollback');
-        return fail(reply, 409, 'SITES.STALE_SECTION', 'Section was changed by someone else. Reload to see the latest text.');
-      }
-      saved.push(rows[0]);
-    }
-    await client.query(`insert into activity_logs (id, user_id, website_id, action, details) values (gen_random_uuid(), $1, $2, 'Updated website content', $3)`, [
-      user.id,
-      websiteId,
-      JSON.stringify({ sections: saved.map((s) => s.section_key) }),
-    ]);
-    // Like the API: the answer is the website's whole, fresh list of sections.
-    const all = await client.query(`select ${sectionColumns} from website_content where website_id = $1 order by section_key asc`, [websiteId]);
-    await client.query('commit');
-    return { sections: all.rows };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // Like the API: the whole save is one statement (its own transaction); the checks read its answer.
+  const batch = JSON.stringify(input.map((s) => ({ id: s.id, value: s.content_value, version: s.version })));
+  const { rows } = await pool.query(saveContentSql, [batch, user.id, user.id, randomUUID(), user.id, 'Updated website content']);
+  if (!rows.length) return fail(reply, 404, 'SITES.NO_WEBSITE', 'You do not have a website yet.');
+  const found = new Map(rows.filter((r) => r.requested).map((r) => [r.id, r]));
+  if (input.some((s) => !found.has(s.id))) return fail(reply, 404, 'SITES.SECTION_NOT_FOUND', 'Section not found');
+  const requested = input.map((s) => ({ s, row: found.get(s.id) })).sort((a, b) => bySectionKey(a.row, b.row));
+  const locked = requested.find(({ row }) => row.is_locked);
+  if (locked) return fail(reply, 409, 'SITES.SECTION_LOCKED', `Section ${locked.row.section_key} is locked by your administrator`);
+  const stale = requested.find(({ s, row }) => row.read_version !== s.version);
+  if (stale) return fail(reply, 409, 'SITES.STALE_SECTION', `Section ${stale.row.section_key} was changed by someone else. Reload to see the latest text.`);
+  const sections = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: r.id, website_id: r.website_id, section_key: r.section_key, content_type: r.content_type, content_value: r.content_value, is_locked: r.is_locked, version: r.version, updated_at: r.updated_at }));
+  return { sections };
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {
@@ -177,49 +192,52 @@ app.get('/api/public/sites/:domain/content', async (request, reply) => {
   return reply.type('application/json; charset=utf-8').send(body);
 });
 
+// What the API answers with: every column but the token hashes (read once at start).
+const submissionColumns = (
+  await pool.query(
+    `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list from information_schema.columns
+      where table_name = 'questionnaire_submissions' and column_name not in ('resume_token_hash', 'reminder_token_hash')`,
+  )
+).rows[0].list;
 const submissionFields = ['business_name', 'business_email', 'business_phone', 'industry', 'main_goal', 'target_audience', 'desired_action', 'brand_colors', 'style_preferences', 'content_notes', 'feature_notes', 'hosting_notes', 'additional_notes'];
 
 app.patch('/api/questionnaires/:id', async (request, reply) => {
   const token = request.headers['x-resume-token'];
   const notFound = () => fail(reply, 404, 'INTAKE.SUBMISSION_NOT_FOUND', 'Questionnaire not found');
-  if (typeof token !== 'string') return notFound();
+  if (typeof token !== 'string' || token.length > 200) return notFound();
   const body = request.body ?? {};
-  const client = await pool.connect();
-  try {
-    // Like the API: lock the row, check the token and version, then write.
-    await client.query('begin');
-    const { rows: found } = await client.query(`select * from questionnaire_submissions where id = $1 for update`, [request.params.id]);
-    const row = found[0];
-    const hash = createHash('sha256').update(token).digest('hex');
-    if (!row || !timingSafeEqual(Buffer.from(row.resume_token_hash), Buffer.from(hash)) || row.status !== 'draft') {
-      await client.query('rollback');
-      return notFound();
+  // Like the API: one conditional UPDATE ... RETURNING (token, draft, not idle, version when sent).
+  const sets = [];
+  const values = [];
+  for (const field of [...submissionFields, 'current_step']) {
+    if (body[field] !== undefined) {
+      values.push(body[field]);
+      sets.push(`"${field}" = $${values.length}`);
     }
-    if (body.version !== undefined && body.version !== row.version) {
-      await client.query('rollback');
-      return fail(reply, 409, 'INTAKE.STALE_SUBMISSION', 'Stale questionnaire');
-    }
-    const sets = [];
-    const values = [request.params.id];
-    for (const field of [...submissionFields, 'current_step']) {
-      if (body[field] !== undefined) {
-        values.push(body[field]);
-        sets.push(`${field} = $${values.length}`);
-      }
-    }
-    const { rows } = await client.query(
-      `update questionnaire_submissions set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} where id = $1 returning *`,
-      values,
-    );
-    await client.query('commit');
-    const { resume_token_hash: _hash, client_id: _client, ...submission } = rows[0];
-    return submission;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
+  values.push(null);
+  sets.push('version = version + 1', 'updated_at = now()', `client_id = coalesce(client_id, $${values.length}::uuid)`);
+  const hash = createHash('sha256').update(token).digest('hex');
+  values.push(request.params.id, new Date(Date.now() - 90 * 86_400_000), hash, hash, null);
+  const n = values.length;
+  let versionCheck = '';
+  if (body.version !== undefined) {
+    values.push(body.version);
+    versionCheck = `and version = $${values.length}`;
+  }
+  const { rows } = await pool.query(
+    `update questionnaire_submissions set ${sets.join(', ')}
+      where id = $${n - 4} and status = 'draft' and updated_at > $${n - 3}
+        and (resume_token_hash = $${n - 2} or reminder_token_hash = $${n - 1} or client_id = $${n}::uuid)
+        ${versionCheck}
+      returning ${submissionColumns}`,
+    values,
+  );
+  if (rows[0]) return rows[0];
+  // Only then, as the API: find out why.
+  const { rows: found } = await pool.query(`select version, status, resume_token_hash from questionnaire_submissions where id = $1`, [request.params.id]);
+  if (!found[0] || found[0].resume_token_hash !== hash || found[0].status !== 'draft') return notFound();
+  return fail(reply, 409, 'INTAKE.STALE_SUBMISSION', 'Stale questionnaire');
 });
 
 const sortable = new Set(['created_at', 'business_name', 'status']);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -30,13 +29,8 @@ export class AppModule {
             {
               level: app.logLevel,
               // Never log credentials, tokens or signatures: the serializers below keep only the
-              // request id, method, path and status (no headers, no query string, no body).
-              genReqId: (req: IncomingMessage, res: ServerResponse) => {
-                const incoming = req.headers['x-request-id'];
-                const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-                res.setHeader('X-Request-Id', id);
-                return id;
-              },
+              // request id, method, path and status (no headers, no query string, no body). The id
+              // is Fastify's request.id (request-id.ts), which middie hands to pino-http.
               autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
               customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
                 err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

@@ -1,129 +1,85 @@
-import cookieParser from 'cookie-parser';
-import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
+import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { MikroORM } from '@mikro-orm/core';
-import { DomainError } from '@fw/api-shared-domain';
-import { DomainErrorFilter, assertJsonDepth, createValidationPipe, loadAppConfig, runInLazyRequestContext } from '@fw/api-shared-infrastructure';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { DomainErrorFilter, createValidationPipe, loadAppConfig } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
-import { JsonExpressAdapter } from './json-express-adapter';
-import { requireJsonBodies } from './json-bodies';
-import { refuseNulCharacters } from './nul-characters';
-import { servesJson } from './api-paths';
+import { refuseNonJsonBodies, useBodyParsers } from './json-bodies';
+import { refuseNulInUrl } from './nul-characters';
+import { registerSecurityHeaders } from './security-headers';
+import { answerUnknownApiPaths } from './api-not-found';
+import { echoRequestId, requestId } from './request-id';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
   serveWeb?: boolean;
-  bodyLimit?: string;
+  /** Largest JSON body in bytes (413 REQUEST.TOO_LARGE above it). */
+  bodyLimit?: number;
   /** Nest's own signal handlers (close, then re-raise the signal); main.ts runs its own shutdown. */
   shutdownHooks?: boolean;
 }
 
-/** Raw bytes of every JSON request, for webhook signature checks. */
-export type RequestWithRawBody = Request & { rawBody?: Buffer };
+const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 /**
- * Runs `mount` (which adds routes and static files to the Express app) and moves what it added
- * behind one layer that only requests under `prefix` enter. The API docs add ten layers; Express
- * tries each one's path on every request, API calls included.
+ * Requests Fastify refuses before routing (a malformed percent-encoding in the path): answered
+ * through the application's error handler, so in the product's error shape like every other 4xx.
  */
-function mountBehindPrefix(app: NestExpressApplication, prefix: string, mount: () => void): void {
-  const stack = (app.getHttpAdapter().getInstance() as { router: { stack: unknown[] } }).router.stack;
-  const before = stack.length;
-  mount();
-  const inner = express.Router();
-  (inner as unknown as { stack: unknown[] }).stack.push(...stack.splice(before));
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(prefix) ? inner(req, res, next) : next()));
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.send(error);
 }
 
 /** Builds the whole product as one Nest application; used by main, the CLI tools and the tests. */
-export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
+export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = loadAppConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(options), new JsonExpressAdapter(), {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const adapter = new FastifyAdapter({
+    bodyLimit,
+    trustProxy: config.trustProxy ? 1 : false,
+    // As Express matched (clients and links rely on it): case-insensitive paths, an optional
+    // trailing slash, and no limit below a domain's 253 characters for a parameter.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 4096 },
+    frameworkErrors,
+    genReqId: requestId,
+    // Node's own default, as the Express build had (Fastify's is 72 s): an idle keep-alive
+    // connection does not hold app.close() for more than 5 s after its last answer.
+    keepAliveTimeout: 5_000,
+    // A request that reached an open connection before the close is served, not answered 503:
+    // closing stops new connections only (graceful-shutdown.ts drains the rest).
+    return503OnClosing: false,
+    // nestjs-pino logs the requests; Fastify's own logger stays off.
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
     bufferLogs: true,
-    bodyParser: false,
     abortOnError: false,
+    // Nest's Fastify body parsers keep each body's bytes as request.rawBody (Stripe webhook signature).
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.disable('x-powered-by');
-  // Express would hash every JSON answer for a weak ETag; API answers are per caller and not cached,
-  // the public reads set strong ETags themselves and static files get theirs from `send`.
-  app.set('etag', false);
   app.setGlobalPrefix('api');
-  // The lean request context first: every later step may use the ORM.
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', echoRequestId);
+  // MikroORM's request context for everything after (Fastify keeps it across the body parser).
   const orm = app.get(MikroORM);
-  app.use((_req: Request, _res: Response, next: NextFunction) => runInLazyRequestContext(orm, next));
-  const pageHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https://checkout.stripe.com'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  // JSON answers are never rendered as documents: a deny-all policy and the headers that matter
-  // for them (nosniff, HSTS, framing, referrer, cross-origin resource policy), not the page set.
-  const jsonHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!servesJson(req.path)) return pageHeaders(req, res, next);
-    // API answers carry tokens or someone's data: no browser or shared cache may keep them. The
-    // public site reads replace this with their own `public, max-age=60` and an ETag.
-    res.setHeader('Cache-Control', 'no-store');
-    return jsonHeaders(req, res, next);
-  });
-  // Only the refresh and sign-out endpoints read a cookie.
-  app.use('/api/auth', cookieParser());
-  app.use(requireJsonBodies);
-  app.use(
-    express.json({
-      limit: options.bodyLimit ?? '256kb',
-      // Runs before JSON.parse: a body nested deeper than anything the API takes is refused with
-      // 400 REQUEST.TOO_DEEP by a linear scan, before parsing or anything that walks the value.
-      verify: (req: RequestWithRawBody, _res, buf) => {
-        assertJsonDepth(buf);
-        req.rawBody = buf;
-      },
-    }),
-  );
-  // No URL or text of the product carries a NUL; refused before it can reach a query.
-  app.use(refuseNulCharacters);
-  // Errors raised before Nest (the body parser, the JSON and NUL checks) never reach its filters;
-  // answer them through the same filter here.
-  app.use((err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
-    if (!err?.type && !(err instanceof DomainError)) return next(err);
-    new DomainErrorFilter().catch(err, {
-      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
-    } as never);
-  });
+  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  await registerSecurityHeaders(app);
+  // Only the refresh and sign-out endpoints read the cookie; the plugin parses it when present.
+  await app.register(cookie);
+  // Before the body is read: no NUL in a URL, and no body but JSON under /api.
+  fastify.addHook('preParsing', refuseNulInUrl);
+  fastify.addHook('preParsing', refuseNonJsonBodies);
+  useBodyParsers(app, bodyLimit);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
-  mountBehindPrefix(app, '/api/docs', () => setupSwagger(app));
-  if (options.serveWeb) mountWebApps(app, config.webDistDir);
+  setupSwagger(app);
+  answerUnknownApiPaths(app);
+  if (options.serveWeb) await mountWebApps(app, config.webDistDir);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   return app;
 }

@@ -1,22 +1,96 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
+import { assertJsonDepth } from '@fw/api-shared-infrastructure';
+import { hasNulCharacter, nulFieldPath } from './nul-characters';
 
 /** The only API routes that take something else than JSON: the payment sandbox's HTML forms. */
 const FORM_ROUTES = '/api/sandbox/';
+/** The sandbox's forms carry an e-mail address at most. */
+const FORM_BODY_LIMIT = 2048;
+const FORM_FIELD_LIMIT = 10;
+const JSON_TYPES = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The API reads JSON bodies only. A body sent as text, a form or anything else would be skipped by
- * the JSON parser and the request handled as if it had no body (an empty update answered 200); it
- * is a 400 instead (TEST-CATALOGUE input.malformed-json / wrong content-type).
+ * The API reads JSON bodies only. A body sent as text, a form or anything else would otherwise be
+ * parsed by another parser (or refused with Fastify's 415); it is a 400 REQUEST.NOT_JSON instead
+ * (TEST-CATALOGUE input.malformed-json / wrong content-type). A preParsing hook: headers only, before
+ * any byte of the body is read.
  */
-export function requireJsonBodies(req: Request, _res: Response, next: NextFunction): void {
-  if (hasBodyBytes(req) && req.path.startsWith('/api/') && !req.path.startsWith(FORM_ROUTES) && !req.is(['application/json', 'application/*+json'])) {
-    return next(new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)'));
+export function refuseNonJsonBodies(request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
+  const url = request.url;
+  if (hasBodyBytes(request) && url.startsWith('/api/') && !url.startsWith(FORM_ROUTES) && !JSON_TYPES.test(request.headers['content-type'] ?? '')) {
+    return done(new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)'));
   }
-  next();
+  done();
 }
 
 /** A body with content (an empty POST, `Content-Length: 0`, is a request without one). */
-function hasBodyBytes(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+function hasBodyBytes(request: FastifyRequest): boolean {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+}
+
+const malformed = () => new ValidationError('REQUEST.MALFORMED_JSON', 'Request body is not valid JSON');
+
+type Done = (err: Error | null, value?: unknown) => void;
+type FastifyJsonParser = (req: FastifyRequest, body: Buffer, done: Done) => void;
+
+/**
+ * The JSON body parser: Fastify's own (secure-json-parse, refusing `__proto__` and `constructor`
+ * keys) with the API's rules around it. Before parsing, a body nested deeper than anything the API
+ * takes is refused with 400 REQUEST.TOO_DEEP by a linear scan; after it, a NUL anywhere in the
+ * body is refused with 400 naming the field. As Express's parser did, only an object or an array
+ * is a body, and an empty body is `{}`.
+ */
+export function jsonBodyParser(fastifyJson: FastifyJsonParser): FastifyJsonParser {
+  return (req, raw, done) => {
+    if (raw.length === 0) return done(null, {});
+    try {
+      assertJsonDepth(raw);
+    } catch (error) {
+      return done(error as Error);
+    }
+    const first = raw.toString('latin1', 0, Math.min(raw.length, 64)).trimStart()[0];
+    if (first !== '{' && first !== '[') return done(malformed());
+    fastifyJson(req, raw, (err, value) => {
+      if (err) return done(malformed());
+      if (hasNulCharacter(raw)) {
+        const field = nulFieldPath(value) ?? 'body';
+        const message = `${field} may not contain NUL characters (\\u0000)`;
+        return done(new ValidationError('REQUEST.INVALID', message, { [field]: [message] }));
+      }
+      done(null, value);
+    });
+  };
+}
+
+/** The sandbox checkout's HTML form fields (a few short strings). */
+export function parseFormBody(raw: Buffer): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) {
+    if (++count > FORM_FIELD_LIMIT) throw new ValidationError('REQUEST.INVALID', 'Too many form fields');
+    if (name !== '__proto__') fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The body parsers of the application, through Nest's own hook, which keeps each body's bytes as
+ * `request.rawBody` (the app's `rawBody` option) for the Stripe webhook signature.
+ */
+export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
+  const fastifyJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error') as unknown as FastifyJsonParser;
+  // The exact type replaces Fastify's built-in JSON parser (a pattern alone would never be asked).
+  app.useBodyParser('application/json', { bodyLimit }, jsonBodyParser(fastifyJson));
+  app.useBodyParser(/^application\/[\w.-]+\+json\s*(?:;|$)/i, { bodyLimit }, jsonBodyParser(fastifyJson));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (_req, raw, done) => {
+    let fields: Record<string, string>;
+    try {
+      fields = parseFormBody(raw);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, fields);
+  });
 }

@@ -1,11 +1,12 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
 import { NUL_MESSAGE } from '@fw/api-shared-infrastructure';
 
 // PostgreSQL text and jsonb cannot store U+0000, and a NUL in a query's text breaks the protocol
 // message: a NUL in a JSON string of a request body, or `%00` in a URL, would fail the first
 // statement that uses it (after earlier statements of a non-transactional flow may have run).
-// Both are refused with 400 before any handler runs.
+// Both are refused with 400 before any handler runs: the URL in a preParsing hook (below), the
+// body by the JSON body parser (json-bodies.ts).
 
 /** An escape `\u0000` in raw JSON: one preceded by an odd number of backslashes is a NUL. */
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
@@ -45,13 +46,8 @@ export function nulFieldPath(value: unknown, path: string[] = []): string | unde
   return undefined;
 }
 
-/** Express middleware after the JSON parser: 400 naming the field, like a validation error. */
-export function refuseNulCharacters(req: Request & { rawBody?: Buffer }, _res: Response, next: NextFunction): void {
-  if (urlHasNulCharacter(req.url)) return next(new ValidationError('REQUEST.INVALID', NUL_MESSAGE));
-  if (req.rawBody && hasNulCharacter(req.rawBody)) {
-    const field = nulFieldPath(req.body) ?? 'body';
-    const message = `${field} may not contain NUL characters (\\u0000)`;
-    return next(new ValidationError('REQUEST.INVALID', message, { [field]: [message] }));
-  }
-  next();
+/** preParsing hook: `%00` in the URL is a 400 before any handler (bodies: see json-bodies). */
+export function refuseNulInUrl(request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
+  if (urlHasNulCharacter(request.url)) return done(new ValidationError('REQUEST.INVALID', NUL_MESSAGE));
+  done();
 }

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import compression from 'compression';
-import express, { NextFunction, Request, Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { isApiPath } from './api-paths';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const DASHBOARD_ROUTES = /^\/(auth|dashboard)(\/|$)/;
 
-function setCacheHeaders(res: Response, filePath: string): void {
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // Vite names built assets by content hash; everything else must be revalidated.
-  if (/[/\\]assets[/\\]/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'no-cache');
+  if (/[/\\]assets[/\\]/.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'no-cache');
 }
 
 function fileIfExists(file: string): string | undefined {
@@ -32,57 +32,61 @@ export function canonicalPagePath(urlPath: string): string | undefined {
   return canonical === urlPath ? undefined : canonical;
 }
 
-/**
- * Serves the two front ends beside the API on one origin: the dashboard SPA at /auth and
- * /dashboard/* (assets under /_dashboard), the prerendered marketing site everywhere else.
- */
-export function mountWebApps(app: NestExpressApplication, webDistDir: string): void {
-  const marketingDir = path.join(webDistDir, 'marketing');
-  const dashboardDir = path.join(webDistDir, 'dashboard');
-  // One layer in the application's stack, passed over at once by API requests: every layer costs
-  // each API request a path match in Express's router.
-  const web = express.Router();
-  app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : web(req, res, next)));
-  // Compress the front ends' HTML, JS and CSS; API answers are small JSON where gzip costs more
-  // CPU than it saves (and a reverse proxy can compress them when wanted).
-  web.use(compression());
-  web.use('/_dashboard', express.static(dashboardDir, { index: false, setHeaders: setCacheHeaders }));
-  web.use('/_dashboard', (_req: Request, res: Response) => {
-    res.status(404).type('text').send('Not found');
-  });
-  web.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = DASHBOARD_ROUTES.test(req.path) ? undefined : canonicalPagePath(req.path);
-    if (canonical) {
-      const query = req.originalUrl.indexOf('?');
-      return res.redirect(308, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
-    }
-    if (DASHBOARD_ROUTES.test(req.path)) {
+const text = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/plain; charset=utf-8').send(body);
+
+/** Sends `file` (absolute, inside `root`) through @fastify/static, with the product's cache headers. */
+function sendFile(reply: FastifyReply, root: string, file: string): FastifyReply {
+  return reply.sendFile(path.relative(root, file), root);
+}
+
+function servePage(marketingDir: string, dashboardDir: string) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    const urlPath = query === -1 ? request.url : request.url.slice(0, query);
+    const canonical = DASHBOARD_ROUTES.test(urlPath) ? undefined : canonicalPagePath(urlPath);
+    if (canonical) return reply.redirect(canonical + (query === -1 ? '' : request.url.slice(query)), 308);
+    if (DASHBOARD_ROUTES.test(urlPath)) {
       const index = fileIfExists(path.join(dashboardDir, 'index.html'));
-      if (!index) return res.status(503).type('text').send('The dashboard has not been built yet (npm run build).');
-      setCacheHeaders(res, index);
-      return res.sendFile(index);
+      if (!index) return text(reply, 503, 'The dashboard has not been built yet (npm run build).');
+      return sendFile(reply, dashboardDir, index);
     }
     let decoded: string;
     try {
-      decoded = decodeURIComponent(req.path);
+      decoded = decodeURIComponent(urlPath);
     } catch {
-      return res.status(400).type('text').send('Bad path');
+      return text(reply, 400, 'Bad path');
     }
     const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
-    if (relative.startsWith('..') || relative.includes('\0')) return res.status(400).type('text').send('Bad path');
+    if (relative.startsWith('..') || relative.includes('\0')) return text(reply, 400, 'Bad path');
     const candidate = path.join(marketingDir, relative);
     const file = fileIfExists(candidate) ?? fileIfExists(path.join(candidate, 'index.html'));
-    if (file) {
-      setCacheHeaders(res, file);
-      return res.sendFile(file);
-    }
+    if (file) return sendFile(reply, marketingDir, file);
     const notFound = fileIfExists(path.join(marketingDir, '404.html'));
-    res.status(404);
-    if (notFound) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.sendFile(notFound);
-    }
-    return res.type('text').send('Not found');
+    if (notFound) return sendFile(reply.code(404), marketingDir, notFound);
+    return text(reply, 404, 'Not found');
+  };
+}
+
+/**
+ * Serves the two front ends beside the API on one origin: the dashboard SPA at /auth and
+ * /dashboard/* (assets under /_dashboard), the prerendered marketing site everywhere else. In a
+ * plugin of its own, so that compression applies to the front ends' HTML, JS and CSS only: API
+ * answers are small JSON where gzip costs more CPU than it saves (a reverse proxy can compress
+ * them when wanted). /api paths never reach these routes (see api-not-found.ts).
+ */
+export async function mountWebApps(app: NestFastifyApplication, webDistDir: string): Promise<void> {
+  const marketingDir = path.join(webDistDir, 'marketing');
+  const dashboardDir = path.join(webDistDir, 'dashboard');
+  await app.register(async (web: FastifyInstance) => {
+    await web.register(compress);
+    // Only `reply.sendFile` (files are looked up above); send adds ETag, Last-Modified and ranges.
+    await web.register(fastifyStatic, { root: webDistDir, serve: false, cacheControl: false, setHeaders: setCacheHeaders });
+    web.get('/_dashboard/*', (request, reply) => {
+      const relative = (request.params as { '*': string })['*'];
+      const file = fileIfExists(path.join(dashboardDir, path.normalize(`/${relative}`)));
+      if (!file) return text(reply, 404, 'Not found');
+      return sendFile(reply, dashboardDir, file);
+    });
+    web.get('/*', servePage(marketingDir, dashboardDir));
   });
 }

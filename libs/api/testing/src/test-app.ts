@@ -32,6 +32,8 @@ export async function createTestApp(options: { env?: Record<string, string | und
   const { createApp } = await appUnderTest();
   const app = await createApp({ databaseUrl: db.url, serveWeb: options.serveWeb });
   await app.init();
+  // Fastify loads its plugins and routes on ready(); supertest then talks to the Node server.
+  await app.getHttpAdapter().getInstance().ready();
   const orm = app.get(MikroORM);
   const em = () => orm.em.fork() as EntityManager;
   return {

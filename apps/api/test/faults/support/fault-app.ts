@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -7,7 +7,7 @@ import { AccessTokenService } from '@fw/api-accounts-infrastructure';
 import { createApp } from '../../../src/app/create-app';
 
 export interface FaultApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   orm: MikroORM;
   http: () => ReturnType<typeof request>;
   em: () => EntityManager;
@@ -26,6 +26,7 @@ export async function bootFaultApp(databaseUrl: string, env: Record<string, stri
   try {
     const app = await createApp({ databaseUrl });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     const orm = app.get(MikroORM);
     await runMigrations(orm);
     const tokens = app.get(AccessTokenService);

@@ -1,5 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import express from 'express';
+import { Module } from '@nestjs/common';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import {
   BillingUnitOfWorkPort,
@@ -58,11 +57,5 @@ import { AdminBillingController } from './http/admin-billing.controller';
   ],
   exports: [BillingPurchaseClaimAdapter],
 })
-export class BillingModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The sandbox page posts plain HTML forms.
-    consumer
-      .apply(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }))
-      .forRoutes({ path: 'sandbox/checkout/*path', method: RequestMethod.POST });
-  }
-}
+// The sandbox page's plain HTML forms are parsed by the application's form parser (apps/api json-bodies.ts).
+export class BillingModule {}

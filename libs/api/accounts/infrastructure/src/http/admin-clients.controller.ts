@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
@@ -31,7 +31,7 @@ export class AdminClientsController {
   @ApiOperation({ summary: 'Every account with its role (simple-rest list; q searches name and e-mail)' })
   @ApiListQuery(clientsListSpec)
   @ApiOkResponse({ type: [ClientResponseDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ClientResponseDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<ClientResponseDto[]> {
     const { items, total } = await this.clients.list(query);
     return withTotal(res, items.map(toClientDto), total);
   }

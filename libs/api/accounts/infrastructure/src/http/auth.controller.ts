@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard } from '@fw/api-shared-infrastructure';
 import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
@@ -38,7 +38,7 @@ import {
 import { toMeDto, toSessionDto } from './auth.mappers';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 
-type RequestWithCookies = Request & { cookies?: Record<string, string | undefined> };
+type RequestWithCookies = FastifyRequest & { cookies?: Record<string, string | undefined> };
 
 @ApiTags('auth')
 @Controller('auth')
@@ -66,7 +66,7 @@ export class AuthController {
   })
   @ApiCreatedResponse({ type: SignUpResponseDto })
   @ApiErrors(400, 429)
-  async signUp(@Body() body: SignUpRequestDto, @Req() req: Request): Promise<SignUpResponseDto> {
+  async signUp(@Body() body: SignUpRequestDto, @Req() req: FastifyRequest): Promise<SignUpResponseDto> {
     await this.limits.signUp(clientIp(req), body.email);
     return this.signUpUseCase.execute({ email: body.email, password: body.password, fullName: body.full_name, sessionId: body.session_id });
   }
@@ -76,7 +76,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirm the e-mail with the token from the link; starts a session (sets the fw_refresh cookie)' })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400)
-  async confirm(@Body() body: TokenRequestDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async confirm(@Body() body: TokenRequestDto, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     return this.startSession(res, await this.confirmEmailUseCase.execute({ token: body.token }));
   }
 
@@ -85,7 +85,7 @@ export class AuthController {
   @ApiOperation({ summary: 'E-mail a new confirmation link (at most one per address per minute)' })
   @ApiAcceptedResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
-  async resendConfirmation(@Body() body: EmailRequestDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async resendConfirmation(@Body() body: EmailRequestDto, @Req() req: FastifyRequest): Promise<MessageResponseDto> {
     await this.limits.emailRequest('confirm', clientIp(req), body.email);
     return this.resendConfirmationUseCase.execute({ email: body.email });
   }
@@ -100,7 +100,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 401, 403, 429)
-  async signIn(@Body() body: SignInRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async signIn(@Body() body: SignInRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     const attempt = await this.signInThrottle.begin(clientIp(req), body.email);
     let session: Session;
     try {
@@ -120,7 +120,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Trade the refresh token (cookie, or body) for a new session; the token rotates' })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 401)
-  async refresh(@Body() body: RefreshRequestDto, @Req() req: RequestWithCookies, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async refresh(@Body() body: RefreshRequestDto, @Req() req: RequestWithCookies, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     const token = body.refresh_token ?? req.cookies?.[REFRESH_COOKIE];
     try {
       if (!token) throw new InvalidRefreshTokenError();
@@ -141,7 +141,7 @@ export class AuthController {
   async signOut(
     @Body() body: RefreshRequestDto,
     @Req() req: RequestWithCookies,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @CurrentUser() user?: AuthUser,
   ): Promise<void> {
     await this.signOutUseCase.execute({ refreshToken: body.refresh_token ?? req.cookies?.[REFRESH_COOKIE], sessionId: user?.sessionId });
@@ -170,7 +170,7 @@ export class AuthController {
   @ApiOperation({ summary: 'E-mail a password-reset link if the account exists (same answer either way)' })
   @ApiAcceptedResponse({ type: MessageResponseDto })
   @ApiErrors(400, 429)
-  async forgotPassword(@Body() body: EmailRequestDto, @Req() req: Request): Promise<MessageResponseDto> {
+  async forgotPassword(@Body() body: EmailRequestDto, @Req() req: FastifyRequest): Promise<MessageResponseDto> {
     await this.limits.emailRequest('reset', clientIp(req), body.email);
     return this.requestPasswordResetUseCase.execute({ email: body.email });
   }
@@ -195,7 +195,7 @@ export class AuthController {
   })
   @ApiNoContentResponse({ description: 'Changed; other sessions ended' })
   @ApiErrors(400, 429)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordRequestDto, @Req() req: Request): Promise<void> {
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordRequestDto, @Req() req: FastifyRequest): Promise<void> {
     const attempt = await this.signInThrottle.begin(clientIp(req), user.email);
     try {
       await this.changePasswordUseCase.execute(user, { currentPassword: body.current_password, newPassword: body.new_password });
@@ -206,7 +206,7 @@ export class AuthController {
     await attempt.succeeded();
   }
 
-  private startSession(res: Response, session: Session): SessionResponseDto {
+  private startSession(res: FastifyReply, session: Session): SessionResponseDto {
     setRefreshCookie(res, session.refreshToken, this.config);
     return toSessionDto(session);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
 import { OrderDto, toOrderDto } from './order.dto';
@@ -15,7 +15,7 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Every order (simple-rest list; q searches the buyer e-mail)' })
   @ApiListQuery(ordersListSpec)
   @ApiOkResponse({ type: [OrderDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);
     return withTotal(res, items.map(toOrderDto), total);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
 import { ApiErrors, clientIp, RateLimiterService, CurrentUser, OptionalAuth } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
@@ -37,7 +37,7 @@ export class CheckoutController {
     private readonly limiter: RateLimiterService,
   ) {}
 
-  private async requester(req: Request, idempotencyKey: string | undefined): Promise<CheckoutRequester> {
+  private async requester(req: FastifyRequest, idempotencyKey: string | undefined): Promise<CheckoutRequester> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       const message = 'Idempotency-Key must be 8 to 200 letters, digits or _.:-';
       throw new ValidationError('REQUEST.VALIDATION', message, { 'Idempotency-Key': [message] });
@@ -61,7 +61,7 @@ export class CheckoutController {
   @ApiErrors(400, 429, 502)
   async create(
     @Body() body: CreateCheckoutRequestDto,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
     @CurrentUser() user?: AuthUser,
   ): Promise<CheckoutCreatedDto> {
@@ -91,7 +91,7 @@ export class CheckoutController {
   @ApiErrors(400, 409, 429, 502)
   async createHosting(
     @Body() body: CreateHostingCheckoutRequestDto,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
     @CurrentUser() user?: AuthUser,
   ): Promise<CheckoutCreatedDto> {

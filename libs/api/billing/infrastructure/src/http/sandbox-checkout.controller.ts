@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CheckoutSessionNotFoundError, type Order } from '@fw/api-billing-domain';
 import { GetCheckoutSessionUseCase, HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
 import { CHECKOUT_CANCELLED_PATH } from '@fw/shared-catalog';
@@ -28,13 +28,12 @@ export class SandboxCheckoutController {
     @Inject(billingConfig.KEY) private readonly config: BillingConfig,
   ) {}
 
-  private html(res: Response, status: number, body: string): void {
-    res.status(status).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(body);
+  private html(res: FastifyReply, status: number, body: string): void {
+    res.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
   }
 
   /** The sandbox adapter and the sandbox order of that session, or null (answered 404). */
-  private async load(sessionId: string, res: Response): Promise<{ sandbox: SandboxPaymentGatewayAdapter; order: Order } | null> {
+  private async load(sessionId: string, res: FastifyReply): Promise<{ sandbox: SandboxPaymentGatewayAdapter; order: Order } | null> {
     const sandbox = this.gateway instanceof SandboxPaymentGatewayAdapter ? this.gateway : null;
     const order = sandbox ? await this.sessions.execute(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
     if (!sandbox || !order || order.provider !== 'sandbox') {
@@ -45,20 +44,20 @@ export class SandboxCheckoutController {
   }
 
   @Get(':session_id')
-  async page(@Param('session_id') sessionId: string, @Res() res: Response): Promise<void> {
+  async page(@Param('session_id') sessionId: string, @Res() res: FastifyReply): Promise<void> {
     const found = await this.load(sessionId, res);
     if (found) this.html(res, 200, renderSandboxCheckoutPage(found.order));
   }
 
   @Post(':session_id/pay')
   @HttpCode(303)
-  async pay(@Param('session_id') sessionId: string, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  async pay(@Param('session_id') sessionId: string, @Body() body: Record<string, unknown>, @Res() res: FastifyReply): Promise<void> {
     const found = await this.load(sessionId, res);
     if (!found) return;
     const { sandbox, order } = found;
     const success = successUrl(this.config.publicUrl, order);
     // Finished in another tab: the same success page, never a second charge.
-    if (FINISHED.has(order.status)) return res.redirect(303, success);
+    if (FINISHED.has(order.status)) return void res.redirect(success, 303);
     if (order.status !== 'pending') return this.html(res, 409, renderSandboxCheckoutPage(order));
     const typed = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const email = order.buyerEmail ?? (typed || null);
@@ -68,17 +67,17 @@ export class SandboxCheckoutController {
     }
     // The same completion path as a verified Stripe webhook.
     await this.handle.execute(sandbox.paymentEvent(order, email));
-    res.redirect(303, success);
+    res.redirect(success, 303);
   }
 
   @Post(':session_id/cancel')
   @HttpCode(303)
-  async cancel(@Param('session_id') sessionId: string, @Res() res: Response): Promise<void> {
+  async cancel(@Param('session_id') sessionId: string, @Res() res: FastifyReply): Promise<void> {
     const found = await this.load(sessionId, res);
     if (!found) return;
     // A tab left open after paying in another: the buyer was charged, so not "checkout cancelled".
-    if (FINISHED.has(found.order.status)) return res.redirect(303, successUrl(this.config.publicUrl, found.order));
+    if (FINISHED.has(found.order.status)) return void res.redirect(successUrl(this.config.publicUrl, found.order), 303);
     if (found.order.status === 'pending') await this.handle.execute(found.sandbox.cancelEvent(found.order));
-    res.redirect(303, `${this.config.publicUrl}${CHECKOUT_CANCELLED_PATH}`);
+    res.redirect(`${this.config.publicUrl}${CHECKOUT_CANCELLED_PATH}`, 303);
   }
 }

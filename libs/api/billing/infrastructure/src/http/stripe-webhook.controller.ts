@@ -1,6 +1,6 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '@fw/api-shared-infrastructure';
 import { HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
 
@@ -8,8 +8,6 @@ export class WebhookReceivedDto {
   @ApiProperty({ example: true }) received: boolean;
   @ApiProperty({ enum: ['applied', 'duplicate', 'ignored'] }) outcome: string;
 }
-
-type RequestWithRawBody = Request & { rawBody?: Buffer };
 
 @ApiTags('webhooks')
 @Controller('webhooks')
@@ -30,7 +28,7 @@ export class StripeWebhookController {
   @ApiHeader({ name: 'Stripe-Signature', required: true })
   @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiErrors(400, 500, 503)
-  async stripe(@Req() req: RequestWithRawBody, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
+  async stripe(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedDto> {
     const event = this.gateway.verifyWebhook(req.rawBody, signature);
     return { received: true, outcome: await this.handle.execute(event) };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { LeadsService } from '@fw/api-intake-application';
 import { LeadsAdminQuery, leadsListSpec } from '../persistence/leads-admin.query';
@@ -19,7 +19,7 @@ export class AdminLeadsController {
   @ApiOperation({ summary: 'Contact-form messages kept as leads, with the questionnaire and client account of the same e-mail (simple-rest list; q searches name, e-mail, subject, message)' })
   @ApiListQuery(leadsListSpec)
   @ApiOkResponse({ type: [LeadDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<LeadDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<LeadDto[]> {
     const { items, total } = await this.query.list(query);
     return withTotal(res, items.map(toLeadDto), total);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { QuestionnaireFollowUpService } from '@fw/api-intake-application';
@@ -34,7 +34,7 @@ export class AdminSubmissionsController {
   @ApiOperation({ summary: 'Questionnaire submissions with the client profile (simple-rest list; q searches business name, e-mail, industry)' })
   @ApiListQuery(submissionsListSpec)
   @ApiOkResponse({ type: [AdminSubmissionDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminSubmissionDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminSubmissionDto[]> {
     const { items, total } = await this.queries.listSubmissions(query);
     return withTotal(res, items.map((item) => toAdminSubmissionDto(item, this.config.draftExpiryDays)), total);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrors, clientIp, RateLimiterService } from '@fw/api-shared-infrastructure';
 import { SendContactMessageUseCase } from '@fw/api-intake-application';
 import { intakeConfig, IntakeConfig } from '../config/intake.config';
@@ -20,7 +20,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Contact form: the business gets the message (Reply-To the visitor), the visitor an acknowledgement' })
   @ApiAcceptedResponse({ type: ContactAcceptedDto })
   @ApiErrors(400, 429)
-  async send(@Body() body: ContactRequestDto, @Req() req: Request): Promise<ContactAcceptedDto> {
+  async send(@Body() body: ContactRequestDto, @Req() req: FastifyRequest): Promise<ContactAcceptedDto> {
     await this.rateLimiter.consume(
       [
         { key: `contact:ip:${clientIp(req)}`, limit: this.config.contactRateLimit, windowSeconds: this.config.contactRateWindowSeconds },

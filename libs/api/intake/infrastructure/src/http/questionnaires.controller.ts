@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Patch, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrors, clientIp, RateLimiterService, UuidParam, CurrentUser, OptionalAuth } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { QuestionnaireFollowUpService, QuestionnaireService, SubmitQuestionnaireUseCase } from '@fw/api-intake-application';
@@ -39,7 +39,7 @@ export class QuestionnairesController {
   @ApiOperation({ summary: 'Start a questionnaire (no account needed); returns the secret resume_token once' })
   @ApiCreatedResponse({ type: CreatedSubmissionDto })
   @ApiErrors(400, 429)
-  async create(@Body() body: CreateQuestionnaireRequestDto, @CurrentUser() user: AuthUser | undefined, @Req() req: Request): Promise<CreatedSubmissionDto> {
+  async create(@Body() body: CreateQuestionnaireRequestDto, @CurrentUser() user: AuthUser | undefined, @Req() req: FastifyRequest): Promise<CreatedSubmissionDto> {
     await this.rateLimiter.consume(
       [{ key: `questionnaire:ip:${clientIp(req)}`, limit: this.config.questionnaireRateLimit, windowSeconds: this.config.questionnaireRateWindowSeconds }],
       'Too many questionnaires started. Please try again later.',
@@ -102,7 +102,7 @@ export class QuestionnairesController {
   })
   @ApiAcceptedResponse({ type: ResumeLinkSentDto })
   @ApiErrors(400, 404, 409, 429)
-  async emailResumeLink(@UuidParam('id') id: string, @Headers(RESUME_HEADER) token: string | undefined, @Req() req: Request): Promise<ResumeLinkSentDto> {
+  async emailResumeLink(@UuidParam('id') id: string, @Headers(RESUME_HEADER) token: string | undefined, @Req() req: FastifyRequest): Promise<ResumeLinkSentDto> {
     const window = this.config.resumeEmailWindowSeconds;
     await this.followUp.emailResumeLink(id, token, (recipient) =>
       this.rateLimiter.consume(

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, Auth, CurrentUser, UuidParam, withTotal } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { EmailLogSubmissionsPort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
@@ -35,7 +35,7 @@ export class AdminEmailLogsController {
   @ApiOperation({ summary: 'Queued, sent and failed e-mails (simple-rest list; q searches subject and recipient)' })
   @ApiListQuery(emailLogListSpec)
   @ApiOkResponse({ type: [EmailLogDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<EmailLogDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<EmailLogDto[]> {
     const { items, total } = await this.logs.list(query);
     return withTotal(res, await this.toDtos(items), total);
   }

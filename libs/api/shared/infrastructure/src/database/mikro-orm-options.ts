@@ -3,6 +3,7 @@ import { EntitySchema, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
+import { disposeOnFatal } from './library-internals/knex-dispose-on-fatal';
 
 const knexLogger = new Logger('Database');
 const knexLog = {
@@ -11,24 +12,6 @@ const knexLog = {
   deprecate: (method: unknown, alternative: unknown) => knexLogger.warn(`${String(method)} is deprecated, use ${String(alternative)}`),
   debug: () => undefined,
 };
-
-interface PgRawConnection {
-  __knex__disposed?: unknown;
-  connection?: { on(event: 'errorMessage', listener: (message: { severity?: string; message?: string }) => void): void };
-}
-
-/**
- * When PostgreSQL ends a session (pg_terminate_backend, a restart, idle timeouts) it sends a FATAL
- * message first. The query in flight fails at once, but node-postgres reports the closed socket a
- * little later, and in between the pool can hand the dead connection to the next request. Marking
- * it disposed on the FATAL message closes that gap: knex's pool validation then discards it.
- */
-function disposeOnFatal(connection: PgRawConnection, done: (err: Error | null, connection: PgRawConnection) => void): void {
-  connection.connection?.on('errorMessage', (message) => {
-    if (message.severity === 'FATAL' || message.severity === 'PANIC') connection.__knex__disposed = message.message ?? 'FATAL';
-  });
-  done(null, connection);
-}
 
 /** Sessions of the API show this in pg_stat_activity (db:restore refuses while any is open). */
 export const API_APPLICATION_NAME = 'floridaweb-api';

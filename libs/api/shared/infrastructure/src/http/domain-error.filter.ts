@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, DomainErrorKind, RateLimitedError } from '@fw/api-shared-domain';
 import { isStorageFull, storageHealth } from '../health/storage-health';
 
@@ -43,30 +43,32 @@ export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimitedError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, path: request.url, code: body.code }, 'request failed');
     } else if (body.statusCode === 403) {
       // Who was refused what: the signed-in user (set by the auth guard), never their token.
-      const userId = (request as Request & { user?: { id?: unknown } }).user?.id;
+      const userId = (request as FastifyRequest & { user?: { id?: unknown } }).user?.id;
       this.logger.warn({ method: request.method, path: request.url, code: body.code, userId: typeof userId === 'string' ? userId : null }, 'access denied');
     } else if (body.statusCode === 429) {
       // Throttled attempts (sign-in guessing, form floods), with the address they came from.
       this.logger.warn({ method: request.method, path: request.url, code: body.code, ip: request.ip }, 'rate limited');
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (response.sent || response.raw.headersSent) return;
+    response.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown, request: Request): ErrorBody {
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) {
       return { statusCode: statusByKind[exception.kind], code: exception.code, message: exception.message, details: exception.details };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Fastify's body limit (Nest hands Fastify's own refusals over as HttpExceptions).
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: 413, code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' };
       const payload = exception.getResponse();
       const message = typeof payload === 'string' ? payload : ((payload as { message?: string | string[] }).message ?? exception.message);
       // Keep a `CONTEXT.REASON` code given in the payload (e.g. HEALTH.DATABASE_DOWN on readiness).
@@ -74,11 +76,7 @@ export class DomainErrorFilter implements ExceptionFilter {
       const code = typeof given === 'string' && /^[A-Z][A-Z0-9_]*\.[A-Z0-9_]+$/.test(given) ? given : `HTTP.${HttpStatus[status] ?? status}`;
       return { statusCode: status, code, message: Array.isArray(message) ? message.join('; ') : message };
     }
-    const e = exception as { type?: string; status?: number; message?: string; code?: string; detail?: string; constraint?: string };
-    // body-parser errors
-    if (e?.type === 'entity.too.large') return { statusCode: 413, code: 'REQUEST.TOO_LARGE', message: 'Request body is too large' };
-    if (e?.type === 'entity.parse.failed') return { statusCode: 400, code: 'REQUEST.MALFORMED_JSON', message: 'Request body is not valid JSON' };
-    if (e?.type && e.status && e.status < 500) return { statusCode: e.status, code: 'REQUEST.INVALID', message: e.message ?? 'Invalid request' };
+    const e = exception as { message?: string; code?: string; detail?: string; constraint?: string };
     if (e?.code === '23505') return { statusCode: 409, code: 'DATA.DUPLICATE', message: 'A record with these values already exists' };
     if (e?.code === '22P02' || e?.code === '22007' || e?.code === '22008') return { statusCode: 400, code: 'REQUEST.INVALID', message: 'Invalid value' };
     // A NUL reaching PostgreSQL through a query or path parameter (JSON bodies are refused earlier).

@@ -1,8 +1,8 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** Sets the simple-rest total header (exposed to browsers) and returns the page. */
-export function withTotal<T>(response: Response, items: T[], total: number): T[] {
-  response.setHeader('X-Total-Count', String(total));
-  response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+export function withTotal<T>(reply: FastifyReply, items: T[], total: number): T[] {
+  reply.header('X-Total-Count', String(total));
+  reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
   return items;
 }

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-/** The caller's IP as Express sees it (X-Forwarded-For is honoured only with TRUST_PROXY). */
-export function clientIp(req: Request): string {
+/** The caller's IP as Fastify sees it (X-Forwarded-For is honoured only with TRUST_PROXY). */
+export function clientIp(req: FastifyRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

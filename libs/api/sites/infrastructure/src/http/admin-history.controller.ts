@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminHistoryService } from '@fw/api-sites-application';
@@ -20,7 +20,7 @@ export class AdminHistoryController {
   @ApiOperation({ summary: "A website's timeline: every change to its sections and posts, newest first (simple-rest page with X-Total-Count)" })
   @ApiOkResponse({ type: [RevisionDto] })
   @ApiErrors(400, 404)
-  async timeline(@UuidParam('id') id: string, @Query() query: TimelineQueryDto, @Res({ passthrough: true }) res: Response): Promise<RevisionDto[]> {
+  async timeline(@UuidParam('id') id: string, @Query() query: TimelineQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<RevisionDto[]> {
     const offset = query._start ?? 0;
     const end = query._end ?? offset + 10;
     const limit = Math.max(0, Math.min(end - offset, MAX_PAGE));

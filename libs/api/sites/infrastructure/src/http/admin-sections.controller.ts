@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminSectionsService } from '@fw/api-sites-application';
@@ -20,7 +20,7 @@ export class AdminSectionsController {
   @ApiOperation({ summary: 'Content sections of one website (the website_id filter is required)' })
   @ApiListQuery(sectionsListSpec)
   @ApiOkResponse({ type: [SectionDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<SectionDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<SectionDto[]> {
     const { items, total } = await this.queries.listSections(query);
     return withTotal(res, items.map(toSectionDto), total);
   }

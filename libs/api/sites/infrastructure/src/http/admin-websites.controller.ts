@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { AdminWebsitesService } from '@fw/api-sites-application';
 import { SitesAdminQueries, websitesListSpec } from '../queries/sites-admin.queries';
@@ -19,7 +19,7 @@ export class AdminWebsitesController {
   @ApiOperation({ summary: 'Every website with its owner (simple-rest list; q searches name and domain)' })
   @ApiListQuery(websitesListSpec)
   @ApiOkResponse({ type: [WebsiteDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<WebsiteDto[]> {
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<WebsiteDto[]> {
     const { items, total } = await this.queries.listWebsites(query);
     return withTotal(res, items.map(toWebsiteDto), total);
   }

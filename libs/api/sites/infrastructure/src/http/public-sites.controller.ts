@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiErrors, endWithJson } from '@fw/api-shared-infrastructure';
+import type { FastifyReply } from 'fastify';
+import { ApiErrors } from '@fw/api-shared-infrastructure';
 import { PublicSiteService } from '@fw/api-sites-application';
 import { PublicContentDto, PublicPostDto } from './public-site.dto';
 
@@ -33,17 +33,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-function sendCached(req: Request, res: Response, payload: unknown, cacheControl = PUBLIC_CACHE_CONTROL): void {
+/**
+ * The answer as the JSON text its ETag is the hash of (sent as it is, not serialized again), or an
+ * empty 304 when the caller already has it.
+ */
+function cached(ifNoneMatch: string | undefined, reply: FastifyReply, payload: unknown, cacheControl = PUBLIC_CACHE_CONTROL): string {
   const body = JSON.stringify(payload);
   const etag = etagOf(body);
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', cacheControl);
-  if (matches(req.headers['if-none-match'], etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+  reply.header('ETag', etag).header('Cache-Control', cacheControl);
+  if (matches(ifNoneMatch, etag)) {
+    reply.code(304);
+    return '';
   }
-  endWithJson(res, body, 200);
+  reply.type('application/json; charset=utf-8');
+  return body;
 }
 
 function ApiConditionalGet() {
@@ -63,13 +66,13 @@ export class PublicSitesController {
   @ApiOperation({ summary: "A website's content sections by domain (key → value), with a strong ETag and Cache-Control: public, max-age=60" })
   @ApiOkResponse({ type: PublicContentDto })
   @ApiConditionalGet()
-  async content(@Param('domain') domain: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async content(@Param('domain') domain: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const { website, sections } = await this.site.content(domain);
     const payload: PublicContentDto = {
       website: { name: website.name, domain: website.domain ?? '', template: website.template },
       sections: Object.fromEntries(sections.map((s) => [s.sectionKey, s.contentValue])),
     };
-    sendCached(req, res, payload);
+    return cached(ifNoneMatch, reply, payload);
   }
 
   @Get(':domain/posts')
@@ -81,7 +84,7 @@ export class PublicSitesController {
   })
   @ApiOkResponse({ type: [PublicPostDto] })
   @ApiConditionalGet()
-  async posts(@Param('domain') domain: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async posts(@Param('domain') domain: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const { posts, now, nextChangeAt } = await this.site.publishedPosts(domain);
     const payload: PublicPostDto[] = posts.map((p) => ({
       id: p.id,
@@ -90,6 +93,6 @@ export class PublicSitesController {
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     }));
-    sendCached(req, res, payload, cacheControlUntil(now, nextChangeAt));
+    return cached(ifNoneMatch, reply, payload, cacheControlUntil(now, nextChangeAt));
   }
 }

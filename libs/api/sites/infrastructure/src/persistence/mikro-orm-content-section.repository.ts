@@ -7,16 +7,17 @@ import { CONTENT_UPDATED_ACTION, ContentSection, SectionKeyTakenError } from '@f
 import { ContentSectionSchema } from './sites.schemas';
 
 /**
- * The editor's save (saveValuesOfOwner) in one statement. `input` is the batch (a JSON parameter);
- * `requested` and `verdict` read the snapshot the statement starts from; `updated` writes only when
- * the verdict allows the whole batch, and each row again only at the sent version and unlocked (a
- * row another transaction changed or locked meanwhile is rechecked by PostgreSQL after its lock and
- * left alone). `revised` writes each written section's revision (what sectionSnapshot keeps:
- * content_value and is_locked, before and after); `touched` and `logged` run only when something
- * was written. The final select sees
- * the snapshot, so it takes the written rows from `updated`: every section of the website after the
- * save, with what the checks need on the requested ones. No website: no row at all; a website
- * without sections: one row with null section columns.
+ * The editor's save (saveValuesOfOwner) in one statement, atomic on its own. `input` is the batch
+ * (a JSON parameter). `requested` locks the requested rows of the owner's website (FOR UPDATE: a
+ * row another transaction is changing is waited for and read as that transaction left it), so
+ * `verdict` judges the latest versions and locks, and nobody can change them before this statement
+ * ends. `updated` writes only when the verdict allows the whole batch (every id the owner's,
+ * unlocked, at the sent version), and only values that differ. `revised` writes each written
+ * section's revision (what sectionSnapshot keeps: content_value and is_locked, before and after);
+ * `touched` and `logged` run only when something was written. The final select reads the
+ * statement's snapshot, so it takes the written rows from `updated` and the requested ones' lock
+ * and version from `requested`: every section of the website after the save. No website: no row
+ * at all; a website without sections: one row with null section columns.
  */
 export const SAVE_OWNER_CONTENT_SQL = `
 with input as (
@@ -28,6 +29,7 @@ site as (
 requested as (
   select c.id, c.is_locked, c.version, c.content_value, i.version as sent_version, c.content_value is distinct from i.value as differs
     from input i join website_content c on c.id = i.id and c.website_id = (select id from site)
+     for update of c
 ),
 verdict as (
   select (select count(*) from requested) = (select count(*) from input)
@@ -56,7 +58,7 @@ logged as (
   select ?, ?, (select id from site), ?, jsonb_build_object('sections', jsonb_agg(section_key order by section_key collate "C"))
     from updated having count(*) > 0
 )
-select site.id as website_id, c.id, c.section_key, c.content_type, c.is_locked, c.created_at,
+select site.id as website_id, c.id, c.section_key, c.content_type, coalesce(r.is_locked, c.is_locked) as is_locked, c.created_at,
        coalesce(u.content_value, c.content_value) as content_value,
        coalesce(u.version, c.version) as version,
        coalesce(u.updated_at, c.updated_at) as updated_at,
@@ -146,7 +148,7 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
 
   async saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string): Promise<OwnerContentSave> {
     const input = JSON.stringify(changes.map((c) => ({ id: c.id, value: c.contentValue, version: c.version })));
-    // em.execute runs in the unit of work's transaction.
+    // One statement: its own transaction (or a part of the caller's unit of work, if any).
     const rows = await this.em.execute<SaveRow[]>(SAVE_OWNER_CONTENT_SQL, [input, ownerId, ownerId, activityId, ownerId, CONTENT_UPDATED_ACTION]);
     if (!rows.length) return { websiteId: null, requested: [], sections: [] };
     const outcome: OwnerContentSave = { websiteId: rows[0].website_id, requested: [], sections: [] };

@@ -1,0 +1,38 @@
+import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The methods the router has a route for at this URL, or none. A match of a catch-all (`*`) route
+ * (this one, the web pages, the API docs' assets) is not an API operation.
+ */
+export function allowedMethods(fastify: FastifyInstance, url: string): HTTPMethods[] {
+  return METHODS.filter((method) => {
+    const found = fastify.findRoute({ method, url });
+    return found !== null && !('*' in (found.params as Record<string, string>));
+  });
+}
+
+/**
+ * Every /api URL no route takes: 405 with `Allow` when the path exists with other methods (a
+ * DELETE on a read-only resource is not "not found"), otherwise 404, both in the product's error
+ * shape (thrown to the application's exception filter). A route of its own rather than the
+ * not-found handler, so that the front ends' catch-all page route never answers an API path.
+ */
+export function answerUnknownApiPaths(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    // `/api` itself is only this handler's own route.
+    const allow = /^\/api\/*$/i.test(path) ? [] : allowedMethods(fastify, path);
+    if (allow.length) {
+      reply.header('Allow', allow.join(', '));
+      throw new HttpException(`${request.method} is not allowed on ${path} (allowed: ${allow.join(', ')})`, HttpStatus.METHOD_NOT_ALLOWED);
+    }
+    throw new NotFoundException(`Cannot ${request.method} ${path}`);
+  };
+  fastify.route({ method: METHODS, url: '/api', handler });
+  fastify.route({ method: METHODS, url: '/api/*', handler });
+}
