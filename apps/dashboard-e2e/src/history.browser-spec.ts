@@ -90,7 +90,7 @@ describe('history and restore (issue 26)', () => {
     await entry.getByRole('button', { name: /Restore this version/ }).click();
     await toast(page, 'Restored', 'HERO TITLE is back to the version of').waitFor();
     expect(await section('hero_title')).toEqual({ content_value: mine, version: before.version + 1 });
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('HERO TITLE', { exact: true }).inputValue()).toBe(mine);
     // The editor took the restored version: the next save is accepted, not refused as stale.
