@@ -225,3 +225,39 @@ describe('contract: schema-valid requests to every operation (fast-check)', () =
     }
   });
 });
+
+describe('contract: a method a documented path does not have (components.responses.MethodNotAllowed)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('answers 405 in the error shape with Allow naming exactly the documented methods (plus HEAD beside GET)', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    const templates = Object.keys(doc.paths);
+    const pattern = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    for (const template of templates) {
+      const url = template.replace(/\{([^}]+)\}/g, (_, name: string) => (name === 'domain' ? 'contract.example' : randomUUID()));
+      // Every documented path the URL fits (a literal one like /posts/deleted fits /posts/{id} too).
+      const fitting = templates.filter((other) => pattern(other).test(url)).map((other) => doc.paths[other]);
+      const documented = METHODS.filter((m) => fitting.some((other) => other[m])).map((m) => m.toUpperCase());
+      const expectedAllow = [...documented, ...(documented.includes('GET') ? ['HEAD'] : [])].sort();
+      for (const method of METHODS.filter((m) => !fitting.some((other) => other[m]))) {
+        const res = await t.http()[method](url);
+        checked++;
+        const allow = String(res.headers.allow ?? '')
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean)
+          .sort();
+        if (res.status !== 405 || res.body?.code !== 'HTTP.METHOD_NOT_ALLOWED' || allow.join() !== expectedAllow.join()) {
+          wrong.push(`${method.toUpperCase()} ${template}: ${res.status} ${res.body?.code} Allow: ${allow.join(', ')} (documented ${expectedAllow.join(', ')})`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ const SettingsPage = lazy(() => import('./pages/settings/edit'));
 const ClientList = lazy(() => import('./pages/clients/list'));
 const WebsiteList = lazy(() => import('./pages/websites/list'));
 const SectionList = lazy(() => import('./pages/sections/list'));
+const WebsiteHistory = lazy(() => import('./pages/websites/history'));
 const SubmissionList = lazy(() => import('./pages/submissions/list'));
 const EmailLogList = lazy(() => import('./pages/email-logs/list'));
 const OrderList = lazy(() => import('./pages/orders/list'));
@@ -105,6 +106,7 @@ export function DashboardApp() {
             <Route path="clients/:clientId" element={admin('clients', <ClientShow />)} />
             <Route path="websites" element={admin('websites', <WebsiteList />)} />
             <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
+            <Route path="websites/:websiteId/history" element={admin('websites', <WebsiteHistory />)} />
             <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
             <Route path="drafts" element={admin('drafts', <DraftList />)} />
             <Route path="leads" element={admin('leads', <LeadList />)} />

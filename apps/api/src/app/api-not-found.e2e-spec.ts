@@ -24,6 +24,11 @@ describe('unknown API paths and wrong methods', () => {
     expect(signIn.headers.allow).toBe('POST');
   });
 
+  it('answers before reading a body: 405 for a wrong method even with malformed JSON', async () => {
+    const res = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"a":').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
   it('answers 404 in the error shape for a path no method has', async () => {
     for (const [method, path] of [['get', '/api/no-such-thing'], ['post', '/api/no/such/thing'], ['get', '/api'], ['delete', '/api/']] as const) {
       const res = await t.http()[method](path).expect(404);

@@ -19,13 +19,14 @@ export function allowedMethods(fastify: FastifyInstance, url: string): HTTPMetho
  * Every /api URL no route takes: 405 with `Allow` when the path exists with other methods (a
  * DELETE on a read-only resource is not "not found"), otherwise 404, both in the product's error
  * shape (thrown to the application's exception filter). A route of its own rather than the
- * not-found handler, so that the front ends' catch-all page route never answers an API path.
+ * not-found handler, so that the front ends' catch-all page route never answers an API path; the
+ * answer is given in its onRequest hook, before any body is read.
  */
 export function answerUnknownApiPaths(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+  const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?')[0];
-    // `/api` itself is only this handler's own route.
+    // `/api` itself is only this route.
     const allow = /^\/api\/*$/i.test(path) ? [] : allowedMethods(fastify, path);
     if (allow.length) {
       reply.header('Allow', allow.join(', '));
@@ -33,6 +34,5 @@ export function answerUnknownApiPaths(app: NestFastifyApplication): void {
     }
     throw new NotFoundException(`Cannot ${request.method} ${path}`);
   };
-  fastify.route({ method: METHODS, url: '/api', handler });
-  fastify.route({ method: METHODS, url: '/api/*', handler });
+  for (const url of ['/api', '/api/*']) fastify.route({ method: METHODS, url, onRequest: refuse, handler: refuse });
 }

@@ -26,10 +26,11 @@ describe('health and platform basics', () => {
   });
 
   it('answers malformed JSON with 400 and oversized bodies with 413, never 500', async () => {
-    const bad = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"a":');
+    // On a route that reads JSON (POST /api/health is a wrong method: 405, see contract.e2e-spec).
+    const bad = await t.http().post('/api/contact').set('Content-Type', 'application/json').send('{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('REQUEST.MALFORMED_JSON');
-    const big = await t.http().post('/api/health').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(300_000) }));
+    const big = await t.http().post('/api/contact').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(300_000) }));
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('REQUEST.TOO_LARGE');
   });

@@ -12,6 +12,8 @@ const contract = new OpenApiResponses({
       },
     },
     '/api/things/new': { post: { responses: { 204: {} } } },
+    '/api/things/{id}/parts': { get: { responses: { 200: {} } } },
+    '/api/things/deleted/parts': { delete: { responses: { 204: {} } } },
   },
   components: {
     schemas: {
@@ -41,6 +43,12 @@ describe('OpenApiResponses (the check every API e2e answer goes through)', () =>
 
   it('refuses a body that breaks the schema, saying where', () => {
     expect(contract.problem('GET', `/api/things/${id}`, { status: 200, headers: json, body: { id: 'nope', owner: null } })).toMatch(/must have required property 'name'; \/id must match format "uuid"/);
+  });
+
+  it('routes by method first: a literal path without the method falls back to the template that has it', () => {
+    expect(contract.problem('GET', '/api/things/deleted/parts', { status: 200, headers: {}, body: '' })).toBeNull();
+    expect(contract.problem('DELETE', '/api/things/deleted/parts', { status: 204, headers: {}, body: '' })).toBeNull();
+    expect(contract.problem('PUT', '/api/things/deleted/parts', { status: 404, headers: json, body: {} })).toMatch(/the contract says 405/);
   });
 
   it('refuses an undocumented status', () => {

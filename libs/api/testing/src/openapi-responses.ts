@@ -82,9 +82,12 @@ export class OpenApiResponses {
   problem(method: string, url: string, answer: ContractAnswer): string | null {
     const verb = method.toLowerCase();
     const pathname = new URL(url, 'http://contract.test').pathname;
-    const match = this.templates.find(({ regex }) => regex.test(pathname));
+    const matches = this.templates.filter(({ regex }) => regex.test(pathname));
     const where = `${method.toUpperCase()} ${pathname} -> ${answer.status}`;
-    if (!match) return null;
+    if (!matches.length) return null;
+    // The router routes by method first: PATCH /posts/deleted is PATCH /posts/{id} when only
+    // GET /posts/deleted is literal.
+    const match = matches.find(({ template }) => this.doc.paths[template][verb]) ?? matches[0];
     const item = this.doc.paths[match.template];
     if (verb === 'head' || verb === 'options') return null;
     if (!item[verb]) {

@@ -134,7 +134,13 @@ function DocumentTitle() {
   const link = [...clientLinks, ...adminLinks].find((l) => isActive(l, pathname));
   const clientPage = link !== undefined && clientLinks.includes(link);
   const site = useApiGet<MyWebsite>('/my/website', { enabled: clientPage, silent: true });
-  const page = /\/admin\/websites\/[^/]+\/sections/.test(pathname) ? 'Content Sections' : link ? link.label : 'Page not found';
+  const page = /\/admin\/websites\/[^/]+\/sections/.test(pathname)
+    ? 'Content Sections'
+    : /\/admin\/websites\/[^/]+\/history/.test(pathname)
+      ? 'Change History'
+      : link
+        ? link.label
+        : 'Page not found';
   const title = [page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;

@@ -15,6 +15,8 @@ import { focusFirstField } from '../../lib/dialog-focus';
 import { scheduleLabel, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 import { newestFirst, postFormValues, postPayload, saveRefusal, searchPosts, type PostValues } from './post-editor';
+import { PostHistory } from './post-history';
+import { RecentlyDeleted } from './recently-deleted';
 
 const success = (message: string) => ({ message, type: 'success' as const });
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
@@ -225,9 +227,10 @@ export default function BlogListPage() {
                 </div>
                 <Space align="start">
                   <Button icon={<EditOutlined />} aria-label={`Edit ${post.title}`} onClick={() => openDialog(post)} />
+                  <PostHistory post={post} zone={zone} onChanged={() => query.refetch()} />
                   <Popconfirm
                     title="Delete this post?"
-                    description="This cannot be undone."
+                    description="You can restore it from Recently deleted for 30 days."
                     okText="Delete"
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove(post)}
@@ -240,6 +243,7 @@ export default function BlogListPage() {
           ))}
         </Space>
       )}
+      <RecentlyDeleted zone={zone} refreshKey={posts.map((p) => p.id).join()} onRestored={() => query.refetch()} />
 
       <Modal
         title={editing ? 'Edit Post' : 'Create New Post'}

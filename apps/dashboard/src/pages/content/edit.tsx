@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
 import { StaleNotice } from '../../components/stale-notice';
+import { SectionHistory, sectionLabelId } from './section-history';
 import { bySectionKey, changedSections, failedSectionKey, merge, toValues, type Values } from './content-state';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
@@ -84,6 +85,11 @@ export default function ContentEditPage() {
     } finally {
       setRefreshing(false);
     }
+  };
+
+  /** A restored version (from History): its text and version come in, whatever was typed there. */
+  const takeRestored = (restored: Section) => {
+    adopt((heldRef.current ?? []).map((s) => (s.id === restored.id ? restored : s)), (s) => s.id === restored.id);
   };
 
   const reload = async () => {
@@ -176,7 +182,7 @@ export default function ContentEditPage() {
                 <Form.Item
                   name={section.id}
                   label={
-                    <span>
+                    <span id={sectionLabelId(section.id)}>
                       {sectionLabel(section.section_key)}
                       {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
                     </span>
@@ -201,6 +207,7 @@ export default function ContentEditPage() {
                     />
                   )}
                 </Form.Item>
+                <SectionHistory section={section} onRestored={takeRestored} onReload={async () => void (await reloadFromServer((s) => s.id === section.id))} />
                 {unsaved[section.id] !== undefined ? (
                   <UnsavedText
                     label={sectionLabel(section.section_key)}

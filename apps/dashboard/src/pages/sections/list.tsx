@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import { useDelete, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section, Website } from '../../interfaces';
@@ -135,9 +135,14 @@ export default function SectionList() {
         title="Content Sections"
         subtitle={website ? `${website.name}${website.domain ? ` · ${website.domain}` : ''}` : undefined}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-            Add Section
-          </Button>
+          <Space wrap>
+            <Link to={`/dashboard/admin/websites/${websiteId}/history`}>
+              <Button icon={<HistoryOutlined />}>Change History</Button>
+            </Link>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+              Add Section
+            </Button>
+          </Space>
         }
       />
       <Card>

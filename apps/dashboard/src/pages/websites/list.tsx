@@ -1,7 +1,7 @@
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import { useDelete, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Website } from '../../interfaces';
@@ -161,6 +161,11 @@ export default function WebsiteList() {
                 <Link to={`/dashboard/admin/websites/${row.id}/sections`}>
                   <Button size="small" icon={<UnorderedListOutlined />} aria-label={`Sections of ${row.name}`}>
                     Sections
+                  </Button>
+                </Link>
+                <Link to={`/dashboard/admin/websites/${row.id}/history`}>
+                  <Button size="small" icon={<HistoryOutlined />} aria-label={`History of ${row.name}`}>
+                    History
                   </Button>
                 </Link>
                 <Popconfirm
