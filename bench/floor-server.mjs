@@ -68,7 +68,6 @@ async function authenticate(request, reply, role) {
   return { id: user.id, email: user.email, role: effective };
 }
 
-const sectionColumns = `id, website_id, section_key, content_type, content_value, is_locked, version, updated_at`;
 
 function websiteDto(w) {
   return {
