@@ -36,7 +36,15 @@ describe('the demo client in the dashboard', () => {
     await page.getByText('sunshinebakery.example').waitFor();
     await page.getByText('Restaurant', { exact: true }).waitFor();
     await page.getByText('Recent Activity').waitFor();
-    await page.getByText('Created blog post: Our New Sourdough Schedule').waitFor();
+    // The client's newest entries (as /api/my/activity orders them), whatever earlier journeys wrote.
+    const newest = await dbQuery<{ action: string }>(
+      'select a.action from activity_logs a join users u on u.id = a.user_id where u.email = $1 order by a.created_at desc, a.id desc limit 5',
+      [demo.client.email],
+    );
+    expect(newest.length).toBeGreaterThan(0);
+    const list = page.getByRole('list', { name: 'Recent Activity' });
+    await list.getByText(newest[0].action, { exact: true }).first().waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(newest.length);
     await expect(page.getByTestId('user-email').textContent()).resolves.toBe(demo.client.email);
     for (const link of ['Dashboard', 'Edit Content', 'Images', 'Blog', 'Settings']) await page.getByRole('link', { name: link }).waitFor();
     expect(await page.getByRole('link', { name: 'Manage Clients' }).count()).toBe(0);

@@ -13,7 +13,8 @@ import { REQUEST_VALIDATION } from '@fw/api-shared-infrastructure';
  *   properties @IsOptional lets null through, `additionalProperties: false` because the pipe
  *   refuses unknown fields; a property validated but not documented (or the reverse) is an error;
  * - every documented 4xx and 5xx answers the shared error body; 400 wherever input is validated, 413
- *   wherever a JSON body is read; a wrong method on a known path answers 405;
+ *   wherever a JSON body is read, 503 everywhere (a database outage); a wrong method on a known
+ *   path answers 405;
  * - a header parameter appears once (HTTP header names are case-insensitive);
  * - list operations document their X-Total-Count response header.
  */
@@ -55,6 +56,7 @@ const errorRef: ReferenceObject = { $ref: '#/components/schemas/ErrorResponseDto
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (field messages in details.fields)',
   413: 'Request body too large',
+  503: 'Temporarily unavailable: the database cannot be reached, is out of space or has no free connection; try again',
 };
 
 interface Route {
@@ -278,6 +280,9 @@ function completeOperation(op: OperationObject): void {
   const validatesInput = !!op.requestBody || merged.some((p) => p.in === 'path' || p.in === 'query');
   if (validatesInput) responses['400'] ??= { description: ERROR_DESCRIPTIONS[400] };
   if (op.requestBody) responses['413'] ??= { description: ERROR_DESCRIPTIONS[413] };
+  // The error filter answers any operation 503 when the database is unreachable, out of disk or has
+  // no free connection within its wait (SERVICE.UNAVAILABLE, SERVICE.STORAGE_FULL).
+  responses['503'] ??= { description: ERROR_DESCRIPTIONS[503] };
   for (const [status, response] of Object.entries(responses)) {
     if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response) continue;
     response.content = { 'application/json': { schema: errorRef } };
