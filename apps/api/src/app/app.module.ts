@@ -50,8 +50,7 @@ export class AppModule {
             acquireTimeoutMs: db.acquireTimeoutMs,
           }),
           connect: !options.lazyConnect,
-          // Registered in createApp instead: a context that forks the EntityManager on first use,
-          // so requests answered in plain SQL (SqlReader) pay nothing for it.
+          // Registered in createApp instead, as a Fastify onRequest hook (RequestContext.create).
           registerRequestContext: false,
         }),
         ...contextModules,

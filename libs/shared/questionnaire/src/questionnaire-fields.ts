@@ -375,7 +375,13 @@ type FieldNamed<N extends FieldName> = Extract<Fields, { name: N }>;
 
 /** `business_name` → `businessName` (the API's domain and the database mapping use camelCase). */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
-export const camelCase = <S extends string>(name: S): CamelCase<S> => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as CamelCase<S>;
+// Remembered: the domain code and the DTO mapping look every field name up on each save.
+const camelNames = new Map<string, string>();
+export const camelCase = <S extends string>(name: S): CamelCase<S> => {
+  let camel = camelNames.get(name);
+  if (camel === undefined) camelNames.set(name, (camel = name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())));
+  return camel as CamelCase<S>;
+};
 
 /** The stored (normalised) value of an answer of kind K. */
 type AnswerValue<F> = F extends { kind: 'flag' }

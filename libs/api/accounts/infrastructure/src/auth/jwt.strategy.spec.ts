@@ -34,9 +34,13 @@ function nonCanonical(token: string): string {
 const user: AuthUser = { id: sub, email: 'c@example.com', role: 'editor', sessionId: sid };
 
 /** What the strategy answers for a request, through passport's own strategy protocol. */
-function authenticate(authorization: string | undefined, reader: (claims: AccessTokenClaims) => Promise<AuthUser | null> = async () => user) {
+function authenticate(
+  authorization: string | undefined,
+  reader: (claims: AccessTokenClaims) => Promise<AuthUser | null> = async () => user,
+  Strategy: typeof JwtStrategy = JwtStrategy,
+) {
   const config = { jwtSecret: secret, jwtIssuer: issuer, jwtAudience: audience } as AuthConfig;
-  const strategy = new JwtStrategy(config, { userFor: reader } as unknown as SessionUserReader);
+  const strategy = new Strategy(config, { userFor: reader } as unknown as SessionUserReader);
   return new Promise<{ user?: unknown; failed?: true; error?: unknown }>((resolve) => {
     const attempt = Object.create(strategy) as JwtStrategy & { success: (u: unknown) => void; fail: () => void; error: (e: unknown) => void };
     attempt.success = (u) => resolve({ user: u });
@@ -53,6 +57,24 @@ describe('JwtStrategy (passport-jwt)', () => {
     expect(await authenticate(`Bearer ${token}`, async (claims) => (read.push(claims), user))).toEqual({ user });
     expect(read).toEqual([{ sub, sid, email: 'c@example.com', iat: now - 10, exp: now - 10 + 300 }]);
     expect(await authenticate(`bearer ${token}`)).toEqual({ user });
+  });
+
+  it('hands jsonwebtoken a ready secret key, so no token costs a failed PEM parse (createPublicKey) first', async () => {
+    // jsonwebtoken turns a string key into a KeyObject per verification by first trying it as a
+    // public key (a thrown exception each time, ~10% of a signed-in read's CPU).
+    // A fresh jsonwebtoken whose `require('crypto')` is watched (the shared one loaded before any mock).
+    let tried = jest.fn();
+    let Fresh = JwtStrategy;
+    jest.isolateModules(() => {
+      jest.doMock('crypto', () => {
+        const actual = jest.requireActual<typeof import('crypto')>('crypto');
+        tried = jest.fn(actual.createPublicKey);
+        return { ...actual, createPublicKey: tried };
+      });
+      Fresh = (jest.requireActual('./jwt.strategy') as { JwtStrategy: typeof JwtStrategy }).JwtStrategy;
+    });
+    expect(await authenticate(`Bearer ${sign({})}`, undefined, Fresh)).toEqual({ user });
+    expect(tried).not.toHaveBeenCalled();
   });
 
   it('accepts an audience list that contains ours', async () => {

