@@ -50,7 +50,7 @@ export class AppModule {
             acquireTimeoutMs: db.acquireTimeoutMs,
           }),
           connect: !options.lazyConnect,
-          // Registered in createApp instead, as a Fastify onRequest hook (RequestContext.create).
+          // Registered in createApp instead, as a Fastify onRequest hook that forks on first use.
           registerRequestContext: false,
         }),
         ...contextModules,

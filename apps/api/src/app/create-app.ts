@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { DomainErrorFilter, createValidationPipe, loadAppConfig } from '@fw/api-shared-infrastructure';
+import { MikroORM } from '@mikro-orm/core';
+import { DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
@@ -65,9 +65,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', echoRequestId);
-  // MikroORM's request context for everything after (Fastify keeps it across the body parser).
+  // The request's EntityManager for everything after (Fastify keeps the async context across the
+  // body parser), forked when first used.
   const orm = app.get(MikroORM);
-  fastify.addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+  fastify.addHook('onRequest', (_request, _reply, done) => runWithLazyEntityManager(orm.em, done));
   await registerSecurityHeaders(app);
   // Only the refresh and sign-out endpoints read the cookie; the plugin parses it when present.
   await app.register(cookie);

@@ -26,6 +26,7 @@ export * from './rate-limit/client-ip';
 export * from './database/mikro-orm-unit-of-work.adapter';
 export * from './database/find-page';
 export * from './database/sql-reader';
+export * from './database/lazy-request-context';
 export * from './clock/system-clock.adapter';
 export * from './identity/auth.guards';
 export * from './identity/auth.decorators';

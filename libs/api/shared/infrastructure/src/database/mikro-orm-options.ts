@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
 import { disposeOnFatal } from './library-internals/knex-dispose-on-fatal';
+import { currentEntityManager } from './lazy-request-context';
 
 const knexLogger = new Logger('Database');
 const knexLog = {
@@ -42,6 +43,8 @@ export function createOrmOptions(params: {
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    // A request's fork is made when it first uses the ORM (runWithLazyEntityManager).
+    context: currentEntityManager,
     debug: params.debug ?? false,
     ensureDatabase: false,
   };
