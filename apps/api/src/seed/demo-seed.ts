@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Argon2PasswordHasherAdapter } from '@fw/api-accounts-infrastructure';
+import { BASELINE_REVISIONS_SQL } from '@fw/api-shared-infrastructure';
 
 /** Demo accounts printed on start and listed in the README; for local use only. */
 export const demoLogins = [
@@ -61,6 +62,8 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
        on conflict do nothing`,
       [WEBSITE_ID, WEBSITE_ID],
     );
+    // Their first revisions, as the migration gives existing sites: the demo texts can be restored.
+    await c.execute(BASELINE_REVISIONS_SQL);
     await c.execute(
       `insert into activity_logs (id, user_id, website_id, action, details, created_at) values
         ('00000000-0000-4000-8000-000000000501', ?, ?, 'Created blog post: Our New Sourdough Schedule', '{}', now() - interval '3 days'),

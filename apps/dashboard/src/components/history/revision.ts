@@ -1,4 +1,5 @@
 import type { DeletedPostDto, RevisionDto } from '@fw/shared-api-types';
+import { brand } from '../../config/brand';
 
 /** A stored change of a section or post (GET …/revisions), newest first. */
 export type Revision = RevisionDto;
@@ -16,8 +17,12 @@ const ACTION_WORDS: Record<Revision['action'], string> = {
 
 export const actionWord = (action: Revision['action']): string => ACTION_WORDS[action] ?? action;
 
-/** "Jane Doe", or words for a change whose author's account is gone. */
-export const authorName = (revision: Pick<Revision, 'changed_by'>): string => revision.changed_by?.name || 'a former user';
+/**
+ * "Jane Doe". Without an author: a first version (set up with the website, or the text it had
+ * when history began) is the business's; any other change is by an account that is gone.
+ */
+export const authorName = (revision: Pick<Revision, 'changed_by' | 'action'>): string =>
+  revision.changed_by?.name || (revision.action === 'create' ? brand.name : 'a former user');
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 

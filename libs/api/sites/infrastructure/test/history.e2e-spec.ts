@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { BASELINE_REVISIONS_SQL } from '@fw/api-shared-infrastructure';
 import { RevisionPruneSweeper } from '../src/jobs/revision-prune.sweeper';
-import { activityOf, createTestApp, createUser, insertSection, insertWebsite, TestApp, TestUser, UNKNOWN_ID } from './sites-test-support';
+import { activityOf, createTestApp, createUser, insertPost, insertSection, insertWebsite, TestApp, TestUser, UNKNOWN_ID } from './sites-test-support';
 
 /** issue 26: every change to a section or post is kept, and a client or admin can put it back. */
 describe('history: revisions and restore', () => {
@@ -290,6 +291,33 @@ describe('history: revisions and restore', () => {
       expect(left.filter((r) => r.item_id === old).map((r) => r.version)).toEqual([2]);
       expect(left.filter((r) => r.item_id === deletedPost)).toHaveLength(1);
       expect(await sweeper.runOnce()).toBe(0);
+    });
+  });
+  // Last: the baseline statement gives every item without history in this database a first revision.
+  describe('texts written before history was kept (the revision-baselines migration)', () => {
+    it('become the first revision, so the first overwrite after an upgrade can be undone', async () => {
+      const owner = await createUser(t, { fullName: 'Early Owner' });
+      const site = await insertWebsite(t, { ownerId: owner.id });
+      const section = await insertSection(t, site, 'hero_title', 'Baked fresh since 2012', { version: 4 });
+      const post = await insertPost(t, site, { title: 'Old news', content: 'Written long ago', published: true });
+      expect((await as(owner).get(`/api/my/website/sections/${section}/revisions`).expect(200)).body).toEqual([]);
+
+      await t.sql(BASELINE_REVISIONS_SQL);
+      await t.sql(BASELINE_REVISIONS_SQL); // again: nothing more
+      const [baseline, ...more] = (await as(owner).get(`/api/my/website/sections/${section}/revisions`).expect(200)).body;
+      expect(more).toEqual([]);
+      expect(baseline).toMatchObject({ action: 'create', version: 4, changed_by: null, previous: null, next: { content_value: 'Baked fresh since 2012', is_locked: false } });
+
+      await save(owner, section, 'Closed for renovation', 4).expect(200);
+      await as(owner).post(`/api/my/website/sections/${section}/revisions/${baseline.id}/restore`, { version: 5 }).expect(200);
+      expect(await t.sql(`select content_value from website_content where id = ?`, [section])).toEqual([{ content_value: 'Baked fresh since 2012' }]);
+
+      const [postBaseline, ...morePost] = (await as(owner).get(`/api/my/website/posts/${post}/revisions`).expect(200)).body;
+      expect(morePost).toEqual([]);
+      expect(postBaseline).toMatchObject({ action: 'create', version: 1, next: { title: 'Old news', content: 'Written long ago', published: true, publish_at: null } });
+      await as(owner).patch(`/api/my/website/posts/${post}`, { content: 'Overwritten', version: 1 }).expect(200);
+      const restored = await as(owner).post(`/api/my/website/posts/${post}/revisions/${postBaseline.id}/restore`, { version: 2 }).expect(200);
+      expect(restored.body).toMatchObject({ title: 'Old news', content: 'Written long ago', published: true, version: 3 });
     });
   });
 });

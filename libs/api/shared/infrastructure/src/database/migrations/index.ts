@@ -13,6 +13,7 @@ import { Migration20261123500000ClientProvisioning } from './migration-202611235
 import { Migration20261123700000NameCollation } from './migration-20261123700000-name-collation';
 import { Migration20261124100000Revisions } from './migration-20261124100000-revisions';
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
+import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -32,5 +33,8 @@ export const migrationsList = [
   { name: 'Migration20261123700000NameCollation', class: Migration20261123700000NameCollation },
   { name: 'Migration20261124100000Revisions', class: Migration20261124100000Revisions },
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
+  { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
   // <migration-entries>
 ];
+
+export { BASELINE_REVISIONS_SQL } from './migration-20261124300000-revision-baselines';
