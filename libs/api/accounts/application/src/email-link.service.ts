@@ -35,17 +35,48 @@ export class EmailLinkService {
   }
 
   /**
-   * What sign-up and "resend the confirmation" mail to an unconfirmed account. An account the
-   * business made (a paid package, a questionnaire) was invited: its password was chosen by nobody
-   * (or by a stranger who signed up with that e-mail first), so confirming it would keep a password
-   * the owner does not know. It gets a fresh invitation instead (choose the password, which
-   * confirms), at most one per `emailMinIntervalSeconds`; any other account a confirmation link.
+   * What "resend the confirmation" mails to an unconfirmed account. An account the business made
+   * (a paid package, a questionnaire) was invited: its password was chosen by nobody, so it gets a
+   * fresh invitation. An account a second sign-up has met gets a set-password link again (its
+   * password may be a stranger's). Any other account gets a confirmation link.
    */
   async sendConfirmationOrInvite(user: { id: string; email: string; fullName: string | null }, options: { checkoutSessionId?: string | null } = {}): Promise<boolean> {
     const invite = await this.tokens.findLatest(user.id, 'invite');
-    if (!invite) return this.sendConfirmation(user, options);
-    if (this.tooSoon(invite)) return false;
+    if (invite) return this.sendInviteUnlessTooSoon(user, invite);
+    if (await this.tokens.findLatest(user.id, 'reset_password')) return this.sendSignUpSetPassword(user);
+    return this.sendConfirmation(user, options);
+  }
+
+  /**
+   * What a sign-up mails when it meets an unconfirmed account. Whoever signed up first chose the
+   * password, perhaps a stranger who typed this address (account pre-hijacking), so no link may
+   * confirm it any more: every confirmation link ends now, even when no e-mail can be sent yet,
+   * and the mailbox holder gets a link that sets the password (which confirms the address and
+   * ends every session). An invited account gets a fresh invitation instead.
+   */
+  async sendSetPasswordOrInvite(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
+    await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
+    const invite = await this.tokens.findLatest(user.id, 'invite');
+    if (invite) return this.sendInviteUnlessTooSoon(user, invite);
+    return this.sendSignUpSetPassword(user);
+  }
+
+  private async sendInviteUnlessTooSoon(user: { id: string; email: string }, latest: AuthToken): Promise<boolean> {
+    if (this.tooSoon(latest)) return false;
     await this.sendInvite(user);
+    return true;
+  }
+
+  /** A set-password link with the confirmation's lifetime, at most one per `emailMinIntervalSeconds`. */
+  private async sendSignUpSetPassword(user: { id: string; email: string }): Promise<boolean> {
+    if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
+    const token = await this.issue(user.id, 'reset_password', null, AUTH_TOKEN_TTL_SECONDS.confirm_email);
+    await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
+    await this.outbox.enqueue({
+      template: 'signup-set-password',
+      to: user.email,
+      data: { setPasswordUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}` },
+    });
     return true;
   }
 

@@ -18,6 +18,7 @@ export interface MailTemplates {
   // These three go to an address nobody has verified: their data holds no text a visitor typed.
   'signup-confirmation': { confirmUrl: string };
   'password-reset': { resetUrl: string };
+  'signup-set-password': { setPasswordUrl: string };
   'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
   // To a buyer's or a questionnaire's e-mail (unverified): the set-password link and the brand only.
   'client-invite': { inviteUrl: string; expiryHours: number };

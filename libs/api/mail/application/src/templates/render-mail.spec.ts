@@ -4,11 +4,12 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite']);
+const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite']);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
   'password-reset': { resetUrl: 'https://fw.example/auth/reset-password?token=a' },
+  'signup-set-password': { setPasswordUrl: 'https://fw.example/auth/reset-password?token=a' },
   'client-welcome': { email: evil, fullName: evil, signInUrl: 'https://fw.example/auth' },
   'client-invite': { inviteUrl: 'https://fw.example/auth/reset-password?token=a&invite=1', expiryHours: 72 },
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },

@@ -106,6 +106,20 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${greeting(null)}\n\nWe received a request to reset the password of your account. Choose a new password here:\n\n${d.resetUrl}\n\n` +
       'The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.',
   }),
+  // A sign-up met an unconfirmed account: whoever signed up first chose its password, perhaps not
+  // the mailbox holder, so the link sets a new one rather than confirming the old.
+  'signup-set-password': (d, brand) => ({
+    subject: 'Choose your password',
+    title: 'Choose your password',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>Thanks for creating an account with ${escapeHtml(brand.name)}. To finish signing up, choose your password with the button below: this also confirms your email address.</p>` +
+      button('Choose your password', d.setPasswordUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThanks for creating an account with ${brand.name}. To finish signing up, choose your password here (this also confirms your email address):\n\n${d.setPasswordUrl}\n\n` +
+      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  }),
   'client-welcome': (d, brand) => ({
     subject: `Welcome to ${brand.name}`,
     title: `Welcome to ${brand.name}`,
