@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { decideAfterFailure, MailDeliveryError, RetryPolicy } from '@fw/api-mail-domain';
+import { decideAfterFailure, keptBodies, MailDeliveryError, RetryPolicy } from '@fw/api-mail-domain';
 import { MailTransportPort } from '../ports/mail-transport.port';
 import { ClaimedMail, DeliveryErrorRecord, OutboxStorePort } from '../ports/outbox-store.port';
 
@@ -82,11 +82,11 @@ export class DeliverDueMailUseCase {
         this.logger.warn(`e-mail ${log.id} (${log.template}) attempt ${claim.attempt} failed, retrying in ${outcome.delayMs} ms: ${record.message}`);
         return 'retried';
       }
-      await this.store.markFailed(claim, record);
+      await this.store.markFailed(claim, record, keptBodies(log));
       this.logger.error(`e-mail ${log.id} (${log.template}) failed after ${claim.attempt} attempt(s): ${record.message}`);
       return 'failed';
     }
-    await this.store.markSent(claim, new Date());
+    await this.store.markSent(claim, new Date(), keptBodies(log));
     return 'sent';
   }
 }
