@@ -1,5 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { OutboxWorker } from '@fw/api-mail-infrastructure';
+import { EmailBodyRetentionSweeper, OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
 import { RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
 
@@ -13,6 +13,8 @@ export async function startBackgroundWorkers(app: INestApplication): Promise<voi
   app.get(DraftExpirySweeper).start();
   // The same for the history's retention (REVISIONS_PRUNE_SWEEP_SECONDS=0 turns it off here).
   app.get(RevisionPruneSweeper).start();
+  // And for e-mail texts (MAIL_BODY_RETENTION_SWEEP_SECONDS=0 turns it off here).
+  app.get(EmailBodyRetentionSweeper).start();
   const outbox = app.get(OutboxWorker);
   if (!outbox.enabled) {
     new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');
