@@ -1,4 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
+import { AbandonedSignUpSweeper } from '@fw/api-accounts-infrastructure';
 import { EmailBodyRetentionSweeper, OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
 import { RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
@@ -15,6 +16,8 @@ export async function startBackgroundWorkers(app: INestApplication): Promise<voi
   app.get(RevisionPruneSweeper).start();
   // And for e-mail texts (MAIL_BODY_RETENTION_SWEEP_SECONDS=0 turns it off here).
   app.get(EmailBodyRetentionSweeper).start();
+  // And for sign-ups nobody finished (AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS=0 turns it off here).
+  app.get(AbandonedSignUpSweeper).start();
   const outbox = app.get(OutboxWorker);
   if (!outbox.enabled) {
     new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');

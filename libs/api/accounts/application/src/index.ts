@@ -25,3 +25,5 @@ export * from './use-cases/link-order.use-case';
 export * from './use-cases/client-invitation.service';
 export * from './use-cases/client-access.service';
 export * from './use-cases/change-password.use-case';
+export * from './ports/abandoned-sign-up.repository.port';
+export * from './use-cases/remove-abandoned-sign-ups.use-case';

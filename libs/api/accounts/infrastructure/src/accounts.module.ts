@@ -22,6 +22,8 @@ import {
   SignOutUseCase,
   SignUpUseCase,
   UnitOfWorkPort,
+  AbandonedSignUpRepositoryPort,
+  RemoveAbandonedSignUpsUseCase,
   UpdateClientUseCase,
   ClientAccessService,
   ChangePasswordUseCase,
@@ -41,6 +43,8 @@ import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
 import { AdminClientsController } from './http/admin-clients.controller';
+import { MikroOrmAbandonedSignUpRepository } from './persistence/mikro-orm-abandoned-sign-up.repository';
+import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
 
 /**
  * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the passport
@@ -62,6 +66,9 @@ import { AdminClientsController } from './http/admin-clients.controller';
     { provide: AuthTokenRepositoryPort, useClass: MikroOrmAuthTokenRepository },
     { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
+    { provide: AbandonedSignUpRepositoryPort, useClass: MikroOrmAbandonedSignUpRepository },
+    RemoveAbandonedSignUpsUseCase,
+    AbandonedSignUpSweeper,
     {
       provide: AccountsSettings,
       inject: [accountsConfig.KEY],
@@ -94,6 +101,6 @@ import { AdminClientsController } from './http/admin-clients.controller';
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService],
+  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService, AbandonedSignUpSweeper],
 })
 export class AccountsModule {}

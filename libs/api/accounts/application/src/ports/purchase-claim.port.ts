@@ -21,4 +21,6 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
 export abstract class PurchaseClaimPort {
   abstract claim(sessionId: string, user: { id: string; email: string }): Promise<void>;
   abstract linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome>;
+  /** Which of these accounts an order is linked to (such an account is never removed as abandoned). */
+  abstract accountsHeldByOrders(userIds: string[]): Promise<Set<string>>;
 }

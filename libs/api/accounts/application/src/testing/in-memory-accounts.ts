@@ -217,6 +217,11 @@ export class RecordingPurchaseClaim extends PurchaseClaimPort {
     this.orders.set(orderId, userId);
     return 'linked';
   }
+
+  async accountsHeldByOrders(userIds: string[]): Promise<Set<string>> {
+    const owners = new Set(this.orders.values());
+    return new Set(userIds.filter((id) => owners.has(id)));
+  }
 }
 
 export function testSettings(overrides: Partial<AccountsSettings> = {}): AccountsSettings {

@@ -47,4 +47,10 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       return 'linked';
     });
   }
+
+  async accountsHeldByOrders(userIds: string[]): Promise<Set<string>> {
+    if (!userIds.length) return new Set();
+    const held = await this.em.getContext().find(Order, { userId: { $in: userIds } }, { fields: ['userId'] });
+    return new Set(held.map((order) => order.userId!).filter(Boolean));
+  }
 }
