@@ -93,6 +93,22 @@ export class ResetRecentlySentError extends ConflictError {
   }
 }
 
+/** A password from the list of common passwords (assertNotCommonPassword); marks the field it was typed in. */
+export class CommonPasswordError extends ValidationError {
+  constructor(field: string) {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    super('AUTH.COMMON_PASSWORD', message, { [field]: [message] });
+  }
+}
+
+/** A new password (change or reset) equal to the account's current one; marks the field. */
+export class SamePasswordError extends ValidationError {
+  constructor(field: string) {
+    const message = 'The new password must be different from your current password.';
+    super('AUTH.SAME_PASSWORD', message, { [field]: [message] });
+  }
+}
+
 /** Change password with a current password that does not match; marks the field. */
 export class WrongCurrentPasswordError extends ValidationError {
   constructor() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_ROLE, normalizeEmail, normalizeFullName } from '@fw/api-accounts-domain';
+import { assertNotCommonPassword, DEFAULT_ROLE, normalizeEmail, normalizeFullName } from '@fw/api-accounts-domain';
 import { EmailLinkService } from '../email-link.service';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
@@ -38,6 +38,8 @@ export class SignUpUseCase {
   ) {}
 
   async execute(input: SignUpInput): Promise<{ message: string; email: string }> {
+    // Before anything is looked up: the answer tells nothing about the address.
+    assertNotCommonPassword(input.password, 'password');
     const email = normalizeEmail(input.email);
     const fullName = normalizeFullName(input.fullName);
     const passwordHash = await this.hasher.hash(input.password);
