@@ -635,8 +635,6 @@ export interface SectionDto {
 export interface SessionResponseDto {
   /** Short-lived JWT for `Authorization: Bearer`; keep it in memory */
   access_token: string;
-  /** Also set as the httpOnly cookie fw_refresh (Path=/api/auth) */
-  refresh_token: string;
   /** Unix seconds when the access token expires */
   expires_at: number;
   /** Seconds until the access token expires */

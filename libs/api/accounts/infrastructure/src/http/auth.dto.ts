@@ -172,7 +172,6 @@ export class ClientResponseDto extends MeResponseDto {
 
 export class SessionResponseDto {
   @ApiProperty({ description: 'Short-lived JWT for `Authorization: Bearer`; keep it in memory' }) access_token: string;
-  @ApiProperty({ description: 'Also set as the httpOnly cookie fw_refresh (Path=/api/auth)' }) refresh_token: string;
   @ApiProperty({ description: 'Unix seconds when the access token expires', example: 1795000000 }) expires_at: number;
   @ApiProperty({ description: 'Seconds until the access token expires', example: 900 }) expires_in: number;
   @ApiProperty({ enum: ['bearer'] }) token_type: 'bearer';
