@@ -10,6 +10,8 @@ import { hasNulCharacter, nulFieldPath } from './nul-characters';
 const FORM_BODY_LIMIT = 2048;
 const FORM_FIELD_LIMIT = 10;
 const JSON_TYPES = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** More fields in one object than any request of the API has: refused before validation walks them all. */
+const MAX_FIELDS_PER_OBJECT = 200;
 
 /**
  * The API reads JSON bodies only. A body sent as text, a form or anything else would otherwise be
@@ -56,6 +58,9 @@ export function jsonBodyParser(fastifyJson: FastifyJsonParser): FastifyJsonParse
     if (first !== '{' && first !== '[') return done(malformed());
     fastifyJson(req, raw, (err, value) => {
       if (err) return done(malformed());
+      if (hasTooManyFields(value)) {
+        return done(new ValidationError('REQUEST.TOO_MANY_FIELDS', `An object in the request body has more than ${MAX_FIELDS_PER_OBJECT} fields`));
+      }
       if (hasNulCharacter(raw)) {
         const field = nulFieldPath(value) ?? 'body';
         const message = `${field} may not contain NUL characters (\\u0000)`;
@@ -64,6 +69,14 @@ export function jsonBodyParser(fastifyJson: FastifyJsonParser): FastifyJsonParse
       done(null, value);
     });
   };
+}
+
+/** Whether an object anywhere in a parsed body has more than MAX_FIELDS_PER_OBJECT keys (linear in the body). */
+function hasTooManyFields(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasTooManyFields);
+  if (!value || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length > MAX_FIELDS_PER_OBJECT || entries.some(hasTooManyFields);
 }
 
 /** The sandbox checkout's HTML form fields (a few short strings); a NUL anywhere is a 400. */
