@@ -25,8 +25,8 @@ export function headlineOf(site: SiteData): string {
 
 function heroImage(site: SiteData): Html | null {
   const src = safeImageSrc(site.sections.hero_image);
-  // Decorative: the headline beside it says what the page is about.
-  return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, loading: 'lazy', decoding: 'async' }) : null;
+  // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
+  return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
 }
 
 function callButton(site: SiteData, label: string, className = 'btn btn-ghost'): Html | null {
