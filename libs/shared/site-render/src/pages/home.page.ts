@@ -3,7 +3,7 @@ import type { Html } from '../layout/html';
 import { getTemplate, linesOf } from '@fw/shared-site-templates';
 import type { SiteData } from '../site-render.types';
 import { SITE_PATHS } from '../site-paths';
-import { paragraphs, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
+import { paragraphs, priceOf, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
 
 const text = (site: SiteData, key: string) => site.sections[key]?.trim() ?? '';
 
@@ -160,7 +160,7 @@ function restaurantHome(site: SiteData): Html[] {
 
 function menuItem(line: string): Html {
   const [name, ...rest] = splitEntry(line);
-  const price = rest.length && /\d/.test(rest[rest.length - 1]) && rest[rest.length - 1].length <= 12 ? rest.pop() : undefined;
+  const price = rest.length && priceOf(rest[rest.length - 1]) ? rest.pop() : undefined;
   return h(
     'li',
     { class: 'menu-item' },
