@@ -76,7 +76,7 @@ describe.each(TEMPLATES.map((t) => t.id))('%s template in Chromium', (templateId
     expect(problems).toEqual([]);
     // Inline CSS, no script, no web font: the favicon is the only other thing a visit may fetch.
     expect(requests.filter((r) => !r.endsWith('/favicon.svg'))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('long text on a phone', () => {
