@@ -41,6 +41,11 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await panel.getByText('Password must be at least 6 characters').waitFor();
     expect(calls).not.toContain('POST /api/auth/sign-up');
 
+    // Six characters but among the most common: the server's refusal is marked on the field.
+    await panel.getByLabel('Password').fill('123456');
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await panel.getByText('This password is too common. Choose one that is harder to guess.').waitFor();
+
     await panel.getByLabel('Password').fill(password);
     await panel.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, 'Success!', 'Account created successfully. Please check your email to confirm.').waitFor();

@@ -117,7 +117,10 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
       setSentTo(email.trim());
       form.resetFields();
     } catch (error) {
-      toast.error((error as Error).message);
+      // A password the server refuses (too common) is marked on its field, like the form's own rules.
+      const refused = error instanceof ApiError ? (error.details?.fields as Record<string, string[]> | undefined)?.password : undefined;
+      if (refused?.length) form.setFields([{ name: 'password', errors: refused }]);
+      else toast.error((error as Error).message);
     } finally {
       setBusy(false);
     }
