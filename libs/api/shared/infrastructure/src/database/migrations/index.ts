@@ -13,6 +13,7 @@ import { Migration20261123500000ClientProvisioning } from './migration-202611235
 import { Migration20261123700000NameCollation } from './migration-20261123700000-name-collation';
 import { Migration20261124100000Revisions } from './migration-20261124100000-revisions';
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
+import { Migration20261127170000SiteHosting } from './migration-20261127170000-site-hosting';
 import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
 // <migration-imports>
 
@@ -34,6 +35,7 @@ export const migrationsList = [
   { name: 'Migration20261124100000Revisions', class: Migration20261124100000Revisions },
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
   { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
+  { name: 'Migration20261127170000SiteHosting', class: Migration20261127170000SiteHosting },
   // <migration-entries>
 ];
 
