@@ -27,7 +27,7 @@ export class SiteLead {
    * form's own (shared with the renderer that shows the form), so both say the same words.
    */
   static submit(props: { id: string; websiteId: string; now: Date } & SiteLeadInput): { lead: SiteLead } | { errors: SiteLeadErrors } {
-    const errors: SiteLeadErrors = validateSiteContactForm(props);
+    const errors: SiteLeadErrors = validateSiteContactForm({ name: props.name, email: props.email, phone: props.phone, message: props.message });
     if (Object.keys(errors).length) return { errors };
     const phone = text(props.phone);
     const lead = Object.assign(new SiteLead(), {
