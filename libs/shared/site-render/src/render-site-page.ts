@@ -79,7 +79,7 @@ function pageDocument(site: SiteData, page: PageRequest): { status: number; docu
         ...statusPage(site, 'Coming soon', `The new website of ${site.name} is on its way. Please check back soon.`),
         current: null,
         bare: true,
-        children: statusContent(site.name, `Our new website is on its way. Please check back soon.`, false),
+        children: statusContent(site.name, 'Our new website is on its way. Please check back soon.', false, 'Coming soon'),
       });
   }
 }

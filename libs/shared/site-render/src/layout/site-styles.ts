@@ -14,7 +14,8 @@ const SERIF = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times
 const BASE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:400 1.0625rem/1.65 var(--font-body);}
+body{margin:0;background:var(--bg);color:var(--text);font:400 1.0625rem/1.65 var(--font-body);display:flex;flex-direction:column;min-height:100vh}
+main{flex:1 0 auto}
 img{max-width:100%;height:auto;display:block}
 a{color:var(--link)}
 a:hover{text-decoration-thickness:2px}
@@ -46,7 +47,7 @@ p{margin:0 0 1em}
 .muted{color:var(--muted)}
 .grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
 .card{background:var(--surface);border:1px solid var(--line);border-radius:var(--radius);padding:1.4rem 1.5rem}
-.two-col{display:grid;gap:2.5rem;grid-template-columns:1fr}
+.two-col{display:grid;gap:2.5rem;grid-template-columns:1fr;align-items:start}
 @media (min-width:60rem){.two-col{grid-template-columns:3fr 2fr}}
 .plain-list{list-style:none;margin:0;padding:0}
 .hours li{padding:.35rem 0;border-bottom:1px dashed var(--line)}
@@ -57,7 +58,8 @@ p{margin:0 0 1em}
 .site-footer .grid{gap:2rem}
 .site-footer h2{font-size:1.05rem;color:var(--footer-text);margin-bottom:.5rem}
 .site-footer p,.site-footer li{margin:0 0 .3rem}
-.footer-legal{border-top:1px solid var(--footer-line);margin-top:2rem;padding-top:1.25rem;font-size:.95rem}
+.site-footer .footer-legal{margin:0;font-size:.95rem}
+.site-footer .grid+.footer-legal{border-top:1px solid var(--footer-line);margin-top:2rem;padding-top:1.25rem}
 .post-list{display:grid;gap:1.25rem}
 .post-card h2{font-size:1.45rem;margin-bottom:.35rem}
 .post-card h2 a{color:var(--heading);text-decoration:none}
@@ -87,6 +89,9 @@ input:focus,textarea:focus{border-color:var(--accent)}
 .center .actions{justify-content:center}
 .status-page{min-height:60vh;display:flex;align-items:center}
 address{font-style:normal}
+aside.card h2{font-size:1.35rem}
+.card address{margin-bottom:1rem}
+.card address+h3{margin-top:1.5rem}
 `;
 
 const THEMES: Record<string, Theme> = {
@@ -116,6 +121,7 @@ h1,h2{font-weight:700;font-style:italic}
 .hero .actions{justify-content:center}
 .hero .btn{background:#fbbf77;border-color:#fbbf77;color:#2b1d14}
 .hero .btn:hover{background:#fde2c0;border-color:#fde2c0}
+.hero .btn-ghost,.hero .btn-ghost:hover{background:transparent;color:#fbf6ee;border-color:#fbf6ee}
 .ornament{display:block;width:4rem;height:2px;background:var(--accent);margin:0 auto 1.5rem}
 .menu{max-width:46rem;margin:0 auto;background:var(--surface);border:1px solid var(--line);padding:clamp(1.5rem,4vw,2.75rem);box-shadow:0 1px 0 var(--line),0 12px 30px -18px rgba(43,29,20,.35)}
 .menu h2{text-align:center}

@@ -29,7 +29,7 @@ export const SAMPLE_SITES: Record<string, SiteData> = {
       hero_title: 'Baked Fresh in Royal Palm Beach',
       hero_subtitle: 'Fresh bread, pastries and celebration cakes, made from scratch every morning.',
       menu_highlights:
-        'Country sourdough – naturally leavened, baked twice a day – $8\nGuava & cheese pastelito – flaky, warm from the oven – $3.50\nKey lime tart – with toasted meringue – $6\nCelebration cakes – order two days ahead',
+        'Country sourdough – Naturally leavened, baked twice a day – $8\nGuava & cheese pastelito – Flaky, warm from the oven – $3.50\nKey lime tart – With toasted meringue – $6\nCelebration cakes – Order two days ahead',
       about_text: 'Sunshine Bakery has served Royal Palm Beach since 2012 with fresh bread, pastries and custom cakes baked every morning.',
       reservation_note: 'Order cakes by phone two days ahead. Walk-ins are always welcome.',
       opening_hours: 'Tuesday to Saturday: 7am – 5pm\nSunday: 8am – 1pm\nClosed Mondays',
@@ -47,7 +47,7 @@ export const SAMPLE_SITES: Record<string, SiteData> = {
       hero_title: 'Tax and bookkeeping for Palm Beach families and small firms',
       hero_subtitle: 'Clear numbers, on time, from accountants who answer the phone.',
       services:
-        'Tax returns – individual and small-business returns, filed electronically\nBookkeeping – monthly books and payroll, ready for tax time\nIRS letters – we reply for you and explain what it means\nBusiness setup – LLC or S-corp, and what it changes for your taxes',
+        'Tax returns – Individual and small-business returns, filed electronically\nBookkeeping – Monthly books and payroll, ready for tax time\nIRS letters – We reply for you and explain what it means\nBusiness setup – LLC or S-corp, and what it changes for your taxes',
       about_text: 'Maria Rivera and James Cole founded the practice in 2009 after a decade at larger firms. We keep our client list small enough to know every one of them.',
       credentials: 'Certified Public Accountants licensed in Florida\nMembers of the FICPA\n30 years of combined experience',
       testimonial: 'They turned a shoebox of receipts into a tax return I understood.\n– Dana, bakery owner',
