@@ -60,8 +60,13 @@ export class SitePagesService {
     private readonly clock: ClockPort,
   ) {}
 
-  async page(site: HostedSite, request: SiteRequest): Promise<CachedSitePage> {
-    const key = `${request.origin}${request.path}${request.query.size ? `?${request.query.toString()}` : ''}`;
+  /** The cached answer for `key` (origin + path + query as received) while it is still valid; no I/O. */
+  cached(site: HostedSite, key: string): CachedSitePage | undefined {
+    const cached = this.cache.get(site.id, key);
+    return cached && cached.expiresAt > this.clock.now().getTime() ? cached : undefined;
+  }
+
+  async page(site: HostedSite, key: string, request: SiteRequest): Promise<CachedSitePage> {
     const now = this.clock.now();
     const cached = this.cache.get(site.id, key);
     if (cached && cached.expiresAt > now.getTime()) return cached;

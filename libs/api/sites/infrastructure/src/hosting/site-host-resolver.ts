@@ -44,6 +44,11 @@ export class SiteHostResolver {
     return hostName === '' || hostName === this.config.platformHostName || hostName === 'localhost' || IP_LITERAL.test(hostName);
   }
 
+  /** The remembered answer for a host name, if any (no I/O): the hot path of cached pages. */
+  known(hostName: string): HostResolution | undefined {
+    return this.isPlatform(hostName) ? PLATFORM : this.remembered.get(hostName)?.resolution;
+  }
+
   async resolve(hostName: string): Promise<HostResolution> {
     if (this.isPlatform(hostName)) return PLATFORM;
     const known = this.remembered.get(hostName);

@@ -75,6 +75,16 @@ export class SiteHosting {
     fastify.addHook('onRequest', (request, reply, done) => {
       const hostName = hostNameOf(request.headers.host);
       if (this.hosts.isPlatform(hostName)) return done();
+      // A known host and a cached page are answered at once, without a promise in between.
+      const known = this.hosts.known(hostName);
+      if (known?.kind === 'site' && (request.method === 'GET' || request.method === 'HEAD')) {
+        const page = this.pages.cached(known.site, this.cacheKey(request, hostName));
+        if (page) {
+          reply.headers(SITE_HEADERS);
+          this.send(request, reply, page, true);
+          return;
+        }
+      }
       this.serve(hostName, request, reply).then(
         (handled) => (handled ? undefined : done()),
         (error: Error) => done(error),
@@ -109,9 +119,15 @@ export class SiteHosting {
       reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
       return true;
     }
-    const page = await this.pages.page(site, { origin, path, query: new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)) });
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const page = await this.pages.page(site, this.cacheKey(request, hostName), { origin, path, query });
     this.send(request, reply, page, true);
     return true;
+  }
+
+  /** Pages are cached per address as asked: the origin (it is in the canonical links) and the URL. */
+  private cacheKey(request: FastifyRequest, hostName: string): string {
+    return `${request.protocol}://${request.headers.host ?? hostName}${request.url}`;
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, page: CachedSitePage, cacheable: boolean): void {
