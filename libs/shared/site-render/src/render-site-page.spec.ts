@@ -126,6 +126,25 @@ describe('renderSitePage, blog and contact', () => {
   });
 });
 
+describe('renderSitePage, the main photo', () => {
+  it('shows an uploaded or https image, in the page and in its Open Graph and JSON-LD', () => {
+    const site = { ...SAMPLE_SITES.default, sections: { ...SAMPLE_SITES.default.sections, hero_image: '/media/salon.jpg' } };
+    const { html } = renderSitePage(site, { kind: 'home' });
+    // An empty alt (decorative) is written as a bare attribute.
+    expect(html).toMatch(/<img class="hero-image" src="\/media\/salon.jpg" alt width="1600" height="700" decoding="async"\/>/);
+    expect(html).toContain(`<meta property="og:image" content="${site.origin}/media/salon.jpg"/>`);
+    expect(jsonLdOf(html).image).toBe(`${site.origin}/media/salon.jpg`);
+  });
+
+  it('ignores anything else', () => {
+    for (const hero_image of ['javascript:alert(1)', 'http://plain.example/a.jpg', '//evil.example/a.jpg', 'data:image/png;base64,AAAA']) {
+      const { html } = renderSitePage({ ...SAMPLE_SITES.default, sections: { ...SAMPLE_SITES.default.sections, hero_image } }, { kind: 'home' });
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('og:image');
+    }
+  });
+});
+
 describe('renderSitePage escapes every text', () => {
   const hostile: SiteData = {
     ...SAMPLE_SITES.restaurant,

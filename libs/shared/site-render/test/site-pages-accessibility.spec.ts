@@ -76,5 +76,25 @@ describe.each(TEMPLATES.map((t) => t.id))('%s template in Chromium', (templateId
     expect(problems).toEqual([]);
     // Inline CSS, no script, no web font: the favicon is the only other thing a visit may fetch.
     expect(requests.filter((r) => !r.endsWith('/favicon.svg'))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
+
+describe('long text on a phone', () => {
+  it.each(TEMPLATES.map((t) => t.id))('%s: a long unbroken word or address never makes the page scroll sideways', async (templateId) => {
+    const long = 'Supercalifragilisticexpialidocious'.repeat(3);
+    const site = SAMPLE_SITES[templateId];
+    const sections = Object.fromEntries(Object.entries(site.sections).map(([k, v]) => [k, k === 'hero_image' ? v : `${v} ${long}`]));
+    sections.contact_email = `reservations.and.private.events.${long}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      for (const request of [{ kind: 'home' }, { kind: 'contact', action: '/contact' }] as PageRequest[]) {
+        await page.setContent(renderSitePage({ ...site, name: `${site.name} ${long}`, sections }, request).html, { waitUntil: 'load' });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+

@@ -23,3 +23,4 @@ export * from './hosting/site-pages.service';
 export * from './hosting/site-lead.repository.port';
 export * from './hosting/submit-site-lead.use-case';
 export * from './hosting/custom-domain.service';
+export * from './services/template-sections.service';

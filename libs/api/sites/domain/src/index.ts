@@ -7,3 +7,4 @@ export * from './revision.entity';
 export * from './site-slug';
 export * from './site-lead.entity';
 export * from './domain-dns';
+export * from './template-sections';

@@ -5,6 +5,7 @@ import {
   AdminSectionsService,
   AdminWebsitesService,
   WebsiteProvisioningService,
+  TemplateSectionsService,
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
@@ -47,6 +48,7 @@ import { MyHistoryController } from './http/my-history.controller';
 import { AdminHistoryController } from './http/admin-history.controller';
 import { SqlRevisionRepository } from './persistence/sql-revision.repository';
 import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
+import { SiteTemplatesController } from './http/site-templates.controller';
 import { sitesConfig, SitesConfig } from './config/sites.config';
 import { sitesHostingConfig, SitesHostingConfig } from './hosting/sites-hosting.config';
 import { SqlHostedSiteReadsAdapter } from './hosting/sql-hosted-site-reads.adapter';
@@ -64,8 +66,19 @@ import { MyLeadsController } from './hosting/my-leads.controller';
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule],
-  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController,
-    TlsAskController, CustomDomainController, MyLeadsController],
+  controllers: [
+    MyWebsiteController,
+    MyPostsController,
+    MyHistoryController,
+    AdminWebsitesController,
+    AdminSectionsController,
+    AdminHistoryController,
+    PublicSitesController,
+    SiteTemplatesController,
+    TlsAskController,
+    CustomDomainController,
+    MyLeadsController,
+  ],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
@@ -86,6 +99,7 @@ import { MyLeadsController } from './hosting/my-leads.controller';
     PublicSiteService,
     SitesAdminQueries,
     WebsiteProvisioningService,
+    TemplateSectionsService,
     RevisionRestorer,
     HistoryService,
     AdminHistoryService,

@@ -14,7 +14,7 @@ const SERIF = 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times
 const BASE = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:400 1.0625rem/1.65 var(--font-body);display:flex;flex-direction:column;min-height:100vh}
+body{margin:0;background:var(--bg);color:var(--text);font:400 1.0625rem/1.65 var(--font-body);display:flex;flex-direction:column;min-height:100vh;overflow-wrap:anywhere}
 main{flex:1 0 auto}
 img{max-width:100%;height:auto;display:block}
 a{color:var(--link)}

@@ -43,6 +43,13 @@ export function splitEntry(line: string): string[] {
   return line.split(/\s+[–—-]\s+/).map((p) => p.trim()).filter(Boolean);
 }
 
+const PRICE = /^(?:from\s+)?(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?[$€£])$/i;
+
+/** True for "$8", "$3.50", "from $12", "12 €": the last part of a menu line shown as its price. */
+export function priceOf(text: string): boolean {
+  return PRICE.test(text.trim());
+}
+
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' });
 
 export function formatDate(iso: string): string {

@@ -3,7 +3,7 @@ import type { Html } from '../layout/html';
 import { getTemplate, linesOf } from '@fw/shared-site-templates';
 import type { SiteData } from '../site-render.types';
 import { SITE_PATHS } from '../site-paths';
-import { paragraphs, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
+import { paragraphs, priceOf, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
 
 const text = (site: SiteData, key: string) => site.sections[key]?.trim() ?? '';
 
@@ -25,8 +25,8 @@ export function headlineOf(site: SiteData): string {
 
 function heroImage(site: SiteData): Html | null {
   const src = safeImageSrc(site.sections.hero_image);
-  // Decorative: the headline beside it says what the page is about.
-  return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, loading: 'lazy', decoding: 'async' }) : null;
+  // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
+  return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
 }
 
 function callButton(site: SiteData, label: string, className = 'btn btn-ghost'): Html | null {
@@ -160,7 +160,7 @@ function restaurantHome(site: SiteData): Html[] {
 
 function menuItem(line: string): Html {
   const [name, ...rest] = splitEntry(line);
-  const price = rest.length && /\d/.test(rest[rest.length - 1]) && rest[rest.length - 1].length <= 12 ? rest.pop() : undefined;
+  const price = rest.length && priceOf(rest[rest.length - 1]) ? rest.pop() : undefined;
   return h(
     'li',
     { class: 'menu-item' },
