@@ -5,3 +5,4 @@ export * from './jobs/revision-prune.sweeper';
 export * from './hosting/sites-hosting.config';
 export * from './hosting/site-hosting.hook';
 export * from './hosting/site-change-listener';
+export * from './hosting/domain-check.sweeper';

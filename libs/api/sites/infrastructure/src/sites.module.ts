@@ -62,6 +62,7 @@ import { SqlSiteLeadRepository } from './hosting/sql-site-lead.repository';
 import { TlsAskController } from './hosting/tls-ask.controller';
 import { CustomDomainController } from './hosting/custom-domain.controller';
 import { MyLeadsController } from './hosting/my-leads.controller';
+import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
@@ -125,7 +126,8 @@ import { MyLeadsController } from './hosting/my-leads.controller';
     SiteChangeListener,
     SiteAddresses,
     SiteHosting,
+    DomainCheckSweeper,
   ],
-  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting],
+  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper],
 })
 export class SitesModule {}

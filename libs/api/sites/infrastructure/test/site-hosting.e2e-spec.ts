@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ClockPort } from '@fw/api-shared-application';
 import { DomainDnsPort } from '@fw/api-sites-application';
+import { DomainCheckSweeper } from '../src/hosting/domain-check.sweeper';
 import { createTestApp, createUser, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
 
 /** Polls until `check` passes or `ms` elapse (cache invalidation arrives by notification, asynchronously). */
@@ -219,5 +220,27 @@ describe('clients’ websites served by Host header', () => {
       expect(created.body.slug).toBe('sunny-bakery-2');
       expect(created.body.site_url).toBe('http://sunny-bakery-2.localhost:3000');
     });
+  });
+});
+
+describe('custom domains checked on their own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SITES_DNS_A: '203.0.113.10' } });
+  });
+  afterAll(() => t.close());
+
+  it('turns a domain live once its DNS points here, and leaves the others waiting', async () => {
+    const ready = await insertWebsite(t, { name: 'Ready Cafe', domain: 'ready.example' });
+    const pending = await insertWebsite(t, { name: 'Pending Cafe', domain: 'pending.example' });
+    await t.sql(`update websites set domain_status = 'waiting_for_dns' where id in (?, ?)`, [ready, pending]);
+    jest.spyOn(t.app.get(DomainDnsPort), 'lookUp').mockImplementation(async (domain) => ({ ipv4: domain === 'ready.example' ? ['203.0.113.10'] : [], ipv6: [] }));
+    expect(await t.app.get(DomainCheckSweeper).runOnce()).toBe(1);
+    const rows = await t.sql<{ domain: string; domain_status: string }>(`select domain::text, domain_status from websites where id in (?, ?) order by domain`, [ready, pending]);
+    expect(rows).toEqual([
+      { domain: 'pending.example', domain_status: 'waiting_for_dns' },
+      { domain: 'ready.example', domain_status: 'live' },
+    ]);
+    await t.http().get('/api/tls/ask').query({ domain: 'ready.example' }).expect(200);
   });
 });

@@ -26,6 +26,8 @@ export interface SitesHostingConfig {
   dnsTargetIpv6: string[];
   /** The host a `www.` CNAME must point to (empty: A records only). */
   dnsTargetCname: string;
+  /** How often each process checks custom domains that are not live yet (0: never on this process). */
+  dnsCheckSeconds: number;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -47,6 +49,7 @@ export function loadSitesHostingConfig(env: NodeJS.ProcessEnv = process.env): Si
       SITES_DNS_A: z.string().optional(),
       SITES_DNS_AAAA: z.string().optional(),
       SITES_DNS_CNAME: z.string().optional(),
+      SITES_DNS_CHECK_SECONDS: intFromEnv(300, 0, 86_400),
     },
     env,
   );
@@ -65,6 +68,7 @@ export function loadSitesHostingConfig(env: NodeJS.ProcessEnv = process.env): Si
     dnsTargetIpv4: list(raw.SITES_DNS_A),
     dnsTargetIpv6: list(raw.SITES_DNS_AAAA),
     dnsTargetCname: raw.SITES_DNS_CNAME?.trim() ?? '',
+    dnsCheckSeconds: raw.SITES_DNS_CHECK_SECONDS,
   };
 }
 
