@@ -7,6 +7,7 @@ export * from './database/database-preflight';
 export * from './database/logical-backup';
 export * from './database/backup-file';
 export * from './database/backup-restore';
+export * from './database/backup-retention';
 export * from './health/storage-health';
 export * from './health/readiness';
 export * from './database/mikro-orm-options';
