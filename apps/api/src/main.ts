@@ -1,8 +1,9 @@
+import './node-version';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConfigurationError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
+import { assertUsableDataDir, ConfigurationError, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
 import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
@@ -17,6 +18,7 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const appConfig = loadAppConfig();
   const dbConfig = loadDatabaseConfig();
+  assertUsableDataDir(appConfig.dataDir);
   if (appConfig.nodeEnv === 'production') {
     const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
     if (missing.length) {
@@ -84,7 +86,11 @@ async function bootstrap(): Promise<void> {
   }
   if (stopping) return;
   await startBackgroundWorkers(app);
-  await app.listen(appConfig.port, appConfig.host);
+  try {
+    await app.listen(appConfig.port, appConfig.host);
+  } catch (error) {
+    throw explainListenError(error, appConfig.host, appConfig.port) ?? error;
+  }
   const url = appConfig.publicUrl;
   const lines = [
     '',
