@@ -29,11 +29,6 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database answers and storage is not full' })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', storage: 'ok' } } })
   @ApiServiceUnavailableResponse({ description: 'Database unreachable (HEALTH.DATABASE_DOWN) or disk full (HEALTH.STORAGE_FULL)' })
-  private leastFreeBytes(): number | undefined {
-    const free = this.watchedDirs.map((dir) => StorageHealth.freeBytes(dir)).filter((n): n is number => n !== undefined);
-    return free.length ? Math.min(...free) : undefined;
-  }
-
   async ready(): Promise<{ status: 'ok'; database: 'up'; storage: 'ok' }> {
     let databaseUp = true;
     try {
@@ -47,5 +42,10 @@ export class HealthController {
     const verdict = readinessVerdict({ databaseUp, freeBytes: this.leastFreeBytes(), fullSince: storageHealth.fullSince() });
     if (!verdict.ready) throw new ServiceUnavailableException({ statusCode: 503, code: verdict.code, message: verdict.message });
     return { status: 'ok', database: 'up', storage: 'ok' };
+  }
+
+  private leastFreeBytes(): number | undefined {
+    const free = this.watchedDirs.map((dir) => StorageHealth.freeBytes(dir)).filter((n): n is number => n !== undefined);
+    return free.length ? Math.min(...free) : undefined;
   }
 }
