@@ -3,13 +3,15 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertUsableDataDir, ConfigurationError, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
+import { appConfig as appConfigFactory, assertUsableDataDir, ConfigurationError, databaseConfig, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
 import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
 import { startBackgroundWorkers } from './app/background-workers';
 import { HttpDrain, shutDownApp } from './app/graceful-shutdown';
 import { writeApiPidFile } from './app/api-pid-file';
+import { assertConfiguration } from './app/check-configuration';
+import { configRegistrations } from './app/contexts';
 
 /** Stops what the failed boot had started (the embedded database runs in its own process group). */
 let cleanUpAfterFailedBoot = async (): Promise<void> => undefined;
@@ -19,6 +21,7 @@ async function bootstrap(): Promise<void> {
   const appConfig = loadAppConfig();
   const dbConfig = loadDatabaseConfig();
   assertUsableDataDir(appConfig.dataDir);
+  await assertConfiguration([appConfigFactory, databaseConfig, ...configRegistrations]);
   if (appConfig.nodeEnv === 'production') {
     const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
     if (missing.length) {
