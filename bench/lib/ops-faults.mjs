@@ -5,6 +5,9 @@
 //               received is answered 2xx (none dropped, none 503), the process exits 0 with the
 //               embedded database shut down cleanly (read from pg_control, so a restart needs no
 //               crash recovery), and every acknowledged sign-up is there after a restart.
+//  stop-group   systemctl stop as the README's unit does it (KillMode=mixed: SIGTERM to the main
+//               process, SIGKILL to what is left of the unit) under write load with e-mails in
+//               delivery: no 503 for requests begun, nothing left to kill, no e-mail twice.
 //  killed-postmaster  kill -9 of the embedded postmaster under load: pg_control then says "in
 //               production" (what the clean-shutdown check must not see), only 2xx and 503
 //               SERVICE.UNAVAILABLE meanwhile, liveness stays 200, the API restarts the database by
@@ -201,6 +204,83 @@ export async function shutdownUnderLoad(check) {
     await product.stop();
   }
   return exitMs;
+}
+
+// ---------------------------------------------------------------- stop of the whole unit
+/** The process and all its descendants (what a systemd unit's control group holds). */
+function processTree(rootPid) {
+  const parents = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parents) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
+/**
+ * `systemctl stop` with the README's unit (KillMode=mixed): SIGTERM to the main process only,
+ * then, once it has exited (or after TimeoutStopSec), SIGKILL to whatever is left of the unit.
+ * Under write load with e-mails being delivered: no request begun before the stop answers 503,
+ * nothing of the unit is left for the SIGKILL, and no e-mail is written twice.
+ */
+export async function stopGroup(check) {
+  const id = 'stop-group';
+  log(`\n[${id}] systemctl stop with KillMode=mixed under write load, e-mails in delivery`);
+  const dataDir = path.join(opsDir, 'stop-group');
+  let product = await startProduct({ dataDir, env: { ...baseEnv, MAIL_WORKER_POLL_MS: '100' } });
+  const baseUrl = product.baseUrl;
+  const since = new Date();
+  const traffic = load(() => signUp(baseUrl, 'stopgroup'), 16, { stopOn: (r) => r.status === 0 });
+  await sleep(3000);
+  const unit = processTree(product.child.pid);
+  const signalAt = Date.now();
+  product.child.kill('SIGTERM');
+  const exit = await waitExit(product.child, 40_000);
+  const left = unit.filter((pid) => pid !== product.child.pid && alive(pid));
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  const outcomes = await traffic.stop();
+  const before = outcomes.filter((o) => o.start < signalAt);
+  check(id, `the unit (${unit.length} processes: API, PostgreSQL and its workers) stops on SIGTERM to the main process`, exit.code === 0, `exit ${exit.code}${exit.signal ? ` ${exit.signal}` : ''} in ${Date.now() - signalAt} ms`);
+  check(id, 'nothing left for the final SIGKILL (PostgreSQL stopped by the API after the drain)', left.length === 0, `${left.length} process(es) left`);
+  check(id, 'requests begun before the stop: none 503, none 5xx, none dropped', before.length > 0 && before.every((o) => o.status >= 200 && o.status < 300), JSON.stringify(countBy(before, (o) => o.status)));
+  product = await startProduct({ dataDir, fresh: false, env: { ...baseEnv, MAIL_WORKER_POLL_MS: '100' } });
+  const db = await pgClient(product.databaseUrl);
+  try {
+    const { acknowledged, missing } = await acknowledgedMissing(db, outcomes);
+    check(id, 'every acknowledged sign-up is there after the restart', missing === 0 && acknowledged > 0, `${acknowledged} acknowledged, ${missing} missing`);
+    const settledMs = await (async () => {
+      const started = Date.now();
+      while (Date.now() - started < 60_000) {
+        const { rows } = await db.query(`select count(*)::int as n from email_logs where status in ('queued', 'sending')`);
+        if (rows[0].n === 0) return Date.now() - started;
+        await sleep(250);
+      }
+      return -1;
+    })();
+    const mailDir = path.join(dataDir, 'mail');
+    const ids = fs.existsSync(mailDir)
+      ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).map((f) => /^message-id:\s*(.+)$/im.exec(fs.readFileSync(path.join(mailDir, f), 'utf8'))?.[1]?.trim())
+      : [];
+    const written = countBy(ids, (m) => m);
+    const { rows } = await db.query(`select message_id from email_logs where created_at >= $1`, [since]);
+    const notOnce = rows.filter((r) => written[r.message_id] !== 1);
+    check(
+      id,
+      'every e-mail of the load written exactly once after the restart (by Message-ID)',
+      settledMs >= 0 && rows.length > 0 && notOnce.length === 0,
+      `${rows.length} e-mails, ${notOnce.filter((r) => !written[r.message_id]).length} missing, ${notOnce.filter((r) => written[r.message_id] > 1).length} twice`,
+    );
+  } finally {
+    await db.end();
+    await product.stop();
+  }
 }
 
 // ---------------------------------------------------------------- killed postmaster

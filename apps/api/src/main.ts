@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appConfig as appConfigFactory, assertUsableDataDir, ConfigurationError, databaseConfig, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
+import { appConfig as appConfigFactory, assertPortFree, assertUsableDataDir, ConfigurationError, databaseConfig, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
 import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
@@ -22,6 +22,7 @@ async function bootstrap(): Promise<void> {
   const dbConfig = loadDatabaseConfig();
   assertUsableDataDir(appConfig.dataDir);
   await assertConfiguration([appConfigFactory, databaseConfig, ...configRegistrations]);
+  await assertPortFree(appConfig.host, appConfig.port);
   if (appConfig.nodeEnv === 'production') {
     const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
     if (missing.length) {

@@ -1,6 +1,6 @@
 export * from './config/env-schema';
 export * from './config/app.config';
-export * from './config/data-dir';
+export * from './config/start-checks';
 export * from './config/database.config';
 export * from './config/config-registrations';
 export * from './database/embedded-postgres';

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ConfigurationError } from './env-schema';
 
@@ -32,4 +33,16 @@ export function explainListenError(error: unknown, host: string, port: number): 
   if (code === 'EACCES') return new ConfigurationError([`PORT: this user may not listen on port ${port} (ports below 1024 need privileges: use a higher PORT behind a proxy)`]);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new ConfigurationError([`HOST: ${host} is not an address of this machine`]);
   return undefined;
+}
+
+/**
+ * Binds PORT for a moment before the database starts, so that a port in use is named at once
+ * instead of after PostgreSQL, migrations and the seed (the real listen is checked as well).
+ */
+export async function assertPortFree(host: string, port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => reject(explainListenError(error, host, port) ?? error));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }

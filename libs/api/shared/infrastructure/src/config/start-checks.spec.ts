@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { assertUsableDataDir, explainListenError } from './data-dir';
+import { assertPortFree, assertUsableDataDir, explainListenError } from './start-checks';
 import { ConfigurationError } from './env-schema';
 
 describe('DATA_DIR and PORT problems at start', () => {
@@ -32,5 +33,18 @@ describe('DATA_DIR and PORT problems at start', () => {
     expect(explainListenError(Object.assign(new Error(), { code: 'EACCES' }), '0.0.0.0', 80)?.problems[0]).toMatch(/^PORT: this user may not listen on port 80/);
     expect(explainListenError(Object.assign(new Error(), { code: 'EADDRNOTAVAIL' }), '10.9.9.9', 3000)?.problems[0]).toMatch(/^HOST: 10.9.9.9/);
     expect(explainListenError(new Error('other'), '127.0.0.1', 3000)).toBeUndefined();
+  });
+
+  it('names PORT before anything starts when another program holds it, and leaves a free port free', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      await expect(assertPortFree('127.0.0.1', port)).rejects.toThrow(new RegExp(`PORT: 127.0.0.1:${port} is in use by another program`));
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
+    await expect(assertPortFree('127.0.0.1', port)).resolves.toBeUndefined();
+    await expect(assertPortFree('127.0.0.1', port)).resolves.toBeUndefined();
   });
 });
