@@ -57,6 +57,9 @@ describe('marketing site: layout, routes and search', () => {
     await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBeNull();
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/pricing');
+    // Clients sign in from the header and the footer.
+    await expect(page.locator('.navbar').getByRole('link', { name: 'Client login' }).first().getAttribute('href')).resolves.toBe('/auth');
+    expect(await page.locator('.navbar__login').isVisible()).toBe(true);
 
     await nav.getByRole('link', { name: 'Learning Center' }).click();
     await page.waitForURL('**/learning-center');
@@ -79,6 +82,7 @@ describe('marketing site: layout, routes and search', () => {
       ['Website Design Guide', '/resources/affordable-website-design-guide'],
       ['Internet Marketing Guide', '/resources/internet-marketing-guide'],
       ['FAQ', '/faq'],
+      ['Client login', '/auth'],
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
     ];

@@ -1,5 +1,5 @@
 import { formatUsd, getPackage, priceFor, termLabel } from '@fw/shared-catalog';
-import { isCurrentNav, mainNav } from '../../app/navigation';
+import { clientLoginLink, isCurrentNav, mainNav } from '../../app/navigation';
 import { site } from '../../config/site';
 import { Icon } from '../icon';
 import { BrandMark } from './brand-mark';
@@ -71,6 +71,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <nav className="nav-desktop" aria-label="Main">
             <NavList currentPath={currentPath} className="nav-desktop__list" />
           </nav>
+          <a className="navbar__login" href={clientLoginLink.href}>
+            {clientLoginLink.label}
+          </a>
           <a className="button button--accent navbar__cta" href="/pricing">
             Get Started
           </a>
@@ -82,6 +85,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             </summary>
             <nav className="mobile-menu__panel" aria-label="Main menu">
               <NavList currentPath={currentPath} className="mobile-menu__list" />
+              <a className="nav-link mobile-menu__login" href={clientLoginLink.href}>
+                {clientLoginLink.label}
+              </a>
               <a className="button button--accent mobile-menu__cta" href="/pricing">
                 Get Started
               </a>
