@@ -6,13 +6,16 @@ import { submitQuestionnaire } from './api/submit-questionnaire';
 import { updateQuestionnaire } from './api/update-questionnaire';
 import { createWizardController, SUCCESS_PATH, WizardDeps, WizardStore } from './questionnaire-controller';
 import type { FlagField, ListField, TextField } from './questionnaire-form';
-import { initialWizardState, WizardEvent, wizardReducer, WizardState } from './questionnaire-state';
+import { initialWizardState, saveIndicator, WizardEvent, wizardReducer, WizardState } from './questionnaire-state';
 import { forget, readRemembered, remember, resumeLink, takeResumeSources } from './resume-storage';
 import { keepSubmittedNotice } from './submitted-notice';
 
 export type { BusyState, DraftChoice, FieldErrors, LinkNotice, SaveConflict, WizardAction } from './questionnaire-state';
 export { localProblems } from './questionnaire-state';
 export { SUCCESS_PATH } from './questionnaire-controller';
+
+/** How long typing must pause before it is saved. */
+export const AUTOSAVE_DELAY_MS = 2000;
 
 export interface UseQuestionnaireOptions {
   /** Moves to another page (the router's primitive); a full page load by default. */
@@ -68,10 +71,33 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
     return () => abort.abort();
   }, [controller]);
 
+  // Autosave a few seconds after the last change; every change restarts the wait.
+  useEffect(() => {
+    if (state.edits === state.savedEdits) return;
+    const timer = window.setTimeout(() => void controller.autosave(), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [controller, state.edits, state.savedEdits, state.busy]);
+
+  // Leaving the page (closed, reloaded, a link followed, the tab hidden on a phone) sends what is unsaved.
+  useEffect(() => {
+    const leave = () => controller.saveOnLeave();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [controller]);
+
   return {
     ...state,
     /** A draft is loaded or saved on this page (it has credentials). */
     hasDraft: state.credentials !== null,
+    /** 'Saving…', 'Saved', 'Unsaved changes' or 'Not saved…' ('' before any typing). */
+    saveStatus: saveIndicator(state),
     setText: useCallback((field: TextField, value: string) => dispatch({ type: 'textChanged', field, value }), [dispatch]),
     setFlag: useCallback((field: FlagField, value: boolean) => dispatch({ type: 'flagChanged', field, value }), [dispatch]),
     setListEntry: useCallback((field: ListField, index: number, value: string) => dispatch({ type: 'listEntryChanged', field, index, value }), [dispatch]),

@@ -32,7 +32,7 @@ function readFields(details: unknown): Record<string, string[]> {
 /** JSON request to the API on the same origin; the answer is checked against `schema`. */
 export async function requestJson<T>(
   path: string,
-  init: { method: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  init: { method: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean },
   schema: ZodMiniType<T>,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -42,6 +42,7 @@ export async function requestJson<T>(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
+    keepalive: init.keepalive,
     credentials: 'same-origin',
   });
   const data: unknown = await res.json().catch(() => undefined);
