@@ -181,7 +181,7 @@ describe('questionnaires API', () => {
       await create({ business_email: '  ' }).expect(201);
     });
 
-    it('saves progress with one statement: an UPDATE ... RETURNING, no locked read before it, no read-back', async () => {
+    it('saves progress through the entity in two statements: a read, then an UPDATE guarded by the version read, no lock, no transaction', async () => {
       const d = await draft({ business_name: 'Before' });
       // Every statement the API sends goes through node-postgres' Client#query (ORM and plain SQL alike).
       const sent = jest.spyOn(Client.prototype, 'query');
@@ -195,9 +195,13 @@ describe('questionnaires API', () => {
         sent.mockRestore();
       }
       const onSubmissions = texts.filter((text) => /questionnaire_submissions/.test(text));
-      expect(onSubmissions).toHaveLength(1);
-      expect(onSubmissions[0]).toMatch(/^update questionnaire_submissions set [\s\S]* returning /);
+      expect(onSubmissions).toHaveLength(2);
+      expect(onSubmissions[0]).toMatch(/^select /);
+      expect(onSubmissions[0]).not.toMatch(/for update/);
+      expect(onSubmissions[1]).toMatch(/^update "questionnaire_submissions" set [\s\S]* where [\s\S]*"version" = /);
       expect(texts.filter((text) => /^\s*(begin|start transaction)/i.test(text))).toEqual([]);
+      const [row] = await t.sql<Row>('select business_name, liked_websites, current_step, version from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2 });
       expect(res.body).toMatchObject({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2, status: 'draft' });
       expect(res.body).not.toHaveProperty('resume_token_hash');
     });
