@@ -193,8 +193,10 @@ export interface CreateCheckoutRequestDto {
   term_years: 1 | 2 | 5 | 10;
   /** Basic only */
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
-  /** Pre-fills the payment page and receives the receipt */
+  /** Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address */
   email?: string;
+  /** The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out) */
+  questionnaire_id?: string;
 }
 
 export interface CreateClientFromSubmissionRequestDto {

@@ -13,11 +13,8 @@ export abstract class QuestionnaireRepositoryPort {
   abstract saveProgress(submission: QuestionnaireSubmission, readVersion: number): Promise<boolean>;
   /** Stores a new submission (written when the unit of work commits). */
   abstract add(submission: QuestionnaireSubmission): void;
-  /**
-   * The questionnaire whose business e-mail is `email` (case-insensitive), not expired: the newest
-   * completed one, else the newest draft. Null when none.
-   */
-  abstract findLatestByBusinessEmail(email: string): Promise<QuestionnaireSubmission | null>;
+  /** The newest questionnaire the client account owns, not expired (completed ones first). Null when none. */
+  abstract findLatestOwnedBy(clientId: string): Promise<QuestionnaireSubmission | null>;
   /** Records the client account it belongs to, unless it already names one. Returns whether it changed. */
   abstract setClientIfUnset(id: string, clientId: string): Promise<boolean>;
 }

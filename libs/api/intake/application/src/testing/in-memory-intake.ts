@@ -53,8 +53,8 @@ export class InMemoryIntake {
       this.committed.set(submission.id, Object.assign(Object.create(Object.getPrototypeOf(submission)), submission));
       return true;
     },
-    findLatestByBusinessEmail: async (email) => {
-      const mine = [...this.committed.values()].filter((s) => s.status !== 'expired' && s.businessEmail?.toLowerCase() === email.trim().toLowerCase());
+    findLatestOwnedBy: async (clientId) => {
+      const mine = [...this.committed.values()].filter((s) => s.status !== 'expired' && s.clientId === clientId);
       mine.sort((a, b) => Number(b.status === 'completed') - Number(a.status === 'completed') || b.createdAt.getTime() - a.createdAt.getTime());
       return mine[0] ?? null;
     },

@@ -39,16 +39,12 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
     this.em.persist(submission);
   }
 
-  async findLatestByBusinessEmail(email: string): Promise<QuestionnaireSubmission | null> {
-    // lower(business_email) is indexed (leads link to questionnaires the same way).
-    // em.execute runs in the caller's transaction when there is one.
-    const rows = await this.em.execute<Array<{ id: string }>>(
-        `select id from questionnaire_submissions
-          where lower(business_email) = lower(?) and status <> 'expired'
-          order by (status = 'completed') desc, created_at desc, id limit 1`,
-        [email.trim()],
-      );
-    return rows.length ? this.findById(rows[0].id) : null;
+  findLatestOwnedBy(clientId: string): Promise<QuestionnaireSubmission | null> {
+    return this.em.findOne(
+      QuestionnaireSubmissionSchema,
+      { clientId, status: { $ne: 'expired' } },
+      { orderBy: [{ completedAt: 'desc nulls last' }, { createdAt: 'desc' }, { id: 'asc' }], disableIdentityMap: true },
+    );
   }
 
   async setClientIfUnset(id: string, clientId: string): Promise<boolean> {
