@@ -12,6 +12,7 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
   const toasts: string[] = [];
   const drafts = new Map<string, Submission>(Object.entries(options.drafts ?? {}).map(([id, s]) => [id, { id, status: 'draft', version: 1, current_step: 1, ...s }]));
   let remembered = options.remembered ?? null;
+  let submitted: ResumeCredentials | null = null;
   let refuse: ((op: string, body: Record<string, unknown>) => ApiError | undefined) | undefined;
   let successPages = 0;
   const deps: WizardDeps = {
@@ -53,6 +54,9 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
       forget: () => {
         remembered = null;
       },
+      rememberSubmitted: (credentials) => {
+        submitted = credentials;
+      },
     },
     toast: (options) => toasts.push(`${options.title}: ${options.description ?? ''}`),
     dismissErrorToasts: () => undefined,
@@ -69,6 +73,7 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
     toasts,
     drafts,
     remembered: () => remembered,
+    submitted: () => submitted,
     successPages: () => successPages,
     refuseWith: (rule: typeof refuse) => (refuse = rule),
     type: (field: TextField, value: string) => (state = wizardReducer(state, { type: 'textChanged', field, value })),
@@ -231,6 +236,8 @@ describe('the questionnaire wizard', () => {
     expect(t.toasts).toEqual(['Success!: Your questionnaire has been submitted.']);
     expect(t.successPages()).toBe(1);
     expect(t.remembered()).toBeNull();
+    // Kept as the proof the checkout presents, so the paid package is linked to this questionnaire.
+    expect(t.submitted()).toEqual({ id: 'q1', token: 'token' });
   });
 
   it('stays on the page naming each missing answer when submit is refused as incomplete (400 INTAKE.INCOMPLETE)', async () => {

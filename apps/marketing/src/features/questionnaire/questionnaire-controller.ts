@@ -40,7 +40,13 @@ export interface WizardDeps {
     submit(credentials: ResumeCredentials, body: QuestionnaireAnswers & { version?: number }): Promise<Submission>;
   };
   /** The draft remembered on this device (local storage). */
-  storage: { read(): ResumeCredentials | null; remember(credentials: ResumeCredentials): void; forget(): void };
+  storage: {
+    read(): ResumeCredentials | null;
+    remember(credentials: ResumeCredentials): void;
+    forget(): void;
+    /** Keeps a submitted questionnaire's credentials as the proof a later checkout presents. */
+    rememberSubmitted(credentials: ResumeCredentials): void;
+  };
   toast(options: ToastOptions): void;
   dismissErrorToasts(): void;
   /** The resume link of a draft, for 'Save & Continue Later'. */
@@ -421,6 +427,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
         // With the version read last, so answers saved from elsewhere meanwhile are not overwritten.
         const version = state().version;
         await deps.api.submit(known, { ...answers, ...(version !== undefined ? { version } : {}) });
+        deps.storage.rememberSubmitted(known);
         deps.storage.forget();
         dispatch({ type: 'draftForgotten' });
         dispatch({ type: 'saved' });

@@ -7,7 +7,7 @@ import { updateQuestionnaire } from './api/update-questionnaire';
 import { createWizardController, SUCCESS_PATH, WizardDeps, WizardStore } from './questionnaire-controller';
 import type { FlagField, ListField, TextField } from './questionnaire-form';
 import { initialWizardState, saveIndicator, WizardEvent, wizardReducer, WizardState } from './questionnaire-state';
-import { forget, readRemembered, remember, resumeLink, takeResumeSources } from './resume-storage';
+import { forget, readRemembered, remember, rememberSubmitted, resumeLink, takeResumeSources } from './resume-storage';
 import { keepSubmittedNotice } from './submitted-notice';
 
 export type { BusyState, DraftChoice, FieldErrors, LinkNotice, SaveConflict, WizardAction } from './questionnaire-state';
@@ -26,7 +26,7 @@ export interface UseQuestionnaireOptions {
 function browserDeps(currentNavigate: () => UseQuestionnaireOptions['navigate']): WizardDeps {
   return {
     api: { get: getQuestionnaire, create: createQuestionnaire, update: updateQuestionnaire, submit: submitQuestionnaire },
-    storage: { read: readRemembered, remember, forget },
+    storage: { read: readRemembered, remember, forget, rememberSubmitted },
     toast,
     dismissErrorToasts,
     resumeLink: (credentials) => resumeLink(window.location.origin, credentials),
