@@ -19,8 +19,9 @@ function ErrorSummary({ q }: { q: QuestionnaireState }) {
   return (
     <section className="q-error-summary" aria-labelledby="q-error-summary-title">
       <h2 className="q-error-summary__title" id="q-error-summary-title">
-        {onThisStep ? `Before moving on, please check these answers on ${STEPS[q.step - 1].title}` : 'Please check these answers'}
+        Please check these answers
       </h2>
+      {onThisStep ? <p className="q-error-summary__lead">Next moves on to the following step once these answers on {STEPS[q.step - 1].title} are filled in.</p> : null}
       <ul className="q-error-summary__list">
         {problems.map(([field, messages]) => {
           const place = fieldPlace(field);
