@@ -440,6 +440,20 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MyQuestionnaireDto {
+  /** Null when the client has none */
+  questionnaire?: MyQuestionnaireStatusDto | null;
+}
+
+export interface MyQuestionnaireStatusDto {
+  id: string;
+  status: "draft" | "completed" | "expired";
+  current_step: number;
+  business_name: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;

@@ -73,6 +73,11 @@ export class QuestionnaireService {
     return { submission, resumeToken: token };
   }
 
+  /** The client's own questionnaire (the newest, submitted ones first), or null. */
+  latestOwnedBy(clientId: string): Promise<QuestionnaireSubmission | null> {
+    return this.submissions.findLatestOwnedBy(clientId);
+  }
+
   async get(id: string, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
     return openSubmission(await this.submissions.findById(id), access, this.settings.draftExpiryDays);
   }

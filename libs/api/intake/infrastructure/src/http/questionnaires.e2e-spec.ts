@@ -219,6 +219,33 @@ describe('questionnaires API', () => {
     });
   });
 
+  describe("the signed-in client's questionnaire (GET /api/my/questionnaire)", () => {
+    it('is the one they filled in while signed in, with its status; others see theirs or none; anonymous gets 401', async () => {
+      const client = await createUser(t);
+      const none = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(none.body).toEqual({ questionnaire: null });
+
+      const created = await create({ business_name: 'Signed In Salon', current_step: 3 }, client.auth).expect(201);
+      // A draft started anonymously with the client's e-mail is not theirs.
+      await draft({ business_name: 'Planted', business_email: client.email });
+      const mine = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(mine.body).toEqual({
+        questionnaire: { id: created.body.id, status: 'draft', current_step: 3, business_name: 'Signed In Salon', completed_at: null, updated_at: expect.any(String) },
+      });
+      expect((await t.http().get('/api/my/questionnaire').set('Authorization', other.auth).expect(200)).body.questionnaire?.id).not.toBe(created.body.id);
+      await t.http().get('/api/my/questionnaire').expect(401);
+    });
+
+    it('a draft started anonymously becomes the client’s when they save it signed in with its token', async () => {
+      const client = await createUser(t);
+      const d = await draft({ business_name: 'Claimed Cafe' });
+      const req = t.http().patch(`/api/questionnaires/${d.id}`).set('X-Resume-Token', d.token).set('Authorization', client.auth);
+      await req.send({ industry: 'Cafe' }).expect(200);
+      const mine = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(mine.body.questionnaire).toMatchObject({ id: d.id, business_name: 'Claimed Cafe' });
+    });
+  });
+
   describe('submit', () => {
     /** The answers a submission must have (the form's required fields). */
     const required = { business_name: 'Required Co', industry: 'Retail', business_email: 'req@example.com', main_goal: 'Grow', target_audience: 'Locals', desired_action: 'Call us' };
