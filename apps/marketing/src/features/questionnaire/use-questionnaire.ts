@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissErrorToasts, toast } from '../../components/toast';
 import { createQuestionnaire } from './api/create-questionnaire';
+import { getMyQuestionnaire } from './api/get-my-questionnaire';
+import { probeSession } from './api/session';
+import type { ResumeCredentials } from './api/submission.schema';
 import { getQuestionnaire } from './api/get-questionnaire';
 import { submitQuestionnaire } from './api/submit-questionnaire';
 import { updateQuestionnaire } from './api/update-questionnaire';
@@ -67,7 +70,17 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
   useEffect(() => {
     const { link, remembered } = takeResumeSources();
     const abort = new AbortController();
-    void controller.start(link, remembered, abort.signal);
+    void (async () => {
+      // Signed in, every save carries the session: the questionnaire belongs to the client. With no
+      // draft on this device, the client's own draft (saved on another one) is opened; its owner needs no token.
+      const signedIn = await probeSession();
+      let own: ResumeCredentials | null = null;
+      if (signedIn && !link && !remembered) {
+        const mine = await getMyQuestionnaire().catch(() => null);
+        if (mine?.status === 'draft') own = { id: mine.id, token: '' };
+      }
+      if (!abort.signal.aborted) await controller.start(link, remembered ?? own, abort.signal);
+    })();
     return () => abort.abort();
   }, [controller]);
 
