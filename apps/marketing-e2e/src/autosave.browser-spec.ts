@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { dbQuery, fillRequiredAnswers, launchBrowser, newContext, watchPageErrors } from './marketing-support';
+import { dbQuery, demoClient, fillRequiredAnswers, launchBrowser, newContext, signIn, watchPageErrors } from './marketing-support';
 
 // The questionnaire saves as the visitor types (a few seconds after typing stops, on Back, and
 // when the page is left), says so, and Next stays on a step whose required answers are missing.
@@ -94,6 +94,25 @@ describe('the questionnaire saves as you type', () => {
     await page.goto('/start');
     await ready(page);
     await expect(text(page, 'Industry').inputValue()).resolves.toBe('Surf lessons');
+    await context.close();
+  });
+
+  it("filled in while signed in, the questionnaire is the client's", async () => {
+    const context = await newContext(browser);
+    await signIn(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/start');
+    await ready(page);
+    await text(page, 'Business name').fill('Signed In Sign Shop');
+    await saved(page);
+    const id = await rememberedId(page);
+    const [row] = await dbQuery<{ client_id: string | null; email: string }>(
+      'select s.client_id, u.email from questionnaire_submissions s left join users u on u.id = s.client_id where s.id = $1',
+      [id],
+    );
+    expect(row).toEqual({ client_id: expect.any(String), email: demoClient.email });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
