@@ -58,8 +58,9 @@ describe('marketing site: layout, routes and search', () => {
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/pricing');
     // Clients sign in from the header and the footer.
-    await expect(page.locator('.navbar').getByRole('link', { name: 'Client login' }).first().getAttribute('href')).resolves.toBe('/auth');
-    expect(await page.locator('.navbar__login').isVisible()).toBe(true);
+    const headerLogin = page.locator('.site-header').getByRole('link', { name: 'Client login' });
+    await expect(headerLogin.first().getAttribute('href')).resolves.toBe('/auth');
+    expect(await page.locator('.announcement__login').isVisible()).toBe(true);
 
     await nav.getByRole('link', { name: 'Learning Center' }).click();
     await page.waitForURL('**/learning-center');

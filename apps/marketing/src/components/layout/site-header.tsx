@@ -63,6 +63,10 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <a href="/pricing" className="announcement__link">
             See the offer
           </a>
+          {/* Wide screens: the navigation row is full, so clients sign in from here; narrow ones: from the menu. */}
+          <a href={clientLoginLink.href} className="announcement__link announcement__login">
+            {clientLoginLink.label}
+          </a>
         </p>
       </div>
       <div className="navbar">
@@ -71,9 +75,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <nav className="nav-desktop" aria-label="Main">
             <NavList currentPath={currentPath} className="nav-desktop__list" />
           </nav>
-          <a className="navbar__login" href={clientLoginLink.href}>
-            {clientLoginLink.label}
-          </a>
           <a className="button button--accent navbar__cta" href="/pricing">
             Get Started
           </a>
