@@ -97,7 +97,7 @@ describe('the questionnaire saves as you type', () => {
     await context.close();
   });
 
-  it("filled in while signed in, the questionnaire is the client's", async () => {
+  it("filled in while signed in, the questionnaire is the client's, and the page after payment shows its status", async () => {
     const context = await newContext(browser);
     await signIn(context);
     const page = await context.newPage();
@@ -112,6 +112,11 @@ describe('the questionnaire saves as you type', () => {
       [id],
     );
     expect(row).toEqual({ client_id: expect.any(String), email: demoClient.email });
+
+    // After a payment, "Start Your Questionnaire" gives way to where the client's questionnaire stands.
+    await page.goto('/payment-success');
+    await page.locator('[data-questionnaire-status="draft"]').getByText('Continue Your Questionnaire (step 1 of 7)').waitFor();
+    expect(await page.getByRole('link', { name: 'Start Your Questionnaire' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
