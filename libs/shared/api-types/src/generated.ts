@@ -193,8 +193,10 @@ export interface CreateCheckoutRequestDto {
   term_years: 1 | 2 | 5 | 10;
   /** Basic only */
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
-  /** Pre-fills the payment page and receives the receipt */
+  /** Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address */
   email?: string;
+  /** The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out) */
+  questionnaire_id?: string;
 }
 
 export interface CreateClientFromSubmissionRequestDto {
@@ -436,6 +438,20 @@ export interface MeResponseDto {
 
 export interface MessageResponseDto {
   message: string;
+}
+
+export interface MyQuestionnaireDto {
+  /** Null when the client has none */
+  questionnaire?: MyQuestionnaireStatusDto | null;
+}
+
+export interface MyQuestionnaireStatusDto {
+  id: string;
+  status: "draft" | "completed" | "expired";
+  current_step: number;
+  business_name: string | null;
+  completed_at: string | null;
+  updated_at: string;
 }
 
 export interface MyWebsiteResponseDto {
