@@ -42,7 +42,7 @@ describe('content editor: a save that meets a conflict keeps the typing', () => 
     expect(labelList(['about_text', 'contact_phone', 'hero_subtitle'])).toBe('ABOUT TEXT, CONTACT PHONE and HERO SUBTITLE');
     const message = saveOutcomeMessage(['about_text', 'contact_phone'], [{ theirs: section('s', 'hero_subtitle', 'T', 2), yours: 'M' }]);
     expect(message).toBe(
-      'Saved ABOUT TEXT and CONTACT PHONE. HERO SUBTITLE was changed by someone else while you were editing. Your text is kept: compare it with theirs, keep one or merge them, then save again.',
+      'Saved ABOUT TEXT and CONTACT PHONE. HERO SUBTITLE was changed by someone else meanwhile. Your text is kept: choose below, then save again.',
     );
     expect(message).not.toMatch(/_/);
   });

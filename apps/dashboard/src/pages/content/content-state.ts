@@ -86,7 +86,7 @@ export function saveOutcomeMessage(saved: string[], conflicts: Conflict[]): stri
   if (!conflicts.length) return saved.length ? `Saved ${labelList(saved)}.` : 'No changes to save.';
   const keys = conflicts.map((c) => c.theirs.section_key);
   const verb = keys.length === 1 ? 'was' : 'were';
-  return `${savedPart}${labelList(keys)} ${verb} changed by someone else while you were editing. Your text is kept: compare it with theirs, keep one or merge them, then save again.`;
+  return `${savedPart}${labelList(keys)} ${verb} changed by someone else meanwhile. Your text is kept: choose below, then save again.`;
 }
 
 /** Typed text kept in the browser for a section: the text, and the text and version it was typed over. */

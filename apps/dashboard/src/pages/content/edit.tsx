@@ -97,6 +97,11 @@ export default function ContentEditPage() {
     setWarnWhen(isDirty());
     keepDraft();
   };
+  /** Typing makes a "Saved" or "No changes" beside the button out of date; a warning stays until dealt with. */
+  const typed = () => {
+    setOutcome((shown) => (shown?.type === 'success' || shown?.type === 'info' ? null : shown));
+    flagUnsaved();
+  };
 
   const adopt = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
     if (heldRef.current === null) {
@@ -201,10 +206,9 @@ export default function ContentEditPage() {
       setConflicts((before) => openConflicts(before, sent, answer.conflicts));
       flagUnsaved();
       const text = saveOutcomeMessage(answer.saved, answer.conflicts);
-      if (answer.conflicts.length) {
-        setOutcome({ type: 'warning', text });
-        toast.error(`${labelList(answer.conflicts.map((c) => c.theirs.section_key))}: changed by someone else. Your text is kept.`, 'Not everything was saved', 'content-conflict');
-      } else if (answer.saved.length) {
+      // A conflict is told beside Save Changes (not in a toast that goes away), where the next step is.
+      if (answer.conflicts.length) setOutcome({ type: 'warning', text });
+      else if (answer.saved.length) {
         setOutcome({ type: 'success', text });
         toast.success('Success!', 'Your changes have been saved.');
       } else {
@@ -291,7 +295,7 @@ export default function ContentEditPage() {
         </Card>
       ) : (
         <Card>
-          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={flagUnsaved} initialValues={toValues(sections)}>
+          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
             {sections.map((section) => (
               <Fragment key={section.id}>
                 <Form.Item
