@@ -163,4 +163,102 @@ describe('typing is kept', () => {
     expect(await page.getByText('You have text that was not saved').count()).toBe(0);
     await context.close();
   });
+
+  it('Restore from History asks before replacing typing that is not saved; staying keeps the typing', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, demo.client.email, demo.client.password);
+    await page.goto('/dashboard/content');
+    const field = page.getByLabel('HERO SUBTITLE', { exact: true });
+    await field.waitFor();
+    // A version to go back to.
+    await field.fill(`An older subtitle ${Date.now()}`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Your changes have been saved.').waitFor();
+    const typed = `Typed and not saved ${Date.now()}`;
+    await field.fill(typed);
+
+    await page.getByTestId('history-hero_subtitle').click();
+    const drawer = page.getByRole('dialog', { name: 'History: HERO SUBTITLE' });
+    const restore = drawer.getByRole('button', { name: /Restore this version/ }).first();
+    await restore.waitFor();
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await restore.click();
+    expect(await asked).toBe('Restoring replaces what you typed in HERO SUBTITLE and have not saved. Restore this version anyway?');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe(typed);
+    expect(await stored('hero_subtitle')).not.toBe(typed);
+    await context.close();
+  });
+
+  it('at 390 px: Edit Post saved in another tab shows theirs and yours per field; the person chooses and saves', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signIn(page, demo.client.email, demo.client.password);
+    const title = `Two tabs, one post ${Date.now()}`;
+    await page.goto('/dashboard/blog');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Post' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Content', { exact: true }).fill('The first words.');
+    await create.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Post created').waitFor();
+
+    const openEditor = async (p: Page) => {
+      await p.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = p.getByRole('dialog', { name: 'Edit Post' });
+      await waitFor(async () => (await dialog.getByLabel('Title', { exact: true }).inputValue()) === title || undefined);
+      return dialog;
+    };
+    const dialog = await openEditor(page);
+    const other = await context.newPage();
+    await other.goto('/dashboard/blog');
+    const otherDialog = await openEditor(other);
+    await otherDialog.getByLabel('Content', { exact: true }).fill('Their words, saved first.');
+    await otherDialog.getByRole('button', { name: 'Update Post' }).click();
+    await toast(other, 'Post updated').waitFor();
+    await other.close();
+
+    await dialog.getByLabel('Content', { exact: true }).fill('My words, typed here.');
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    const content = dialog.getByRole('group', { name: 'Content: theirs and yours' });
+    await content.waitFor();
+    expect(await content.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe('Their words, saved first.');
+    expect(await content.getByRole('textbox', { name: 'Yours (not saved)' }).inputValue()).toBe('My words, typed here.');
+    // The word beside the button is in view without scrolling.
+    const note = dialog.getByText('Saved elsewhere meanwhile: nothing was saved.');
+    await note.waitFor();
+    await page.screenshot({ path: `${SHOTS}/post-conflict-390.png` });
+    expect(await note.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Update Post' }).evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+
+    await content.getByRole('button', { name: 'Use mine' }).click();
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, 'Post updated').waitFor();
+    const [row] = await dbQuery<{ content: string }>('select content from blog_posts where title = $1', [title]);
+    expect(row.content).toBe('My words, typed here.');
+    await dbQuery('delete from blog_posts where title = $1', [title]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a schedule in the past asks before publishing at once; saying no publishes nothing', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, demo.client.email, demo.client.password);
+    const title = `Scheduled in the past ${Date.now()}`;
+    await page.goto('/dashboard/blog');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Post' });
+    await create.getByLabel('Title').fill(title);
+    await create.getByLabel('Schedule').fill('2020-01-06T09:00');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await create.getByRole('button', { name: 'Create Post' }).click();
+    expect(await asked).toBe('The schedule is in the past, so saving makes this post public right away. Publish it now?');
+    await create.getByText('This time has passed: choose a later one, or turn Publish on to publish now').waitFor();
+    expect(await dbQuery('select id from blog_posts where title = $1', [title])).toEqual([]);
+    await context.close();
+  });
 });

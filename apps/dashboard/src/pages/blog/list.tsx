@@ -323,7 +323,8 @@ export default function BlogListPage() {
         forceRender
         width={720}
         // The body scrolls, so the buttons and the word beside them stay in view on a phone too.
-        styles={{ body: { maxHeight: 'calc(100dvh - 220px)', overflowY: 'auto' } }}
+        style={{ top: 24 }}
+        styles={{ body: { maxHeight: 'calc(100dvh - 260px)', overflowY: 'auto' } }}
         footer={(buttons) => (
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8 }}>
             {conflict ? (
