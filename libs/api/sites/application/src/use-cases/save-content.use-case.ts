@@ -65,8 +65,12 @@ export class SaveContentUseCase {
     return this.uow.run(async () => {
       const website = await this.websites.findByOwner(command.userId);
       if (!website) throw new NoWebsiteError();
-      const stored = await this.sections.findInWebsite(website.id, ids);
+      // One read serves the plan and the answer (every section of the website after the save).
+      const all = await this.sections.listByWebsite(website.id);
+      const requested = new Set(ids);
+      const stored = all.filter((s) => requested.has(s.id));
       if (stored.length !== ids.length) throw new SectionNotFoundError();
+      const after = new Map<string, ContentSection>();
 
       const plan = planContentSave(stored, command.sections);
       const conflicts: ContentConflict[] = plan.conflicts.map(({ section, edit }) => ({ theirs: section, yours: edit.contentValue }));
@@ -75,6 +79,7 @@ export class SaveContentUseCase {
         // The version check again, in the write: someone may have saved or locked it since the read.
         const written = await this.sections.updateIfVersion(section.id, section.version, { contentValue: edit.contentValue }, { onlyIfUnlocked: true });
         if (written) {
+          after.set(written.id, written);
           await this.revisions.append(Revision.forSection(randomUUID(), command.userId, 'update', section, written));
           savedKeys.push(section.sectionKey);
           continue;
@@ -82,6 +87,7 @@ export class SaveContentUseCase {
         const now = await this.sections.findById(section.id);
         if (!now || now.websiteId !== website.id) throw new SectionNotFoundError();
         if (now.isLocked) throw new SectionLockedError(now.sectionKey);
+        after.set(now.id, now);
         if (now.judgeEdit(edit.contentValue, edit.version) === 'conflict') conflicts.push({ theirs: now, yours: edit.contentValue });
       }
 
@@ -90,7 +96,7 @@ export class SaveContentUseCase {
         await this.activity.append(ActivityEntry.contentUpdated(randomUUID(), command.userId, website.id, savedKeys));
       }
       conflicts.sort((a, b) => (a.theirs.sectionKey < b.theirs.sectionKey ? -1 : 1));
-      return { sections: await this.sections.listByWebsite(website.id), savedKeys, conflicts };
+      return { sections: all.map((s) => after.get(s.id) ?? s), savedKeys, conflicts };
     });
   }
 }
