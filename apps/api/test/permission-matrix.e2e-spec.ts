@@ -73,6 +73,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['PUT /api/my/website/content', [401, 400, 400]],
   ['GET /api/my/activity', [401, 200, 200]],
   ['GET /api/my/leads', [401, 200, 200]],
+  ['GET /api/my/questionnaire', [401, 200, 200]],
   ['GET /api/tls/ask', [404, 404, 404]],
   ['GET /api/admin/websites/{}/domain', [401, 403, 404]],
   ['POST /api/admin/websites/{}/domain/check', [401, 403, 404]],
