@@ -27,6 +27,8 @@ describe('embedded PostgreSQL superuser', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-pw-'));
+    // The postgres user (when the tests run as root) passes through to the cluster folder.
+    fs.chmodSync(dir, 0o711);
     port = await freePort();
   });
   afterAll(async () => {
