@@ -200,8 +200,10 @@ export interface CreateCheckoutRequestDto {
   term_years: 1 | 2 | 5 | 10;
   /** Basic only */
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
-  /** Pre-fills the payment page and receives the receipt */
+  /** Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address */
   email?: string;
+  /** The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out) */
+  questionnaire_id?: string;
 }
 
 export interface CreateClientFromSubmissionRequestDto {
@@ -445,6 +447,20 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MyQuestionnaireDto {
+  /** Null when the client has none */
+  questionnaire?: MyQuestionnaireStatusDto | null;
+}
+
+export interface MyQuestionnaireStatusDto {
+  id: string;
+  status: "draft" | "completed" | "expired";
+  current_step: number;
+  business_name: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;
@@ -643,6 +659,24 @@ export interface SectionDto {
   updated_at: string;
 }
 
+export interface SectionFieldDto {
+  /** The section_key of the website section it describes */
+  key: string;
+  /** What the editor shows the site owner */
+  label: string;
+  /** list and opening_hours hold one entry per line; image holds an uploaded image path or https URL */
+  kind: "short_text" | "long_text" | "phone" | "email" | "opening_hours" | "list" | "image";
+  max_length: number;
+  /** Lines allowed (list, opening_hours) */
+  max_items: number | null;
+  required: boolean;
+  help: string;
+  /** Where the section appears; every_page is the header or footer */
+  page: "home" | "contact" | "every_page";
+  /** Ascending within its page */
+  order: number;
+}
+
 export interface SessionResponseDto {
   /** Short-lived JWT for `Authorization: Bearer`; keep it in memory */
   access_token: string;
@@ -674,6 +708,15 @@ export interface SignUpRequestDto {
 export interface SignUpResponseDto {
   message: string;
   email: string;
+}
+
+export interface SiteTemplateDto {
+  /** A website's template field names it by id or name, case-insensitively; anything else is the default template */
+  id: string;
+  name: string;
+  description: string;
+  /** Home page first, then contact, then every page; each in order */
+  sections: Array<SectionFieldDto>;
 }
 
 export interface StartingSectionDto {
