@@ -187,14 +187,23 @@ export interface ContactRequestDto {
   message: string;
 }
 
+export interface ContentConflictDto {
+  /** The section as stored now (text and version saved by someone else) */
+  theirs: SectionDto;
+  /** The text this request sent for the section, not saved */
+  yours: string;
+}
+
 export interface CreateCheckoutRequestDto {
   package_id: "basic" | "starter" | "business-growth";
   /** Years of domain and hosting bought up front */
   term_years: 1 | 2 | 5 | 10;
   /** Basic only */
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
-  /** Pre-fills the payment page and receives the receipt */
+  /** Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address */
   email?: string;
+  /** The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out) */
+  questionnaire_id?: string;
 }
 
 export interface CreateClientFromSubmissionRequestDto {
@@ -438,6 +447,20 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MyQuestionnaireDto {
+  /** Null when the client has none */
+  questionnaire?: MyQuestionnaireStatusDto | null;
+}
+
+export interface MyQuestionnaireStatusDto {
+  id: string;
+  status: "draft" | "completed" | "expired";
+  current_step: number;
+  business_name: string | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;
@@ -609,6 +632,10 @@ export interface SaveContentRequestDto {
 export interface SaveContentResponseDto {
   /** Every section of the website after the save, sorted by section_key */
   sections: Array<SectionDto>;
+  /** Keys of the sections this request wrote, sorted */
+  saved: Array<string>;
+  /** Sections not written because someone else saved them after the sent version was read, sorted by section_key. To keep your text, send it again with theirs.version. */
+  conflicts: Array<ContentConflictDto>;
 }
 
 export interface SectionChangeDto {
