@@ -77,8 +77,14 @@ describe('GET /api/admin/overview', () => {
     expect(await total('/api/admin/leads', cards.new_leads.filters)).toBe(1);
     expect(await total('/api/admin/email-logs', cards.failed_emails.filters)).toBe(1);
     expect(await total('/api/admin/orders', cards.renewals_due.filters)).toBe(1);
-    // Paid packages are listed; the card counts those whose buyer has no website yet.
-    expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(2);
+    // The card and the list it opens are one definition: the list shows exactly the orders counted.
+    expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(cards.orders_waiting_for_build.count);
+    const waiting = await t.http().get(`/api/admin/orders?${new URLSearchParams(cards.orders_waiting_for_build.filters)}`).set('Authorization', admin).expect(200);
+    expect(waiting.body.map((o: { user_id: string | null }) => o.user_id)).toEqual([null]);
+    // Without the card's filter, every paid package is listed.
+    expect(await total('/api/admin/orders', { kind: 'package', status: 'paid' })).toBe(2);
+    const bad = await t.http().get('/api/admin/orders?waiting_for_build=maybe').set('Authorization', admin).expect(400);
+    expect(bad.body.details.fields).toHaveProperty('waiting_for_build');
   });
 
   it('stays fast at 50,000 submissions: one indexed statement per card (the plans are the benchmark record)', async () => {

@@ -469,8 +469,14 @@ export interface OrderDto {
   paid_at: string | null;
   /** hosting: its package order; hosting-renewal: its hosting order */
   parent_order_id: string | null;
-  /** Hosting renewal amount and the date of its first charge */
+  /** Hosting renewal amount and the date of its first charge; null once the renewal is canceled */
   renewal: RenewalDto | null;
+  /** hosting (set up): the renewal as the client sees it on Billing; null for other orders */
+  hosting_state: "scheduled" | "active" | "past_due" | "canceled" | null;
+  /** hosting: when the renewal was canceled */
+  renewal_canceled_at: string | null;
+  /** hosting, canceled: hosting is paid until then (the charge that will not happen) */
+  hosting_paid_until: string | null;
   created_at: string;
   updated_at: string;
 }

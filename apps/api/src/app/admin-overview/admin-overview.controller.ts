@@ -33,7 +33,7 @@ function filtersFor(key: OverviewCardKey, now: Date): Record<string, string> {
     case 'new_leads':
       return { status: 'new' };
     case 'orders_waiting_for_build':
-      return { kind: 'package', status: 'paid' };
+      return { kind: 'package', status: 'paid', waiting_for_build: 'true' };
     case 'failed_emails':
       return { status: 'failed' };
     case 'renewals_due':

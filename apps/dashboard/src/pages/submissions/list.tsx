@@ -5,11 +5,12 @@ import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typogra
 import { EyeOutlined } from '@ant-design/icons';
 import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
 import type { Submission } from '../../interfaces';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { formValuesOf } from '../../lib/url-filter-values';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 
 interface SubmissionSearch {
@@ -28,7 +29,7 @@ export const businessName = (s: Pick<Submission, 'business_name'>) => s.business
 const contactOf = (s: Submission) => s.profile?.full_name || s.business_email || '';
 const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
 /** "Submitted" is when it was completed; a draft shows when it was started (issue 24 item 7). */
-const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>) =>
+const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>, formatDateTime: (iso: string | null | undefined) => string) =>
   s.completed_at ? `Submitted ${formatDateTime(s.completed_at)}` : `Started ${formatDateTime(s.created_at)}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
@@ -59,7 +60,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** One answer as the details view shows it, by its descriptor's kind. */
-function answerView(field: FieldDescriptor, s: Submission): React.ReactNode {
+function answerView(field: FieldDescriptor, s: Submission, formatDate: (iso: string | null, fallback?: string) => string): React.ReactNode {
   const value = (s as unknown as Record<string, unknown>)[field.name];
   switch (field.kind) {
     case 'list':
@@ -78,6 +79,7 @@ function answerView(field: FieldDescriptor, s: Submission): React.ReactNode {
 
 /** A step's answers: feature flags as badges, the rest as labelled rows (a lone long text as a paragraph). */
 function AnswersSection({ step, s }: { step: number; s: Submission }) {
+  const { date: formatDate } = useZonedDates();
   const fields = fieldsOfStep(step);
   const badges = fields.filter((field): field is FlagFieldDescriptor => field.kind === 'flag' && field.badge !== undefined);
   const rows = fields.filter((field) => !badges.includes(field as FlagFieldDescriptor));
@@ -95,7 +97,7 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
         </Space>
       ) : null}
       {lone ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{answerView(lone, s) || '—'}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{answerView(lone, s, formatDate) || '—'}</Typography.Paragraph>
       ) : (
         <Descriptions
           column={1}
@@ -103,7 +105,7 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
           bordered
           items={rows.map((field) => {
             const label = field.adminLabel ?? field.shortLabel;
-            return { key: field.name, label, children: answerView(field, s) || '—' };
+            return { key: field.name, label, children: answerView(field, s, formatDate) || '—' };
           })}
         />
       )}
@@ -112,11 +114,12 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
 }
 
 function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
         <StatusBadge status={s.status} />
-        <Typography.Text type="secondary">{submittedText(s)}</Typography.Text>
+        <Typography.Text type="secondary">{submittedText(s, formatDateTime)}</Typography.Text>
       </Space>
       <Section title="Client">
         {s.client_id ? (
@@ -144,13 +147,15 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
 const URL_FILTERS = ['status', 'completed_at'];
 
 export default function SubmissionList() {
+  const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const [selected, setSelected] = useState<Submission | null>(null);
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, SubmissionSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: urlFilters(URL_FILTERS) },
+    filters: { initial: fromLink },
     onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -161,7 +166,7 @@ export default function SubmissionList() {
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search business, email or industry">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>

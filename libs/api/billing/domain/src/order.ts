@@ -216,6 +216,8 @@ export class Order {
    * its prepaid term; for a hosting order, its first charge. Null when there is no date yet.
    */
   renewal(): { amountCents: number; startsAt: Date } | null {
+    // A canceled renewal charges nothing more: it has no renewal to tell about.
+    if (this.kind === 'hosting' && this.hostingState() === 'canceled') return null;
     if (this.kind === 'hosting' && this.renewalStartsAt && this.renewalAmountCents() != null) {
       return { amountCents: this.renewalAmountCents()!, startsAt: this.renewalStartsAt };
     }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
@@ -14,6 +14,12 @@ export class AdminOrdersController {
   @Get()
   @ApiOperation({ summary: 'Every order (simple-rest list; q searches the buyer e-mail)' })
   @ApiListQuery(ordersListSpec)
+  @ApiQuery({
+    name: 'waiting_for_build',
+    required: false,
+    enum: ['true', 'false'],
+    description: "true: only orders whose buyer has no built website yet (the admin home's card); false: the others",
+  })
   @ApiOkResponse({ type: [OrderDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);

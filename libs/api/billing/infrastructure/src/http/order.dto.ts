@@ -30,8 +30,18 @@ export class OrderDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'hosting: its package order; hosting-renewal: its hosting order' })
   parent_order_id: string | null;
-  @ApiProperty({ type: RenewalDto, nullable: true, description: 'Hosting renewal amount and the date of its first charge' })
+  @ApiProperty({ type: RenewalDto, nullable: true, description: 'Hosting renewal amount and the date of its first charge; null once the renewal is canceled' })
   renewal: RenewalDto | null;
+  @ApiProperty({
+    enum: ['scheduled', 'active', 'past_due', 'canceled'],
+    nullable: true,
+    description: 'hosting (set up): the renewal as the client sees it on Billing; null for other orders',
+  })
+  hosting_state: 'scheduled' | 'active' | 'past_due' | 'canceled' | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting: when the renewal was canceled' })
+  renewal_canceled_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting, canceled: hosting is paid until then (the charge that will not happen)' })
+  hosting_paid_until: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
@@ -57,6 +67,9 @@ export function toOrderDto(order: Order): OrderDto {
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     parent_order_id: order.parentOrderId,
     renewal: toRenewalDto(order),
+    hosting_state: order.hostingState(),
+    renewal_canceled_at: order.renewalCanceledAt ? order.renewalCanceledAt.toISOString() : null,
+    hosting_paid_until: order.hostingState() === 'canceled' ? (order.hostingPaidUntil(order.renewalCanceledAt ?? new Date())?.toISOString() ?? null) : null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

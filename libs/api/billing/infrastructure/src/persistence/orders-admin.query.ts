@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@fw/api-shared-domain';
+import { raw } from '@mikro-orm/core';
+import { NotFoundError, ValidationError } from '@fw/api-shared-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { Order } from '@fw/api-billing-domain';
+import { OrderBuildFilter } from './order-build-filter';
 
 export const ordersListSpec: ListSpec = {
   fields: {
@@ -24,10 +26,21 @@ export const ordersListSpec: ListSpec = {
 /** Admin reads of orders (a read model straight from the ORM). */
 @Injectable()
 export class OrdersAdminQuery {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() private readonly build?: OrderBuildFilter,
+  ) {}
 
+  /** Besides the spec's fields, `waiting_for_build=true|false` (the overview card's filter). */
   async list(query: Record<string, unknown>): Promise<{ items: Order[]; total: number }> {
-    return findPage(this.em, Order, query, ordersListSpec);
+    const { waiting_for_build: waiting, ...rest } = query;
+    if (waiting === undefined || !this.build) return findPage(this.em, Order, rest, ordersListSpec);
+    if (waiting !== 'true' && waiting !== 'false') {
+      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'waiting_for_build must be true or false', { waiting_for_build: ['waiting_for_build must be true or false'] });
+    }
+    const build = this.build;
+    const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${build.waitingForBuild(alias)}`);
+    return findPage(this.em, Order, rest, ordersListSpec, { [condition]: [] });
   }
 
   async get(id: string): Promise<Order> {
