@@ -438,6 +438,13 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MoveOrderRequestDto {
+  /** The order (a package or a hosting renewal) to move to this client */
+  order_id: string;
+  /** Why the order moves; kept with the move */
+  reason: string;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;
@@ -486,6 +493,17 @@ export interface OrderItemDto {
   kind: "package" | "add-on" | "hosting";
   name: string;
   amount_cents: number;
+}
+
+export interface OrderMoveDto {
+  /** The client it belonged to */
+  from_user_id: string | null;
+  /** The client it was moved to */
+  to_user_id: string;
+  reason: string;
+  /** The admin who moved it */
+  moved_by: string | null;
+  moved_at: string;
 }
 
 export interface OverviewCardDto {

@@ -56,7 +56,7 @@ function Subscription({ subscription, onCancel, forAdmin }: { subscription: Host
       </Descriptions>
       <Modal
         open={confirming}
-        title={forAdmin ? "Cancel the client's hosting renewal?" : 'Cancel your hosting renewal?'}
+        title={forAdmin ? "Cancel the client's renewal?" : 'Cancel your hosting renewal?'}
         okText={CANCEL_RENEWAL}
         okButtonProps={{ danger: true, loading: busy }}
         cancelText="Keep renewal"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Descriptions, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderBillingDto } from '@fw/shared-api-types';
@@ -10,6 +11,7 @@ import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
 import { useAdminCancelRenewal } from '../clients/show';
 import { StatusTag } from '../../components/status-tag';
 import { orderStatus, renewalText } from './order-state';
+import { MoveOrderButton, OrderMoves } from './move-order';
 
 /** Admin → an order: the order, and the Billing page of its client (or of its buyer, unclaimed). */
 export default function OrderShow() {
@@ -18,6 +20,11 @@ export default function OrderShow() {
   const found = useApiGet<AdminOrderBillingDto>(`/admin/orders/${encodeURIComponent(orderId)}/billing`);
   const cancel = useAdminCancelRenewal(found.refetch);
   const order = found.data?.order;
+  const [moves, setMoves] = useState(0);
+  const afterMove = async () => {
+    setMoves((n) => n + 1);
+    await found.refetch();
+  };
   return (
     <div>
       <PageHeader title={order ? order.purchase : 'Order'} subtitle="Order and the client's billing" extra={<Link to="/dashboard/admin/orders">Back to orders</Link>} />
@@ -45,7 +52,9 @@ export default function OrderShow() {
               </Descriptions.Item>
               <Descriptions.Item label="Provider">{`${order.provider} · ${order.checkout_session_id}`}</Descriptions.Item>
             </Descriptions>
+            <MoveOrderButton order={order} onMoved={afterMove} />
           </Panel>
+          <OrderMoves key={moves} orderId={order.id} />
           <BillingPanel billing={found.data.billing} onCancel={cancel} whose="the client's" />
         </Space>
       )}

@@ -137,4 +137,16 @@ describe('Order', () => {
       expect(order.canCancelRenewal()).toBe(false);
     });
   });
+
+  describe('moveTo (an admin corrects whose order it is)', () => {
+    it('moves a linked order to another client, and refuses an unlinked one or the same client', () => {
+      const order = pending();
+      expect(order.moveTo('u2', at(5))).toBe('not_linked');
+      expect(order.userId).toBeNull();
+      order.linkTo('u1');
+      expect(order.moveTo('u1', at(6))).toBe('same_client');
+      expect(order.moveTo('u2', at(7))).toBe('moved');
+      expect(order).toMatchObject({ userId: 'u2', updatedAt: at(7) });
+    });
+  });
 });

@@ -268,6 +268,18 @@ export class Order {
   }
 
   /** Links the purchase to an account once; an order already linked stays with its owner. */
+  /**
+   * An admin moves a linked order to another client (a mistyped checkout e-mail). Only an order
+   * that belongs to someone moves (an unlinked one is linked instead); to its own client, nothing.
+   */
+  moveTo(userId: string, at: Date): 'moved' | 'not_linked' | 'same_client' {
+    if (!this.userId) return 'not_linked';
+    if (this.userId === userId) return 'same_client';
+    this.userId = userId;
+    this.updatedAt = at;
+    return 'moved';
+  }
+
   linkTo(userId: string): boolean {
     if (this.userId) return this.userId === userId;
     if (this.status !== 'pending' && this.status !== 'paid' && this.status !== 'scheduled') return false;

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
-import { OrderDto, toOrderDto } from './order.dto';
+import { OrderDto, OrderMoveDto, toOrderDto } from './order.dto';
 
 @ApiTags('admin: orders')
 @Auth('admin')
@@ -31,5 +31,14 @@ export class AdminOrdersController {
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<OrderDto> {
     return toOrderDto(await this.orders.get(id));
+  }
+
+  @Get(':id/moves')
+  @ApiOperation({ summary: 'The moves of an order between clients (admin corrections), oldest first, with their reasons' })
+  @ApiOkResponse({ type: [OrderMoveDto] })
+  @ApiErrors(400, 404)
+  async moves(@UuidParam('id') id: string): Promise<OrderMoveDto[]> {
+    const rows = await this.orders.moves(id);
+    return rows.map((row) => ({ ...row, moved_at: new Date(row.moved_at).toISOString() }));
   }
 }

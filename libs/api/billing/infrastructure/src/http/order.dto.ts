@@ -74,3 +74,11 @@ export function toOrderDto(order: Order): OrderDto {
     updated_at: order.updatedAt.toISOString(),
   };
 }
+
+export class OrderMoveDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The client it belonged to' }) from_user_id: string | null;
+  @ApiProperty({ format: 'uuid', description: 'The client it was moved to' }) to_user_id: string;
+  @ApiProperty({ example: 'Typo in the checkout e-mail (exampel.com)' }) reason: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The admin who moved it' }) moved_by: string | null;
+  @ApiProperty({ format: 'date-time' }) moved_at: string;
+}

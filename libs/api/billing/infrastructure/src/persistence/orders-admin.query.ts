@@ -48,4 +48,13 @@ export class OrdersAdminQuery {
     if (!order) throw new NotFoundError('BILLING.ORDER_NOT_FOUND', 'Order not found');
     return order;
   }
+
+  /** The moves of an order between clients, oldest first (who, when, why). */
+  async moves(id: string): Promise<Array<{ from_user_id: string | null; to_user_id: string; reason: string; moved_by: string | null; moved_at: Date }>> {
+    await this.get(id);
+    return this.em.getContext().execute(
+      'select from_user_id, to_user_id, reason, moved_by, moved_at from order_moves where order_id = ? order by moved_at, id',
+      [id],
+    );
+  }
 }
