@@ -116,6 +116,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/admin/submissions', [401, 403, 200]],
   ['GET /api/admin/submissions/{}', [401, 403, 404]],
   ['POST /api/admin/submissions/{}/reminders', [401, 403, 404]],
+  ['POST /api/admin/submissions/{}/reviewed', [401, 403, 404]],
   ['GET /api/admin/submissions/{}/client-draft', [401, 403, 404]],
   ['POST /api/admin/submissions/{}/client', [401, 403, 400]],
   ['GET /api/admin/leads', [401, 403, 200]],

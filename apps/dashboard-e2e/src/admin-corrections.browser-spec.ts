@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, signIn, toast, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/dashboard-shots';
 
@@ -67,6 +67,28 @@ describe('admin corrections', () => {
     const pagination = page.locator('.ant-pagination-item');
     if ((await pagination.count()) <= 1) expect(shown).toBe(count);
     await shoot('admin-orders-waiting');
+  });
+
+  it('"New questionnaires" goes down once the admin has opened one', async () => {
+    const name = `Seen Bakery ${stamp}`;
+    await dbQuery(
+      `insert into questionnaire_submissions (id, resume_token_hash, status, completed_at, business_name, business_email, main_goal) values (gen_random_uuid(), $1, 'completed', now(), $2, $3, 'Grow')`,
+      [String(stamp).padEnd(64, 'a'), name, `seen-${stamp}@example.test`],
+    );
+    await page.goto('/dashboard');
+    const card = () => page.getByRole('list', { name: 'Work waiting' }).getByRole('link', { name: /^New questionnaires \d+ / });
+    const before = Number((await card().innerText()).match(/\d+/)![0]);
+    await card().click();
+    await page.waitForURL(/\/dashboard\/admin\/submissions\?.*reviewed_at_null=true/);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /View Details/ }).click();
+    await page.getByRole('region', { name: 'Questionnaire answers' }).waitFor();
+    await waitFor(async () => (await dbQuery<{ reviewed_at: Date | null }>('select reviewed_at from questionnaire_submissions where business_name = $1', [name]))[0]?.reviewed_at);
+    const [seen] = await dbQuery<{ reviewed_at: Date | null }>('select reviewed_at from questionnaire_submissions where business_name = $1', [name]);
+    expect(seen.reviewed_at).not.toBeNull();
+    await page.goto('/dashboard');
+    expect(Number((await card().innerText()).match(/\d+/)![0])).toBe(before - 1);
   });
 
   it('an admin cancels a renewal: worded to the admin, then canceled on the order and in the Orders list', async () => {
@@ -142,6 +164,7 @@ describe('admin corrections', () => {
     await dialog.getByRole('alert').filter({ hasText: 'You are removing your own admin role' }).waitFor();
     await shoot('admin-self-demote-warning');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Disable account' }).click();
     await page.getByText('Disable your own account?').waitFor();
   });

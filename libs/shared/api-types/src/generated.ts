@@ -78,6 +78,8 @@ export interface AdminSubmissionDto {
   last_reminder_at: string | null;
   /** When a draft expires if nobody saves it (null unless a draft) */
   expires_at: string | null;
+  /** When an admin first opened it once submitted (null: new) */
+  reviewed_at: string | null;
 }
 
 export interface BillingDto {

@@ -7,7 +7,7 @@ import { sqlStatement } from '@fw/api-shared-infrastructure';
  * plans in admin-overview.e2e-spec.ts). $1 is "now" as the API sees it.
  */
 export const OVERVIEW_WINDOWS = {
-  /** A questionnaire is new for a week after it was submitted. */
+  /** A questionnaire is new for a week after it was submitted, until an admin opens it. */
   newQuestionnaireDays: 7,
   /** A draft untouched this long is abandoned. */
   abandonedDraftDays: 3,
@@ -37,7 +37,7 @@ export const OVERVIEW_STATEMENTS: Record<OverviewCardKey, ReturnType<typeof sqlS
   new_questionnaires: sqlStatement(
     'overview_new_questionnaires',
     `select count(*)::int as count from questionnaire_submissions
-      where status = 'completed' and completed_at >= $1::timestamptz - make_interval(days => ${OVERVIEW_WINDOWS.newQuestionnaireDays})`,
+      where status = 'completed' and reviewed_at is null and completed_at >= $1::timestamptz - make_interval(days => ${OVERVIEW_WINDOWS.newQuestionnaireDays})`,
   ),
   abandoned_drafts: sqlStatement(
     'overview_abandoned_drafts',

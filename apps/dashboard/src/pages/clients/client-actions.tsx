@@ -135,7 +135,7 @@ export function ClientActions({ client, onChanged }: { client: Client; onChanged
               ]}
             />
           </Form.Item>
-          {demotionWarning ? <Alert type="warning" showIcon role="alert" message={demotionWarning} /> : null}
+          {demotionWarning ? <Alert type="warning" showIcon role="alert" message={demotionWarning} style={{ marginBottom: 8 }} /> : null}
         </Form>
       </Modal>
     </>

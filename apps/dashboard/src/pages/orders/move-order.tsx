@@ -15,7 +15,7 @@ const REASON_MAX = 500;
  * "Move to another client": an order that landed on the wrong account (a typo in the checkout
  * e-mail) moves, with its hosting renewal, to the right client; the reason is required and kept.
  */
-export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id' | 'user_id' | 'purchase'>; onMoved: () => Promise<unknown> }) {
+export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id' | 'user_id' | 'purchase' | 'kind'>; onMoved: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [clientId, setClientId] = useState<string | undefined>();
   const [reason, setReason] = useState('');
@@ -60,8 +60,9 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
         destroyOnHidden
       >
         <Typography.Paragraph>
-          <Typography.Text strong>{order.purchase}</Typography.Text> and its hosting renewal leave their current client and appear in the chosen
-          client&apos;s Billing. The move and its reason are kept.
+          <Typography.Text strong>{order.purchase}</Typography.Text>
+          {order.kind === 'package' ? ', with its hosting renewal,' : ''} leaves its current client and appears in the chosen client&apos;s
+          Billing. The move and its reason are kept.
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="New client" htmlFor="order-move-client">
@@ -80,7 +81,10 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
               maxLength={REASON_MAX}
               rows={3}
               placeholder="e.g. Typo in the checkout e-mail"
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setFieldErrors({});
+              }}
             />
           </Form.Item>
         </Form>

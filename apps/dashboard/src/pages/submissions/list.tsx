@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
@@ -11,6 +11,7 @@ import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/l
 import { StatusTag } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { formValuesOf } from '../../lib/url-filter-values';
+import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 
 interface SubmissionSearch {
@@ -144,11 +145,22 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
 }
 
 /** The filters the admin home links this list with. */
-const URL_FILTERS = ['status', 'completed_at'];
+const URL_FILTERS = ['status', 'completed_at', 'reviewed_at_null'];
 
 export default function SubmissionList() {
   const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const [selected, setSelected] = useState<Submission | null>(null);
+  const markReviewed = useApiMutation<Submission>();
+  const invalidate = useInvalidate();
+  // Opening a submitted questionnaire means an admin has seen it: it leaves "New questionnaires".
+  const open = (row: Submission) => {
+    setSelected(row);
+    if (row.status !== 'completed' || row.reviewed_at) return;
+    void markReviewed
+      .send('post', `/admin/submissions/${row.id}/reviewed`)
+      .then(() => invalidate({ resource: 'submissions', invalidates: ['list'] }))
+      .catch(() => undefined);
+  };
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, SubmissionSearch>({
     resource: 'submissions',
@@ -200,7 +212,12 @@ export default function SubmissionList() {
             width={115}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <StatusBadge status={value} />}
+            render={(value: string, row) => (
+              <Space size={4} wrap>
+                <StatusBadge status={value} />
+                {value === 'completed' && !row.reviewed_at ? <StatusTag tone="info">New</StatusTag> : null}
+              </Space>
+            )}
           />
           <Table.Column<Submission> title="Contact" key="contact" ellipsis={{ showTitle: true }} render={(_, row) => contactOf(row)} />
           <Table.Column<Submission> title="Main Goal" dataIndex="main_goal" render={(value: string | null) => goalPreview(value)} />
@@ -238,7 +255,7 @@ export default function SubmissionList() {
             width={150}
             fixed="right"
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)}>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => open(row)}>
                 View Details
               </Button>
             )}
