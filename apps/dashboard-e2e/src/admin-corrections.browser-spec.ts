@@ -122,8 +122,8 @@ describe('admin corrections', () => {
     await page.goto(`/dashboard/admin/orders/${hostingOrderId}`);
     await page.getByRole('button', { name: 'Move to another client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move order to another client' });
-    await dialog.getByLabel('New client').click({ force: true });
-    await dialog.getByLabel('New client').fill(demo.client.email);
+    await dialog.getByLabel('New client').focus();
+    await page.keyboard.type(demo.client.email);
     await page.locator('.ant-select-item-option').filter({ hasText: demo.client.email }).first().click();
     await dialog.getByRole('button', { name: 'Move order' }).click();
     await dialog.getByText('Say why the order moves.').waitFor();
@@ -146,7 +146,7 @@ describe('admin corrections', () => {
     await page.getByRole('button', { name: `Mark as built: ${site.name}` }).click();
     const done = toast(page, `${site.name} is marked as built.`);
     await done.waitFor();
-    await shoot('admin-mark-built-undo');
+    await page.screenshot({ path: `${SHOTS}/admin-mark-built-undo-1400.png` });
     await done.getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'is waiting for its build again').waitFor();
     await page.getByRole('button', { name: `Mark as built: ${site.name}` }).waitFor();
@@ -159,10 +159,13 @@ describe('admin corrections', () => {
     await page.goto(`/dashboard/admin/clients/${me.id}`);
     await page.getByRole('button', { name: 'Edit name and role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Client' });
-    await dialog.getByLabel('Role').click({ force: true });
+    await dialog.getByLabel('Role').focus();
+    await page.keyboard.press('ArrowDown');
     await page.locator('.ant-select-item-option').filter({ hasText: 'editor' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'You are removing your own admin role' }).waitFor();
     await shoot('admin-self-demote-warning');
+    // Leaving the changed form asks first (unsaved changes); the admin confirms leaving it unsaved.
+    page.once('dialog', (question) => void question.accept());
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Disable account' }).click();

@@ -480,7 +480,7 @@ export interface OrderDto {
   parent_order_id: string | null;
   /** Hosting renewal amount and the date of its first charge; null once the renewal is canceled */
   renewal: RenewalDto | null;
-  /** hosting (set up): the renewal as the client sees it on Billing; null for other orders */
+  /** hosting: the renewal as the client sees it on Billing; package: the state of the renewal set up for it (null: none set up) */
   hosting_state: "scheduled" | "active" | "past_due" | "canceled" | null;
   /** hosting: when the renewal was canceled */
   renewal_canceled_at: string | null;

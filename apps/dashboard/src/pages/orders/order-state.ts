@@ -9,7 +9,7 @@ const statusTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', 
 
 /** The status an admin reads: a hosting renewal canceled by its client (or an admin) says so, whatever its payment status. */
 export function orderStatus(order: OrderState): { label: string; tone: Tone } {
-  if (order.hosting_state === 'canceled') return { label: 'renewal canceled', tone: 'neutral' };
+  if (order.kind === 'hosting' && order.hosting_state === 'canceled') return { label: 'renewal canceled', tone: 'neutral' };
   return { label: order.status, tone: statusTones[order.status] ?? 'neutral' };
 }
 

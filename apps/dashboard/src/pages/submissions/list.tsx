@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useInvalidate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
-import type { Submission } from '../../interfaces';
+import type { Section, Submission, Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
@@ -13,6 +13,7 @@ import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { formValuesOf } from '../../lib/url-filter-values';
 import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
+import { clientWebsiteNeedsContent } from './client-website-state';
 
 interface SubmissionSearch {
   q?: string;
@@ -114,6 +115,33 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
   );
 }
 
+/** For a paid buyer whose website is still empty: the same form fills it from the answers. */
+function EmptyWebsiteAction({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
+  const websites = useList<Website>({
+    resource: 'websites',
+    filters: [{ field: 'owner_id', operator: 'eq', value: s.client_id }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    errorNotification: false,
+  });
+  const website = websites.query.isSuccess ? websites.result.data[0] : undefined;
+  const sections = useList<Section>({
+    resource: 'sections',
+    filters: [{ field: 'website_id', operator: 'eq', value: website?.id }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    errorNotification: false,
+    queryOptions: { enabled: !!website },
+  });
+  if (!websites.query.isSuccess) return null;
+  const count = website ? (sections.query.isSuccess ? sections.result.total : undefined) : undefined;
+  if (!clientWebsiteNeedsContent(website, count)) return null;
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{website ? 'Their website has no content yet.' : 'They have no website yet.'}</Typography.Paragraph>
+      <CreateClientButton submissionId={s.id} businessName={businessName(s)} onCreated={onClientCreated} />
+    </>
+  );
+}
+
 function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
   const { dateTime: formatDateTime } = useZonedDates();
   return (
@@ -124,10 +152,13 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
       </Space>
       <Section title="Client">
         {s.client_id ? (
-          <Typography.Paragraph>
-            This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
-            {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
-          </Typography.Paragraph>
+          <>
+            <Typography.Paragraph>
+              This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
+              {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
+            </Typography.Paragraph>
+            <EmptyWebsiteAction s={s} onClientCreated={onClientCreated} />
+          </>
         ) : (
           <>
             <Typography.Paragraph type="secondary">Not a client yet.</Typography.Paragraph>

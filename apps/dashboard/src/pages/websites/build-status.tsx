@@ -26,6 +26,8 @@ function useSetBuildStatus() {
           key,
           message: 'Success!',
           description: `${website.name} is marked as built.`,
+          // Long enough to notice a wrong click and undo it.
+          duration: 15,
           btn: (
             <Button size="small" icon={<UndoOutlined />} onClick={() => void set(website, 'waiting_for_build')}>
               Undo

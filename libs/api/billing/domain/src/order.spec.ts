@@ -1,4 +1,4 @@
-import { Order } from './order';
+import { Order, packageHostingState } from './order';
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
 
@@ -147,6 +147,22 @@ describe('Order', () => {
       expect(order.moveTo('u1', at(6))).toBe('same_client');
       expect(order.moveTo('u2', at(7))).toBe('moved');
       expect(order).toMatchObject({ userId: 'u2', updatedAt: at(7) });
+    });
+  });
+
+  describe('packageHostingState (a package read with its hosting renewals)', () => {
+    const hosting = (state: 'scheduled' | 'canceled') => {
+      const order = pending('hosting');
+      order.markScheduled(at(1), { scheduleId: 'sch_1' });
+      if (state === 'canceled') order.cancelRenewal(at(2));
+      return order;
+    };
+
+    it('is the renewal in force, canceled when every set-up was canceled, null when none was set up', () => {
+      expect(packageHostingState([])).toBeNull();
+      expect(packageHostingState([hosting('canceled')])).toBe('canceled');
+      expect(packageHostingState([hosting('canceled'), hosting('scheduled')])).toBe('scheduled');
+      expect(packageHostingState([pending('hosting')])).toBeNull();
     });
   });
 });

@@ -288,6 +288,15 @@ export class Order {
   }
 }
 
+/**
+ * How a package's hosting renewal stands, from the hosting orders set up for it: the one in force
+ * (scheduled, active, past due), else canceled when every set-up was canceled, else null (none).
+ */
+export function packageHostingState(hostings: readonly Order[]): ReturnType<Order['hostingState']> {
+  const states = hostings.map((h) => h.hostingState()).filter((s) => s !== null);
+  return states.find((s) => s !== 'canceled') ?? (states.length ? 'canceled' : null);
+}
+
 function addYears(date: Date, years: number): Date {
   const next = new Date(date.getTime());
   next.setUTCFullYear(next.getUTCFullYear() + years);

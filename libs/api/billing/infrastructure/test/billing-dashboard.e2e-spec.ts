@@ -133,6 +133,13 @@ describe('billing in the dashboard (sandbox)', () => {
     expect(after.body).toMatchObject({ hosting_state: 'canceled', renewal: null, renewal_canceled_at: expect.any(String) });
     const list = await t.http().get('/api/admin/orders?kind=hosting&_start=0&_end=50').set('Authorization', admin.auth).expect(200);
     expect(list.body.find((o: { id: string }) => o.id === hostingOrder.id)).toEqual(after.body);
+    // Its package no longer announces a yearly price either, in the list and on the order page.
+    const packageOrder = (await orderBySession(t, packageSession))!;
+    const packages = await t.http().get('/api/admin/orders?kind=package&_start=0&_end=50').set('Authorization', admin.auth).expect(200);
+    const pkgRow = packages.body.find((o: { id: string }) => o.id === packageOrder.id);
+    expect(pkgRow).toMatchObject({ status: 'paid', hosting_state: 'canceled', renewal: null, hosting_paid_until: after.body.hosting_paid_until });
+    expect((await t.http().get(`/api/admin/orders/${packageOrder.id}`).set('Authorization', admin.auth).expect(200)).body).toEqual(pkgRow);
+    expect((await t.http().get(`/api/admin/orders/${packageOrder.id}/billing`).set('Authorization', admin.auth).expect(200)).body.order).toEqual(pkgRow);
 
     const sent = await mails(t, hostingOrder.id);
     expect(sent.filter((m) => m.template === 'renewal-canceled').map((m) => m.recipient_email).sort()).toEqual([buyer.email, 'owner@business.test'].sort());

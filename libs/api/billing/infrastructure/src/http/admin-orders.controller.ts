@@ -23,14 +23,16 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: [OrderDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);
-    return withTotal(res, items.map(toOrderDto), total);
+    const hostings = await this.orders.hostingsOf(items);
+    return withTotal(res, items.map((order) => toOrderDto(order, hostings.get(order.id))), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<OrderDto> {
-    return toOrderDto(await this.orders.get(id));
+    const order = await this.orders.get(id);
+    return toOrderDto(order, (await this.orders.hostingsOf([order])).get(order.id));
   }
 
   @Get(':id/moves')

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
-import type { Order } from '@fw/api-billing-domain';
+import { packageHostingState, type Order } from '@fw/api-billing-domain';
 import { RenewalDto, toRenewalDto } from './checkout.dto';
 
 export class OrderItemDto {
@@ -35,7 +35,7 @@ export class OrderDto {
   @ApiProperty({
     enum: ['scheduled', 'active', 'past_due', 'canceled'],
     nullable: true,
-    description: 'hosting (set up): the renewal as the client sees it on Billing; null for other orders',
+    description: 'hosting: the renewal as the client sees it on Billing; package: the state of the renewal set up for it (null: none set up)',
   })
   hosting_state: 'scheduled' | 'active' | 'past_due' | 'canceled' | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting: when the renewal was canceled' })
@@ -46,7 +46,21 @@ export class OrderDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export function toOrderDto(order: Order): OrderDto {
+/**
+ * `hostings`: for a package, the hosting orders set up for it, so that a package whose renewal was
+ * canceled reads as canceled too (not as a yearly price to come).
+ */
+export function toOrderDto(order: Order, hostings: readonly Order[] = []): OrderDto {
+  if (order.kind === 'package' && packageHostingState(hostings) === 'canceled') {
+    const ends = hostings.map((h) => h.hostingPaidUntil(h.renewalCanceledAt ?? new Date())).filter((d): d is Date => !!d);
+    const until = ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))) : null;
+    return { ...hostingOrderDto(order), renewal: null, hosting_state: 'canceled', hosting_paid_until: until ? until.toISOString() : null };
+  }
+  const dto = hostingOrderDto(order);
+  return order.kind === 'package' ? { ...dto, hosting_state: packageHostingState(hostings) } : dto;
+}
+
+function hostingOrderDto(order: Order): OrderDto {
   return {
     id: order.id,
     kind: order.kind,

@@ -49,6 +49,16 @@ export class OrdersAdminQuery {
     return order;
   }
 
+  /** The hosting orders set up for these packages, by package id (a package reads its renewal's state). */
+  async hostingsOf(orders: readonly Order[]): Promise<Map<string, Order[]>> {
+    const ids = orders.filter((o) => o.kind === 'package').map((o) => o.id);
+    const byPackage = new Map<string, Order[]>();
+    if (!ids.length) return byPackage;
+    const hostings = await this.em.find(Order, { kind: 'hosting', parentOrderId: { $in: ids } }, { disableIdentityMap: true });
+    for (const hosting of hostings) byPackage.set(hosting.parentOrderId!, [...(byPackage.get(hosting.parentOrderId!) ?? []), hosting]);
+    return byPackage;
+  }
+
   /** The moves of an order between clients, oldest first (who, when, why). */
   async moves(id: string): Promise<Array<{ from_user_id: string | null; to_user_id: string; reason: string; moved_by: string | null; moved_at: Date }>> {
     await this.get(id);
