@@ -52,7 +52,9 @@ export default function OrderShow() {
               </Descriptions.Item>
               <Descriptions.Item label="Provider">{`${order.provider} · ${order.checkout_session_id}`}</Descriptions.Item>
             </Descriptions>
-            <MoveOrderButton order={order} onMoved={afterMove} />
+            <div style={{ marginTop: 12 }}>
+              <MoveOrderButton order={order} onMoved={afterMove} />
+            </div>
           </Panel>
           <OrderMoves key={moves} orderId={order.id} />
           <BillingPanel billing={found.data.billing} onCancel={cancel} whose="the client's" />
