@@ -1,10 +1,11 @@
-import { Button, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { CheckCircleOutlined, CloudServerOutlined, FormOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
 import { useApiGet } from '../../lib/use-api';
 import { Panel } from '../../components/notice';
 import { CompleteHostingSetup, pendingHostingText } from '../billing/hosting-setup';
+import { QuestionnaireStatus } from './questionnaire-status';
 
 function Step({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -48,14 +49,7 @@ export function NextSteps() {
             </Step>
           ) : null}
           <Step icon={<FormOutlined />} title="Tell us about your business">
-            <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
-              Our short website questionnaire (7 steps) tells us your goals, style and pages, so we can start designing. We review it within 1
-              business day.
-            </Typography.Paragraph>
-            <Space wrap>
-              <Button href="/start">Start Your Questionnaire</Button>
-              <Link to="/dashboard/billing">View billing</Link>
-            </Space>
+            <QuestionnaireStatus />
           </Step>
         </ul>
       </Panel>

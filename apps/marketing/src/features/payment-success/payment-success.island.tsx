@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon';
 import { toast, Toaster } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { clearCheckout, readCheckout } from '../../lib/checkout-storage';
+import { QuestionnaireCallToAction } from './questionnaire-call-to-action';
 import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession } from './payment-api';
 
 type View =
@@ -18,7 +19,7 @@ type View =
       summaryMissing: boolean;
       accessToken?: string;
     }
-  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean }
+  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
   | { mode: 'not-completed'; checkout: CheckoutSessionView };
 
 /** A checkout that ended without payment: nothing to celebrate and no hosting step to offer. */
@@ -116,7 +117,7 @@ function PaymentSuccess() {
       } else if (pendingHosting && isPackageId(pendingHosting) && sessionId && afterPackage) {
         setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, packageSessionId: sessionId, checkout, summaryMissing, accessToken });
       } else {
-        setView({ mode: 'success', planName, checkout, summaryMissing });
+        setView({ mode: 'success', planName, checkout, summaryMissing, accessToken });
       }
     };
     load().catch((error: unknown) => {
@@ -230,9 +231,7 @@ function PaymentSuccess() {
       {view.checkout ? <Receipt checkout={view.checkout} /> : null}
       {view.summaryMissing ? <SummaryMissing /> : null}
       <div className="button-row button-row--center">
-        <a className="button button--primary button--lg" href="/start">
-          Start Your Questionnaire
-        </a>
+        <QuestionnaireCallToAction accessToken={view.accessToken} />
         <a className="button button--outline button--lg" href="/dashboard">
           Go to Dashboard
         </a>

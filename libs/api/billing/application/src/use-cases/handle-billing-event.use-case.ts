@@ -178,7 +178,7 @@ export class HandleBillingEventUseCase {
    */
   private async provision(order: Order): Promise<void> {
     if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return;
-    const { userId } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId });
+    const { userId } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId, questionnaireId: order.questionnaireId });
     if (!order.userId) order.linkTo(userId);
   }
 

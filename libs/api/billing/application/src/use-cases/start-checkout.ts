@@ -14,6 +14,8 @@ export interface StartCheckoutParams {
   items: OrderItem[];
   buyerEmail: string | null;
   userId: string | null;
+  /** package: the questionnaire the buyer proved (see QuestionnaireProofPort). */
+  questionnaireId?: string | null;
   requestKey: string;
   parentOrderId?: string | null;
   renewalStartsAt?: Date | null;
@@ -65,6 +67,7 @@ export async function startCheckout(
     currency: CURRENCY,
     buyerEmail: params.buyerEmail,
     userId: params.userId,
+    questionnaireId: params.questionnaireId ?? null,
     parentOrderId: params.parentOrderId ?? null,
     renewalStartsAt: params.renewalStartsAt ?? null,
     now: new Date(),
