@@ -4,8 +4,8 @@ import { createAccountsTestKit } from '../testing/accounts-test-kit';
 describe('MoveOrderUseCase', () => {
   it("moves a client's order to another client, and refuses what is not a move", async () => {
     const kit = createAccountsTestKit();
-    const wrong = await kit.createClient.execute({ email: 'typo@exampel.com', password: 'secret1', role: 'editor' });
-    const right = await kit.createClient.execute({ email: 'right@example.com', password: 'secret1', role: 'editor' });
+    const wrong = await kit.createClient.execute({ email: 'typo@exampel.com', password: 'sekret1', role: 'editor' });
+    const right = await kit.createClient.execute({ email: 'right@example.com', password: 'sekret1', role: 'editor' });
     kit.purchases.orders.set('o1', wrong.id);
     kit.purchases.orders.set('unclaimed', null);
     const move = new MoveOrderUseCase(kit.accounts, kit.purchases);
