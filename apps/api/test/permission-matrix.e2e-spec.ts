@@ -22,6 +22,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/sign-out',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  // The browser that paid proves it with its own cookie; checked by the use case.
+  'POST /api/auth/checkout-account',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
   'POST /api/contact',
@@ -56,6 +58,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['PATCH /api/auth/me', [401, 200, 200]],
   ['POST /api/auth/password/forgot', [400, 400, 400]],
   ['POST /api/auth/password/reset', [400, 400, 400]],
+  ['POST /api/auth/checkout-account', [400, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],
   ['GET /api/admin/clients', [401, 403, 200]],
   ['POST /api/admin/clients', [401, 403, 400]],

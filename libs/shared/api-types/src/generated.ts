@@ -115,6 +115,13 @@ export interface ChangePasswordRequestDto {
   new_password: string;
 }
 
+export interface CheckoutAccountRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** Same rules as at sign-up */
+  password: string;
+}
+
 export interface CheckoutCreatedDto {
   /** Where to send the buyer to pay */
   url: string;
@@ -146,6 +153,8 @@ export interface CheckoutSessionDto {
   buyer_email: string | null;
   /** package (once paid): hosting renewal after its term; hosting: the first charge */
   renewal: RenewalDto | null;
+  /** The buyer's account: set_password (waiting for its password, and this browser started the checkout: POST /api/auth/checkout-account), invited (waiting; the "Set up your account" e-mail sets it), active (the reader owns it), null (no account yet). */
+  account: "set_password" | "invited" | "active" | null;
 }
 
 export interface ClientDraftDto {

@@ -39,8 +39,9 @@ export class ClientProvisioningService extends OrderProvisioningPort {
   }
 
   /** Runs in the webhook's transaction (the one that marks the order paid). */
-  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null }): Promise<{ userId: string }> {
-    const userId = order.userId ?? (await this.accounts.ensureClient({ email: order.buyerEmail })).userId;
+  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null }): Promise<{ userId: string; invited: boolean }> {
+    const ensured = order.userId ? null : await this.accounts.ensureClient({ email: order.buyerEmail });
+    const userId = order.userId ?? ensured!.userId;
     const submission = await this.submissions.findForEmail(order.buyerEmail);
     if (submission) await this.submissions.linkClient(submission.id, userId);
     await this.websites.ensureForOwner({
@@ -49,7 +50,11 @@ export class ClientProvisioningService extends OrderProvisioningPort {
       orderId: order.orderId,
       submissionId: submission?.id ?? null,
     });
-    return { userId };
+    return { userId, invited: ensured?.invited ?? false };
+  }
+
+  accountState(userId: string): Promise<'invited' | 'active'> {
+    return this.accounts.accountState(userId);
   }
 
   /**

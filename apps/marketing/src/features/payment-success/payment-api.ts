@@ -33,21 +33,43 @@ export async function probeSession(): Promise<SessionProbe> {
   }
 }
 
+/** The API's answer once the buyer's account is set up and this visitor is not signed in as its owner. */
+export const SIGN_IN_REQUIRED = 'sign-in-required' as const;
+
 /**
- * GET /api/checkout/sessions/:id. An unknown or malformed id fails the page (error fallback); a
- * passing failure (offline, rate limited, payment provider down) gives null, and the page goes on
- * without the order summary: the payment itself is not in doubt, and the hosting step stays open.
+ * GET /api/checkout/sessions/:id (with this browser's buyer cookie, which the API set when the
+ * checkout started). An unknown or malformed id fails the page (error fallback); an account already
+ * set up gives SIGN_IN_REQUIRED (the order is no longer shown); a passing failure (offline, rate
+ * limited, payment provider down) gives null, and the page goes on without the order summary: the
+ * payment itself is not in doubt, and the hosting step stays open.
  */
-export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView | null> {
+export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView | typeof SIGN_IN_REQUIRED | null> {
   try {
     return await apiRequest<CheckoutSessionView>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, {
       accessToken,
       fallbackMessage: 'Could not load your payment',
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'BILLING.SIGN_IN_REQUIRED') return SIGN_IN_REQUIRED;
     if (error instanceof ApiError && statusTexts[error.status]) throw new RouteError(error.status, statusTexts[error.status], error.message);
     return null;
   }
+}
+
+/**
+ * POST /api/auth/checkout-account: the buyer chooses the password of the account made at payment
+ * and is signed in (the API sets the dashboard's refresh cookie). Throws ApiError with the server's
+ * words (403 another browser, 409 already set up or expired, 400 the password rules).
+ */
+export async function setAccountPassword(sessionId: string, password: string): Promise<{ accessToken: string }> {
+  const session = await apiRequest<{ access_token?: string }>('/api/auth/checkout-account', {
+    method: 'POST',
+    body: { session_id: sessionId, password },
+    credentials: 'include',
+    fallbackMessage: 'Could not set your password. Please try again.',
+  });
+  if (!session?.access_token) throw new Error('Could not set your password. Please try again.');
+  return { accessToken: session.access_token };
 }
 
 /**

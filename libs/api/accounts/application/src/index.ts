@@ -25,3 +25,4 @@ export * from './use-cases/link-order.use-case';
 export * from './use-cases/client-invitation.service';
 export * from './use-cases/client-access.service';
 export * from './use-cases/change-password.use-case';
+export * from './use-cases/set-checkout-password.use-case';

@@ -64,6 +64,8 @@ export class Order {
   nextChargeAt: Date | null;
   /** hosting: when the client (or an admin) canceled the renewal; hosting runs to the end of what was paid. */
   renewalCanceledAt: Date | null;
+  /** SHA-256 of the secret held by the browser that started the checkout (null: none, or forgotten). */
+  buyerKeyHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -82,12 +84,14 @@ export class Order {
     userId: string | null;
     parentOrderId?: string | null;
     renewalStartsAt?: Date | null;
+    buyerKeyHash?: string | null;
     now: Date;
   }): Order {
     const { now, ...rest } = props;
     const order = Object.assign(new Order(), rest);
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
+    order.buyerKeyHash = props.buyerKeyHash ?? null;
     order.subscriptionScheduleId = null;
     order.nextChargeAt = null;
     order.renewalCanceledAt = null;
@@ -263,6 +267,14 @@ export class Order {
     this.subscriptionStateAt = at;
     this.updatedAt = new Date(Math.max(now, this.updatedAt.getTime()));
     return true;
+  }
+
+  /**
+   * Whether the browser presenting this key hash started the checkout. The checkout's URL travels
+   * (history, screenshots, the provider's redirect); the key never leaves that browser's cookie.
+   */
+  isHeldBy(keyHash: string | null): boolean {
+    return !!keyHash && !!this.buyerKeyHash && keyHash === this.buyerKeyHash;
   }
 
   /** Links the purchase to an account once; an order already linked stays with its owner. */

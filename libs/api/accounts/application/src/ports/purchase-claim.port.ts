@@ -21,4 +21,11 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
 export abstract class PurchaseClaimPort {
   abstract claim(sessionId: string, user: { id: string; email: string }): Promise<void>;
   abstract linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome>;
+
+  /**
+   * The account a paid package checkout belongs to, when `buyerKey` is the secret of the browser
+   * that started it (see Order.isHeldBy); null for any other browser, an unpaid or unknown
+   * checkout, or one without an account yet. Reads only.
+   */
+  abstract paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null>;
 }

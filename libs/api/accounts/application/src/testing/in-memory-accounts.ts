@@ -217,6 +217,14 @@ export class RecordingPurchaseClaim extends PurchaseClaimPort {
     this.orders.set(orderId, userId);
     return 'linked';
   }
+
+  /** Paid checkouts by session id: the buyer key of the browser that started it, and the account. */
+  paidCheckouts = new Map<string, { buyerKey: string; userId: string }>();
+
+  async paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null> {
+    const paid = this.paidCheckouts.get(sessionId);
+    return paid && buyerKey && paid.buyerKey === buyerKey ? { userId: paid.userId } : null;
+  }
 }
 
 export function testSettings(overrides: Partial<AccountsSettings> = {}): AccountsSettings {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard } from '@fw/api-shared-infrastructure';
+import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard, readBuyerKey } from '@fw/api-shared-infrastructure';
 import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
   ChangePasswordUseCase,
@@ -12,6 +12,7 @@ import {
   ResendConfirmationUseCase,
   ResetPasswordUseCase,
   Session,
+  SetCheckoutPasswordUseCase,
   SignInUseCase,
   SignOutUseCase,
   SignUpUseCase,
@@ -23,6 +24,7 @@ import { AuthRateLimits } from './auth-rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import {
   ChangePasswordRequestDto,
+  CheckoutAccountRequestDto,
   EmailRequestDto,
   MeResponseDto,
   MessageResponseDto,
@@ -54,6 +56,7 @@ export class AuthController {
     private readonly resetPasswordUseCase: ResetPasswordUseCase,
     private readonly myAccount: MyAccountService,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
+    private readonly setCheckoutPasswordUseCase: SetCheckoutPasswordUseCase,
     private readonly limits: AuthRateLimits,
     private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
@@ -113,6 +116,22 @@ export class AuthController {
     }
     await attempt.succeeded();
     return this.startSession(res, session);
+  }
+
+  @Post('checkout-account')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Choose the password of the account made when a package was paid, on the page after payment; signs in (sets the fw_refresh cookie)",
+    description:
+      'Only from the browser that started the checkout (its fw_buyer cookie), once the payment is confirmed, while the account waits for ' +
+      'its first password and its invitation is live; uses the invitation up. 403 AUTH.CHECKOUT_NOT_YOURS (another browser, or not paid yet), ' +
+      '409 AUTH.ACCOUNT_ALREADY_SET_UP (sign in instead) or AUTH.INVITATION_EXPIRED.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 403, 409, 429)
+  async checkoutAccount(@Body() body: CheckoutAccountRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+    await this.limits.checkoutAccount(clientIp(req));
+    return this.startSession(res, await this.setCheckoutPasswordUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), password: body.password }));
   }
 
   @Post('refresh')

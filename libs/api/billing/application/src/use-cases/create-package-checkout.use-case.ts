@@ -69,6 +69,7 @@ export class CreatePackageCheckoutUseCase {
       buyerEmail,
       userId: input.userId ?? null,
       requestKey,
+      buyerKeyHash: input.requester.buyerKeyHash ?? null,
       create: (idempotencyKey) =>
         this.gateway.createPackageCheckout({
           packageId,

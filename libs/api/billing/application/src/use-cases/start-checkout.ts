@@ -15,6 +15,7 @@ export interface StartCheckoutParams {
   buyerEmail: string | null;
   userId: string | null;
   requestKey: string;
+  buyerKeyHash?: string | null;
   parentOrderId?: string | null;
   renewalStartsAt?: Date | null;
   create: (idempotencyKey: string) => Promise<CheckoutSessionRef>;
@@ -67,6 +68,7 @@ export async function startCheckout(
     userId: params.userId,
     parentOrderId: params.parentOrderId ?? null,
     renewalStartsAt: params.renewalStartsAt ?? null,
+    buyerKeyHash: params.buyerKeyHash ?? null,
     now: new Date(),
   });
   if (await orders.insertIfAbsent(order)) return session;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OrderLinkOutcome, PurchaseClaimPort } from '@fw/api-accounts-application';
-import { BillingUnitOfWorkPort, OrderRepositoryPort } from '@fw/api-billing-application';
+import { BillingUnitOfWorkPort, hashBuyerKey, OrderRepositoryPort } from '@fw/api-billing-application';
 import { Order } from '@fw/api-billing-domain';
 
 /** A checkout that completed: paid, or (hosting) set up with its first charge scheduled. */
@@ -33,6 +33,13 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       if (!order || order.userId || !COMPLETED.has(order.status) || !sameEmail(order.buyerEmail, user.email)) return;
       if (order.linkTo(user.id)) await this.orders.save(order);
     });
+  }
+
+  async paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null> {
+    if (!sessionId || sessionId.length > 255 || !buyerKey) return null;
+    const order = await this.orders.findBySessionId(sessionId);
+    if (!order || order.kind !== 'package' || order.status !== 'paid' || !order.userId || !order.isHeldBy(hashBuyerKey(buyerKey))) return null;
+    return { userId: order.userId };
   }
 
   async linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome> {

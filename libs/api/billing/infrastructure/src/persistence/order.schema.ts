@@ -29,6 +29,7 @@ export const OrderSchema = new EntitySchema<Order>({
     subscriptionScheduleId: { type: 'string', fieldName: 'subscription_schedule_id', nullable: true },
     nextChargeAt: { type: 'Date', fieldName: 'next_charge_at', nullable: true },
     renewalCanceledAt: { type: 'Date', fieldName: 'renewal_canceled_at', nullable: true },
+    buyerKeyHash: { type: 'string', fieldName: 'buyer_key_hash', columnType: 'char(64)', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at' },
     updatedAt: { type: 'Date', fieldName: 'updated_at' },
   },

@@ -34,7 +34,8 @@ export interface MailTemplates {
   // To the business e-mail typed in a questionnaire (unverified): the link only, no typed text.
   'questionnaire-resume-link': { resumeUrl: string; expiryDays: number };
   'questionnaire-reminder': { resumeUrl: string; expiryDays: number };
-  'order-receipt': OrderMailData;
+  // accountInvite: a separate "Set up your account" e-mail (client-invite) went out with it.
+  'order-receipt': OrderMailData & { accountInvite?: boolean };
   'order-notification': OrderMailData & { buyerEmail: string | null };
   'renewal-payment-failed': {
     orderId: string;

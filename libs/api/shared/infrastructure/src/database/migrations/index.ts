@@ -14,6 +14,7 @@ import { Migration20261123700000NameCollation } from './migration-20261123700000
 import { Migration20261124100000Revisions } from './migration-20261124100000-revisions';
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
 import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
+import { Migration20261127120000OrderBuyerKey } from './migration-20261127120000-order-buyer-key';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -34,6 +35,7 @@ export const migrationsList = [
   { name: 'Migration20261124100000Revisions', class: Migration20261124100000Revisions },
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
   { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
+  { name: 'Migration20261127120000OrderBuyerKey', class: Migration20261127120000OrderBuyerKey },
   // <migration-entries>
 ];
 
