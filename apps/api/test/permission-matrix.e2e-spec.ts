@@ -59,6 +59,8 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/auth/password/forgot', [400, 400, 400]],
   ['POST /api/auth/password/reset', [400, 400, 400]],
   ['POST /api/auth/checkout-account', [400, 400, 400]],
+  ['GET /api/my/project', [401, 200, 200]],
+  ['POST /api/my/onboarding', [401, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],
   ['GET /api/admin/clients', [401, 403, 200]],
   ['POST /api/admin/clients', [401, 403, 400]],

@@ -447,6 +447,15 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MyProjectDto {
+  /** not_started: nothing bought yet; paid: a paid package, questionnaire not in; questionnaire_received; in_design: the business is building the website; live */
+  stage: "not_started" | "paid" | "questionnaire_received" | "in_design" | "live";
+  full_name: string | null;
+  business_name: string | null;
+  /** The first sign-in still has to ask for the person and business names */
+  onboarding_needed: boolean;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;
@@ -454,6 +463,12 @@ export interface MyWebsiteResponseDto {
   sections: Array<SectionDto>;
   /** The business's IANA time zone (BUSINESS_TIME_ZONE): dates are shown, and a post's schedule entered, in it */
   business_time_zone: string;
+}
+
+export interface OnboardingRequestDto {
+  full_name: string;
+  /** Also names a website still waiting for its build */
+  business_name: string;
 }
 
 export interface OrderDto {

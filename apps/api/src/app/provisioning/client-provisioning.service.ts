@@ -46,7 +46,8 @@ export class ClientProvisioningService extends OrderProvisioningPort {
     if (submission) await this.submissions.linkClient(submission.id, userId);
     await this.websites.ensureForOwner({
       ownerId: userId,
-      name: submission?.businessName ?? order.buyerEmail,
+      // Never the e-mail: the client names their business on the first sign-in (onboarding).
+      name: submission?.businessName ?? '',
       orderId: order.orderId,
       submissionId: submission?.id ?? null,
     });

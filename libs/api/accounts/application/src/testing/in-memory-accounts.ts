@@ -103,6 +103,14 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
     this.db.profiles.get(userId)!.fullName = fullName;
   }
 
+  async findBusinessName(userId: string): Promise<string | null> {
+    return this.db.profiles.get(userId)?.businessName ?? null;
+  }
+
+  async updateBusinessName(userId: string, businessName: string | null): Promise<void> {
+    this.db.profiles.get(userId)!.businessName = businessName;
+  }
+
   async setRole(userId: string, role: Role): Promise<void> {
     this.db.roles = this.db.roles.filter((r) => r.userId !== userId);
     this.db.roles.push(Object.assign(new UserRole(), { id: `${userId}:${role}`, userId, role }));

@@ -56,6 +56,14 @@ export class MikroOrmAccountRepository extends AccountRepositoryPort {
     await this.em.nativeUpdate(Profile, { id: userId }, { fullName, updatedAt: new Date() });
   }
 
+  async findBusinessName(userId: string): Promise<string | null> {
+    return (await this.em.findOne(Profile, { id: userId }, { fields: ['businessName'] }))?.businessName ?? null;
+  }
+
+  async updateBusinessName(userId: string, businessName: string | null): Promise<void> {
+    await this.em.nativeUpdate(Profile, { id: userId }, { businessName, updatedAt: new Date() });
+  }
+
   async setRole(userId: string, role: Role): Promise<void> {
     await this.em.nativeDelete(UserRole, { userId });
     await this.em.insert(UserRole, { id: randomUUID(), userId, role, createdAt: new Date() });

@@ -32,5 +32,7 @@ export abstract class QuestionnaireRepositoryPort {
    */
   abstract findLatestByBusinessEmail(email: string): Promise<QuestionnaireSubmission | null>;
   /** Records the client account it belongs to, unless it already names one. Returns whether it changed. */
+  /** Whether a completed questionnaire belongs to this client account. */
+  abstract hasCompletedForClient(clientId: string): Promise<boolean>;
   abstract setClientIfUnset(id: string, clientId: string): Promise<boolean>;
 }

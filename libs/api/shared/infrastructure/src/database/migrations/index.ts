@@ -15,6 +15,7 @@ import { Migration20261124100000Revisions } from './migration-20261124100000-rev
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
 import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
 import { Migration20261127120000OrderBuyerKey } from './migration-20261127120000-order-buyer-key';
+import { Migration20261127120100ProfileBusinessName } from './migration-20261127120100-profile-business-name';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -36,6 +37,7 @@ export const migrationsList = [
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
   { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
   { name: 'Migration20261127120000OrderBuyerKey', class: Migration20261127120000OrderBuyerKey },
+  { name: 'Migration20261127120100ProfileBusinessName', class: Migration20261127120100ProfileBusinessName },
   // <migration-entries>
 ];
 
