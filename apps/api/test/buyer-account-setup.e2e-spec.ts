@@ -58,6 +58,8 @@ describe('buyer account set up after payment', () => {
     expect(set.body.user).toMatchObject({ email });
     expect(String(set.headers['set-cookie'])).toContain('fw_refresh=');
     expect((await userByEmail(email)).email_confirmed_at).not.toBeNull();
+    // The dashboard continues the session from the refresh cookie.
+    await t.http().post('/api/auth/refresh').set('Cookie', cookieHeader(set.headers['set-cookie'])).send({}).expect(200);
 
     await t.http().post('/api/auth/sign-in').send({ email, password: PASSWORD }).expect(200);
     // The invitation is spent: its e-mailed link no longer sets a password.

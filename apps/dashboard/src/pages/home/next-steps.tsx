@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { CheckCircleOutlined, CloudServerOutlined, FormOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
@@ -47,13 +47,9 @@ export function NextSteps() {
               </Typography.Text>
             </Step>
           ) : null}
-          <Step icon={<FormOutlined />} title="Tell us about your business">
-            <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
-              Our short website questionnaire (7 steps) tells us your goals, style and pages, so we can start designing. We review it within 1
-              business day.
-            </Typography.Paragraph>
+          {/* The questionnaire is the project card's "Next" step (project-status.tsx); billing stays here. */}
+          <Step icon={<FormOutlined />} title="Your orders and receipts">
             <Space wrap>
-              <Button href="/start">Start Your Questionnaire</Button>
               <Link to="/dashboard/billing">View billing</Link>
             </Space>
           </Step>

@@ -1,4 +1,4 @@
-import type { CheckoutSessionDto } from '@fw/shared-api-types';
+import { SESSION_HINT_KEY, type CheckoutSessionDto } from '@fw/shared-api-types';
 import { RouteError } from '../../app/route-error';
 import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
 
@@ -69,6 +69,12 @@ export async function setAccountPassword(sessionId: string, password: string): P
     fallbackMessage: 'Could not set your password. Please try again.',
   });
   if (!session?.access_token) throw new Error('Could not set your password. Please try again.');
+  try {
+    // The dashboard then restores this session from the refresh cookie the API just set.
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+  } catch {
+    // storage disabled: the dashboard then tries a refresh on every load anyway
+  }
   return { accessToken: session.access_token };
 }
 

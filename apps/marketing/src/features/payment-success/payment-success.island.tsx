@@ -45,8 +45,7 @@ function afterPayment(sessionId: string | null, checkout: CheckoutSessionView | 
 }
 
 /** A checkout that ended without payment: nothing to celebrate and no hosting step to offer. */
-const notCompleted = (checkout: CheckoutSessionView | null): checkout is CheckoutSessionView =>
-  checkout?.status === 'canceled' || checkout?.status === 'expired';
+const notCompleted = (checkout: CheckoutSessionView): boolean => checkout.status === 'canceled' || checkout.status === 'expired';
 
 /** When the order summary could not be loaded (not for lack of a session id). */
 function SummaryMissing() {
@@ -140,15 +139,19 @@ function PaymentSuccess() {
         return;
       }
       const checkout = fetched;
-      if (session.state === 'signed-out' && sessionId && !checkout) {
+      if (sessionId && checkout?.account === 'set_password' && !accessToken) {
+        setView({ mode: 'set-password', sessionId, checkout });
+        return;
+      }
+      // Signed out in a browser that did not start this checkout: /auth shows the purchase and
+      // points to the "Set up your account" e-mail.
+      if (session.state === 'signed-out' && sessionId) {
         window.location.replace(`/auth?session_id=${encodeURIComponent(sessionId)}`);
         return;
       }
-      if (notCompleted(checkout)) {
+      if (checkout && notCompleted(checkout)) {
         clearCheckout();
         setView({ mode: 'not-completed', checkout });
-      } else if (sessionId && checkout?.account === 'set_password' && !accessToken) {
-        setView({ mode: 'set-password', sessionId, checkout });
       } else {
         setView(afterPayment(sessionId, checkout, accessToken));
       }
