@@ -24,6 +24,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/password/reset',
   // The browser that paid proves it with its own cookie; checked by the use case.
   'POST /api/auth/checkout-account',
+  'POST /api/auth/checkout-email',
+  'POST /api/auth/checkout-email/confirm',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
   'POST /api/contact',
@@ -59,6 +61,8 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/auth/password/forgot', [400, 400, 400]],
   ['POST /api/auth/password/reset', [400, 400, 400]],
   ['POST /api/auth/checkout-account', [400, 400, 400]],
+  ['POST /api/auth/checkout-email', [400, 400, 400]],
+  ['POST /api/auth/checkout-email/confirm', [400, 400, 400]],
   ['GET /api/my/project', [401, 200, 200]],
   ['POST /api/my/onboarding', [401, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],

@@ -128,6 +128,18 @@ export interface CheckoutCreatedDto {
   session_id: string;
 }
 
+export interface CheckoutEmailRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** The right address */
+  email: string;
+}
+
+export interface CheckoutEmailResponseDto {
+  /** Where the confirmation link went */
+  email: string;
+}
+
 export interface CheckoutItemDto {
   /** Catalogue id (package, add-on, or hosting:<package>) */
   id: string;
@@ -183,6 +195,13 @@ export interface ClientResponseDto {
   status?: "active" | "invited" | "unconfirmed" | "disabled";
   /** In the list and detail reads: when the account was disabled */
   disabled_at?: string | null;
+}
+
+export interface ConfirmCheckoutEmailRequestDto {
+  /** The token from the e-mailed link */
+  token: string;
+  /** Same rules as at sign-up */
+  password: string;
 }
 
 export interface ContactAcceptedDto {

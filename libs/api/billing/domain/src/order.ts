@@ -66,6 +66,10 @@ export class Order {
   renewalCanceledAt: Date | null;
   /** SHA-256 of the secret held by the browser that started the checkout (null: none, or forgotten). */
   buyerKeyHash: string | null;
+  /** A correction of the buyer e-mail waiting for its new address to be confirmed (see requestEmailCorrection). */
+  emailCorrectionTo: string | null;
+  emailCorrectionHash: string | null;
+  emailCorrectionExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -92,6 +96,9 @@ export class Order {
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
     order.buyerKeyHash = props.buyerKeyHash ?? null;
+    order.emailCorrectionTo = null;
+    order.emailCorrectionHash = null;
+    order.emailCorrectionExpiresAt = null;
     order.subscriptionScheduleId = null;
     order.nextChargeAt = null;
     order.renewalCanceledAt = null;
@@ -275,6 +282,32 @@ export class Order {
    */
   isHeldBy(keyHash: string | null): boolean {
     return !!keyHash && !!this.buyerKeyHash && keyHash === this.buyerKeyHash;
+  }
+
+  /**
+   * The buyer mistyped the e-mail: `to` replaces it once the link whose hash is kept here is
+   * followed (a newer request replaces an older one). Only a paid package, not linked elsewhere.
+   */
+  requestEmailCorrection(to: string, linkHash: string, expiresAt: Date, now: Date): boolean {
+    if (this.kind !== 'package' || this.status !== 'paid') return false;
+    this.emailCorrectionTo = to;
+    this.emailCorrectionHash = linkHash;
+    this.emailCorrectionExpiresAt = expiresAt;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** The corrected address, once its link (by hash) is followed in time; the correction is used up. Null otherwise. */
+  confirmEmailCorrection(linkHash: string, now: Date): string | null {
+    const to = this.emailCorrectionTo;
+    const live = !!to && this.emailCorrectionHash === linkHash && !!this.emailCorrectionExpiresAt && this.emailCorrectionExpiresAt.getTime() > now.getTime();
+    if (!live || !to) return null;
+    this.buyerEmail = to;
+    this.emailCorrectionTo = null;
+    this.emailCorrectionHash = null;
+    this.emailCorrectionExpiresAt = null;
+    this.updatedAt = now;
+    return to;
   }
 
   /** Links the purchase to an account once; an order already linked stays with its owner. */

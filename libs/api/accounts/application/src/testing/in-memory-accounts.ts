@@ -103,6 +103,14 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
     this.db.profiles.get(userId)!.fullName = fullName;
   }
 
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    if ([...this.db.users.values()].some((u) => u.email === email && u.id !== userId)) return false;
+    this.db.users.get(userId)!.email = email;
+    const profile = this.db.profiles.get(userId);
+    if (profile) profile.email = email;
+    return true;
+  }
+
   async findBusinessName(userId: string): Promise<string | null> {
     return this.db.profiles.get(userId)?.businessName ?? null;
   }
@@ -228,6 +236,20 @@ export class RecordingPurchaseClaim extends PurchaseClaimPort {
 
   /** Paid checkouts by session id: the buyer key of the browser that started it, and the account. */
   paidCheckouts = new Map<string, { buyerKey: string; userId: string }>();
+
+  corrections = new Map<string, { userId: string; email: string }>();
+
+  async requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string }): Promise<boolean> {
+    const paid = await this.paidBuyer(sessionId, buyerKey);
+    if (paid) this.corrections.set(correction.linkHash, { userId: paid.userId, email: correction.email });
+    return !!paid;
+  }
+
+  async confirmEmailCorrection(linkHash: string): Promise<{ userId: string; email: string } | null> {
+    const found = this.corrections.get(linkHash) ?? null;
+    this.corrections.delete(linkHash);
+    return found;
+  }
 
   async paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null> {
     const paid = this.paidCheckouts.get(sessionId);

@@ -13,6 +13,8 @@ import {
   ResetPasswordUseCase,
   Session,
   SetCheckoutPasswordUseCase,
+  CorrectCheckoutEmailUseCase,
+  ConfirmCheckoutEmailUseCase,
   SignInUseCase,
   SignOutUseCase,
   SignUpUseCase,
@@ -25,6 +27,9 @@ import { SignInThrottle } from './sign-in-throttle';
 import {
   ChangePasswordRequestDto,
   CheckoutAccountRequestDto,
+  CheckoutEmailRequestDto,
+  CheckoutEmailResponseDto,
+  ConfirmCheckoutEmailRequestDto,
   EmailRequestDto,
   MeResponseDto,
   MessageResponseDto,
@@ -57,6 +62,8 @@ export class AuthController {
     private readonly myAccount: MyAccountService,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
     private readonly setCheckoutPasswordUseCase: SetCheckoutPasswordUseCase,
+    private readonly correctCheckoutEmailUseCase: CorrectCheckoutEmailUseCase,
+    private readonly confirmCheckoutEmailUseCase: ConfirmCheckoutEmailUseCase,
     private readonly limits: AuthRateLimits,
     private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
@@ -132,6 +139,34 @@ export class AuthController {
   async checkoutAccount(@Body() body: CheckoutAccountRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     await this.limits.checkoutAccount(clientIp(req));
     return this.startSession(res, await this.setCheckoutPasswordUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), password: body.password }));
+  }
+
+  @Post('checkout-email')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Correct a mistyped checkout e-mail on the page after payment: a link goes to the right address',
+    description:
+      'Only from the browser that started the paid checkout (fw_buyer cookie), while its account waits for its first password. Nothing ' +
+      'moves until the link is followed (POST /api/auth/checkout-email/confirm); the links mailed to the mistyped address stop working. ' +
+      '403 AUTH.CHECKOUT_NOT_YOURS, 409 AUTH.ACCOUNT_ALREADY_SET_UP or ACCOUNTS.EMAIL_TAKEN (that address has its own account: sign in with it).',
+  })
+  @ApiAcceptedResponse({ type: CheckoutEmailResponseDto })
+  @ApiErrors(400, 403, 409, 429)
+  async checkoutEmail(@Body() body: CheckoutEmailRequestDto, @Req() req: FastifyRequest): Promise<CheckoutEmailResponseDto> {
+    await this.limits.emailRequest('confirm', clientIp(req), body.email);
+    return this.correctCheckoutEmailUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), email: body.email });
+  }
+
+  @Post('checkout-email/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Follow the link mailed to a corrected checkout e-mail: the order and the account move to it, the password is set, and a session starts',
+    description: '400 AUTH.INVALID_TOKEN for an unknown, used or expired link; 409 AUTH.ACCOUNT_ALREADY_SET_UP or ACCOUNTS.EMAIL_TAKEN.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 409)
+  async confirmCheckoutEmail(@Body() body: ConfirmCheckoutEmailRequestDto, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+    return this.startSession(res, await this.confirmCheckoutEmailUseCase.execute({ token: body.token, password: body.password }));
   }
 
   @Post('refresh')

@@ -42,6 +42,23 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
     return { userId: order.userId };
   }
 
+  async requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string; expiresAt: Date }): Promise<boolean> {
+    if (!sessionId || sessionId.length > 255 || !buyerKey) return false;
+    const order = await this.orders.findBySessionId(sessionId, { lock: true });
+    if (!order || !order.userId || !order.isHeldBy(hashBuyerKey(buyerKey))) return false;
+    if (!order.requestEmailCorrection(correction.email, correction.linkHash, correction.expiresAt, new Date())) return false;
+    await this.orders.save(order);
+    return true;
+  }
+
+  async confirmEmailCorrection(linkHash: string): Promise<{ userId: string; email: string } | null> {
+    const order = await this.orders.findByEmailCorrection(linkHash, { lock: true });
+    const email = order?.userId ? order.confirmEmailCorrection(linkHash, new Date()) : null;
+    if (!order?.userId || !email) return null;
+    await this.orders.save(order);
+    return { userId: order.userId, email };
+  }
+
   async linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome> {
     return this.uow.run(async () => {
       const em = this.em.getContext();

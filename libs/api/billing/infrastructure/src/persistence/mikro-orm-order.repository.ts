@@ -38,6 +38,10 @@ export class MikroOrmOrderRepository extends OrderRepositoryPort {
     return this.findOne({ subscriptionId }, options);
   }
 
+  findByEmailCorrection(linkHash: string, options?: FindOptions) {
+    return this.findOne({ emailCorrectionHash: linkHash }, options);
+  }
+
   async findChildren(parentOrderId: string): Promise<Order[]> {
     return this.em.getContext().find(Order, { parentOrderId }, { refresh: true, orderBy: { createdAt: 'asc' } });
   }

@@ -21,6 +21,8 @@ export interface MailTemplates {
   'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
   // To a buyer's or a questionnaire's e-mail (unverified): the set-password link and the brand only.
   'client-invite': { inviteUrl: string; expiryHours: number };
+  // The address a buyer corrected after paying (unverified until the link is followed): the link only.
+  'email-correction': { confirmUrl: string; expiryHours: number };
   'contact-notification': { name: string; email: string; subject: string; message: string };
   'contact-acknowledgement': Record<string, never>;
   'questionnaire-notification': {

@@ -137,6 +137,18 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${greeting(null)}\n\n${brand.name} has set up an account for you. Choose a password to sign in to your dashboard, where you can follow your website and edit its text:\n\n${d.inviteUrl}\n\n` +
       `The link works once and expires in ${d.expiryHours} hours. If it has expired, reply to this email and we will send a new one. If you were not expecting this, you can ignore this email.`,
   }),
+  'email-correction': (d, brand) => ({
+    subject: `Confirm your email address for ${brand.name}`,
+    title: 'Confirm your email address',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>This address was given for an order with ${escapeHtml(brand.name)}. Confirm it and choose the password of your account: your order and receipts then use this address.</p>` +
+      button('Confirm and choose your password', d.confirmUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in ${escapeHtml(String(d.expiryHours))} hours. If you did not place an order, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThis address was given for an order with ${brand.name}. Confirm it and choose the password of your account: your order and receipts then use this address.\n\n${d.confirmUrl}\n\n` +
+      `The link works once and expires in ${d.expiryHours} hours. If you did not place an order, you can ignore this email.`,
+  }),
   'contact-notification': (d) => ({
     subject: `Contact form: ${oneLine(d.subject, 200)}`,
     title: 'New contact message',

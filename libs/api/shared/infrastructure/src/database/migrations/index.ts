@@ -16,6 +16,7 @@ import { Migration20261124200000PostSchedule } from './migration-20261124200000-
 import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
 import { Migration20261127120000OrderBuyerKey } from './migration-20261127120000-order-buyer-key';
 import { Migration20261127120100ProfileBusinessName } from './migration-20261127120100-profile-business-name';
+import { Migration20261127120200OrderEmailCorrection } from './migration-20261127120200-order-email-correction';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -38,6 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
   { name: 'Migration20261127120000OrderBuyerKey', class: Migration20261127120000OrderBuyerKey },
   { name: 'Migration20261127120100ProfileBusinessName', class: Migration20261127120100ProfileBusinessName },
+  { name: 'Migration20261127120200OrderEmailCorrection', class: Migration20261127120200OrderEmailCorrection },
   // <migration-entries>
 ];
 
