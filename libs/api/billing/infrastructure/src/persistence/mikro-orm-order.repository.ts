@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from '@fw/api-billing-domain';
 import { FindOptions, OrderRepositoryPort } from '@fw/api-billing-application';
 
-type Where = Partial<Pick<Order, 'id' | 'checkoutSessionId' | 'requestKey' | 'subscriptionId'>>;
+type Where = Partial<Pick<Order, 'id' | 'checkoutSessionId' | 'requestKey' | 'subscriptionId' | 'emailCorrectionHash'>>;
 
 /**
  * Orders through the caller's MikroORM context (the unit of work's transaction when inside one).
