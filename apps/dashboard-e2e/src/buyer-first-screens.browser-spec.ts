@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, launchBrowser, newContext, seriousA11yViolations, waitFor, watchPageErrors } from './support';
+import { capturedMails } from '@fw/e2e-testing';
+import { baseUrl, dbQuery, launchBrowser, newContext, parseMail, seriousA11yViolations, waitFor, watchPageErrors } from './support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/buyer-shots';
 
@@ -122,5 +123,53 @@ describe('a buyer sets up their account on the page after payment', () => {
     await shoot(other, 'payment-revisit');
     expect(otherErrors).toEqual([]);
     await elsewhere.close();
+  });
+
+  it('corrects a mistyped e-mail on the page after payment; the link at the right address sets the password', async () => {
+    const typo = `typo-${stamp}@exampel.com`;
+    const right = `right-${stamp}@example.test`;
+    const buyerContext = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 1400, height: 900 } });
+    const pricing = await buyerContext.newPage();
+    await pricing.goto('/pricing');
+    await pricing.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'));
+    const [tab] = await Promise.all([buyerContext.waitForEvent('page'), pricing.locator('[data-package="basic"]').getByRole('button', { name: /^Get Started/ }).click()]);
+    const tabErrors = watchPageErrors(tab);
+    await tab.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
+    await tab.locator('input[name="email"]').fill(typo);
+    await tab.getByRole('button', { name: /^Pay / }).click();
+    const form = tab.getByRole('form', { name: 'Set up your account' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Correct it' }).click();
+    await form.getByLabel('The right e-mail address').fill(right);
+    await shoot(tab, 'payment-correct-email');
+    await form.getByRole('button', { name: 'Send the link there' }).click();
+    await tab.getByText(`We sent a link to ${right}.`, { exact: false }).waitFor();
+
+    const link = await waitFor(() =>
+      capturedMails()
+        .map((m) => parseMail(m.raw))
+        .filter((m) => m.to.toLowerCase().includes(right))
+        .map((m) => /https?:\/\/[^\s"'<>]+\/payment-success\?token=[A-Za-z0-9_-]+(?:&|&amp;)correction=1/.exec(m.text)?.[0])
+        .find(Boolean),
+    );
+    const url = new URL(link.replace(/&amp;/g, '&'));
+    // Opened from the mailbox, possibly on another device: a fresh browser.
+    const mailbox = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 390, height: 844 } });
+    const opened = await mailbox.newPage();
+    const openedErrors = watchPageErrors(opened);
+    await opened.goto(url.pathname + url.search);
+    await opened.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await opened.getByLabel('Password', { exact: true }).fill(password);
+    await opened.getByLabel('Repeat the password').fill(password);
+    await opened.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await opened.getByRole('heading', { name: 'Your account is ready' }).waitFor();
+    await shoot(opened, 'payment-correction-confirmed');
+    const [order] = await dbQuery<{ buyer_email: string }>("select o.buyer_email from orders o join users u on u.id = o.user_id where u.email = $1 and o.kind = 'package'", [right]);
+    expect(order).toEqual({ buyer_email: right });
+    await opened.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await opened.getByRole('heading', { name: 'Welcome!', exact: true }).waitFor();
+    expect([...tabErrors, ...openedErrors]).toEqual([]);
+    await mailbox.close();
+    await buyerContext.close();
   });
 });

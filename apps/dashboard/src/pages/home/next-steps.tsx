@@ -1,5 +1,5 @@
 import { Space, Typography } from 'antd';
-import { CheckCircleOutlined, CloudServerOutlined, FormOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloudServerOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
 import { useApiGet } from '../../lib/use-api';
@@ -48,7 +48,7 @@ export function NextSteps() {
             </Step>
           ) : null}
           {/* The questionnaire is the project card's "Next" step (project-status.tsx); billing stays here. */}
-          <Step icon={<FormOutlined />} title="Your orders and receipts">
+          <Step icon={<FileTextOutlined />} title="Your orders and receipts">
             <Space wrap>
               <Link to="/dashboard/billing">View billing</Link>
             </Space>

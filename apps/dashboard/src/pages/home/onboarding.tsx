@@ -35,7 +35,7 @@ export function Onboarding({ project, onDone }: { project: MyProjectDto; onDone:
   };
   return (
     <div style={{ maxWidth: 560, marginBottom: 24 }}>
-      <Panel title="Welcome! Let's get you set up">
+      <Panel title="Let's get you set up">
         <Typography.Paragraph type="secondary">
           Two quick questions so we know who we are working with. You can change your name later in Settings.
         </Typography.Paragraph>

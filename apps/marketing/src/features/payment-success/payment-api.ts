@@ -62,12 +62,41 @@ export async function getCheckoutSession(sessionId: string, accessToken?: string
  * words (403 another browser, 409 already set up or expired, 400 the password rules).
  */
 export async function setAccountPassword(sessionId: string, password: string): Promise<{ accessToken: string }> {
-  const session = await apiRequest<{ access_token?: string }>('/api/auth/checkout-account', {
+  return signedIn(
+    await apiRequest<{ access_token?: string }>('/api/auth/checkout-account', {
+      method: 'POST',
+      body: { session_id: sessionId, password },
+      credentials: 'include',
+      fallbackMessage: 'Could not set your password. Please try again.',
+    }),
+  );
+}
+
+/**
+ * POST /api/auth/checkout-email: a link goes to the corrected address (from the browser that paid);
+ * nothing moves until it is followed. Throws ApiError (409: that address has its own account).
+ */
+export async function correctCheckoutEmail(sessionId: string, email: string): Promise<{ email: string }> {
+  return apiRequest<{ email: string }>('/api/auth/checkout-email', {
     method: 'POST',
-    body: { session_id: sessionId, password },
-    credentials: 'include',
-    fallbackMessage: 'Could not set your password. Please try again.',
+    body: { session_id: sessionId, email },
+    fallbackMessage: 'Could not send the link. Please try again.',
   });
+}
+
+/** POST /api/auth/checkout-email/confirm: the link's token and the chosen password; signs in. */
+export async function confirmCheckoutEmail(token: string, password: string): Promise<{ accessToken: string }> {
+  return signedIn(
+    await apiRequest<{ access_token?: string }>('/api/auth/checkout-email/confirm', {
+      method: 'POST',
+      body: { token, password },
+      credentials: 'include',
+      fallbackMessage: 'Could not confirm your address. Please try again.',
+    }),
+  );
+}
+
+function signedIn(session: { access_token?: string } | undefined): { accessToken: string } {
   if (!session?.access_token) throw new Error('Could not set your password. Please try again.');
   try {
     // The dashboard then restores this session from the refresh cookie the API just set.

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icon';
 import { toast, Toaster } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { clearCheckout, readCheckout } from '../../lib/checkout-storage';
-import { SetPasswordForm, SignInOnly } from './account-setup';
+import { ConfirmCorrectedEmail, SetPasswordForm, SignInOnly } from './account-setup';
 import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession, SIGN_IN_REQUIRED } from './payment-api';
 
 type View =
@@ -24,7 +24,9 @@ type View =
   /** The account made at payment waits for its password, and this browser paid: choose it here. */
   | { mode: 'set-password'; sessionId: string; checkout: CheckoutSessionView }
   /** The account is set up and this visitor is not its owner signed in: nothing of the order is shown. */
-  | { mode: 'sign-in' };
+  | { mode: 'sign-in' }
+  /** The link mailed to a corrected checkout e-mail. */
+  | { mode: 'confirm-correction'; token: string };
 
 const isCheckout = (value: CheckoutSessionView | typeof SIGN_IN_REQUIRED | null): value is CheckoutSessionView =>
   value !== null && value !== SIGN_IN_REQUIRED;
@@ -122,7 +124,13 @@ function PaymentSuccess() {
   useEffect(() => {
     let active = true;
     const load = async () => {
-      const sessionId = new URLSearchParams(window.location.search).get('session_id');
+      const params = new URLSearchParams(window.location.search);
+      const correction = params.get('correction') ? params.get('token') : null;
+      if (correction) {
+        setView({ mode: 'confirm-correction', token: correction });
+        return;
+      }
+      const sessionId = params.get('session_id');
       const session = await probeSession();
       const accessToken = session.state === 'signed-in' ? session.accessToken : undefined;
       let fetched = sessionId ? await getCheckoutSession(sessionId, accessToken) : null;
@@ -235,6 +243,7 @@ function PaymentSuccess() {
   }
 
   if (view.mode === 'sign-in') return <SignInOnly />;
+  if (view.mode === 'confirm-correction') return <ConfirmCorrectedEmail token={view.token} />;
 
   if (view.mode === 'set-password') {
     return (
