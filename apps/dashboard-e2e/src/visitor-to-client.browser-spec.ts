@@ -182,6 +182,7 @@ describe('from visitor to client (issue 21, done when)', () => {
     await setUp.getByLabel('Password', { exact: true }).fill(password);
     await setUp.getByLabel('Repeat the password').fill(password);
     await setUp.getByRole('button', { name: 'Set password and sign in' }).click();
+    await setUp.waitFor({ state: 'detached' });
     const heading = buyerPage.getByRole('heading', { name: /^(One More Step!|Payment Successful!)$/ });
     await heading.waitFor();
     if ((await heading.innerText()) === 'One More Step!') await buyerPage.getByRole('button', { name: 'Skip for now' }).click();
