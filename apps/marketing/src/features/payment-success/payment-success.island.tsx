@@ -133,12 +133,14 @@ function PaymentSuccess() {
       const sessionId = params.get('session_id');
       const session = await probeSession();
       const accessToken = session.state === 'signed-in' ? session.accessToken : undefined;
-      let fetched = sessionId ? await getCheckoutSession(sessionId, accessToken) : null;
+      // Signed out, an unknown checkout is left to /auth (below), as before the page could set passwords.
+      const fetchCheckout = (id: string) => (accessToken ? getCheckoutSession(id, accessToken) : getCheckoutSession(id).catch(() => null));
+      let fetched = sessionId ? await fetchCheckout(sessionId) : null;
       // A payment the provider has not confirmed yet has no account to set up: wait a little for it.
       for (let tries = 0; sessionId && !accessToken && isCheckout(fetched) && fetched.status === 'pending' && tries < 10; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         if (!active) return;
-        fetched = await getCheckoutSession(sessionId, accessToken);
+        fetched = await fetchCheckout(sessionId);
       }
       if (!active) return;
       if (fetched === SIGN_IN_REQUIRED) {
