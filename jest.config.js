@@ -9,7 +9,7 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
 );
 
-const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/';
+const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs';
 
 module.exports = {
   rootDir: __dirname,
@@ -19,7 +19,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }],
     // ES modules that Fastify plugins load (@fastify/static requires content-disposition,
-    // @fastify/cookie imports cookie): Node loads them, Jest's CommonJS runtime does not without
+    // @fastify/cookie imports cookie) and Preact (which the site renderer uses): Node loads them, Jest's CommonJS runtime does not without
     // --experimental-vm-modules, so the tests get them (and that import) compiled to CommonJS.
     [ESM_FOR_JEST]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
   },

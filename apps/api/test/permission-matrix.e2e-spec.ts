@@ -76,6 +76,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/admin/clients/{}/enable', [401, 403, 404]],
   ['POST /api/admin/clients/{}/password-reset', [401, 403, 404]],
   ['GET /api/my/website', [401, 200, 200]],
+  ['GET /api/site-templates', [401, 200, 200]],
   ['PUT /api/my/website/content', [401, 400, 400]],
   ['GET /api/my/activity', [401, 200, 200]],
   ['GET /api/my/website/posts', [401, 404, 404]],

@@ -675,6 +675,24 @@ export interface SectionDto {
   updated_at: string;
 }
 
+export interface SectionFieldDto {
+  /** The section_key of the website section it describes */
+  key: string;
+  /** What the editor shows the site owner */
+  label: string;
+  /** list and opening_hours hold one entry per line; image holds an uploaded image path or https URL */
+  kind: "short_text" | "long_text" | "phone" | "email" | "opening_hours" | "list" | "image";
+  max_length: number;
+  /** Lines allowed (list, opening_hours) */
+  max_items: number | null;
+  required: boolean;
+  help: string;
+  /** Where the section appears; every_page is the header or footer */
+  page: "home" | "contact" | "every_page";
+  /** Ascending within its page */
+  order: number;
+}
+
 export interface SessionResponseDto {
   /** Short-lived JWT for `Authorization: Bearer`; keep it in memory */
   access_token: string;
@@ -706,6 +724,15 @@ export interface SignUpRequestDto {
 export interface SignUpResponseDto {
   message: string;
   email: string;
+}
+
+export interface SiteTemplateDto {
+  /** A website's template field names it by id or name, case-insensitively; anything else is the default template */
+  id: string;
+  name: string;
+  description: string;
+  /** Home page first, then contact, then every page; each in order */
+  sections: Array<SectionFieldDto>;
 }
 
 export interface StartingSectionDto {

@@ -17,3 +17,4 @@ export * from './ports/revision.repository.port';
 export * from './services/history.service';
 export * from './services/admin-history.service';
 export * from './services/revision-restorer';
+export * from './services/template-sections.service';

@@ -4,3 +4,4 @@ export * from './content-section.entity';
 export * from './blog-post.entity';
 export * from './activity-entry.entity';
 export * from './revision.entity';
+export * from './template-sections';

@@ -5,6 +5,7 @@ import {
   AdminSectionsService,
   AdminWebsitesService,
   WebsiteProvisioningService,
+  TemplateSectionsService,
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
@@ -38,12 +39,13 @@ import { MyHistoryController } from './http/my-history.controller';
 import { AdminHistoryController } from './http/admin-history.controller';
 import { SqlRevisionRepository } from './persistence/sql-revision.repository';
 import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
+import { SiteTemplatesController } from './http/site-templates.controller';
 import { sitesConfig, SitesConfig } from './config/sites.config';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule],
-  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController],
+  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController, SiteTemplatesController],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
@@ -64,6 +66,7 @@ import { sitesConfig, SitesConfig } from './config/sites.config';
     PublicSiteService,
     SitesAdminQueries,
     WebsiteProvisioningService,
+    TemplateSectionsService,
     RevisionRestorer,
     HistoryService,
     AdminHistoryService,

@@ -158,6 +158,18 @@ describe('admin: content sections (simple-rest)', () => {
       expect(await t.sql(`select * from website_content where website_id = ? order by id`, [site])).toEqual(before);
     });
 
+    it("refuses a value that breaks the website's template rules (400 naming the section), and changes nothing", async () => {
+      const before = await t.sql(`select * from website_content where website_id = ? order by id`, [site]);
+      const empty = await patch(ids.hero_title, { content_value: '  ' }).expect(400);
+      expect(empty.body).toMatchObject({ code: 'SITES.INVALID_FIELD', message: 'Headline is required', details: { fields: { hero_title: ['Headline is required'] } } });
+      const long = await patch(ids.hero_title, { content_value: 'x'.repeat(81) }).expect(400);
+      expect(long.body.details.fields.hero_title).toEqual(['Headline must be at most 80 characters']);
+      const twoLines = await patch(ids.hero_title, { content_value: 'One\nTwo' }).expect(400);
+      expect(twoLines.body.details.fields.hero_title).toEqual(['Headline must fit on one line']);
+      expect(await t.sql(`select * from website_content where website_id = ? order by id`, [site])).toEqual(before);
+      await patch(ids.hero_title, { content_value: 'A fine headline' }).expect(200);
+    });
+
     it('answers 400 for bad bodies and ids, 404 for unknown ids', async () => {
       for (const body of [{ section_key: 'Bad Key' }, { is_locked: null }, { content_value: null }, { website_id: other }, { version: 0 }, { content_type: '' }]) {
         const res = await patch(ids.hero_title, body);

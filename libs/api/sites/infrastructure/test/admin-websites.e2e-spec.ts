@@ -234,6 +234,50 @@ describe('admin: websites (simple-rest)', () => {
     });
   });
 
+  describe('template sections', () => {
+    const post = (body: unknown) => t.http().post('/api/admin/websites').set('Authorization', admin.auth).send(body as object);
+    const patch = (id: string, body: unknown) => t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin.auth).send(body as object);
+    const sectionsOf = (id: string) =>
+      t.sql<{ section_key: string; content_type: string; content_value: string }>(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key`, [id]);
+
+    it('a new website starts with every section of its template, each with its first revision', async () => {
+      const res = await post({ name: 'Hotel Café', template: 'restaurant' }).expect(201);
+      const rows = await sectionsOf(res.body.id);
+      expect(rows.map((r) => r.section_key)).toEqual(
+        ['about_text', 'address', 'contact_email', 'contact_phone', 'footer_legal', 'hero_image', 'hero_subtitle', 'hero_title', 'menu_highlights', 'opening_hours', 'reservation_note'],
+      );
+      expect(rows.find((r) => r.section_key === 'hero_title')).toEqual({ section_key: 'hero_title', content_type: 'text', content_value: 'Fresh food, made with care' });
+      expect(rows.find((r) => r.section_key === 'menu_highlights')?.content_type).toBe('textarea');
+      const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from revisions where website_id = ? and action = 'create'`, [res.body.id]);
+      expect(n).toBe(rows.length);
+    });
+
+    it('a template change adds what the new template needs and keeps every existing text', async () => {
+      const id = await insertWebsite(t, { name: 'India Ink', template: 'restaurant' });
+      await insertSection(t, id, 'hero_title', 'Tattoos with care');
+      await insertSection(t, id, 'menu_highlights', 'Flash sheet – $80');
+      await insertSection(t, id, 'old_banner', 'Closed on Sunday');
+      await patch(id, { template: 'professional' }).expect(200);
+      const after = await sectionsOf(id);
+      const byKey = Object.fromEntries(after.map((r) => [r.section_key, r.content_value]));
+      expect(byKey).toMatchObject({ hero_title: 'Tattoos with care', menu_highlights: 'Flash sheet – $80', old_banner: 'Closed on Sunday' });
+      expect(Object.keys(byKey)).toEqual(expect.arrayContaining(['services', 'credentials', 'testimonial', 'contact_phone']));
+      // Back again: nothing lost, nothing doubled.
+      await patch(id, { template: 'restaurant' }).expect(200);
+      const back = await sectionsOf(id);
+      expect(back.filter((r) => r.section_key === 'hero_title')).toEqual([{ section_key: 'hero_title', content_type: 'text', content_value: 'Tattoos with care' }]);
+      expect(back.length).toBe(new Set(back.map((r) => r.section_key)).size);
+      expect(back.map((r) => r.section_key)).toEqual(expect.arrayContaining(after.map((r) => r.section_key)));
+    });
+
+    it('a change of name only leaves the sections alone', async () => {
+      const id = await insertWebsite(t, { name: 'Juliet Jewelry', template: 'default' });
+      await insertSection(t, id, 'hero_title', 'Rings');
+      await patch(id, { name: 'Juliet Jewels' }).expect(200);
+      expect(await sectionsOf(id)).toEqual([{ section_key: 'hero_title', content_type: 'text', content_value: 'Rings' }]);
+    });
+  });
+
   describe('delete', () => {
     it('deletes a website with its sections and posts; 404 afterwards', async () => {
       const id = await insertWebsite(t, { name: 'Doomed' });

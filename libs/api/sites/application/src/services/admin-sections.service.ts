@@ -4,6 +4,7 @@ import {
   checkContentType,
   checkContentValue,
   checkSectionKey,
+  checkSectionValues,
   ContentSection,
   Revision,
   sectionChangeAction,
@@ -60,6 +61,10 @@ export class AdminSectionsService {
       if (rest.sectionKey !== undefined) checkSectionKey(rest.sectionKey);
       if (rest.contentType !== undefined) checkContentType(rest.contentType);
       if (rest.contentValue !== undefined) checkContentValue(rest.contentValue);
+      if (rest.contentValue !== undefined || rest.sectionKey !== undefined) {
+        const website = await this.websites.findById(current.websiteId);
+        checkSectionValues(website?.template ?? null, [{ sectionKey: rest.sectionKey ?? current.sectionKey, contentValue: rest.contentValue ?? current.contentValue }]);
+      }
       const updated = await this.sections.updateIfVersion(id, current.version, rest);
       if (!updated) throw new StaleSectionError(current.sectionKey);
       const action = sectionChangeAction(sectionSnapshot(current), sectionSnapshot(updated));

@@ -5,6 +5,7 @@ import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { OwnerDirectoryPort } from '../ports/owner-directory.port';
 import { WebsiteView, withOwners } from './website-view';
+import { TemplateSectionsService } from './template-sections.service';
 
 export interface WebsiteInput {
   name?: string;
@@ -22,6 +23,7 @@ export class AdminWebsitesService {
     private readonly uow: UnitOfWorkPort,
     private readonly websites: WebsiteRepositoryPort,
     private readonly owners: OwnerDirectoryPort,
+    private readonly templateSections: TemplateSectionsService,
   ) {}
 
   async get(id: string): Promise<WebsiteView> {
@@ -37,6 +39,7 @@ export class AdminWebsitesService {
       await this.checkOwnerFree(website);
       await this.checkDomainFree(website);
       await this.websites.save(website);
+      await this.templateSections.addMissing(website.id, website.template);
       return (await withOwners(this.owners, [website]))[0];
     });
   }
@@ -55,6 +58,8 @@ export class AdminWebsitesService {
       }
       await this.checkDomainFree(website);
       await this.websites.save(website);
+      // A template change keeps every section and adds the new template's others.
+      if (input.template !== undefined) await this.templateSections.addMissing(website.id, website.template);
       return (await withOwners(this.owners, [website]))[0];
     });
   }

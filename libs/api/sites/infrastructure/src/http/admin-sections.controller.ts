@@ -49,7 +49,10 @@ export class AdminSectionsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Rename, change type or value, lock or unlock (locked sections too); bumps the version' })
+  @ApiOperation({
+    summary: 'Rename, change type or value, lock or unlock (locked sections too); bumps the version',
+    description: "400 SITES.INVALID_FIELD (details.fields by section key) when the value breaks the rules of the website's template (GET /api/site-templates).",
+  })
   @ApiOkResponse({ type: SectionDto })
   @ApiErrors(400, 404, 409)
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdateSectionRequestDto): Promise<SectionDto> {

@@ -1,0 +1,6 @@
+export * from './site-render.types';
+export * from './site-paths';
+export * from './render-site-page';
+export * from './site-files';
+export * from './contact-form';
+export { styleSheetFor } from './layout/site-styles';

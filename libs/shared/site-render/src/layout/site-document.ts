@@ -1,0 +1,134 @@
+import { h, type ComponentChildren } from 'preact';
+import type { Html } from './html';
+import { linesOf } from '@fw/shared-site-templates';
+import type { SiteData } from '../site-render.types';
+import { absoluteUrl, SITE_PATHS } from '../site-paths';
+import { jsonLdScript } from './json-ld';
+import { styleSheetFor } from './site-styles';
+import { safeImageSrc, telHref, withLineBreaks } from './text';
+
+export type NavItem = 'home' | 'blog' | 'contact' | null;
+
+export interface DocumentProps {
+  site: SiteData;
+  /** The page's own path, for its canonical URL. */
+  path: string;
+  title: string;
+  description: string;
+  ogType?: 'website' | 'article';
+  jsonLd: Record<string, unknown>;
+  noindex?: boolean;
+  current: NavItem;
+  /** Coming-soon pages have no navigation: there is nothing else to visit yet. */
+  bare?: boolean;
+  children: ComponentChildren;
+}
+
+export function siteDocument(props: DocumentProps): Html {
+  const { site } = props;
+  const canonical = absoluteUrl(site.origin, props.path);
+  const image = safeImageSrc(site.sections.hero_image);
+  return h(
+    'html',
+    { lang: 'en' },
+    h(
+      'head',
+      null,
+      h('meta', { charset: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('title', null, props.title),
+      h('meta', { name: 'description', content: props.description }),
+      props.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
+      h('link', { rel: 'canonical', href: canonical }),
+      h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
+      props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),
+      h('meta', { property: 'og:type', content: props.ogType ?? 'website' }),
+      h('meta', { property: 'og:site_name', content: site.name }),
+      h('meta', { property: 'og:title', content: props.title }),
+      h('meta', { property: 'og:description', content: props.description }),
+      h('meta', { property: 'og:url', content: canonical }),
+      image ? h('meta', { property: 'og:image', content: image.startsWith('/') ? absoluteUrl(site.origin, image) : image }) : null,
+      h('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
+      h('meta', { name: 'theme-color', content: themeColour(site) }),
+      h('style', { dangerouslySetInnerHTML: { __html: styleSheetFor(site.templateId) } }),
+      jsonLdScript(props.jsonLd),
+    ),
+    h(
+      'body',
+      null,
+      h('a', { class: 'skip-link', href: '#main' }, 'Skip to main content'),
+      siteHeader(site, props.current, props.bare),
+      h('main', { id: 'main', tabIndex: -1 }, props.children),
+      siteFooter(site, props.bare),
+    ),
+  );
+}
+
+function themeColour(site: SiteData): string {
+  const match = /--header-bg:(#[0-9a-f]{3,6})/i.exec(styleSheetFor(site.templateId));
+  return match ? match[1] : '#ffffff';
+}
+
+function siteHeader(site: SiteData, current: NavItem, bare?: boolean): Html {
+  const link = (item: Exclude<NavItem, null>, href: string, text: string) =>
+    h('li', null, h('a', { href, 'aria-current': current === item ? 'page' : undefined }, text));
+  return h(
+    'header',
+    { class: 'site-header' },
+    h(
+      'div',
+      { class: 'wrap' },
+      h('a', { class: 'brand', href: SITE_PATHS.home }, site.name),
+      bare
+        ? null
+        : h(
+            'nav',
+            { class: 'site-nav', 'aria-label': 'Main' },
+            h('ul', null, link('home', SITE_PATHS.home, 'Home'), link('blog', SITE_PATHS.blog, 'Blog'), link('contact', SITE_PATHS.contact, 'Contact')),
+          ),
+    ),
+  );
+}
+
+function siteFooter(site: SiteData, bare?: boolean): Html {
+  const s = site.sections;
+  const phone = s.contact_phone?.trim();
+  const email = s.contact_email?.trim();
+  const address = s.address?.trim();
+  const hours = linesOf(s.opening_hours ?? '');
+  const legal = s.footer_legal?.trim() || `© ${site.name}`;
+  const hasContact = !!(phone || email || address);
+  return h(
+    'footer',
+    { class: 'site-footer' },
+    h(
+      'div',
+      { class: 'wrap' },
+      bare || (!hasContact && !hours.length)
+        ? null
+        : h(
+            'div',
+            { class: 'grid' },
+            hasContact
+              ? h(
+                  'section',
+                  { 'aria-labelledby': 'footer-contact' },
+                  h('h2', { id: 'footer-contact' }, 'Get in touch'),
+                  phone ? h('p', null, h('a', { href: telHref(phone) }, phone)) : null,
+                  email ? h('p', null, h('a', { href: `mailto:${email}` }, email)) : null,
+                  address ? h('address', null, withLineBreaks(address)) : null,
+                )
+              : null,
+            hours.length
+              ? h(
+                  'section',
+                  { 'aria-labelledby': 'footer-hours' },
+                  h('h2', { id: 'footer-hours' }, 'Hours'),
+                  h('ul', { class: 'plain-list' }, hours.map((line) => h('li', null, line))),
+                )
+              : null,
+          ),
+      h('p', { class: 'footer-legal' }, legal),
+    ),
+  );
+}

@@ -1,0 +1,61 @@
+import { h } from 'preact';
+import type { Html } from '../layout/html';
+import type { Post, PostSummary } from '../site-render.types';
+import { blogPagePath, postPath, SITE_PATHS } from '../site-paths';
+import { formatDate, postBody } from '../layout/text';
+
+export function blogContent(siteName: string, page: number, totalPages: number, posts: PostSummary[]): Html {
+  return h(
+    'div',
+    { class: 'section' },
+    h(
+      'div',
+      { class: 'wrap narrow' },
+      h('h1', null, page > 1 ? `Blog, page ${page}` : 'Blog'),
+      h('p', { class: 'lead' }, `News and notes from ${siteName}.`),
+      posts.length
+        ? h(
+            'ul',
+            { class: 'plain-list post-list' },
+            posts.map((post) =>
+              h(
+                'li',
+                null,
+                h(
+                  'article',
+                  { class: 'card post-card' },
+                  h('h2', null, h('a', { href: postPath(post.slug) }, post.title)),
+                  h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
+                  post.excerpt ? h('p', null, post.excerpt) : null,
+                ),
+              ),
+            ),
+          )
+        : h('p', null, 'No posts yet. Please check back soon.'),
+      totalPages > 1
+        ? h(
+            'nav',
+            { class: 'pager', 'aria-label': 'Blog pages' },
+            page > 1 ? h('a', { href: blogPagePath(page - 1), rel: 'prev' }, '← Newer posts') : h('span', null),
+            h('span', { class: 'muted' }, `Page ${page} of ${totalPages}`),
+            page < totalPages ? h('a', { href: blogPagePath(page + 1), rel: 'next' }, 'Older posts →') : h('span', null),
+          )
+        : null,
+    ),
+  );
+}
+
+export function postContent(post: Post): Html {
+  return h(
+    'div',
+    { class: 'section' },
+    h(
+      'article',
+      { class: 'wrap narrow' },
+      h('a', { class: 'back-link', href: SITE_PATHS.blog }, '← All posts'),
+      h('h1', null, post.title),
+      h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
+      h('div', { class: 'article-body' }, postBody(post.body)),
+    ),
+  );
+}
