@@ -1,7 +1,7 @@
 // Client provisioning (issue 21, items 2 and 6): a paid package makes its buyer a client with a
 // website record waiting for its build, in the transaction that marks the order paid; an admin
 // turns a questionnaire into a client and website; invitations set the first password.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, issueSessionToken, linkToken, TestApp } from '@fw/api-testing';
 
 describe('client provisioning', () => {
@@ -45,8 +45,24 @@ describe('client provisioning', () => {
     return id;
   }
 
-  async function pay(email: string, pkg = 'basic'): Promise<{ sessionId: string; orderId: string }> {
-    const created = await t.http().post('/api/checkout').set('User-Agent', `prov-${++ua}`).send({ package_id: pkg, term_years: 1 }).expect(201);
+  /** A questionnaire whose resume token is known (as the buyer's browser keeps it). */
+  async function questionnaireWithToken(values: Record<string, unknown>): Promise<{ id: string; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const id = await questionnaire(values);
+    await t.sql(`update questionnaire_submissions set resume_token_hash = ? where id = ?`, [createHash('sha256').update(token).digest('hex'), id]);
+    return { id, token };
+  }
+
+  async function pay(
+    email: string,
+    pkg = 'basic',
+    proof: { questionnaireId?: string; token?: string; auth?: string; typedEmail?: string } = {},
+  ): Promise<{ sessionId: string; orderId: string }> {
+    const request = t.http().post('/api/checkout').set('User-Agent', `prov-${++ua}`);
+    if (proof.token) request.set('X-Resume-Token', proof.token);
+    if (proof.auth) request.set('Authorization', proof.auth);
+    const body = { package_id: pkg, term_years: 1, ...(proof.questionnaireId ? { questionnaire_id: proof.questionnaireId } : {}), ...(proof.typedEmail ? { email: proof.typedEmail } : {}) };
+    const created = await request.send(body).expect(201);
     const sessionId = created.body.session_id as string;
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email }).expect(303);
     const [order] = await t.sql<{ id: string }>(`select id from orders where checkout_session_id = ?`, [sessionId]);
@@ -125,12 +141,43 @@ describe('client provisioning', () => {
     expect(await one(`select full_name from profiles where id = ?`, [member.id])).toEqual({ full_name: 'Prov editor' });
   });
 
-  it("names the website after the buyer's questionnaire and links the questionnaire to the client", async () => {
-    const submissionId = await questionnaire({ status: 'completed', business_name: 'Sunny Side Cafe', business_email: 'Cafe@Example.com' });
-    const { orderId } = await pay('cafe@example.com');
+  it("names the website after the questionnaire whose resume token the buyer's browser presented at checkout, and links it to the client", async () => {
+    const { id: submissionId, token } = await questionnaireWithToken({ status: 'completed', business_name: 'Sunny Side Cafe', business_email: 'Cafe@Example.com' });
+    const { orderId } = await pay('cafe@example.com', 'basic', { questionnaireId: submissionId, token });
     const user = await one<{ id: string }>(`select id from users where email = ?`, ['cafe@example.com']);
     expect(await one(`select client_id from questionnaire_submissions where id = ?`, [submissionId])).toEqual({ client_id: user.id });
     expect(await one(`select name, order_id, submission_id from websites where owner_id = ?`, [user.id])).toEqual({ name: 'Sunny Side Cafe', order_id: orderId, submission_id: submissionId });
+  });
+
+  it("never attaches a questionnaire by a matching business e-mail: one planted with the victim's address stays unlinked", async () => {
+    const planted = await questionnaire({ status: 'completed', business_name: 'Planted Co', business_email: 'victim@prov-plant.test' });
+    await pay('victim@prov-plant.test');
+    const victim = await one<{ id: string }>(`select id from users where email = ?`, ['victim@prov-plant.test']);
+    expect(await one(`select client_id from questionnaire_submissions where id = ?`, [planted])).toEqual({ client_id: null });
+    expect(await one(`select name, submission_id from websites where owner_id = ?`, [victim.id])).toEqual({ name: 'New website', submission_id: null });
+  });
+
+  it('a wrong resume token proves nothing: the questionnaire named at checkout stays unlinked', async () => {
+    const { id } = await questionnaireWithToken({ status: 'completed', business_name: 'Not Yours', business_email: 'owner@prov-wrong.test' });
+    await pay('thief@prov-wrong.test', 'basic', { questionnaireId: id, token: randomBytes(32).toString('base64url') });
+    expect(await one(`select client_id from questionnaire_submissions where id = ?`, [id])).toEqual({ client_id: null });
+  });
+
+  it("a signed-in checkout is the account's, at its confirmed address: a stranger's e-mail typed there takes over nothing", async () => {
+    const buyer = await seedAccount('editor', `buyer-${randomUUID().slice(0, 8)}@prov-signed.test`);
+    const strangersDraft = await questionnaire({ business_name: 'Stranger Shop', business_email: 'stranger@prov-signed.test' });
+    const auth = `Bearer ${await issueSessionToken(t.app, buyer)}`;
+    const { orderId } = await pay('stranger@prov-signed.test', 'basic', { auth, typedEmail: 'stranger@prov-signed.test' });
+    expect(await one(`select buyer_email, user_id from orders where id = ?`, [orderId])).toEqual({ buyer_email: buyer.email, user_id: buyer.id });
+    expect(await one(`select client_id from questionnaire_submissions where id = ?`, [strangersDraft])).toEqual({ client_id: null });
+    expect(await count(`select 1 from users where email = ?`, ['stranger@prov-signed.test'])).toBe(0);
+  });
+
+  it("a signed-in buyer's own questionnaire (filled in while signed in) names the website, without any token", async () => {
+    const buyer = await seedAccount('editor', `owner-${randomUUID().slice(0, 8)}@prov-own.test`);
+    const own = await questionnaire({ business_name: 'Own Bakery', business_email: 'bakery@prov-own.test', client_id: buyer.id });
+    await pay(buyer.email, 'basic', { auth: `Bearer ${await issueSessionToken(t.app, buyer)}` });
+    expect(await one(`select name, submission_id from websites where owner_id = ?`, [buyer.id])).toEqual({ name: 'Own Bakery', submission_id: own });
   });
 
   it('the admin resends an invitation (the earlier link dies); 409 for an active client, 404 unknown, 403 editors, 401 anonymous', async () => {

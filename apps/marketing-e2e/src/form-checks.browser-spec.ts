@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, dbQuery, launchBrowser, newContext, waitForIslands, watchPageErrors } from './marketing-support';
+import { baseUrl, dbQuery, fillRequiredAnswers, launchBrowser, newContext, waitForIslands, watchPageErrors } from './marketing-support';
 
 // Issue 25 items 2 and 4: the forms check what the server checks, in their own words, and a
 // rate-limited contact form says when to try again and how else to reach the business.
@@ -108,7 +108,8 @@ describe('forms check what the server checks', () => {
     await page.locator('#q-business-email-error').getByText(INVALID_EMAIL, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await idle(page);
-    await stepHeading(page, 2).waitFor();
+    // Next stays on the step whose answer is refused; the others are saved.
+    await stepHeading(page, 1).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Check one answer' }).filter({ hasText: 'Not saved: Business email (step 1).' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Failed to save progress' }).count()).toBe(0);
     expect(await savedRow(page)).toEqual({ business_name: 'Coral Dental', industry: 'Dental', business_email: null, business_phone: null });
@@ -162,6 +163,7 @@ describe('forms check what the server checks', () => {
     for (const id of ['q-business-email', 'q-business-phone', 'q-existing-website-url']) {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+      if (id === 'q-business-email') await page.keyboard.type('hello@enter-key.test');
     }
     await page.keyboard.press('Enter');
     await idle(page);
@@ -172,6 +174,7 @@ describe('forms check what the server checks', () => {
     await page.locator('#q-main-goal-count').getByText('300 characters left').waitFor();
     await goal.fill('short');
     expect(await page.locator('#q-main-goal-count').count()).toBe(0);
+    await fillRequiredAnswers(page, 2);
 
     for (let step = 3; step <= 6; step++) {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -198,6 +201,7 @@ describe('forms check what the server checks', () => {
     const page = await context.newPage();
     await openWizard(page);
     for (let step = 2; step <= 4; step++) {
+      await fillRequiredAnswers(page, step - 1);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await idle(page);
       await stepHeading(page, step).waitFor();

@@ -38,3 +38,25 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 export const h1 = (page: Page) => page.locator('h1');
+
+/** Required answers of the questionnaire's steps (Next moves on only once a step's are given). */
+const requiredAnswers: Record<number, Array<[label: string, value: string]>> = {
+  1: [
+    ['Business name', 'Journey Bakery'],
+    ['Industry', 'Bakery'],
+    ['Business email', 'owner@journey-bakery.test'],
+  ],
+  2: [
+    ['What is the main goal of your website?', 'More orders'],
+    ['Who is your target audience?', 'Locals'],
+    ['What should visitors do on your website?', 'Call us'],
+  ],
+};
+
+/** Fills the required answers of `step` that are still blank (the ones a journey did not type itself). */
+export async function fillRequiredAnswers(page: Page, step: number): Promise<void> {
+  for (const [label, value] of requiredAnswers[step] ?? []) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, dbQuery, launchBrowser, narrowViewport, newContext, overflowChecks, watchPageErrors } from '@fw/e2e-testing';
+import { fillRequiredAnswers } from './marketing-support';
 
 const STORAGE_KEY = 'fw.questionnaire.submission';
 const TITLES = [
@@ -162,16 +163,20 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(token.length).toBeGreaterThanOrEqual(22);
     expect((await submissionRow(id)).current_step).toBe(2);
 
-    // Step 2: required goals; Next is never blocked by an empty required field.
+    // Step 2: required goals; Next stays on the step and names the missing answer there.
     for (const label of ['What is the main goal of your website?', 'Who is your target audience?', 'What should visitors do on your website?']) {
       expect(await page.getByLabel(label).evaluate((el: HTMLTextAreaElement) => el.required)).toBe(true);
     }
     await page.getByLabel('What is the main goal of your website?').fill('Get more catering orders');
     await page.getByLabel('Who is your target audience?').fill('Offices in Palm Beach County');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await idle(page);
+    await expectStep(page, 2);
+    await page.locator('#q-desired-action-error').getByText('This answer is required.').waitFor();
+    await page.getByLabel('What should visitors do on your website?').fill('Call us to order');
     await next(page, 3);
     await back(page, 2);
-    expect(await page.getByLabel('What should visitors do on your website?').inputValue()).toBe('');
-    await page.getByLabel('What should visitors do on your website?').fill('Call us to order');
+    expect(await page.getByLabel('What should visitors do on your website?').inputValue()).toBe('Call us to order');
     await next(page, 3);
 
     // Step 3: list rules (remove only offered with more than one entry).
@@ -328,7 +333,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await context.close();
   });
 
-  it('shows busy labels and the error toasts when saving or submitting fails, without blocking Next', async () => {
+  it('shows busy labels and the error toasts when saving or submitting fails; a failed save does not block Next', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.route('**/api/questionnaires**', async (route) => {
@@ -351,6 +356,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
 
     for (let step = 2; step <= 7; step++) {
       await closeToasts(page);
+      await fillRequiredAnswers(page, step - 1);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
       await idle(page);
@@ -378,12 +384,13 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Typo Landscaping');
     const email = page.getByRole('textbox', { name: 'Business email', exact: true });
     await email.fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Landscaping');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    // The other answers are saved; the refused one is named (issue 25: one bad field blocks nothing silently).
+    // Next stays on the step; the other answers are saved and the refused one is named.
     await page.getByRole('alert').filter({ hasText: 'Not saved: Business email (step 1).' }).waitFor();
     await idle(page);
     expect((await submissionRow((await remembered(page)).id)).business_name).toBe('Typo Landscaping');
-    await expectStep(page, 2);
+    await expectStep(page, 1);
     const summary = page.getByRole('region', { name: 'Please check these answers' });
     await summary.getByRole('button', { name: 'Business email (step 1)' }).click();
     await expectStep(page, 1);
@@ -462,6 +469,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await submissionRow(id)).toMatchObject({ industry: 'Dental', main_goal: 'More bookings', desired_action: 'Book a cleaning' });
 
     // The laptop, behind again, cannot submit over the phone's answers either.
+    await fillRequiredAnswers(laptop, 2);
     for (let step = 3; step <= 7; step++) await next(laptop, step);
     await conflictPanel(laptop).waitFor();
     await laptop.getByRole('button', { name: 'Submit Questionnaire' }).click();
@@ -492,32 +500,30 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await phoneContext.close();
   });
 
-  it('does not submit without the required answers: it names them, points to their step, then submits', async () => {
+  it('Next names the required answers missing on its step and stays; once given, it moves on and the questionnaire submits', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await openWizard(page);
     await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Only A Name Plumbing');
-    for (let step = 2; step <= 7; step++) await next(page, step);
-    const { id } = await remembered(page);
-    await page.getByRole('button', { name: 'Submit Questionnaire' }).click();
-    await toast(page, 'Failed to submit questionnaire').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await idle(page);
-    expect(new URL(page.url()).pathname).toBe('/start');
+    await expectStep(page, 1);
     const summary = page.getByRole('region', { name: 'Please check these answers' });
-    for (const place of ['Industry (step 1)', 'Business email (step 1)', 'Main goal (step 2)', 'Target audience (step 2)', 'Desired visitor action (step 2)']) {
+    for (const place of ['Industry (step 1)', 'Business email (step 1)']) {
       await summary.getByRole('button', { name: place }).waitFor();
     }
     expect(await summary.getByRole('button', { name: 'Business name (step 1)' }).count()).toBe(0);
     expect(await summary.textContent()).toContain('This answer is required.');
-    expect((await submissionRow(id)).status).toBe('draft');
+    await page.locator('#q-industry-error').getByText('This answer is required.').waitFor();
+    const { id } = await remembered(page);
+    expect((await submissionRow(id))).toMatchObject({ status: 'draft', business_name: 'Only A Name Plumbing', current_step: 1 });
     expect(await dbQuery('select 1 from email_logs where submission_id = $1', [id])).toHaveLength(0);
 
-    await summary.getByRole('button', { name: 'Business email (step 1)' }).click();
-    await expectStep(page, 1);
     await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Plumbing');
     await page.getByRole('textbox', { name: 'Business email', exact: true }).fill('pipes@only-a-name.test');
     await next(page, 2);
+    expect(await summary.count()).toBe(0);
     await page.getByLabel('What is the main goal of your website?').fill('More emergency calls');
     await page.getByLabel('Who is your target audience?').fill('Homeowners in Boca Raton');
     await page.getByLabel('What should visitors do on your website?').fill('Call the hotline');

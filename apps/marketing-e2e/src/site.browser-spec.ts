@@ -57,6 +57,10 @@ describe('marketing site: layout, routes and search', () => {
     await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBeNull();
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/pricing');
+    // Clients sign in from the header and the footer.
+    const headerLogin = page.locator('.site-header').getByRole('link', { name: 'Client login' });
+    await expect(headerLogin.first().getAttribute('href')).resolves.toBe('/auth');
+    expect(await page.locator('.announcement__login').isVisible()).toBe(true);
 
     await nav.getByRole('link', { name: 'Learning Center' }).click();
     await page.waitForURL('**/learning-center');
@@ -79,6 +83,7 @@ describe('marketing site: layout, routes and search', () => {
       ['Website Design Guide', '/resources/affordable-website-design-guide'],
       ['Internet Marketing Guide', '/resources/internet-marketing-guide'],
       ['FAQ', '/faq'],
+      ['Client login', '/auth'],
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
     ];

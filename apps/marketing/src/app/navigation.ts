@@ -14,6 +14,9 @@ export const mainNav: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
+/** Where clients sign in to their dashboard (served by the dashboard app on the same origin). */
+export const clientLoginLink: NavLink = { href: '/auth', label: 'Client login' };
+
 export const footerColumns: ReadonlyArray<{ title: string; links: readonly NavLink[] }> = [
   {
     title: 'Company',
@@ -37,6 +40,7 @@ export const footerColumns: ReadonlyArray<{ title: string; links: readonly NavLi
     title: 'Support',
     links: [
       { href: '/contact', label: 'Contact' },
+      clientLoginLink,
       { href: '/faq', label: 'FAQ' },
       { href: '/terms', label: 'Terms of Service' },
       { href: '/privacy', label: 'Privacy Policy' },

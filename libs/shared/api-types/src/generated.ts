@@ -215,14 +215,23 @@ export interface ContactRequestDto {
   message: string;
 }
 
+export interface ContentConflictDto {
+  /** The section as stored now (text and version saved by someone else) */
+  theirs: SectionDto;
+  /** The text this request sent for the section, not saved */
+  yours: string;
+}
+
 export interface CreateCheckoutRequestDto {
   package_id: "basic" | "starter" | "business-growth";
   /** Years of domain and hosting bought up front */
   term_years: 1 | 2 | 5 | 10;
   /** Basic only */
   add_on_ids?: Array<"logo-brand-kit" | "domain-registration" | "google-maps">;
-  /** Pre-fills the payment page and receives the receipt */
+  /** Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address */
   email?: string;
+  /** The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out) */
+  questionnaire_id?: string;
 }
 
 export interface CreateClientFromSubmissionRequestDto {
@@ -356,6 +365,17 @@ export interface CreatedSubmissionDto {
   resume_token: string;
 }
 
+export interface CustomDomainDto {
+  website_id: string;
+  domain: string | null;
+  status: "waiting_for_dns" | "live" | "error" | null;
+  /** Why the domain is not live, in words for the admin */
+  reason: string | null;
+  checked_at: string | null;
+  /** The records to create at the DNS provider */
+  records: Array<DnsRecordDto>;
+}
+
 export interface DeletedPostDto {
   /** The id of the deleted post (restored under the same id) */
   id: string;
@@ -365,6 +385,13 @@ export interface DeletedPostDto {
   deleted_by: RevisionAuthorDto | null;
   /** The delete revision */
   revision_id: string;
+}
+
+export interface DnsRecordDto {
+  type: "A" | "AAAA" | "CNAME";
+  /** Name in the domain's zone: @ for the domain itself */
+  name: string;
+  value: string;
 }
 
 export interface EmailLogDto {
@@ -473,6 +500,20 @@ export interface MyProjectDto {
   business_name: string | null;
   /** The first sign-in still has to ask for the person and business names */
   onboarding_needed: boolean;
+}
+
+export interface MyQuestionnaireDto {
+  /** Null when the client has none */
+  questionnaire?: MyQuestionnaireStatusDto | null;
+}
+
+export interface MyQuestionnaireStatusDto {
+  id: string;
+  status: "draft" | "completed" | "expired";
+  current_step: number;
+  business_name: string | null;
+  completed_at: string | null;
+  updated_at: string;
 }
 
 export interface MyWebsiteResponseDto {
@@ -652,6 +693,10 @@ export interface SaveContentRequestDto {
 export interface SaveContentResponseDto {
   /** Every section of the website after the save, sorted by section_key */
   sections: Array<SectionDto>;
+  /** Keys of the sections this request wrote, sorted */
+  saved: Array<string>;
+  /** Sections not written because someone else saved them after the sent version was read, sorted by section_key. To keep your text, send it again with theirs.version. */
+  conflicts: Array<ContentConflictDto>;
 }
 
 export interface SectionChangeDto {
@@ -724,6 +769,15 @@ export interface SignUpRequestDto {
 export interface SignUpResponseDto {
   message: string;
   email: string;
+}
+
+export interface SiteLeadDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
 }
 
 export interface SiteTemplateDto {
@@ -931,6 +985,12 @@ export interface WebsiteDto {
   owner: WebsiteOwnerDto | null;
   /** waiting_for_build: made for a paid package or a questionnaire, not built yet */
   status: "waiting_for_build" | "live";
+  /** Label of the platform address */
+  slug: string | null;
+  /** The custom domain's DNS check; null without a domain */
+  domain_status: "waiting_for_dns" | "live" | "error" | null;
+  /** Where visitors see the website: https://{domain} once its DNS is live, else the platform address */
+  site_url: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,1 +1,2 @@
 export * from './questionnaire-fields';
+export * from './step-answers-check';

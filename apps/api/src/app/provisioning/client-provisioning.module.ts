@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { UnitOfWorkPort } from '@fw/api-accounts-application';
-import { OrderProvisioningPort } from '@fw/api-billing-application';
+import { OrderProvisioningPort, QuestionnaireProofPort } from '@fw/api-billing-application';
 import { SitesModule } from '@fw/api-sites-infrastructure';
 import { IntakeModule } from '@fw/api-intake-infrastructure';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
@@ -11,8 +11,8 @@ import { MyProjectController } from '../project/my-project.controller';
 import { MyProjectService } from '../project/my-project.service';
 
 /**
- * Client provisioning (issue 21, items 2 and 6). Global so that billing's webhook use case finds
- * OrderProvisioningPort without billing importing sites or intake.
+ * Client provisioning. Global so that billing's use cases find OrderProvisioningPort and
+ * QuestionnaireProofPort without billing importing sites or intake.
  */
 @Global()
 @Module({
@@ -24,7 +24,8 @@ import { MyProjectService } from '../project/my-project.service';
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     ClientProvisioningService,
     { provide: OrderProvisioningPort, useExisting: ClientProvisioningService },
+    { provide: QuestionnaireProofPort, useExisting: ClientProvisioningService },
   ],
-  exports: [OrderProvisioningPort],
+  exports: [OrderProvisioningPort, QuestionnaireProofPort],
 })
 export class ClientProvisioningModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ClientInvitationService, UnitOfWorkPort } from '@fw/api-accounts-application';
-import { OrderProvisioningPort } from '@fw/api-billing-application';
+import { OrderProvisioningPort, QuestionnaireProofPort } from '@fw/api-billing-application';
 import { SubmissionClientService } from '@fw/api-intake-application';
 import { StartingSection, WebsiteProvisioningService } from '@fw/api-sites-application';
 
@@ -28,7 +28,7 @@ export interface ProvisionedClient {
  * application that composes them (as the admin overview does).
  */
 @Injectable()
-export class ClientProvisioningService extends OrderProvisioningPort {
+export class ClientProvisioningService extends OrderProvisioningPort implements QuestionnaireProofPort {
   constructor(
     private readonly accounts: ClientInvitationService,
     private readonly websites: WebsiteProvisioningService,
@@ -39,10 +39,11 @@ export class ClientProvisioningService extends OrderProvisioningPort {
   }
 
   /** Runs in the webhook's transaction (the one that marks the order paid). */
-  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null }): Promise<{ userId: string; invited: boolean }> {
+  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string; invited: boolean }> {
     const ensured = order.userId ? null : await this.accounts.ensureClient({ email: order.buyerEmail });
     const userId = order.userId ?? ensured!.userId;
-    const submission = await this.submissions.findForEmail(order.buyerEmail);
+    // Only a questionnaire proved at checkout, or one the account owns: never one found by its e-mail.
+    const submission = await this.submissions.forClient(userId, order.questionnaireId);
     if (submission) await this.submissions.linkClient(submission.id, userId);
     await this.websites.ensureForOwner({
       ownerId: userId,
@@ -56,6 +57,10 @@ export class ClientProvisioningService extends OrderProvisioningPort {
 
   accountState(userId: string): Promise<'invited' | 'active'> {
     return this.accounts.accountState(userId);
+  }
+
+  provenQuestionnaire(questionnaireId: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null> {
+    return this.submissions.proven(questionnaireId, proof);
   }
 
   /**

@@ -1,10 +1,11 @@
-import { Space, Typography } from 'antd';
-import { CheckCircleOutlined, CloudServerOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { CheckCircleOutlined, CloudServerOutlined, FormOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
 import { useApiGet } from '../../lib/use-api';
 import { Panel } from '../../components/notice';
 import { CompleteHostingSetup, pendingHostingText } from '../billing/hosting-setup';
+import { QuestionnaireStatus } from './questionnaire-status';
 
 function Step({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -47,11 +48,8 @@ export function NextSteps() {
               </Typography.Text>
             </Step>
           ) : null}
-          {/* The questionnaire is the project card's "Next" step (project-status.tsx); billing stays here. */}
-          <Step icon={<FileTextOutlined />} title="Your orders and receipts">
-            <Space wrap>
-              <Link to="/dashboard/billing">View billing</Link>
-            </Space>
+          <Step icon={<FormOutlined />} title="Tell us about your business">
+            <QuestionnaireStatus />
           </Step>
         </ul>
       </Panel>

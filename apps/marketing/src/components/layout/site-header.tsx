@@ -1,5 +1,5 @@
 import { formatUsd, getPackage, priceFor, termLabel } from '@fw/shared-catalog';
-import { isCurrentNav, mainNav } from '../../app/navigation';
+import { clientLoginLink, isCurrentNav, mainNav } from '../../app/navigation';
 import { site } from '../../config/site';
 import { Icon } from '../icon';
 import { BrandMark } from './brand-mark';
@@ -63,6 +63,10 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <a href="/pricing" className="announcement__link">
             See the offer
           </a>
+          {/* Wide screens: the navigation row is full, so clients sign in from here; narrow ones: from the menu. */}
+          <a href={clientLoginLink.href} className="announcement__link announcement__login">
+            {clientLoginLink.label}
+          </a>
         </p>
       </div>
       <div className="navbar">
@@ -82,6 +86,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             </summary>
             <nav className="mobile-menu__panel" aria-label="Main menu">
               <NavList currentPath={currentPath} className="mobile-menu__list" />
+              <a className="nav-link mobile-menu__login" href={clientLoginLink.href}>
+                {clientLoginLink.label}
+              </a>
               <a className="button button--accent mobile-menu__cta" href="/pricing">
                 Get Started
               </a>

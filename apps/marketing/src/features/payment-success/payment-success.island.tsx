@@ -5,6 +5,7 @@ import { toast, Toaster } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { clearCheckout, readCheckout } from '../../lib/checkout-storage';
 import { ConfirmCorrectedEmail, SetPasswordForm, SignInOnly } from './account-setup';
+import { QuestionnaireCallToAction } from './questionnaire-call-to-action';
 import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession, SIGN_IN_REQUIRED } from './payment-api';
 
 type View =
@@ -19,7 +20,7 @@ type View =
       summaryMissing: boolean;
       accessToken?: string;
     }
-  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean; signedIn: boolean }
+  | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
   | { mode: 'not-completed'; checkout: CheckoutSessionView }
   /** The account made at payment waits for its password, and this browser paid: choose it here. */
   | { mode: 'set-password'; sessionId: string; checkout: CheckoutSessionView }
@@ -43,7 +44,7 @@ function afterPayment(sessionId: string | null, checkout: CheckoutSessionView | 
   if (accessToken && pendingHosting && isPackageId(pendingHosting) && sessionId && afterPackage) {
     return { mode: 'hosting', planName, hostingPackage: pendingHosting, packageSessionId: sessionId, checkout, summaryMissing, accessToken };
   }
-  return { mode: 'success', planName, checkout, summaryMissing, signedIn: Boolean(accessToken) };
+  return { mode: 'success', planName, checkout, summaryMissing, accessToken };
 }
 
 /** A checkout that ended without payment: nothing to celebrate and no hosting step to offer. */
@@ -204,7 +205,7 @@ function PaymentSuccess() {
     };
     const skip = () => {
       clearCheckout();
-      setView({ mode: 'success', planName: view.planName, checkout: view.checkout, summaryMissing: view.summaryMissing, signedIn: true });
+      setView({ mode: 'success', planName: view.planName, checkout: view.checkout, summaryMissing: view.summaryMissing, accessToken: view.accessToken });
     };
     return (
       <div className="status-panel">
@@ -302,9 +303,7 @@ function PaymentSuccess() {
       {view.checkout ? <Receipt checkout={view.checkout} /> : null}
       {view.summaryMissing ? <SummaryMissing /> : null}
       <div className="button-row button-row--center">
-        <a className="button button--primary button--lg" href="/start">
-          Start Your Questionnaire
-        </a>
+        <QuestionnaireCallToAction accessToken={view.accessToken} />
         <a className="button button--outline button--lg" href="/dashboard">
           Go to Dashboard
         </a>

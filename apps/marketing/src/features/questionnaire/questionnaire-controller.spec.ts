@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/http';
 import type { ResumeCredentials, Submission } from './api/submission.schema';
 import { createWizardController, WizardDeps } from './questionnaire-controller';
-import { initialWizardState, WizardState, wizardReducer } from './questionnaire-state';
+import type { TextField } from './questionnaire-form';
+import { initialWizardState, saveIndicator, WizardState, wizardReducer } from './questionnaire-state';
 
 /** The wizard against an in-memory API and storage: every request and toast is recorded. */
 function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record<string, Partial<Submission>> } = {}) {
@@ -11,6 +12,7 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
   const toasts: string[] = [];
   const drafts = new Map<string, Submission>(Object.entries(options.drafts ?? {}).map(([id, s]) => [id, { id, status: 'draft', version: 1, current_step: 1, ...s }]));
   let remembered = options.remembered ?? null;
+  let submitted: ResumeCredentials | null = null;
   let refuse: ((op: string, body: Record<string, unknown>) => ApiError | undefined) | undefined;
   let successPages = 0;
   const deps: WizardDeps = {
@@ -29,8 +31,8 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
         drafts.set(created.id, created);
         return { ...created, resume_token: 'token' };
       },
-      update: async ({ id }, body) => {
-        calls.push({ op: `update ${id}`, body });
+      update: async ({ id }, body, options) => {
+        calls.push({ op: `update ${id}${options?.keepalive ? ' (keepalive)' : ''}`, body });
         const error = refuse?.('update', body);
         if (error) throw error;
         const updated = { ...drafts.get(id)!, ...body, version: (drafts.get(id)!.version ?? 1) + 1 } as Submission;
@@ -52,6 +54,9 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
       forget: () => {
         remembered = null;
       },
+      rememberSubmitted: (credentials) => {
+        submitted = credentials;
+      },
     },
     toast: (options) => toasts.push(`${options.title}: ${options.description ?? ''}`),
     dismissErrorToasts: () => undefined,
@@ -68,9 +73,10 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
     toasts,
     drafts,
     remembered: () => remembered,
+    submitted: () => submitted,
     successPages: () => successPages,
     refuseWith: (rule: typeof refuse) => (refuse = rule),
-    type: (field: 'business_name' | 'business_email' | 'industry', value: string) => (state = wizardReducer(state, { type: 'textChanged', field, value })),
+    type: (field: TextField, value: string) => (state = wizardReducer(state, { type: 'textChanged', field, value })),
   };
 }
 
@@ -78,11 +84,16 @@ describe('the questionnaire wizard', () => {
   it('creates the draft on the first Next, remembers it, and updates it with the version it got on the next one', async () => {
     const t = setUp();
     t.type('business_name', 'Deli');
+    t.type('industry', 'Food');
+    t.type('business_email', 'dana@example.com');
     await t.wizard.next();
     expect(t.calls[0]).toMatchObject({ op: 'create', body: { business_name: 'Deli', current_step: 2 } });
     expect(t.remembered()).toEqual({ id: 'q1', token: 'token' });
     expect(t.state()).toMatchObject({ step: 2, busy: 'idle', credentials: { id: 'q1', token: 'token' }, version: 1 });
 
+    t.type('main_goal', 'More calls');
+    t.type('target_audience', 'Locals');
+    t.type('desired_action', 'Call us');
     await t.wizard.next();
     expect(t.calls[1]).toMatchObject({ op: 'update q1', body: { business_name: 'Deli', current_step: 3, version: 1 } });
     expect(t.state()).toMatchObject({ step: 3, version: 2 });
@@ -116,11 +127,66 @@ describe('the questionnaire wizard', () => {
   it('leaves out an e-mail the form can tell is wrong, without asking the server', async () => {
     const t = setUp();
     t.type('business_email', 'dana@example');
-    await t.wizard.next();
+    await t.wizard.saveForLater();
     expect(t.calls).toHaveLength(1);
     expect(t.calls[0].body).not.toHaveProperty('business_email');
     expect(t.state().fieldErrors.business_email).toEqual(['Please enter a valid email address']);
+  });
+
+  it('keeps Next on a step whose required answers are missing or invalid, with the errors on that step, and saves the rest', async () => {
+    const t = setUp();
+    t.type('business_name', 'Deli');
+    t.type('business_email', 'dana@example');
+    await t.wizard.next();
+    expect(t.state().step).toBe(1);
+    expect(t.state().fieldErrors).toEqual({ industry: ['This answer is required.'], business_email: ['Please enter a valid email address'] });
+    expect(t.calls.map((c) => c.op)).toEqual(['create']);
+    expect(t.calls[0].body).toMatchObject({ business_name: 'Deli', current_step: 1 });
+    expect(t.calls[0].body).not.toHaveProperty('business_email');
+
+    t.type('industry', 'Food');
+    t.type('business_email', 'dana@example.com');
+    await t.wizard.next();
+    expect(t.state()).toMatchObject({ step: 2, fieldErrors: {} });
+  });
+
+  it('autosaves the typing once asked (after a pause), and says when it is saved', async () => {
+    const t = setUp();
+    expect(saveIndicator(t.state())).toBe('');
+    t.type('business_name', 'Deli');
+    expect(saveIndicator(t.state())).toBe('Unsaved changes');
+    await t.wizard.autosave();
+    expect(t.calls[0]).toMatchObject({ op: 'create', body: { business_name: 'Deli', current_step: 1 } });
+    expect(saveIndicator(t.state())).toBe('Saved');
+    expect(t.remembered()).toEqual({ id: 'q1', token: 'token' });
+    await t.wizard.autosave();
+    expect(t.calls).toHaveLength(1);
+    t.type('industry', 'Food');
+    await t.wizard.autosave();
+    expect(t.calls[1]).toMatchObject({ op: 'update q1', body: { industry: 'Food', version: 1 } });
+    expect(t.toasts).toEqual([]);
+  });
+
+  it('keeps the typing of a step left with Back, and the names of chosen files', async () => {
+    const t = setUp({ remembered: { id: 'q1', token: 'token' }, drafts: { q1: { current_step: 3 } } });
+    await t.wizard.start(null, { id: 'q1', token: 'token' });
+    t.type('business_name', 'Deli');
+    t.wizard.addFiles([{ name: 'logo.png', size: 1000 }]);
+    t.wizard.back();
+    await t.wizard.idle();
     expect(t.state().step).toBe(2);
+    expect(t.drafts.get('q1')).toMatchObject({ business_name: 'Deli', uploaded_files: ['logo.png'] });
+    expect(saveIndicator(t.state())).toBe('Saved');
+  });
+
+  it('sends unsaved typing with keepalive when the page is left', async () => {
+    const t = setUp({ remembered: { id: 'q1', token: 'token' }, drafts: { q1: { current_step: 2 } } });
+    await t.wizard.start(null, { id: 'q1', token: 'token' });
+    t.wizard.saveOnLeave();
+    expect(t.calls.map((c) => c.op)).toEqual(['get q1']);
+    t.type('industry', 'Food');
+    t.wizard.saveOnLeave();
+    expect(t.calls.at(-1)).toMatchObject({ op: 'update q1 (keepalive)', body: { industry: 'Food', current_step: 2 } });
   });
 
   it('shows a save conflict by its panel only, and can load the answers saved elsewhere', async () => {
@@ -170,6 +236,8 @@ describe('the questionnaire wizard', () => {
     expect(t.toasts).toEqual(['Success!: Your questionnaire has been submitted.']);
     expect(t.successPages()).toBe(1);
     expect(t.remembered()).toBeNull();
+    // Kept as the proof the checkout presents, so the paid package is linked to this questionnaire.
+    expect(t.submitted()).toEqual({ id: 'q1', token: 'token' });
   });
 
   it('stays on the page naming each missing answer when submit is refused as incomplete (400 INTAKE.INCOMPLETE)', async () => {

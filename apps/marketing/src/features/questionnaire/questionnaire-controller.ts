@@ -12,6 +12,7 @@ import {
   LinkNotice,
   localProblems,
   SaveConflict,
+  stepProblems,
   WizardAction,
   WizardEvent,
   WizardState,
@@ -30,11 +31,22 @@ export interface WizardDeps {
   api: {
     get(credentials: ResumeCredentials, signal?: AbortSignal): Promise<Submission>;
     create(body: Partial<QuestionnaireAnswers> & { current_step: number }): Promise<CreatedSubmission>;
-    update(credentials: ResumeCredentials, body: Partial<QuestionnaireAnswers> & { current_step: number; version?: number }): Promise<Submission>;
+    /** `keepalive`: the request outlives the page (sent while it is being left). */
+    update(
+      credentials: ResumeCredentials,
+      body: Partial<QuestionnaireAnswers> & { current_step: number; version?: number },
+      options?: { keepalive?: boolean },
+    ): Promise<Submission>;
     submit(credentials: ResumeCredentials, body: QuestionnaireAnswers & { version?: number }): Promise<Submission>;
   };
   /** The draft remembered on this device (local storage). */
-  storage: { read(): ResumeCredentials | null; remember(credentials: ResumeCredentials): void; forget(): void };
+  storage: {
+    read(): ResumeCredentials | null;
+    remember(credentials: ResumeCredentials): void;
+    forget(): void;
+    /** Keeps a submitted questionnaire's credentials as the proof a later checkout presents. */
+    rememberSubmitted(credentials: ResumeCredentials): void;
+  };
   toast(options: ToastOptions): void;
   dismissErrorToasts(): void;
   /** The resume link of a draft, for 'Save & Continue Later'. */
@@ -201,6 +213,8 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
     deps.dismissErrorToasts();
     dispatch({ type: 'workStarted', busy: busyState, action: kind });
     try {
+      // One save at a time: a button's save follows an autosave on its way (and its version).
+      await autosaving;
       await work();
     } finally {
       inFlight = false;
@@ -223,6 +237,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
    */
   const saveAt = async (atStep: number): Promise<{ credentials: ResumeCredentials; refused: string[] } | null> => {
     const problems: FieldErrors = localProblems(state().form);
+    const edits = state().edits;
     try {
       let kept: ResumeCredentials;
       try {
@@ -236,9 +251,9 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       }
       const refused = Object.keys(problems);
       if (refused.length === 0) {
-        dispatch({ type: 'saved' });
+        dispatch({ type: 'saved', edits });
       } else {
-        dispatch({ type: 'answersRefused', errors: problems });
+        dispatch({ type: 'answersRefused', errors: problems, edits });
         deps.toast({
           title: refused.length === 1 ? 'Check one answer' : `Check ${refused.length} answers`,
           description: `Your other answers are saved. Not saved: ${refused.map(placeOf).join(', ')}.`,
@@ -300,18 +315,89 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       if (result && result.refused.length === 0) deps.toast({ title: 'Progress Saved', description: 'Your answers are saved as a new questionnaire.' });
     });
 
-  /** Spec §4: Next saves the answers, then moves on whatever the outcome (never blocked). */
+  /**
+   * Next moves on only from a step whose answers pass the shared field rules; otherwise it stays,
+   * names the problems beside their fields on this step, and saves the other answers.
+   */
   const next = () =>
     run('next', 'saving', async () => {
-      const target = Math.min(state().step + 1, TOTAL_STEPS);
+      const { form, step } = state();
+      const problems = stepProblems(form, step);
+      if (Object.keys(problems).length > 0) {
+        await saveAt(step);
+        dispatch({ type: 'stepRefused', errors: { ...state().fieldErrors, ...problems } });
+        return;
+      }
+      const target = Math.min(step + 1, TOTAL_STEPS);
       await saveAt(target);
       dispatch({ type: 'movedTo', step: target });
     });
 
+  /** Back moves at once; the step's typing is saved on the way (as an autosave). */
   const back = () => {
     const { busy, step } = state();
     if (busy !== 'idle' || step <= 1) return;
     dispatch({ type: 'movedTo', step: step - 1 });
+    void autosave();
+  };
+
+  let autosaving: Promise<void> = Promise.resolve();
+  const hasUnsavedTyping = () => state().edits !== state().savedEdits;
+
+  /**
+   * Saves the typing not saved yet, quietly (no toast): the wizard calls it a few seconds after
+   * typing stops and on Back. Answers the form or the server refuses are left out and named beside
+   * their fields; a conflict opens its panel. One autosave at a time; none during a button's work.
+   */
+  const autosave = (): Promise<void> => {
+    if (!hasUnsavedTyping() || state().busy !== 'idle' || inFlight || state().conflict || state().draftChoice) return autosaving;
+    autosaving = autosaving.then(async () => {
+      if (!hasUnsavedTyping() || state().busy !== 'idle' || inFlight) return;
+      const edits = state().edits;
+      const problems: FieldErrors = localProblems(state().form);
+      dispatch({ type: 'autosaveStarted' });
+      try {
+        try {
+          await persist(state().step, Object.keys(problems));
+        } catch (error) {
+          const server = fieldErrorsOf(error);
+          const answers = Object.keys(server).filter(isAnswerField);
+          if (answers.length === 0 || answers.length !== Object.keys(server).length) throw error;
+          Object.assign(problems, server);
+          await persist(state().step, Object.keys(problems));
+        }
+        dispatch({ type: 'autosaved', edits, errors: problems });
+      } catch (error) {
+        dispatch({ type: 'autosaveFailed' });
+        const conflict = conflictOf(error);
+        if (conflict) dispatch({ type: 'conflictFound', conflict });
+      }
+    });
+    return autosaving;
+  };
+
+  /**
+   * The page is being left (closed, reloaded, another page opened): unsaved typing of a draft goes
+   * out as a keepalive request, which the browser finishes after the page is gone. A draft not
+   * created yet cannot be remembered from here; the autosave after a pause creates it.
+   */
+  const saveOnLeave = () => {
+    const { credentials, version, form, step, conflict } = state();
+    if (!credentials || !hasUnsavedTyping() || conflict) return;
+    const answers: Partial<QuestionnaireAnswers> = answersFromForm(form);
+    for (const field of Object.keys(localProblems(form))) delete answers[field as keyof QuestionnaireAnswers];
+    const edits = state().edits;
+    const sent = deps.api.update(credentials, { ...answers, current_step: step, ...(version !== undefined ? { version } : {}) }, { keepalive: true });
+    // When the page stays after all (a hidden tab comes back), the next save goes on from this one's version.
+    autosaving = autosaving.then(() =>
+      sent.then(
+        (updated) => {
+          dispatch({ type: 'versionSeen', version: updated.version });
+          dispatch({ type: 'autosaved', edits, errors: {} });
+        },
+        () => undefined,
+      ),
+    );
   };
 
   const saveForLater = () =>
@@ -341,6 +427,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
         // With the version read last, so answers saved from elsewhere meanwhile are not overwritten.
         const version = state().version;
         await deps.api.submit(known, { ...answers, ...(version !== undefined ? { version } : {}) });
+        deps.storage.rememberSubmitted(known);
         deps.storage.forget();
         dispatch({ type: 'draftForgotten' });
         dispatch({ type: 'saved' });
@@ -361,6 +448,10 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
     goTo: (step: number) => dispatch({ type: 'movedTo', step }),
     next,
     back,
+    autosave,
+    saveOnLeave,
+    /** Resolves once no autosave is on its way. */
+    idle: () => autosaving,
     saveForLater,
     submit,
     loadSaved,

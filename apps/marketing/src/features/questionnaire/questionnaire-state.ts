@@ -1,4 +1,4 @@
-import { EmailAddress, INVALID_EMAIL_MESSAGE } from '@fw/shared-field-limits';
+import { FieldDescriptor, QUESTIONNAIRE_STEP_COUNT, REQUIRED_ANSWER_MESSAGE, stepAnswerProblems } from '@fw/shared-questionnaire';
 import type { ResumeCredentials, Submission } from './api/submission.schema';
 import { clampStep, emptyForm, FlagField, formFromSubmission, ListField, QuestionnaireForm, RefusedFile, TextField } from './questionnaire-form';
 
@@ -40,6 +40,12 @@ export interface WizardState {
   /** The draft this page saves to (null until the first save creates one) and the version last read or written. */
   credentials: ResumeCredentials | null;
   version: number | undefined;
+  /** Counts the visitor's changes to the answers; `savedEdits` is the count the last save carried. */
+  edits: number;
+  savedEdits: number;
+  /** An autosave is on its way, or the last one failed (the next change or action tries again). */
+  autosaving: boolean;
+  autosaveFailed: boolean;
 }
 
 export type WizardEvent =
@@ -60,8 +66,12 @@ export type WizardEvent =
   | { type: 'versionSeen'; version: number | undefined }
   | { type: 'draftForgotten' }
   | { type: 'startedOver' }
-  | { type: 'saved' }
-  | { type: 'answersRefused'; errors: FieldErrors }
+  | { type: 'saved'; edits?: number }
+  | { type: 'autosaveStarted' }
+  | { type: 'autosaved'; edits: number; errors: FieldErrors }
+  | { type: 'autosaveFailed' }
+  | { type: 'stepRefused'; errors: FieldErrors }
+  | { type: 'answersRefused'; errors: FieldErrors; edits?: number }
   | { type: 'saveFailed'; errors: FieldErrors; conflict: SaveConflict | null }
   | { type: 'conflictFound'; conflict: SaveConflict }
   | { type: 'resumeLinkMade'; url: string }
@@ -84,16 +94,45 @@ export function initialWizardState(): WizardState {
     moves: 0,
     credentials: null,
     version: undefined,
+    edits: 0,
+    savedEdits: 0,
+    autosaving: false,
+    autosaveFailed: false,
   };
 }
 
-/** What the form can tell is wrong before sending, by the API's own rules (the shared e-mail rule). */
-export function localProblems(form: QuestionnaireForm): FieldErrors {
-  const email = form.business_email.trim();
-  return email && !EmailAddress.isValid(email) ? { business_email: [INVALID_EMAIL_MESSAGE] } : {};
+const answerOf = (form: QuestionnaireForm) => (field: FieldDescriptor) => (form as Record<string, unknown>)[field.name];
+
+/** What keeps this step from moving on (the shared field rules): blank required answers, refused values. */
+export function stepProblems(form: QuestionnaireForm, step: number): FieldErrors {
+  return stepAnswerProblems(step, answerOf(form)) as FieldErrors;
 }
 
-const withForm = (state: WizardState, change: Partial<QuestionnaireForm>): WizardState => ({ ...state, form: { ...state.form, ...change } });
+/**
+ * Answers the form can tell the API would refuse (the shared field rules), on any step: a save
+ * leaves them out. A blank required answer is not one of them: a draft may be incomplete.
+ */
+export function localProblems(form: QuestionnaireForm): FieldErrors {
+  const out: FieldErrors = {};
+  for (let step = 1; step <= QUESTIONNAIRE_STEP_COUNT; step++) {
+    for (const [field, messages] of Object.entries(stepProblems(form, step))) {
+      const refused = (messages ?? []).filter((message) => message !== REQUIRED_ANSWER_MESSAGE);
+      if (refused.length) out[field as keyof FieldErrors] = refused;
+    }
+  }
+  return out;
+}
+
+/** The saved state shown beside the buttons: '' before any typing, then 'Unsaved changes', 'Saving…', 'Saved' or 'Not saved'. */
+export function saveIndicator(state: WizardState): string {
+  if (state.autosaving || state.busy === 'saving') return 'Saving…';
+  if (state.autosaveFailed) return 'Not saved: we will try again';
+  if (state.edits !== state.savedEdits) return 'Unsaved changes';
+  return state.credentials ? 'Saved' : '';
+}
+
+/** A change to the answers: counted, so that a save knows whether it carried the latest typing. */
+const withForm = (state: WizardState, change: Partial<QuestionnaireForm>): WizardState => ({ ...state, form: { ...state.form, ...change }, edits: state.edits + 1 });
 
 export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
   switch (event.type) {
@@ -118,7 +157,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return withForm(state, { uploaded_files: state.form.uploaded_files.filter((name) => name !== event.name) });
     case 'emailChecked': {
       // Says at once when the address will not be accepted, and clears that once fixed.
-      const problem = localProblems(state.form).business_email;
+      const problem = localProblems(state.form).business_email ?? (state.fieldErrors.business_email && stepProblems(state.form, 1).business_email);
       if (problem) return { ...state, fieldErrors: { ...state.fieldErrors, business_email: problem } };
       if (!state.fieldErrors.business_email) return state;
       const rest = { ...state.fieldErrors };
@@ -135,6 +174,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       // Restored, not moved by the visitor: the step is set without counting a move.
       return {
         ...state,
+        savedEdits: state.edits,
         credentials: event.credentials,
         version: event.submission.version,
         form: formFromSubmission(event.submission),
@@ -143,6 +183,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'latestLoaded':
       return {
         ...state,
+        savedEdits: state.edits,
         version: event.submission.version,
         form: formFromSubmission(event.submission),
         fieldErrors: {},
@@ -158,11 +199,19 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, credentials: null, version: undefined };
     case 'startedOver':
       // 'already-submitted' answered with 'save as new': the next save creates a fresh draft.
-      return { ...state, credentials: null, version: undefined, resumeUrl: null, conflict: null };
+      return { ...state, credentials: null, version: undefined, resumeUrl: null, conflict: null, savedEdits: -1 };
     case 'saved':
-      return { ...state, fieldErrors: {}, conflict: null };
+      return { ...state, fieldErrors: {}, conflict: null, autosaveFailed: false, savedEdits: event.edits ?? state.savedEdits };
+    case 'autosaveStarted':
+      return { ...state, autosaving: true };
+    case 'autosaved':
+      return { ...state, autosaving: false, autosaveFailed: false, savedEdits: event.edits, fieldErrors: { ...state.fieldErrors, ...event.errors } };
+    case 'autosaveFailed':
+      return { ...state, autosaving: false, autosaveFailed: true };
+    case 'stepRefused':
+      return { ...state, fieldErrors: event.errors, moves: state.moves + 1 };
     case 'answersRefused':
-      return { ...state, fieldErrors: event.errors, conflict: null };
+      return { ...state, fieldErrors: event.errors, conflict: null, autosaveFailed: false, savedEdits: event.edits ?? state.savedEdits };
     case 'saveFailed':
       return { ...state, fieldErrors: event.errors, conflict: event.conflict ?? state.conflict };
     case 'conflictFound':

@@ -1,7 +1,11 @@
+import { DRAFT_PROOF_KEY, keepSubmittedProof } from '../../lib/questionnaire-proof';
 import type { ResumeCredentials } from './api/submission.schema';
 
 /** Local browser storage key of the remembered draft (spec §3: id; plus its resume token). */
-export const STORAGE_KEY = 'fw.questionnaire.submission';
+export const STORAGE_KEY = DRAFT_PROOF_KEY;
+
+/** The submitted questionnaire stays provable for the checkout that may follow. */
+export const rememberSubmitted = (credentials: ResumeCredentials): void => keepSubmittedProof(credentials);
 export const RESUME_PARAM = 'resume';
 
 function isCredentials(value: unknown): value is ResumeCredentials {

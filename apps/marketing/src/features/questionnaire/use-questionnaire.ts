@@ -1,18 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissErrorToasts, toast } from '../../components/toast';
 import { createQuestionnaire } from './api/create-questionnaire';
+import { getMyQuestionnaire } from './api/get-my-questionnaire';
+import { probeSession } from './api/session';
+import type { ResumeCredentials } from './api/submission.schema';
 import { getQuestionnaire } from './api/get-questionnaire';
 import { submitQuestionnaire } from './api/submit-questionnaire';
 import { updateQuestionnaire } from './api/update-questionnaire';
 import { createWizardController, SUCCESS_PATH, WizardDeps, WizardStore } from './questionnaire-controller';
 import type { FlagField, ListField, TextField } from './questionnaire-form';
-import { initialWizardState, WizardEvent, wizardReducer, WizardState } from './questionnaire-state';
-import { forget, readRemembered, remember, resumeLink, takeResumeSources } from './resume-storage';
+import { initialWizardState, saveIndicator, WizardEvent, wizardReducer, WizardState } from './questionnaire-state';
+import { forget, readRemembered, remember, rememberSubmitted, resumeLink, takeResumeSources } from './resume-storage';
 import { keepSubmittedNotice } from './submitted-notice';
 
 export type { BusyState, DraftChoice, FieldErrors, LinkNotice, SaveConflict, WizardAction } from './questionnaire-state';
 export { localProblems } from './questionnaire-state';
 export { SUCCESS_PATH } from './questionnaire-controller';
+
+/** How long typing must pause before it is saved. */
+export const AUTOSAVE_DELAY_MS = 2000;
 
 export interface UseQuestionnaireOptions {
   /** Moves to another page (the router's primitive); a full page load by default. */
@@ -23,7 +29,7 @@ export interface UseQuestionnaireOptions {
 function browserDeps(currentNavigate: () => UseQuestionnaireOptions['navigate']): WizardDeps {
   return {
     api: { get: getQuestionnaire, create: createQuestionnaire, update: updateQuestionnaire, submit: submitQuestionnaire },
-    storage: { read: readRemembered, remember, forget },
+    storage: { read: readRemembered, remember, forget, rememberSubmitted },
     toast,
     dismissErrorToasts,
     resumeLink: (credentials) => resumeLink(window.location.origin, credentials),
@@ -64,14 +70,47 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
   useEffect(() => {
     const { link, remembered } = takeResumeSources();
     const abort = new AbortController();
-    void controller.start(link, remembered, abort.signal);
+    void (async () => {
+      // Signed in, every save carries the session: the questionnaire belongs to the client. With no
+      // draft on this device, the client's own draft (saved on another one) is opened; its owner needs no token.
+      const signedIn = await probeSession();
+      let own: ResumeCredentials | null = null;
+      if (signedIn && !link && !remembered) {
+        const mine = await getMyQuestionnaire().catch(() => null);
+        if (mine?.status === 'draft') own = { id: mine.id, token: '' };
+      }
+      if (!abort.signal.aborted) await controller.start(link, remembered ?? own, abort.signal);
+    })();
     return () => abort.abort();
+  }, [controller]);
+
+  // Autosave a few seconds after the last change; every change restarts the wait.
+  useEffect(() => {
+    if (state.edits === state.savedEdits) return;
+    const timer = window.setTimeout(() => void controller.autosave(), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [controller, state.edits, state.savedEdits, state.busy]);
+
+  // Leaving the page (closed, reloaded, a link followed, the tab hidden on a phone) sends what is unsaved.
+  useEffect(() => {
+    const leave = () => controller.saveOnLeave();
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+    };
   }, [controller]);
 
   return {
     ...state,
     /** A draft is loaded or saved on this page (it has credentials). */
     hasDraft: state.credentials !== null,
+    /** 'Saving…', 'Saved', 'Unsaved changes' or 'Not saved…' ('' before any typing). */
+    saveStatus: saveIndicator(state),
     setText: useCallback((field: TextField, value: string) => dispatch({ type: 'textChanged', field, value }), [dispatch]),
     setFlag: useCallback((field: FlagField, value: boolean) => dispatch({ type: 'flagChanged', field, value }), [dispatch]),
     setListEntry: useCallback((field: ListField, index: number, value: string) => dispatch({ type: 'listEntryChanged', field, index, value }), [dispatch]),

@@ -10,3 +10,4 @@ export * from './use-cases/handle-billing-event.use-case';
 export * from './ports/order-provisioning.port';
 export * from './use-cases/get-checkout-session.use-case';
 export * from './use-cases/cancel-renewal.use-case';
+export * from './ports/questionnaire-proof.port';

@@ -49,6 +49,8 @@ export class Order {
   currency: string;
   buyerEmail: string | null;
   userId: string | null;
+  /** package: the questionnaire the buyer proved at checkout (its resume token or ownership); linked once paid. */
+  questionnaireId: string | null;
   customerId: string | null;
   subscriptionId: string | null;
   subscriptionStatus: string | null;
@@ -86,6 +88,7 @@ export class Order {
     currency: string;
     buyerEmail: string | null;
     userId: string | null;
+    questionnaireId?: string | null;
     parentOrderId?: string | null;
     renewalStartsAt?: Date | null;
     buyerKeyHash?: string | null;
@@ -93,6 +96,7 @@ export class Order {
   }): Order {
     const { now, ...rest } = props;
     const order = Object.assign(new Order(), rest);
+    order.questionnaireId = props.questionnaireId ?? null;
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
     order.buyerKeyHash = props.buyerKeyHash ?? null;

@@ -10,14 +10,6 @@ export function hashResumeToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/**
- * The hash a presented token would be stored under, for a lookup in SQL (equal hashes, as
- * resumeTokenMatches); null for a missing or oversized token, which matches nothing.
- */
-export function presentedTokenHash(token: string | undefined | null): string | null {
-  return !token || token.length > 200 ? null : hashResumeToken(token);
-}
-
 /** Constant-time comparison of a presented token with the stored hash. */
 export function resumeTokenMatches(token: string | undefined | null, storedHash: string): boolean {
   if (!token || token.length > 200 || !/^[0-9a-f]{64}$/.test(storedHash)) return false;

@@ -9,7 +9,7 @@ import {
   QUESTIONNAIRE_FIELDS,
   QUESTIONNAIRE_STEP_COUNT,
 } from '@fw/shared-questionnaire';
-import { IncompleteSubmissionError } from './intake.errors';
+import { IncompleteSubmissionError, StaleSubmissionError, SubmissionCompletedError } from './intake.errors';
 
 export { BUDGET_RANGES, DEFAULT_MAIN_PAGES };
 export type { BudgetRange };
@@ -65,6 +65,19 @@ export class QuestionnaireSubmission extends WithAnswers {
     Object.assign(this, answers);
     if (currentStep !== undefined) this.currentStep = currentStep;
     this.version += 1;
+  }
+
+  /**
+   * Progress saved by its visitor or client (the autosave): only a questionnaire not submitted yet
+   * (else SubmissionCompletedError), only from the version the saver read when it names one (else
+   * StaleSubmissionError). A signed-in saver becomes the owner of a questionnaire that has none.
+   */
+  saveProgress(answers: Partial<QuestionnaireAnswers>, currentStep: number | undefined, by: { expectedVersion?: number; savedBy: string | null; now: Date }): void {
+    if (this.isCompleted()) throw new SubmissionCompletedError();
+    if (by.expectedVersion !== undefined && by.expectedVersion !== this.version) throw new StaleSubmissionError(this.version);
+    this.apply(answers, currentStep);
+    if (!this.clientId && by.savedBy) this.clientId = by.savedBy;
+    this.updatedAt = by.now;
   }
 
   /** Throws IncompleteSubmissionError when a required answer is blank: a lead without them cannot be answered. */

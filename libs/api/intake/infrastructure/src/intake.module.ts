@@ -16,6 +16,7 @@ import { MikroOrmQuestionnaireRepository } from './persistence/mikro-orm-questio
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule } from '@fw/api-shared-infrastructure';
 import { IntakeAdminQueries } from './persistence/intake-admin.queries';
 import { QuestionnairesController } from './http/questionnaires.controller';
+import { MyQuestionnaireController } from './http/my-questionnaire.controller';
 import { ContactController } from './http/contact.controller';
 import { AdminSubmissionsController } from './http/admin-submissions.controller';
 import { IntakeEmailLogSubmissionsAdapter } from './mail/intake-email-log-submissions.adapter';
@@ -31,7 +32,7 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [QuestionnairesController, ContactController, AdminSubmissionsController, AdminLeadsController],
+  controllers: [QuestionnairesController, MyQuestionnaireController, ContactController, AdminSubmissionsController, AdminLeadsController],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import { currentAccessToken, probeSession } from './session';
 
 /** An answer from the API that is not 2xx, in the contract's `{ statusCode, code, message, details? }` shape. */
 export class ApiError extends Error {
@@ -29,21 +30,34 @@ function readFields(details: unknown): Record<string, string[]> {
   return out;
 }
 
-/** JSON request to the API on the same origin; the answer is checked against `schema`. */
+/**
+ * JSON request to the API on the same origin; the answer is checked against `schema`. Signed in,
+ * it carries the session's bearer token; an expired one is renewed once and the request repeated.
+ */
 export async function requestJson<T>(
   path: string,
-  init: { method: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  init: { method: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean },
   schema: ZodMiniType<T>,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${API_BASE}${path}`, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-    credentials: 'same-origin',
-  });
+  const send = () => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = currentAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(`${API_BASE}${path}`, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+      keepalive: init.keepalive,
+      credentials: 'same-origin',
+    });
+  };
+  let res = await send();
+  if (res.status === 401 && currentAccessToken() && !init.keepalive) {
+    await probeSession();
+    res = await send();
+  }
   const data: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
     const error = (data ?? {}) as { code?: unknown; message?: unknown; details?: unknown };

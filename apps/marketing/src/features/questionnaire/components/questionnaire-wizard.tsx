@@ -15,11 +15,13 @@ import { WhyWeNeedThis } from './why-we-need-this';
 function ErrorSummary({ q }: { q: QuestionnaireState }) {
   const problems = Object.entries(q.fieldErrors).filter(([, messages]) => messages && messages.length > 0);
   if (problems.length === 0) return null;
+  const onThisStep = problems.every(([field]) => fieldPlace(field)?.step === q.step);
   return (
     <section className="q-error-summary" aria-labelledby="q-error-summary-title">
       <h2 className="q-error-summary__title" id="q-error-summary-title">
         Please check these answers
       </h2>
+      {onThisStep ? <p className="q-error-summary__lead">Next moves on to the following step once these answers on {STEPS[q.step - 1].title} are filled in.</p> : null}
       <ul className="q-error-summary__list">
         {problems.map(([field, messages]) => {
           const place = fieldPlace(field);
@@ -143,6 +145,9 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
               )}
             </div>
           </div>
+          <p className="q-save-status" data-save-status={q.saveStatus || undefined} aria-live="polite">
+            {q.saveStatus}
+          </p>
           <p className="q-sr-only" role="status">
             {status}
           </p>

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { ADD_ON_IDS, CatalogError, lineItemsFor, type AddOnId, type PackageId, type TermYears } from '@fw/shared-catalog';
 import { CheckoutFailedError, UnknownCatalogItemError, type OrderItem } from '@fw/api-billing-domain';
 import { OrderRepositoryPort } from '../ports/order.repository.port';
 import { CheckoutSessionRef, PaymentGatewayPort } from '../ports/payment-gateway.port';
+import { QuestionnaireProofPort } from '../ports/questionnaire-proof.port';
 import { checkoutRequestKey, CheckoutRequester } from './checkout-request-key';
 import { startCheckout } from './start-checkout';
 
@@ -12,6 +13,8 @@ export interface CreatePackageCheckoutInput {
   addOnIds?: string[];
   buyerEmail?: string | null;
   userId?: string | null;
+  /** The questionnaire the buyer says is theirs, and the resume token their browser holds for it. */
+  questionnaire?: { id: string; resumeToken: string | null } | null;
   requester: CheckoutRequester;
 }
 
@@ -39,6 +42,7 @@ export class CreatePackageCheckoutUseCase {
   constructor(
     private readonly orders: OrderRepositoryPort,
     private readonly gateway: PaymentGatewayPort,
+    @Optional() private readonly questionnaires?: QuestionnaireProofPort,
   ) {}
 
   async execute(input: CreatePackageCheckoutInput): Promise<CheckoutSessionRef> {
@@ -56,8 +60,13 @@ export class CreatePackageCheckoutUseCase {
     const termYears = input.termYears as TermYears;
     const items: OrderItem[] = lines.map((line) => ({ id: line.id, kind: line.kind, name: line.name, amountCents: line.amountCents }));
     const buyerEmail = input.buyerEmail?.trim().toLowerCase() || null;
+    // Unproved, the questionnaire is left out quietly: the purchase itself does not depend on it.
+    const questionnaireId =
+      input.questionnaire && this.questionnaires
+        ? await this.questionnaires.provenQuestionnaire(input.questionnaire.id, { resumeToken: input.questionnaire.resumeToken, userId: input.userId ?? null })
+        : null;
     const requestKey = checkoutRequestKey(
-      { kind: 'package', packageId, termYears, addOnIds, buyerEmail, userId: input.userId ?? null },
+      { kind: 'package', packageId, termYears, addOnIds, buyerEmail, userId: input.userId ?? null, questionnaireId },
       input.requester,
       new Date(),
     );
@@ -68,6 +77,7 @@ export class CreatePackageCheckoutUseCase {
       items,
       buyerEmail,
       userId: input.userId ?? null,
+      questionnaireId,
       requestKey,
       buyerKeyHash: input.requester.buyerKeyHash ?? null,
       create: (idempotencyKey) =>

@@ -178,7 +178,7 @@ export class HandleBillingEventUseCase {
    */
   private async provision(order: Order): Promise<boolean> {
     if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return false;
-    const { userId, invited } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId });
+    const { userId, invited } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId, questionnaireId: order.questionnaireId });
     if (!order.userId) order.linkTo(userId);
     return invited;
   }

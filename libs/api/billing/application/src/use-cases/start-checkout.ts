@@ -14,6 +14,8 @@ export interface StartCheckoutParams {
   items: OrderItem[];
   buyerEmail: string | null;
   userId: string | null;
+  /** package: the questionnaire the buyer proved (see QuestionnaireProofPort). */
+  questionnaireId?: string | null;
   requestKey: string;
   buyerKeyHash?: string | null;
   parentOrderId?: string | null;
@@ -66,6 +68,7 @@ export async function startCheckout(
     currency: CURRENCY,
     buyerEmail: params.buyerEmail,
     userId: params.userId,
+    questionnaireId: params.questionnaireId ?? null,
     parentOrderId: params.parentOrderId ?? null,
     renewalStartsAt: params.renewalStartsAt ?? null,
     buyerKeyHash: params.buyerKeyHash ?? null,

@@ -61,6 +61,11 @@ export class CheckoutController {
       '400 BILLING.UNKNOWN_ITEM for an unknown or mismatched item; 502 "Failed to create checkout session" when the provider fails.',
   })
   @idempotencyKeyDoc()
+  @ApiHeader({
+    name: 'X-Resume-Token',
+    required: false,
+    description: "The resume token of questionnaire_id, as the buyer's browser keeps it: the proof that links that questionnaire to the order",
+  })
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
   @ApiErrors(400, 429, 502)
   async create(
@@ -68,14 +73,17 @@ export class CheckoutController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('x-resume-token') resumeToken?: string,
     @CurrentUser() user?: AuthUser,
   ): Promise<CheckoutCreatedDto> {
     const ref = await this.packageCheckout.execute({
       packageId: body.package_id,
       termYears: body.term_years,
       addOnIds: body.add_on_ids,
-      buyerEmail: body.email ?? user?.email ?? null,
+      // Signed in, the order is the account's, at the address it confirmed; a typed one is ignored.
+      buyerEmail: user ? user.email : (body.email ?? null),
       userId: user?.id ?? null,
+      questionnaire: body.questionnaire_id ? { id: body.questionnaire_id, resumeToken: resumeToken ?? null } : null,
       requester: await this.requester(req, reply, idempotencyKey),
     });
     return { url: ref.url, session_id: ref.sessionId };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ADD_ON_IDS, PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
 import type { CheckoutSessionView } from '@fw/api-billing-application';
@@ -25,12 +25,23 @@ export class CreateCheckoutRequestDto {
   @MaxLength(50, { each: true })
   add_on_ids?: string[];
 
-  @ApiPropertyOptional({ description: 'Pre-fills the payment page and receives the receipt', example: 'owner@example.com' })
+  @ApiPropertyOptional({
+    description: "Pre-fills the payment page and receives the receipt. Ignored when signed in: the order then goes to the account's confirmed address",
+    example: 'owner@example.com',
+  })
   @IsOmittable()
   @IsString()
   @MaxLength(254)
   @IsEmailAddress()
   email?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The buyer's questionnaire, linked to the order only with proof: the X-Resume-Token header, or being its signed-in owner (otherwise left out)",
+  })
+  @IsOmittable()
+  @IsUUID()
+  questionnaire_id?: string;
 }
 
 export class CreateHostingCheckoutRequestDto {

@@ -49,14 +49,14 @@ export class MikroOrmOrderRepository extends OrderRepositoryPort {
   async insertIfAbsent(order: Order): Promise<boolean> {
     const rows = await this.em.getContext().execute<Array<{ id: string }>>(
       `insert into orders (id, kind, provider, checkout_session_id, checkout_url, request_key, status, package_id, term_years,
-         items, amount_total, currency, buyer_email, user_id, parent_order_id, renewal_starts_at, buyer_key_hash, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         items, amount_total, currency, buyer_email, user_id, questionnaire_id, parent_order_id, renewal_starts_at, buyer_key_hash, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing
        returning id`,
       [
         order.id, order.kind, order.provider, order.checkoutSessionId, order.checkoutUrl, order.requestKey, order.status,
         order.packageId, order.termYears, JSON.stringify(order.items), order.amountTotal, order.currency, order.buyerEmail,
-        order.userId, order.parentOrderId, order.renewalStartsAt, order.buyerKeyHash, order.createdAt, order.updatedAt,
+        order.userId, order.questionnaireId, order.parentOrderId, order.renewalStartsAt, order.buyerKeyHash, order.createdAt, order.updatedAt,
       ],
     );
     return rows.length === 1;

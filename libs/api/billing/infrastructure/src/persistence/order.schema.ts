@@ -19,6 +19,7 @@ export const OrderSchema = new EntitySchema<Order>({
     currency: { type: 'string', length: 3 },
     buyerEmail: { type: 'string', fieldName: 'buyer_email', columnType: 'citext', nullable: true },
     userId: { type: 'uuid', fieldName: 'user_id', nullable: true },
+    questionnaireId: { type: 'uuid', fieldName: 'questionnaire_id', nullable: true },
     customerId: { type: 'string', fieldName: 'customer_id', nullable: true },
     subscriptionId: { type: 'string', fieldName: 'subscription_id', nullable: true },
     subscriptionStatus: { type: 'string', fieldName: 'subscription_status', length: 30, nullable: true },

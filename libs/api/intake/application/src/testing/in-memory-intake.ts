@@ -47,21 +47,14 @@ export class InMemoryIntake {
       if (!this.pending) throw new Error('add outside a unit of work');
       this.pending.rows.set(submission.id, submission);
     },
-    saveDraftProgress: async (id, guard, answers, currentStep) => {
-      const row = this.committed.get(id);
-      const tokenOk = !!guard.tokenHash && (row?.resumeTokenHash === guard.tokenHash || row?.reminderTokenHash === guard.tokenHash);
-      const ownerOk = !!guard.userId && row?.clientId === guard.userId;
-      if (!row || !(tokenOk || ownerOk) || row.status !== 'draft' || row.updatedAt <= guard.savedAfter) return null;
-      if (guard.version !== undefined && guard.version !== row.version) return null;
-      const copy = Object.assign(Object.create(Object.getPrototypeOf(row)), row) as QuestionnaireSubmission;
-      copy.apply(answers, currentStep);
-      copy.clientId ??= guard.userId;
-      copy.updatedAt = new Date();
-      this.committed.set(id, copy);
-      return copy;
+    saveProgress: async (submission, readVersion) => {
+      const row = this.committed.get(submission.id);
+      if (!row || row.status !== 'draft' || row.version !== readVersion) return false;
+      this.committed.set(submission.id, Object.assign(Object.create(Object.getPrototypeOf(submission)), submission));
+      return true;
     },
-    findLatestByBusinessEmail: async (email) => {
-      const mine = [...this.committed.values()].filter((s) => s.status !== 'expired' && s.businessEmail?.toLowerCase() === email.trim().toLowerCase());
+    findLatestOwnedBy: async (clientId) => {
+      const mine = [...this.committed.values()].filter((s) => s.status !== 'expired' && s.clientId === clientId);
       mine.sort((a, b) => Number(b.status === 'completed') - Number(a.status === 'completed') || b.createdAt.getTime() - a.createdAt.getTime());
       return mine[0] ?? null;
     },

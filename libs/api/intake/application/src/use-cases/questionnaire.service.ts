@@ -8,13 +8,12 @@ import {
   QuestionnaireAnswersInput,
   QuestionnaireSubmission,
   StaleSubmissionError,
-  SubmissionCompletedError,
   SubmissionNotFoundError,
 } from '@fw/api-intake-domain';
 import { IntakeSettings } from '../ports/intake-settings';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { issueResumeToken, presentedTokenHash, resumeTokenMatches } from '../resume-token';
+import { issueResumeToken, resumeTokenMatches } from '../resume-token';
 
 /** Who is asking: the resume token they hold and/or the signed-in user. */
 export interface SubmissionAccess {
@@ -51,8 +50,6 @@ export function openSubmission(submission: QuestionnaireSubmission | null, acces
   return submission;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Creating, reading back and saving progress of a questionnaire. */
 @Injectable()
 export class QuestionnaireService {
@@ -76,29 +73,33 @@ export class QuestionnaireService {
     return { submission, resumeToken: token };
   }
 
+  /** The client's own questionnaire (the newest, submitted ones first), or null. */
+  latestOwnedBy(clientId: string): Promise<QuestionnaireSubmission | null> {
+    return this.submissions.findLatestOwnedBy(clientId);
+  }
+
   async get(id: string, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
     return openSubmission(await this.submissions.findById(id), access, this.settings.draftExpiryDays);
   }
 
   /**
-   * Autosave: one conditional UPDATE ... RETURNING carrying the rules below (openSubmission, a
-   * draft, the version). Only when it matches nothing does the locked read below run, to answer
-   * why (404, 409), or to save should the statement's guard ever be narrower than these rules.
+   * Autosave: loads the questionnaire, lets the entity apply its rules (a draft, the version the
+   * saver read, the owner) and writes it at the version it was read (two statements, no lock). A
+   * save that lost the race to another one is tried again from the fresh row, where the entity
+   * decides again (409 when the caller named the version it read).
    */
   async save(id: string, input: SaveAnswersInput, access: SubmissionAccess): Promise<QuestionnaireSubmission> {
     const answers = normaliseAnswers(input.answers);
     const step = checkStep(input.currentStep);
-    const savedAfter = new Date(Date.now() - this.settings.draftExpiryDays * DAY_MS);
-    const guard = { tokenHash: presentedTokenHash(access.resumeToken), userId: access.userId ?? null, version: input.version, savedAfter };
-    const saved = await this.submissions.saveDraftProgress(id, guard, answers, step);
-    if (saved) return saved;
-    return this.uow.run(async () => {
-      const submission = openSubmission(await this.submissions.findByIdForUpdate(id), access, this.settings.draftExpiryDays);
-      if (submission.isCompleted()) throw new SubmissionCompletedError();
-      if (input.version !== undefined && input.version !== submission.version) throw new StaleSubmissionError(submission.version);
-      submission.apply(answers, step);
-      if (!submission.clientId && access.userId) submission.clientId = access.userId;
-      return submission;
-    });
+    for (let attempt = 1; ; attempt++) {
+      const submission = openSubmission(await this.submissions.findById(id), access, this.settings.draftExpiryDays);
+      const readVersion = submission.version;
+      submission.saveProgress(answers, step, { expectedVersion: input.version, savedBy: access.userId ?? null, now: new Date() });
+      if (await this.submissions.saveProgress(submission, readVersion)) return submission;
+      if (attempt === SAVE_ATTEMPTS) throw new StaleSubmissionError(submission.version);
+    }
   }
 }
+
+/** Saves racing each other on one draft are rare (one visitor); a few tries settle them. */
+const SAVE_ATTEMPTS = 3;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
 import { QuestionnaireRepositoryPort } from '../ports/questionnaire.repository.port';
+import { canAccess } from './questionnaire.service';
 
 export interface StartingSectionDraft {
   key: string;
@@ -55,10 +56,20 @@ export function startingSections(s: QuestionnaireSubmission): StartingSectionDra
 export class SubmissionClientService {
   constructor(private readonly submissions: QuestionnaireRepositoryPort) {}
 
-  /** The questionnaire of this business e-mail (newest completed, else newest draft), if any. */
-  async findForEmail(email: string): Promise<{ id: string; businessName: string | null; clientId: string | null } | null> {
-    const found = await this.submissions.findLatestByBusinessEmail(email);
-    return found ? { id: found.id, businessName: clean(found.businessName) || null, clientId: found.clientId } : null;
+  /**
+   * The questionnaire a buyer proved theirs: its resume token (or the latest reminder's), or its
+   * signed-in owner; not expired, not someone else's. Null otherwise. A matching e-mail proves nothing.
+   */
+  async proven(id: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null> {
+    const found = await this.submissions.findById(id);
+    return found && found.status !== 'expired' && canAccess(found, proof) ? found.id : null;
+  }
+
+  /** The questionnaire to provision from: the one proved at checkout, else the newest the client owns. */
+  async forClient(clientId: string, provenId: string | null): Promise<{ id: string; businessName: string | null } | null> {
+    const found = provenId ? await this.submissions.findById(provenId) : await this.submissions.findLatestOwnedBy(clientId);
+    if (!found || (found.clientId && found.clientId !== clientId)) return null;
+    return { id: found.id, businessName: clean(found.businessName) || null };
   }
 
   /** Whether the client's questionnaire came in (completed and linked to the account). */

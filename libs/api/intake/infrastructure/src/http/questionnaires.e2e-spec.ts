@@ -181,7 +181,7 @@ describe('questionnaires API', () => {
       await create({ business_email: '  ' }).expect(201);
     });
 
-    it('saves progress with one statement: an UPDATE ... RETURNING, no locked read before it, no read-back', async () => {
+    it('saves progress through the entity in two statements: a read, then an UPDATE guarded by the version read, no lock, no transaction', async () => {
       const d = await draft({ business_name: 'Before' });
       // Every statement the API sends goes through node-postgres' Client#query (ORM and plain SQL alike).
       const sent = jest.spyOn(Client.prototype, 'query');
@@ -195,9 +195,13 @@ describe('questionnaires API', () => {
         sent.mockRestore();
       }
       const onSubmissions = texts.filter((text) => /questionnaire_submissions/.test(text));
-      expect(onSubmissions).toHaveLength(1);
-      expect(onSubmissions[0]).toMatch(/^update questionnaire_submissions set [\s\S]* returning /);
+      expect(onSubmissions).toHaveLength(2);
+      expect(onSubmissions[0]).toMatch(/^select /);
+      expect(onSubmissions[0]).not.toMatch(/for update/);
+      expect(onSubmissions[1]).toMatch(/^update "questionnaire_submissions" set [\s\S]* where [\s\S]*"version" = /);
       expect(texts.filter((text) => /^\s*(begin|start transaction)/i.test(text))).toEqual([]);
+      const [row] = await t.sql<Row>('select business_name, liked_websites, current_step, version from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2 });
       expect(res.body).toMatchObject({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2, status: 'draft' });
       expect(res.body).not.toHaveProperty('resume_token_hash');
     });
@@ -212,6 +216,33 @@ describe('questionnaires API', () => {
       await patch(d.id, d.token, { additional_notes: 'no version: last write wins' }).expect(200);
       const [row] = await t.sql<Row>('select business_name, version from questionnaire_submissions where id = ?', [d.id]);
       expect(row).toEqual({ business_name: 'Newest', version: 4 });
+    });
+  });
+
+  describe("the signed-in client's questionnaire (GET /api/my/questionnaire)", () => {
+    it('is the one they filled in while signed in, with its status; others see theirs or none; anonymous gets 401', async () => {
+      const client = await createUser(t);
+      const none = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(none.body).toEqual({ questionnaire: null });
+
+      const created = await create({ business_name: 'Signed In Salon', current_step: 3 }, client.auth).expect(201);
+      // A draft started anonymously with the client's e-mail is not theirs.
+      await draft({ business_name: 'Planted', business_email: client.email });
+      const mine = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(mine.body).toEqual({
+        questionnaire: { id: created.body.id, status: 'draft', current_step: 3, business_name: 'Signed In Salon', completed_at: null, updated_at: expect.any(String) },
+      });
+      expect((await t.http().get('/api/my/questionnaire').set('Authorization', other.auth).expect(200)).body.questionnaire?.id).not.toBe(created.body.id);
+      await t.http().get('/api/my/questionnaire').expect(401);
+    });
+
+    it('a draft started anonymously becomes the client’s when they save it signed in with its token', async () => {
+      const client = await createUser(t);
+      const d = await draft({ business_name: 'Claimed Cafe' });
+      const req = t.http().patch(`/api/questionnaires/${d.id}`).set('X-Resume-Token', d.token).set('Authorization', client.auth);
+      await req.send({ industry: 'Cafe' }).expect(200);
+      const mine = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
+      expect(mine.body.questionnaire).toMatchObject({ id: d.id, business_name: 'Claimed Cafe' });
     });
   });
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '@fw/api-testing';
+import { ConfigurationError } from '../config/env-schema';
 import { EmbeddedDatabase, runningEmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
 
 jest.setTimeout(90_000);
@@ -44,6 +45,8 @@ describe('embedded PostgreSQL', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-'));
+    // mkdtemp makes a private folder; as root, the postgres user must be able to pass through it.
+    fs.chmodSync(dir, 0o711);
     port = await freePort();
   });
   afterAll(async () => {
@@ -52,8 +55,11 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('restarts a killed postmaster by itself (backoff, error log) and keeps every committed row', async () => {
+    const parentOwner = fs.statSync(dir).uid;
     db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, supervise: true, log, restartDelayMs: { first: 200, max: 2000 } });
     expect(db.state).toBe('up');
+    // The folder around the cluster (DATA_DIR) is not given to the postgres user; only the cluster is.
+    expect(fs.statSync(dir).uid).toBe(parentOwner);
     await query(db.url, 'create table acknowledged (n int primary key)');
     await query(db.url, 'insert into acknowledged select generate_series(1, 500)');
     const oldPid = db.pid!;
@@ -91,14 +97,31 @@ describe('embedded PostgreSQL', () => {
     await db.stop();
   });
 
+  it('names DATA_DIR when, as root, the postgres user cannot pass through it', async () => {
+    const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-closed-'));
+    try {
+      const start = startEmbeddedPostgres({ dataDir: path.join(closed, 'pg'), port: await freePort(), log });
+      if (os.userInfo().uid === 0) {
+        await expect(start).rejects.toThrow(/DATA_DIR: the postgres user, which runs the embedded database .* cannot pass through .*fw-epg-closed-.* \(mode 700\)/);
+        expect(fs.statSync(closed).uid).toBe(0);
+      } else {
+        // Not root: PostgreSQL runs as this user, who owns the folder.
+        await (await start).stop();
+      }
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
   it('says which port is taken when another program holds it', async () => {
     const blocker = net.createServer();
     const taken = await freePort();
     await new Promise<void>((r) => blocker.listen(taken, '127.0.0.1', () => r()));
     try {
-      await expect(startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: taken, log })).rejects.toThrow(
-        new RegExp(`port ${taken} is in use by another program: set EMBEDDED_PG_PORT`),
-      );
+      const start = startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: taken, log });
+      // A configuration problem (printed as one line naming the variable, without a stack trace).
+      await expect(start).rejects.toBeInstanceOf(ConfigurationError);
+      await expect(start).rejects.toThrow(new RegExp(`EMBEDDED_PG_PORT: port ${taken} is in use by another program: set EMBEDDED_PG_PORT`));
     } finally {
       blocker.close();
     }
