@@ -26,3 +26,5 @@ export * from './use-cases/move-order.use-case';
 export * from './use-cases/client-invitation.service';
 export * from './use-cases/client-access.service';
 export * from './use-cases/change-password.use-case';
+export * from './use-cases/set-checkout-password.use-case';
+export * from './use-cases/correct-checkout-email.use-case';
