@@ -120,10 +120,14 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
       </Space>
       <Section title="Client">
         {s.client_id ? (
-          <Typography.Paragraph>
-            This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
-            {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
-          </Typography.Paragraph>
+          <>
+            <Typography.Paragraph>
+              This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
+              {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
+            </Typography.Paragraph>
+            {/* A client who filled it in signed in may have a website still empty from the payment: it takes the form's name and sections. */}
+            <CreateClientButton submissionId={s.id} businessName={businessName(s)} onCreated={onClientCreated} />
+          </>
         ) : (
           <>
             <Typography.Paragraph type="secondary">Not a client yet.</Typography.Paragraph>
