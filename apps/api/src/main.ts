@@ -1,14 +1,17 @@
+import './node-version';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConfigurationError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
+import { appConfig as appConfigFactory, assertPortFree, assertUsableDataDir, ConfigurationError, databaseConfig, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
 import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
 import { startBackgroundWorkers } from './app/background-workers';
 import { HttpDrain, shutDownApp } from './app/graceful-shutdown';
 import { writeApiPidFile } from './app/api-pid-file';
+import { assertConfiguration } from './app/check-configuration';
+import { configRegistrations } from './app/contexts';
 
 /** Stops what the failed boot had started (the embedded database runs in its own process group). */
 let cleanUpAfterFailedBoot = async (): Promise<void> => undefined;
@@ -17,6 +20,9 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const appConfig = loadAppConfig();
   const dbConfig = loadDatabaseConfig();
+  assertUsableDataDir(appConfig.dataDir);
+  await assertConfiguration([appConfigFactory, databaseConfig, ...configRegistrations]);
+  await assertPortFree(appConfig.host, appConfig.port);
   if (appConfig.nodeEnv === 'production') {
     const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
     if (missing.length) {
@@ -84,7 +90,11 @@ async function bootstrap(): Promise<void> {
   }
   if (stopping) return;
   await startBackgroundWorkers(app);
-  await app.listen(appConfig.port, appConfig.host);
+  try {
+    await app.listen(appConfig.port, appConfig.host);
+  } catch (error) {
+    throw explainListenError(error, appConfig.host, appConfig.port) ?? error;
+  }
   const url = appConfig.publicUrl;
   const lines = [
     '',

@@ -77,9 +77,9 @@ describe('the demo client in the dashboard', () => {
     expect(activity.details.sections).toEqual(['hero_title']);
   });
 
-  it('refuses to overwrite a section another tab changed first, and names it', async () => {
+  it('shows a section another tab saved first beside the typed text; keeping theirs saves nothing and says so', async () => {
     await page.goto('/dashboard/content');
-    await page.getByLabel('ABOUT TEXT').waitFor();
+    await page.getByLabel('ABOUT TEXT', { exact: true }).waitFor();
     const other = await context.newPage();
     await other.goto('/dashboard/content');
     const theirs = `Changed in the other tab ${Date.now()}`;
@@ -88,20 +88,22 @@ describe('the demo client in the dashboard', () => {
     await toast(other, 'Your changes have been saved.').waitFor();
     await other.close();
 
-    await page.getByLabel('ABOUT TEXT').fill('My stale edit');
+    await page.getByLabel('ABOUT TEXT', { exact: true }).fill('My stale edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Error', 'Failed to update about_text').waitFor();
-    // A reload that fails (after the data layer's own retries) changes nothing: the typed text and
-    // the notice with its Reload stay.
-    const down = { status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'TEST.DOWN', message: 'Service unavailable' }) };
-    const myWebsite = (url: URL) => url.pathname === '/api/my/website';
-    await page.route(myWebsite, (route) => route.fulfill(down));
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await toast(page, 'Error', 'Service unavailable').waitFor();
-    await page.unroute(myWebsite);
-    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe('My stale edit');
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await waitFor(async () => (await page.getByLabel('ABOUT TEXT').inputValue()) === theirs);
+    const conflict = page.getByTestId('conflict-about_text');
+    await conflict.waitFor();
+    expect(await conflict.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe(theirs);
+    expect(await conflict.getByRole('textbox', { name: 'Yours (not saved)' }).inputValue()).toBe('My stale edit');
+    expect(await page.getByLabel('ABOUT TEXT', { exact: true }).inputValue()).toBe('My stale edit');
+    expect((await sectionValue('about_text')).content_value).toBe(theirs);
+
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('ABOUT TEXT', { exact: true }).inputValue()).toBe(theirs);
+    // Nothing differs from what is saved: no request, and no "Saved".
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('save-bar').getByText('No changes to save.').waitFor();
+    expect(await toast(page, 'Your changes have been saved.').count()).toBe(0);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
   });
 
@@ -169,8 +171,9 @@ describe('the demo client in the dashboard', () => {
     await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, tempKey]);
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Error', `Failed to update ${tempKey}`).waitFor();
-    await page.getByRole('alert').filter({ hasText: `Section ${tempKey} was removed by your administrator.` }).waitFor();
+    const tempLabel = tempKey.replace(/_/g, ' ').toUpperCase();
+    await toast(page, 'Error', `Failed to update ${tempLabel}`).waitFor();
+    await page.getByRole('alert').filter({ hasText: `${tempLabel} was removed by your administrator.` }).waitFor();
     await temp.waitFor({ state: 'detached' });
     expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(mine);
     expect(await sectionValue('about_text')).toEqual(before);
@@ -194,7 +197,7 @@ describe('the demo client in the dashboard', () => {
     await page.getByLabel('HERO TITLE').evaluate((el) => el.removeAttribute('maxlength'));
     await page.getByLabel('HERO TITLE').fill('x'.repeat(50_001));
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Error', 'Failed to update hero_title').waitFor();
+    await toast(page, 'Error', 'Failed to update HERO TITLE').waitFor();
     expect([await sectionValue('about_text'), await sectionValue('hero_title')]).toEqual(before);
     await page.reload();
   });
@@ -255,7 +258,7 @@ describe('the demo client in the dashboard', () => {
     await page.getByText(`Created blog post: ${title}`, { exact: true }).waitFor();
   });
 
-  it('refuses to overwrite a post another tab saved first, and reloads it into the dialog', async () => {
+  it('refuses to overwrite a post another tab saved first, and shows theirs beside the typed text to choose from', async () => {
     const postTitle = 'Our New Sourdough Schedule';
     const postRow = async () => (await dbQuery<{ content: string; version: number }>('select content, version from blog_posts where title = $1', [postTitle]))[0];
     const original = await postRow();
@@ -263,28 +266,35 @@ describe('the demo client in the dashboard', () => {
       await p.goto('/dashboard/blog');
       await p.getByRole('button', { name: `Edit ${postTitle}` }).click();
       const dialog = p.getByRole('dialog', { name: 'Edit Post' });
-      await waitFor(async () => (await dialog.getByLabel('Content').inputValue()) === original.content);
+      await waitFor(async () => (await dialog.getByLabel('Content', { exact: true }).inputValue()) === original.content);
       return dialog;
     };
     const dialog = await openEditor(page);
     const other = await context.newPage();
     const theirs = `Changed in the other tab ${Date.now()}`;
     const otherDialog = await openEditor(other);
-    await otherDialog.getByLabel('Content').fill(theirs);
+    await otherDialog.getByLabel('Content', { exact: true }).fill(theirs);
     await otherDialog.getByRole('button', { name: 'Update Post' }).click();
     await toast(other, 'Post updated').waitFor();
     await other.close();
 
-    await dialog.getByLabel('Content').fill('My stale edit');
+    await dialog.getByLabel('Content', { exact: true }).fill('My stale edit');
     await dialog.getByRole('button', { name: 'Update Post' }).click();
     await toast(page, 'Error', 'Failed to update post').waitFor();
-    await dialog.getByRole('alert').filter({ hasText: 'This post was changed somewhere else since you opened it.' }).waitFor();
+    const conflict = dialog.getByTestId('post-conflict');
+    await conflict.waitFor();
     expect(await postRow()).toEqual({ content: theirs, version: original.version + 1 });
-    await dialog.getByRole('button', { name: 'Reload' }).click();
-    await waitFor(async () => (await dialog.getByLabel('Content').inputValue()) === theirs);
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-    // Saving from the reloaded dialog goes through (and puts the demo text back).
-    await dialog.getByLabel('Content').fill(original.content);
+    // Only the field that disagrees, theirs beside mine; the typed text stays in the field.
+    const content = conflict.getByRole('group', { name: 'Content: theirs and yours' });
+    expect(await content.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe(theirs);
+    expect(await content.getByRole('textbox', { name: 'Yours (not saved)' }).inputValue()).toBe('My stale edit');
+    expect(await conflict.getByRole('group', { name: 'Title: theirs and yours' }).count()).toBe(0);
+    expect(await dialog.getByLabel('Content', { exact: true }).inputValue()).toBe('My stale edit');
+    await dialog.getByText('Saved elsewhere meanwhile: nothing was saved.').waitFor();
+    await content.getByRole('button', { name: 'Keep theirs' }).click();
+    expect(await dialog.getByLabel('Content', { exact: true }).inputValue()).toBe(theirs);
+    // Saving after the choice goes through (and puts the demo text back).
+    await dialog.getByLabel('Content', { exact: true }).fill(original.content);
     await dialog.getByRole('button', { name: 'Update Post' }).click();
     await toast(page, 'Post updated').waitFor();
     expect(await postRow()).toEqual({ content: original.content, version: original.version + 2 });

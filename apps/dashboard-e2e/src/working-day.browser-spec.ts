@@ -107,7 +107,7 @@ describe('the dashboard for a working day (issue 24)', () => {
       await dbQuery("update website_content set is_locked = true where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
       try {
         await page.getByRole('button', { name: 'Save Changes' }).click();
-        await toast(page, 'Error', 'Failed to update about_text').waitFor();
+        await toast(page, 'Error', 'Failed to update ABOUT TEXT').waitFor();
         await toast(page, 'Your changes have been saved.').waitFor();
         // The other changed section was saved; the locked one was not.
         expect((await section('hero_title')).content_value).toBe(hero);

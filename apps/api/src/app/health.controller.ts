@@ -1,19 +1,19 @@
+import path from 'node:path';
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { loadAppConfig, StorageHealth, storageHealth } from '@fw/api-shared-infrastructure';
+import { loadAppConfig, readinessVerdict, StorageHealth, storageHealth } from '@fw/api-shared-infrastructure';
 
 class HealthDto {
   status: 'ok';
 }
 
-/** Below this much free space in DATA_DIR, readiness says the storage is full. */
-const MIN_FREE_BYTES = 1024 * 1024;
-
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   private readonly dataDir = loadAppConfig().dataDir;
+  // The embedded cluster may sit on a disk of its own (a mount under DATA_DIR): watch both.
+  private readonly watchedDirs = [this.dataDir, path.join(this.dataDir, 'postgres')];
 
   constructor(private readonly em: EntityManager) {}
 
@@ -30,20 +30,22 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', storage: 'ok' } } })
   @ApiServiceUnavailableResponse({ description: 'Database unreachable (HEALTH.DATABASE_DOWN) or disk full (HEALTH.STORAGE_FULL)' })
   async ready(): Promise<{ status: 'ok'; database: 'up'; storage: 'ok' }> {
+    let databaseUp = true;
     try {
       await Promise.race([
         this.em.getConnection().execute('select 1'),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
       ]);
     } catch {
-      throw new ServiceUnavailableException({ statusCode: 503, code: 'HEALTH.DATABASE_DOWN', message: 'Database unreachable' });
+      databaseUp = false;
     }
-    const free = StorageHealth.freeBytes(this.dataDir);
-    const full = storageHealth.fullSince();
-    if (full || (free !== undefined && free < MIN_FREE_BYTES)) {
-      const where = full ? `a write to the ${full.source} failed for lack of space at ${full.at.toISOString()}` : `${free} bytes free in DATA_DIR`;
-      throw new ServiceUnavailableException({ statusCode: 503, code: 'HEALTH.STORAGE_FULL', message: `Storage full: ${where}` });
-    }
+    const verdict = readinessVerdict({ databaseUp, freeBytes: this.leastFreeBytes(), fullSince: storageHealth.fullSince() });
+    if (!verdict.ready) throw new ServiceUnavailableException({ statusCode: 503, code: verdict.code, message: verdict.message });
     return { status: 'ok', database: 'up', storage: 'ok' };
+  }
+
+  private leastFreeBytes(): number | undefined {
+    const free = this.watchedDirs.map((dir) => StorageHealth.freeBytes(dir)).filter((n): n is number => n !== undefined);
+    return free.length ? Math.min(...free) : undefined;
   }
 }

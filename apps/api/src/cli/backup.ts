@@ -1,15 +1,33 @@
-// `npm run db:backup [FILE]`: a consistent logical backup of the configured (or embedded) database,
-// taken while the product runs. Default file: DATA_DIR/backups/floridaweb-<UTC time>.fwbak.gz
+// `npm run db:backup [FILE] [--prune]`: a consistent logical backup of the configured (or embedded)
+// database, taken while the product runs, read back and verified before it gets its name.
+// Default file: DATA_DIR/backups/floridaweb-<UTC time>.fwbak.gz. With --prune (what the hourly
+// timer runs), the default folder then keeps only the retention ladder of docs/operations.md.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loadAppConfig, loadDatabaseConfig, writeBackup } from '@fw/api-shared-infrastructure';
+import { loadAppConfig, loadDatabaseConfig, retentionPlan, scheduledBackupName, takenAtOfBackupName, writeBackup } from '@fw/api-shared-infrastructure';
 import { resolveDatabase } from '../app/database-runtime';
 import { exitWithError } from './cli-errors';
 
+/** Deletes the backups of `dir` (named by db:backup; other files are left alone) that the ladder drops. */
+function prune(dir: string, now: Date): string[] {
+  const dated = fs
+    .readdirSync(dir)
+    .map((name) => ({ name, takenAt: takenAtOfBackupName(name) }))
+    .filter((b): b is { name: string; takenAt: Date } => b.takenAt !== undefined);
+  const { prune: drop } = retentionPlan(dated, now);
+  for (const backup of drop) fs.rmSync(path.join(dir, backup.name), { force: true });
+  return drop.map((b) => b.name);
+}
+
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const fileArg = args.find((a) => !a.startsWith('-'));
   const app = loadAppConfig();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.resolve(process.env.INIT_CWD ?? '.', process.argv[2] ?? path.join(app.dataDir, 'backups', `floridaweb-${stamp}.fwbak.gz`));
+  const now = new Date();
+  const backupsDir = path.join(app.dataDir, 'backups');
+  if (args.includes('--prune') && fileArg) throw new Error('--prune applies to the default folder only: leave out FILE');
+  const file = path.resolve(process.env.INIT_CWD ?? '.', fileArg ?? path.join(backupsDir, scheduledBackupName(now)));
   const database = await resolveDatabase(app, loadDatabaseConfig(), { reuseRunning: true });
   const client = new Client({ connectionString: database.url, application_name: 'floridaweb-backup' });
   try {
@@ -17,10 +35,14 @@ async function main(): Promise<void> {
     const started = Date.now();
     const summary = await writeBackup(client, file);
     const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
-    process.stdout.write(`backup written: ${file}\n  ${summary.tables.length} tables, ${rows} rows, ${summary.bytes} bytes, ${summary.migrations.length} migrations, ${Date.now() - started} ms\n`);
+    process.stdout.write(`backup written and verified: ${file}\n  ${summary.tables.length} tables, ${rows} rows, ${summary.bytes} bytes, ${summary.migrations.length} migrations, ${Date.now() - started} ms\n`);
   } finally {
     await client.end().catch(() => undefined);
     await database.stop();
+  }
+  if (args.includes('--prune')) {
+    const dropped = prune(backupsDir, now);
+    process.stdout.write(`retention: ${dropped.length ? `removed ${dropped.join(', ')}` : 'nothing to remove'}\n`);
   }
 }
 

@@ -4,6 +4,18 @@ import { useBlocker, useLocation } from 'react-router';
 
 export const UNSAVED_CHANGES_WARNING = 'Leave this page? What you typed has not been saved.';
 
+/** Set for one navigation the app makes on its own (not the person), which must not ask. */
+let appNavigating = false;
+
+/**
+ * The next navigation is the app's, not the person's (after a sign-out in another tab): it
+ * leaves without the question, since nobody here asked to leave. The typed text is kept in the
+ * browser (see lib/unsaved-drafts) and offered back after signing in.
+ */
+export function leaveWithoutAsking(): void {
+  appNavigating = true;
+}
+
 /**
  * Refine's `warnWhenUnsavedChanges` for this app: a page or dialog says it holds unsaved text with
  * `setWarnWhen(true)` (Refine's useModalForm does it on its own), and then
@@ -15,7 +27,13 @@ export const UNSAVED_CHANGES_WARNING = 'Leave this page? What you typed has not 
 export function UnsavedChangesGuard() {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const { pathname } = useLocation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => warnWhen && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (appNavigating) {
+      appNavigating = false;
+      return false;
+    }
+    return warnWhen && currentLocation.pathname !== nextLocation.pathname;
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

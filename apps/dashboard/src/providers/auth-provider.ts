@@ -2,6 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import {
   ApiError,
   currentUser,
+  endedSessionUser,
   requestPasswordReset,
   resetPassword,
   restoreSession,
@@ -63,8 +64,10 @@ export const authProvider: AuthProvider = {
     return user ? { authenticated: true } : { authenticated: false, redirectTo: '/auth' };
   },
   onError: async (error: { statusCode?: number } | ApiError) => {
-    // The http client has already tried a refresh; a 401 here means the session is over.
-    if (error?.statusCode === 401) return { logout: true, redirectTo: '/auth' };
+    // The http client has already tried a refresh; a 401 here means the session is over. When the
+    // server ended a session this page held, the person signs in again in place (the layout's
+    // dialog), so the page and its unsaved text stay; otherwise back to the sign-in page.
+    if (error?.statusCode === 401) return endedSessionUser() ? {} : { logout: true, redirectTo: '/auth' };
     return {};
   },
   getIdentity: async () => restoreSession(),

@@ -43,13 +43,20 @@ export class ApiError extends Error {
   }
 }
 
-export type AuthEvent = 'signed-in' | 'signed-out' | 'user-updated';
+/**
+ * `signed-out`: the person signed out (here or in another tab). `session-ended`: the server ended
+ * the session (expired, revoked, a password change elsewhere) without the person asking: pages
+ * stay where they are, with what is typed in them, and the person signs in again in place.
+ */
+export type AuthEvent = 'signed-in' | 'signed-out' | 'session-ended' | 'user-updated';
 
 const HINT_KEY = 'fw.session';
 const CHANNEL = 'fw-auth';
 const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
 let current: { token: string; expiresAt: number; lifetimeMs: number; user: Me } | null = null;
+/** Whose session the server ended, until they sign in again or sign out. */
+let ended: Me | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inflightRefresh: Promise<Me | null> | null = null;
 const listeners = new Set<(event: AuthEvent) => void>();
@@ -110,6 +117,7 @@ function schedule(): void {
 
 function adopt(session: SessionResponse): Me {
   const wasSignedIn = current !== null;
+  ended = null;
   // expires_in avoids trusting the browser clock against the server's expires_at.
   current = { token: session.access_token, ...heldToken(session.expires_in, Date.now()), user: session.user };
   writeHint(true);
@@ -121,10 +129,25 @@ function adopt(session: SessionResponse): Me {
   return session.user;
 }
 
+/**
+ * The server ended the session: forgets it here (and, with `broadcast`, in the other tabs) but
+ * remembers whose it was, so the page can offer to sign that person in again without leaving.
+ */
+function endSession(broadcast: boolean): void {
+  if (!current) return;
+  ended = current.user;
+  current = null;
+  clearTimeout(refreshTimer);
+  writeHint(false);
+  if (broadcast) channel?.postMessage({ type: 'session-ended', userId: ended.id });
+  emit('session-ended');
+}
+
 /** Forgets the session here; `broadcast` tells the other tabs too (they also lose the cookie). */
 function forget(broadcast: boolean): void {
   const wasSignedIn = current !== null;
   current = null;
+  ended = null;
   clearTimeout(refreshTimer);
   writeHint(false);
   if (broadcast) channel?.postMessage({ type: 'signed-out' });
@@ -138,7 +161,8 @@ async function refreshOnce(): Promise<Me | null> {
     } catch (error) {
       const failure = afterRefreshFailure(error instanceof ApiError ? error.statusCode : 0, attempt, current, Date.now());
       if (failure.next === 'sign-out') {
-        forget(current !== null);
+        if (current) endSession(true);
+        else forget(false);
         return null;
       }
       if (failure.next === 'keep-token' && current) {
@@ -187,6 +211,11 @@ export async function getAccessToken(): Promise<string | null> {
 
 export function currentUser(): Me | null {
   return current?.user ?? null;
+}
+
+/** The person whose session the server ended while a page was open (null when signed in or signed out). */
+export function endedSessionUser(): Me | null {
+  return ended;
 }
 
 export function updateCurrentUser(user: Me): void {
@@ -249,7 +278,9 @@ export async function signOut(): Promise<void> {
 
 channel?.addEventListener('message', (event: MessageEvent<{ type?: string; userId?: string }>) => {
   if (event.data?.type === 'signed-out') forget(false);
-  else if (event.data?.type === 'signed-in') {
+  else if (event.data?.type === 'session-ended') {
+    if (current?.user.id === event.data.userId) endSession(false);
+  } else if (event.data?.type === 'signed-in') {
     // Another tab signed in: pick that session up, or drop ours if it belongs to someone else
     // (the shared cookie now refreshes into the other account).
     if (!current) emit('signed-in');
@@ -258,8 +289,9 @@ channel?.addEventListener('message', (event: MessageEvent<{ type?: string; userI
 });
 
 if (typeof window !== 'undefined') {
+  // Without BroadcastChannel, the hint's removal is the only news of a sign-out in another tab.
   window.addEventListener('storage', (event) => {
-    if (event.key === HINT_KEY && event.newValue === null && current) forget(false);
+    if (!channel && event.key === HINT_KEY && event.newValue === null && current) forget(false);
   });
   document.addEventListener('visibilitychange', () => {
     // Timers are throttled in background tabs; catch up when the tab is shown again.

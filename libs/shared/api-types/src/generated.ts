@@ -187,6 +187,13 @@ export interface ContactRequestDto {
   message: string;
 }
 
+export interface ContentConflictDto {
+  /** The section as stored now (text and version saved by someone else) */
+  theirs: SectionDto;
+  /** The text this request sent for the section, not saved */
+  yours: string;
+}
+
 export interface CreateCheckoutRequestDto {
   package_id: "basic" | "starter" | "business-growth";
   /** Years of domain and hosting bought up front */
@@ -625,6 +632,10 @@ export interface SaveContentRequestDto {
 export interface SaveContentResponseDto {
   /** Every section of the website after the save, sorted by section_key */
   sections: Array<SectionDto>;
+  /** Keys of the sections this request wrote, sorted */
+  saved: Array<string>;
+  /** Sections not written because someone else saved them after the sent version was read, sorted by section_key. To keep your text, send it again with theirs.version. */
+  conflicts: Array<ContentConflictDto>;
 }
 
 export interface SectionChangeDto {

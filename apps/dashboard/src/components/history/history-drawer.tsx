@@ -31,6 +31,7 @@ export function HistoryDrawer({
   restore,
   onReload,
   restoreBlocked,
+  confirmRestore,
 }: {
   open: boolean;
   onClose: () => void;
@@ -43,6 +44,8 @@ export function HistoryDrawer({
   onReload: () => Promise<void>;
   /** Why no version can be restored now (a locked section); the list still shows. */
   restoreBlocked?: string;
+  /** A question to ask before restoring (unsaved typing would be replaced), or null to restore at once. */
+  confirmRestore?: () => string | null;
 }) {
   const revisions = useApiGet<Revision[]>(revisionsPath ?? '/', { enabled: open && revisionsPath !== null, silent: true });
   const toast = useToast();
@@ -53,6 +56,8 @@ export function HistoryDrawer({
   const titleId = useId();
 
   const doRestore = async (revision: Revision) => {
+    const question = confirmRestore?.() ?? null;
+    if (question !== null && !window.confirm(question)) return;
     setRestoring(revision.id);
     setStale(null);
     setRefused(null);

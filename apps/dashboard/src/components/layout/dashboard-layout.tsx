@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout } from '@refinedev/core';
+import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout, useWarnAboutChange } from '@refinedev/core';
 import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
 import {
   DashboardOutlined,
@@ -24,6 +24,8 @@ import { brand } from '../../config/brand';
 import { BrandLogo } from '../brand-logo';
 import { onAuthEvent, type Me } from '../../providers/session';
 import { rememberDashboardUser } from '../../pages/auth/return-path';
+import { leaveWithoutAsking, UNSAVED_CHANGES_WARNING } from '../unsaved-changes-guard';
+import { SessionEndedDialog } from '../session-ended-dialog';
 
 const WIDE_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 248;
@@ -74,6 +76,12 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { data: identity } = useGetIdentity<Me>();
   const { data: adminAccess } = useCan({ resource: 'clients', action: 'list' });
   const { mutate: logout, isPending: loggingOut } = useLogout();
+  const { warnWhen } = useWarnAboutChange();
+  // Logout leaves the page: ask before the session ends, not after (the sign-in page follows without asking).
+  const logoutAsked = () => {
+    if (warnWhen && !window.confirm(UNSAVED_CHANGES_WARNING)) return;
+    logout();
+  };
   // Who is signed in on this tab: a later sign-in here returns to ?to= only for the same user.
   useEffect(() => {
     if (identity?.id) rememberDashboardUser(identity.id);
@@ -106,7 +114,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         <Typography.Text data-testid="user-email" ellipsis style={{ display: 'block', marginBottom: 12 }}>
           {identity?.email}
         </Typography.Text>
-        <Button block icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
+        <Button block icon={<LogoutOutlined />} loading={loggingOut} onClick={logoutAsked}>
           Logout
         </Button>
       </div>
@@ -172,11 +180,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
 
-  // Signed out in another tab, or the refresh token expired: back to the sign-in page.
+  // Signed out (here or in another tab): back to the sign-in page. A session the server ended is
+  // not this: the SessionEndedDialog signs the person in again over the page they are on.
   useEffect(
     () =>
       onAuthEvent((event) => {
-        if (event === 'signed-out') navigate('/auth', { replace: true });
+        if (event === 'signed-out') {
+          leaveWithoutAsking();
+          navigate('/auth', { replace: true });
+        }
         if (event === 'user-updated') void invalidateAuth();
       }),
     [navigate, invalidateAuth],
@@ -188,6 +200,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
       <DocumentTitle />
+      <SessionEndedDialog />
       {wide ? (
         <Layout.Sider
           width={SIDER_WIDTH}

@@ -14,7 +14,23 @@ import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard'
 import { focusFirstField } from '../../lib/dialog-focus';
 import { scheduleLabel, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
-import { newestFirst, postFormValues, postPayload, saveRefusal, searchPosts, type PostValues } from './post-editor';
+import {
+  draftDiffers,
+  newestFirst,
+  postConflict,
+  postDraftItem,
+  postFormValues,
+  postPayload,
+  publishesAtOnce,
+  saveRefusal,
+  searchPosts,
+  type PostConflict,
+  type PostDraft,
+  type PostValues,
+} from './post-editor';
+import { PostConflictChoice } from './post-conflict-choice';
+import { currentUser } from '../../providers/session';
+import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { PostHistory } from './post-history';
 import { RecentlyDeleted } from './recently-deleted';
 
@@ -45,9 +61,14 @@ export default function BlogListPage() {
   const [editing, setEditing] = useState<Post | null>(null);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  /** The server's words when the post was saved elsewhere after this dialog opened it (409). */
+  /** The server's words when the post was saved elsewhere after this dialog opened it (409) without saying what is saved now. */
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  /** The post as saved elsewhere after this dialog opened it: shown beside the typed fields to choose from. */
+  const [conflict, setConflict] = useState<(PostConflict & { yours: PostValues }) | null>(null);
+  /** Typing for this post kept in the browser from an earlier visit, offered back. */
+  const [offer, setOffer] = useState<PostDraft | null>(null);
+  const [userId] = useState(() => currentUser()?.id ?? null);
   /** The post this dialog edits was deleted elsewhere: nothing can be saved to it any more. */
   const [deleted, setDeleted] = useState(false);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
@@ -64,11 +85,37 @@ export default function BlogListPage() {
   const openDialog = (post: Post | null) => {
     setEditing(post);
     setStale(null);
+    setConflict(null);
     setDeleted(false);
     setWarnWhen(false);
     form.resetFields(); // no errors left from a dialog closed after a refused save
     fill(post);
+    const kept = userId ? readDraft<PostDraft>(userId, postDraftItem(post)) : null;
+    setOffer(draftDiffers(kept, postFormValues(post, zone)) ? kept : null);
     setOpen(true);
+  };
+
+  /** Keeps the dialog's typing in this browser until it is saved or discarded. */
+  const keepDraft = () => {
+    if (userId) writeDraft<PostDraft>(userId, postDraftItem(editing), { values: form.getFieldsValue(true) as PostValues, version: editing?.version ?? null });
+  };
+  const dropDraft = () => {
+    if (userId) writeDraft(userId, postDraftItem(editing), null);
+  };
+  const takeDraft = () => {
+    if (!offer) return;
+    form.setFieldsValue(offer.values);
+    // Typed over an older version: saving it then shows what was saved since, instead of overwriting it.
+    if (editing && offer.version !== null) setEditing({ ...editing, version: offer.version });
+    setOffer(null);
+    setWarnWhen(true);
+  };
+
+  /** Ends a field's conflict with the chosen text; once all are chosen, the next save goes against their version. */
+  const chooseField = (field: keyof PostValues, value: PostValues[keyof PostValues]) => {
+    form.setFieldValue(field, value);
+    setWarnWhen(true);
+    keepDraft();
   };
 
   /** After a stale save: the post as saved now, in the dialog (the text typed here is replaced). */
@@ -92,6 +139,8 @@ export default function BlogListPage() {
       form.resetFields();
       fill(fresh);
       setStale(null);
+      setConflict(null);
+      dropDraft();
       setWarnWhen(false);
     } finally {
       setReloading(false);
@@ -105,6 +154,13 @@ export default function BlogListPage() {
       return;
     }
     const { payload } = read;
+    if (publishesAtOnce(payload, editing, new Date())) {
+      const go = window.confirm('The schedule is in the past, so saving makes this post public right away. Publish it now?');
+      if (!go) {
+        form.setFields([{ name: 'schedule', errors: ['This time has passed: choose a later one, or turn Publish on to publish now'] }]);
+        return;
+      }
+    }
     setSaving(true);
     try {
       if (editing) {
@@ -126,13 +182,22 @@ export default function BlogListPage() {
           errorNotification: failure('Failed to create post'),
         });
       }
+      dropDraft();
       setWarnWhen(false);
       setOpen(false);
+      setConflict(null);
       form.resetFields();
     } catch (error) {
       // The toast is already shown; the server's reasons go beside their fields too.
       const refusal = saveRefusal(error as HttpError | undefined);
-      if (refusal.stale !== null) setStale(refusal.stale);
+      const saved = postConflict(error as HttpError | undefined, zone);
+      if (saved && editing) {
+        // What was typed stays in the fields; what is saved now shows beside them, and the next
+        // save goes against that version: the person has seen it and chosen.
+        setConflict({ ...saved, yours: values });
+        setEditing({ ...editing, version: saved.version });
+        setWarnWhen(true);
+      } else if (refusal.stale !== null) setStale(refusal.stale);
       if (refusal.deleted) setDeleted(true);
       form.setFields(refusal.fields);
     } finally {
@@ -143,6 +208,8 @@ export default function BlogListPage() {
   /** Closing a dialog that holds unsaved text asks first; a deleted post's dialog closes as asked. */
   const close = (askFirst: boolean) => {
     if (askFirst && warnWhen && !window.confirm(UNSAVED_CHANGES_WARNING)) return;
+    // Closing after "leave anyway" (or with nothing typed) lets the typing go, here as in the browser.
+    if (askFirst) dropDraft();
     setWarnWhen(false);
     setOpen(false);
     if (deleted) void query.refetch(); // the list still shows the post deleted elsewhere
@@ -255,8 +322,49 @@ export default function BlogListPage() {
         onOk={() => form.submit()}
         forceRender
         width={720}
+        // The body scrolls, so the buttons and the word beside them stay in view on a phone too.
+        style={{ top: 24 }}
+        styles={{ body: { maxHeight: 'calc(100dvh - 260px)', overflowY: 'auto' } }}
+        footer={(buttons) => (
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8 }}>
+            {conflict ? (
+              <Typography.Text type="warning" role="status" style={{ flex: '1 1 220px', textAlign: 'start' }}>
+                Saved elsewhere meanwhile: nothing was saved. Choose above, then Update Post.
+              </Typography.Text>
+            ) : null}
+            {buttons}
+          </div>
+        )}
       >
         <StaleNotice message={stale} onReload={reloadPost} reloading={reloading} />
+        {offer ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="You have text for this post that was not saved."
+            description="It was kept in this browser. Put it back into the fields to review and save it, or discard it."
+            action={
+              <Space direction="vertical">
+                <Button size="small" type="primary" onClick={takeDraft}>
+                  Restore my text
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setOffer(null);
+                    dropDraft();
+                  }}
+                >
+                  Discard
+                </Button>
+              </Space>
+            }
+          />
+        ) : null}
+        {conflict ? (
+          <PostConflictChoice key={conflict.version} conflict={conflict} yours={conflict.yours} onChoose={chooseField} />
+        ) : null}
         {deleted ? (
           <Alert
             type="error"
@@ -271,7 +379,16 @@ export default function BlogListPage() {
             }
           />
         ) : null}
-        <Form form={form} name="post" layout="vertical" onFinish={submit} onValuesChange={() => setWarnWhen(true)}>
+        <Form
+          form={form}
+          name="post"
+          layout="vertical"
+          onFinish={submit}
+          onValuesChange={() => {
+            setWarnWhen(true);
+            keepDraft();
+          }}
+        >
           <Form.Item
             label="Title"
             name="title"

@@ -1,7 +1,7 @@
 import type { HttpError } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../interfaces';
-import { newestFirst, postFormValues, postPayload, saveRefusal, SCHEDULE_ERROR, searchPosts } from './post-editor';
+import { conflictingFields, draftDiffers, newestFirst, postConflict, postDraftItem, postFormValues, postPayload, publishesAtOnce, saveRefusal, SCHEDULE_ERROR, searchPosts } from './post-editor';
 
 const zone = 'America/New_York';
 const post = (id: string, title: string, content: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
@@ -74,5 +74,44 @@ describe('blog editor: a refused save', () => {
 
   it('means nothing for the dialog when the error is not the server answer (a network failure)', () => {
     expect(saveRefusal(undefined)).toEqual({ stale: null, deleted: false, fields: [] });
+  });
+});
+
+describe('post editor: a conflict, a past schedule and kept typing', () => {
+  const stale = {
+    statusCode: 409,
+    code: 'SITES.STALE_POST',
+    message: 'changed',
+    details: { version: 3, current: { title: 'Their title', content: 'Body', published: false, publish_at: '2026-12-01T14:00:00.000Z', version: 3 } },
+  } as unknown as HttpError;
+
+  it('reads what is saved now from the refusal, as dialog fields in the business zone', () => {
+    expect(postConflict(stale, zone)).toEqual({ version: 3, theirs: { title: 'Their title', content: 'Body', published: false, schedule: '2026-12-01T09:00' } });
+    expect(postConflict({ ...stale, code: 'SITES.POST_NOT_FOUND' } as HttpError, zone)).toBeNull();
+  });
+
+  it('names only the fields that disagree', () => {
+    const theirs = { title: 'Their title', content: 'Body', published: false, schedule: '' };
+    expect(conflictingFields(theirs, { title: 'My title', content: 'Body', published: false, schedule: '' })).toEqual(['title']);
+    expect(conflictingFields(theirs, { ...theirs, published: true })).toEqual(['published']);
+    expect(conflictingFields(theirs, theirs)).toEqual([]);
+  });
+
+  it('asks before a newly set schedule in the past makes a draft public at once', () => {
+    const now = new Date('2026-11-27T15:00:00Z');
+    const base = { title: 'T', content: '', published: false };
+    expect(publishesAtOnce({ ...base, publish_at: '2026-11-20T14:00:00.000Z' }, null, now)).toBe(true);
+    expect(publishesAtOnce({ ...base, publish_at: '2026-12-20T14:00:00.000Z' }, null, now)).toBe(false);
+    expect(publishesAtOnce({ ...base, published: true, publish_at: '2026-11-20T14:00:00.000Z' }, null, now)).toBe(false);
+    const stored = { publish_at: '2026-11-20T14:00:00.000Z' } as Post;
+    expect(publishesAtOnce({ ...base, publish_at: '2026-11-20T14:00:00.000Z' }, stored, now)).toBe(false);
+  });
+
+  it('offers kept typing back only when it differs from the post', () => {
+    const shown = { title: 'Saved', content: 'Body', published: false, schedule: '' };
+    expect(draftDiffers({ values: shown, version: 2 }, shown)).toBe(false);
+    expect(draftDiffers({ values: { ...shown, content: 'Typed' }, version: 2 }, shown)).toBe(true);
+    expect(draftDiffers(null, shown)).toBe(false);
+    expect(postDraftItem(null)).toBe('post.new');
   });
 });

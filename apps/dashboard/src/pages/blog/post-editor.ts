@@ -67,3 +67,51 @@ export function saveRefusal(error: HttpError | undefined): {
     fields: known.filter(([, field]) => fields?.[field]).map(([name, field]) => ({ name, errors: ([] as string[]).concat(fields?.[field] ?? []) })),
   };
 }
+
+/** The post as saved elsewhere after this dialog opened it (from a 409's details), as dialog fields. */
+export interface PostConflict {
+  version: number;
+  theirs: PostValues;
+}
+
+export function postConflict(error: HttpError | undefined, zone: string): PostConflict | null {
+  if (error?.code !== 'SITES.STALE_POST') return null;
+  const current = (error.details as { current?: { title: string; content: string; published: boolean; publish_at: string | null; version: number } } | undefined)?.current;
+  if (!current) return null;
+  return {
+    version: current.version,
+    theirs: { title: current.title, content: current.content, published: current.published, schedule: isoToZonedInput(current.publish_at, zone) },
+  };
+}
+
+export const POST_FIELD_LABELS: Record<keyof PostValues, string> = { title: 'Title', content: 'Content', published: 'Publish', schedule: 'Schedule' };
+
+/** The fields where what is saved now and what was typed disagree, in the dialog's order. */
+export function conflictingFields(theirs: PostValues, yours: Partial<PostValues>): Array<keyof PostValues> {
+  const order: Array<keyof PostValues> = ['title', 'content', 'published', 'schedule'];
+  return order.filter((field) => (field === 'published' ? Boolean(theirs.published) !== Boolean(yours.published) : (theirs[field] ?? '') !== (yours[field] ?? '')));
+}
+
+/**
+ * A schedule that is already past would make the post public the moment it is saved: worth asking
+ * first. Only a schedule this save sets or changes counts (a post whose schedule passed earlier is
+ * simply public), and not when the post is published anyway.
+ */
+export function publishesAtOnce(payload: PostPayload, stored: Post | null, now: Date): boolean {
+  if (payload.published || !payload.publish_at) return false;
+  if (stored?.publish_at && new Date(stored.publish_at).getTime() === new Date(payload.publish_at).getTime()) return false;
+  return new Date(payload.publish_at).getTime() <= now.getTime();
+}
+
+/** A post's typing kept in the browser, with the version it was typed over. */
+export interface PostDraft {
+  values: PostValues;
+  version: number | null;
+}
+
+export const postDraftItem = (post: Post | null): string => `post.${post?.id ?? 'new'}`;
+
+/** Whether a kept draft is worth offering back: it differs from what the dialog would show. */
+export function draftDiffers(draft: PostDraft | null, shown: PostValues): draft is PostDraft {
+  return draft !== null && conflictingFields(shown, draft.values).length > 0;
+}

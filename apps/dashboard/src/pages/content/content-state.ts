@@ -1,5 +1,6 @@
 import type { HttpError } from '@refinedev/core';
 import type { Section } from '../../interfaces';
+import { sectionLabel } from '../../lib/format';
 
 // The content editor's state rules, free of React and the network (unit-tested in content-state.spec.ts).
 
@@ -50,4 +51,74 @@ export function merge(held: Section[], values: Values, fresh: Section[], force: 
     return { ...section, content_value: mine?.content_value ?? '', version: mine?.version ?? section.version };
   });
   return { next: bySectionKey(next), taken };
+}
+
+/** A section someone else saved while it was being edited here: what is saved now, and what was typed. */
+export interface Conflict {
+  theirs: Section;
+  yours: string;
+}
+
+/**
+ * After a save that reported conflicts: the page now holds theirs (text and version) for each, while
+ * the field keeps what was typed. So the typed text still shows as a change, and the next save sends
+ * it against theirs' version: the person has seen theirs and chose.
+ */
+export function holdTheirs(held: Section[], conflicts: Conflict[]): Section[] {
+  const theirs = new Map(conflicts.map((c) => [c.theirs.id, c.theirs]));
+  return held.map((s) => theirs.get(s.id) ?? s);
+}
+
+/** The open conflicts after a save: earlier ones of sections not sent stay, the sent ones are replaced by the answer's. */
+export function openConflicts(before: Conflict[], sentIds: Set<string>, answered: Conflict[]): Conflict[] {
+  return [...before.filter((c) => !sentIds.has(c.theirs.id)), ...answered].sort((a, b) => a.theirs.section_key.localeCompare(b.theirs.section_key));
+}
+
+/** "HERO TITLE", "HERO TITLE and ABOUT TEXT", "A, B and C": labels as the editor shows them. */
+export function labelList(keys: string[]): string {
+  const labels = keys.map(sectionLabel);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** The words beside Save Changes after a save answered: what was saved and what needs a choice. */
+export function saveOutcomeMessage(saved: string[], conflicts: Conflict[]): string {
+  const savedPart = saved.length ? `Saved ${labelList(saved)}. ` : '';
+  if (!conflicts.length) return saved.length ? `Saved ${labelList(saved)}.` : 'No changes to save.';
+  const keys = conflicts.map((c) => c.theirs.section_key);
+  const verb = keys.length === 1 ? 'was' : 'were';
+  return `${savedPart}${labelList(keys)} ${verb} changed by someone else meanwhile. Your text is kept: choose below, then save again.`;
+}
+
+/** Typed text kept in the browser for a section: the text, and the text and version it was typed over. */
+export interface SectionDraft {
+  value: string;
+  base: string;
+  version: number;
+}
+export type ContentDraft = Record<string, SectionDraft>;
+
+/** The page's unsaved typing as a draft to keep in the browser; null when nothing is unsaved. */
+export function contentDraft(held: Section[], values: Values): ContentDraft | null {
+  const changed = changedSections(held, values);
+  if (!changed.length) return null;
+  return Object.fromEntries(changed.map((s) => [s.id, { value: values[s.id] ?? '', base: s.content_value ?? '', version: s.version }]));
+}
+
+/** The ids of a kept draft's sections worth offering back: still there, unlocked, and not already saved with that text. */
+export function draftOffer(draft: ContentDraft | null, sections: Section[]): string[] {
+  if (!draft) return [];
+  return sections.filter((s) => !s.is_locked && draft[s.id] !== undefined && draft[s.id].value !== (s.content_value ?? '')).map((s) => s.id);
+}
+
+/**
+ * Takes a kept draft back: its text into the fields, and what it was typed over into the held
+ * sections, so that a section saved elsewhere since the draft was typed comes back from the save
+ * as a conflict instead of being overwritten.
+ */
+export function applyDraft(held: Section[], draft: ContentDraft, ids: string[]): { held: Section[]; values: Values } {
+  const taken = new Set(ids);
+  const next = held.map((s) =>
+    taken.has(s.id) && draft[s.id].version !== s.version ? { ...s, content_value: draft[s.id].base, version: draft[s.id].version } : s,
+  );
+  return { held: next, values: Object.fromEntries(ids.map((id) => [id, draft[id].value])) };
 }

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useWarnAboutChange, type HttpError } from '@refinedev/core';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
@@ -9,18 +9,57 @@ import { sectionLabel } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
-import { StaleNotice } from '../../components/stale-notice';
+import { currentUser } from '../../providers/session';
+import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
-import { bySectionKey, changedSections, failedSectionKey, merge, toValues, type Values } from './content-state';
+import { ConflictChoice } from './conflict-choice';
+import {
+  applyDraft,
+  bySectionKey,
+  changedSections,
+  contentDraft,
+  draftOffer,
+  failedSectionKey,
+  holdTheirs,
+  labelList,
+  merge,
+  openConflicts,
+  saveOutcomeMessage,
+  toValues,
+  type Conflict,
+  type ContentDraft,
+  type Values,
+} from './content-state';
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
+const DRAFT_ITEM = 'content';
+
+interface SaveAnswer {
+  sections: Section[];
+  saved: string[];
+  conflicts: Conflict[];
+}
+
+/** What the last save came to, shown beside Save Changes. */
+interface Outcome {
+  type: 'success' | 'info' | 'warning' | 'error';
+  text: string;
+}
 
 export default function ContentEditPage() {
   const site = useApiGet<MyWebsite>('/my/website');
-  const save = useApiMutation<{ sections: Section[] }>();
+  const save = useApiMutation<SaveAnswer>();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const [stale, setStale] = useState<string | null>(null);
+  /** Sections someone else saved while they were edited here: theirs beside what was typed, until the person chooses. */
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The user whose typing is kept in this browser (read once: a page belongs to one signed-in user).
+  const [userId] = useState(() => currentUser()?.id ?? null);
+  /** Typing kept from an earlier visit (or a session that ended), offered back until taken or discarded. */
+  const [offer, setOffer] = useState<{ draft: ContentDraft; ids: string[] } | null>(null);
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
   /** A section the save named no longer exists (an administrator deleted it while this page was open). */
   const [removed, setRemoved] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -47,11 +86,30 @@ export default function ContentEditPage() {
   const isDirty = (): boolean => {
     return changedSections(heldRef.current ?? [], form.getFieldsValue(true) as Values).length > 0;
   };
-  const flagUnsaved = () => setWarnWhen(isDirty());
+  /** Keeps what is typed and not saved in this browser (with a pending offer, what it holds too). */
+  const keepDraft = () => {
+    if (!userId || heldRef.current === null) return;
+    const typed = contentDraft(heldRef.current, form.getFieldsValue(true) as Values);
+    const pending = offerRef.current?.draft ?? null;
+    writeDraft(userId, DRAFT_ITEM, pending || typed ? { ...pending, ...typed } : null);
+  };
+  const flagUnsaved = () => {
+    setWarnWhen(isDirty());
+    keepDraft();
+  };
+  /** Typing makes a "Saved" or "No changes" beside the button out of date; a warning stays until dealt with. */
+  const typed = () => {
+    setOutcome((shown) => (shown?.type === 'success' || shown?.type === 'info' ? null : shown));
+    flagUnsaved();
+  };
 
   const adopt = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
     if (heldRef.current === null) {
       setHeld(bySectionKey(fresh));
+      const kept = userId ? readDraft<ContentDraft>(userId, DRAFT_ITEM) : null;
+      const ids = draftOffer(kept, fresh);
+      if (kept && ids.length) setOffer({ draft: kept, ids });
+      else if (userId) writeDraft(userId, DRAFT_ITEM, null);
       return fresh;
     }
     const { next, taken } = merge(heldRef.current, form.getFieldsValue(true) as Values, fresh, force);
@@ -87,41 +145,82 @@ export default function ContentEditPage() {
     }
   };
 
-  /** A restored version (from History): its text and version come in, whatever was typed there. */
+  const takeDraft = () => {
+    if (!offer || heldRef.current === null) return;
+    const { held: next, values } = applyDraft(heldRef.current, offer.draft, offer.ids);
+    setHeld(next);
+    form.setFieldsValue(values);
+    setOffer(null);
+    offerRef.current = null;
+    flagUnsaved();
+  };
+  const discardDraft = () => {
+    setOffer(null);
+    offerRef.current = null;
+    keepDraft();
+  };
+
+  /** Ends a conflict with the person's choice: theirs (the field takes the saved text) or mine (the field takes what was typed). */
+  const choose = (conflict: Conflict, text: string) => {
+    form.setFieldValue(conflict.theirs.id, text);
+    const rest = conflicts.filter((c) => c !== conflict);
+    setConflicts(rest);
+    flagUnsaved();
+    if (!rest.length) setOutcome(isDirty() ? { type: 'info', text: 'Save Changes to keep your choices.' } : null);
+  };
+
+  /** A restored version (from History): its text and version come in (History asks first when text typed there is not saved). */
   const takeRestored = (restored: Section) => {
     adopt((heldRef.current ?? []).map((s) => (s.id === restored.id ? restored : s)), (s) => s.id === restored.id);
   };
 
-  const reload = async () => {
-    // The stale notice stays (with its Reload) until the newest text is actually on the page.
-    if (await reloadFromServer(() => true)) setStale(null);
-  };
-
   /**
-   * Saves what changed. When the server refuses because a section was locked meanwhile, the page
-   * takes the lock and the saved text, keeps what was typed there beside it, and (once) saves the
-   * other changed sections, which the server then allows.
+   * Saves what changed. Sections someone else saved meanwhile come back as conflicts: the others are
+   * saved, and each conflicting field keeps what was typed, with theirs shown beside it to choose
+   * from. When the server refuses because a section was locked meanwhile, the page takes the lock
+   * and the saved text, keeps what was typed there beside it, and (once) saves the other changed
+   * sections, which the server then allows.
    */
   const persist = async (values: Values, retryOthers: boolean): Promise<void> => {
     if (saving.current) return;
-    saving.current = true;
-    let retry = false;
     // From the ref: a retry runs in this same closure, after the reload that brought in the lock.
     const changed = changedSections(heldRef.current ?? [], values);
-    setStale(null);
     setRemoved(null);
+    if (changed.length === 0) {
+      // Nothing was saved, so nothing says "Saved".
+      setOutcome({ type: 'info', text: 'No changes to save.' });
+      return;
+    }
+    saving.current = true;
+    let retry = false;
     try {
-      if (changed.length > 0) {
-        const sent = new Set(changed.map((s) => s.id));
-        const answer = await save.send('put', '/my/website/content', {
-          sections: changed.map((s) => ({ id: s.id, content_value: values[s.id] ?? '', version: s.version })),
-        });
-        // The answer holds every section after the save: the texts and versions come in together.
-        adopt(answer.sections, (s) => sent.has(s.id));
+      const sent = new Set(changed.map((s) => s.id));
+      const answer = await save.send('put', '/my/website/content', {
+        sections: changed.map((s) => ({ id: s.id, content_value: values[s.id] ?? '', version: s.version })),
+      });
+      const conflicting = new Set(answer.conflicts.map((c) => c.theirs.id));
+      // The answer holds every section after the save: the saved texts and versions come in together;
+      // a conflicting field keeps what was typed, held against theirs.
+      adopt(answer.sections, (s) => sent.has(s.id) && !conflicting.has(s.id));
+      setHeld(holdTheirs(heldRef.current ?? [], answer.conflicts));
+      setConflicts((before) => openConflicts(before, sent, answer.conflicts));
+      flagUnsaved();
+      const text = saveOutcomeMessage(answer.saved, answer.conflicts);
+      // A conflict is told beside Save Changes (not in a toast that goes away), where the next step is.
+      if (answer.conflicts.length) setOutcome({ type: 'warning', text });
+      else if (answer.saved.length) {
+        setOutcome({ type: 'success', text });
+        toast.success('Success!', 'Your changes have been saved.');
+      } else {
+        setOutcome({ type: 'info', text });
       }
-      toast.success('Success!', 'Your changes have been saved.');
     } catch (e) {
       const error = e as HttpError;
+      if (error.statusCode === 401) {
+        // The session ended: the sign-in dialog opens over this page; the text stays here and in the browser.
+        setOutcome({ type: 'error', text: 'Your session has ended, so nothing was saved. Sign in again; your text is kept here. Then save again.' });
+        return;
+      }
       let key = failedSectionKey(error, changed);
       if (error.code === 'SITES.SECTION_NOT_FOUND') {
         // Deleted by an administrator while this page was open: drop it from the page (the reload
@@ -129,13 +228,14 @@ export default function ContentEditPage() {
         const fresh = (await reloadFromServer(() => false)) ?? sections;
         const gone = changed.filter((s) => !fresh.some((f) => f.id === s.id)).map((s) => s.section_key);
         if (gone.length > 0) key = gone[0];
-        setRemoved(gone.length > 0 ? gone.join(', ') : key);
+        setRemoved(gone.length > 0 ? labelList(gone) : labelList([key]));
       }
-      // Spec §8: 'Failed to update {section key}'. Why is shown on the page: the stale banner with
-      // the server's words, the locked section with the typed text beside it, or the removed-section notice.
-      toast.error(`Failed to update ${key}`);
-      if (error.code === 'SITES.STALE_SECTION') setStale(error.message);
-      else if (error.code === 'SITES.SECTION_LOCKED') {
+      // 'Failed to update {section}', with the label the editor shows. Why is shown on the page:
+      // the locked section with the typed text beside it, or the removed-section notice.
+      toast.error(`Failed to update ${labelList([key])}`);
+      setOutcome({ type: 'error', text: `Nothing was saved: ${error.message ?? 'the save failed'}. Your text is kept here.` });
+      if (error.code === 'SITES.SECTION_LOCKED') {
+        setOutcome({ type: 'error', text: `${labelList([key])} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
         const fresh = await reloadFromServer((s) => s.is_locked);
         if (fresh) {
           const lockedNow = changed.filter((s) => fresh.some((f) => f.id === s.id && f.is_locked));
@@ -158,16 +258,35 @@ export default function ContentEditPage() {
   }
 
   const busy = save.isPending || refreshing;
+  const conflictOf = (id: string) => conflicts.find((c) => c.theirs.id === id);
   return (
     <div>
       <PageHeader title="Edit Content" subtitle={`Update the text on ${site.data.website.name}`} />
-      <StaleNotice message={stale} onReload={reload} reloading={refreshing} />
+      {offer ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key))}.`}
+          description="It was kept in this browser. Put it back into the fields to review and save it, or discard it."
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={takeDraft}>
+                Restore my text
+              </Button>
+              <Button size="small" onClick={discardDraft}>
+                Discard
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
       {removed ? (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`Section ${removed} was removed by your administrator. Nothing was saved; your other changes are still here, so save again to keep them.`}
+          message={`${removed} was removed by your administrator. Nothing was saved; your other changes are still here, so save again to keep them.`}
         />
       ) : null}
       {sections.length === 0 ? (
@@ -176,7 +295,7 @@ export default function ContentEditPage() {
         </Card>
       ) : (
         <Card>
-          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={flagUnsaved} initialValues={toValues(sections)}>
+          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
             {sections.map((section) => (
               <Fragment key={section.id}>
                 <Form.Item
@@ -207,7 +326,13 @@ export default function ContentEditPage() {
                     />
                   )}
                 </Form.Item>
-                <SectionHistory section={section} onRestored={takeRestored} onReload={async () => void (await reloadFromServer((s) => s.id === section.id))} />
+                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
+                <SectionHistory
+                  section={section}
+                  onRestored={takeRestored}
+                  onReload={async () => void (await reloadFromServer((s) => s.id === section.id))}
+                  hasUnsavedTyping={() => changedSections([section], form.getFieldsValue(true) as Values).length > 0}
+                />
                 {unsaved[section.id] !== undefined ? (
                   <UnsavedText
                     label={sectionLabel(section.section_key)}
@@ -217,9 +342,31 @@ export default function ContentEditPage() {
                 ) : null}
               </Fragment>
             ))}
-            <Button type="primary" htmlType="submit" disabled={busy}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            {/* Stays in view at the bottom of the screen, so what the last save came to is read beside the button. */}
+            <div
+              data-testid="save-bar"
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 12,
+                margin: '0 -24px -24px',
+                padding: '12px 24px',
+                background: '#fff',
+                borderTop: '1px solid #f0f0f0',
+                borderRadius: '0 0 8px 8px',
+              }}
+            >
+              <Button type="primary" htmlType="submit" disabled={busy}>
+                {save.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+              {outcome ? (
+                <Alert style={{ flex: '1 1 260px', padding: '6px 12px' }} type={outcome.type} showIcon message={outcome.text} role={outcome.type === 'success' || outcome.type === 'info' ? 'status' : 'alert'} />
+              ) : null}
+            </div>
           </Form>
         </Card>
       )}

@@ -20,11 +20,14 @@ export function SectionHistory({
   section,
   onRestored,
   onReload,
+  hasUnsavedTyping,
 }: {
   section: Section;
   onRestored: (section: Section) => void;
   /** Brings this section in as saved now (after a stale restore). */
   onReload: () => Promise<void>;
+  /** Whether the field holds typed text that is not saved (a restore would replace it). */
+  hasUnsavedTyping: () => boolean;
 }) {
   const [open, setOpen] = useState(false);
   const zone = useBusinessTimeZone();
@@ -62,6 +65,7 @@ export function SectionHistory({
         restore={restore}
         onReload={onReload}
         restoreBlocked={section.is_locked ? 'This section is locked by your administrator, so no version can be restored.' : undefined}
+        confirmRestore={() => (hasUnsavedTyping() ? `Restoring replaces what you typed in ${label} and have not saved. Restore this version anyway?` : null)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import { SitesInvalidFieldError } from './sites.errors';
+import { SectionLockedError, SitesInvalidFieldError } from './sites.errors';
 
 export const SECTION_KEY_PATTERN = new RegExp(`^[a-z0-9_]{1,${SITE_LIMITS.sectionKey}}$`);
 /** `text` is a single line; every other type is edited as long text. */
@@ -39,6 +39,53 @@ export class ContentSection {
     section.isLocked = props.isLocked ?? false;
     return section;
   }
+
+  /**
+   * Judges an editor's new text for this section, read at `readVersion`: a locked section refuses
+   * (SectionLockedError); the same text as stored needs no write, whatever version it was read at
+   * (both sides agree); other text read at an older version is a conflict, to be shown beside the
+   * stored text rather than written over it; otherwise it is written.
+   */
+  judgeEdit(value: string, readVersion: number): SectionEditVerdict {
+    if (this.isLocked) throw new SectionLockedError(this.sectionKey);
+    checkContentValue(value);
+    if (value === this.contentValue) return 'unchanged';
+    return readVersion === this.version ? 'write' : 'conflict';
+  }
+}
+
+export type SectionEditVerdict = 'unchanged' | 'write' | 'conflict';
+
+/** One editor change: the new text of a section and the version the editor read it at. */
+export interface SectionEdit {
+  id: string;
+  contentValue: string;
+  version: number;
+}
+
+export interface ContentSavePlan {
+  /** Sections to write, each with the editor's text, in section key order. */
+  writes: Array<{ section: ContentSection; edit: SectionEdit }>;
+  /** Sections changed by someone else since the editor read them, in section key order. */
+  conflicts: Array<{ section: ContentSection; edit: SectionEdit }>;
+}
+
+/**
+ * An editor's save of several sections of their website. A lock refuses the whole save before
+ * anything is written (the first locked section in key order is named); a stale section does not:
+ * the others are written and each stale one is reported as a conflict, so no typing is lost.
+ * `sections` are the stored sections the edits name (each edit's section must be among them).
+ */
+export function planContentSave(sections: ContentSection[], edits: SectionEdit[]): ContentSavePlan {
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const judged = edits
+    .map((edit) => ({ section: byId.get(edit.id) as ContentSection, edit }))
+    .sort((a, b) => bySectionKey(a.section, b.section))
+    .map((pair) => ({ ...pair, verdict: pair.section.judgeEdit(pair.edit.contentValue, pair.edit.version) }));
+  return {
+    writes: judged.filter((j) => j.verdict === 'write').map(({ section, edit }) => ({ section, edit })),
+    conflicts: judged.filter((j) => j.verdict === 'conflict').map(({ section, edit }) => ({ section, edit })),
+  };
 }
 
 export function checkSectionKey(key: string): string {

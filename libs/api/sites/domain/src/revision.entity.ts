@@ -23,10 +23,7 @@ export interface PostSnapshot {
 
 export type ItemSnapshot = SectionSnapshot | PostSnapshot;
 
-/**
- * The one place that decides what a section revision keeps. The client's content save builds the
- * same object in SQL (SAVE_OWNER_CONTENT_SQL in the sites infrastructure): change both together.
- */
+/** The one place that decides what a section revision keeps. */
 export function sectionSnapshot(section: Pick<ContentSection, 'contentValue' | 'isLocked'>): SectionSnapshot {
   return { content_value: section.contentValue, is_locked: section.isLocked };
 }

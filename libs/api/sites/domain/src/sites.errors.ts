@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '@fw/api-shared-domain';
+import type { PostSnapshot } from './revision.entity';
 
 export class NoWebsiteError extends NotFoundError {
   constructor() {
@@ -38,9 +39,17 @@ export class StaleSectionError extends ConflictError {
   }
 }
 
+/**
+ * `details.current` is the post as saved now (theirs), so the editor can show it beside what was
+ * typed and let the person choose, then save again with `details.version`.
+ */
 export class StalePostError extends ConflictError {
-  constructor(currentVersion: number) {
-    super('SITES.STALE_POST', 'This post was changed somewhere else since you opened it. Reload to see the latest version.', { version: currentVersion });
+  constructor(currentVersion: number, current?: PostSnapshot) {
+    super(
+      'SITES.STALE_POST',
+      'This post was changed somewhere else since you opened it. Compare the saved version with yours, choose, then save again.',
+      current ? { version: currentVersion, current: { ...current, version: currentVersion } } : { version: currentVersion },
+    );
   }
 }
 

@@ -77,7 +77,12 @@ describe('client editor: blog posts', () => {
     expect(laptop.body.version).toBe(2);
     const before = (await activityOf(t, a.id)).length;
     const phone = await patch(a, created.id, { content: 'From the phone', version: 1 }).expect(409);
-    expect(phone.body).toMatchObject({ statusCode: 409, code: 'SITES.STALE_POST', details: { version: 2 } });
+    // What is saved now comes with the refusal, so the editor can show it beside the typed text.
+    expect(phone.body).toMatchObject({
+      statusCode: 409,
+      code: 'SITES.STALE_POST',
+      details: { version: 2, current: { title: 'Shared', content: 'From the laptop', published: false, publish_at: null, version: 2 } },
+    });
     expect(phone.body.message).toMatch(/changed somewhere else/);
     const [row] = await t.sql<{ content: string; version: number }>(`select content, version from blog_posts where id = ?`, [created.id]);
     expect(row).toEqual({ content: 'From the laptop', version: 2 });

@@ -122,7 +122,7 @@ describe('client editor: my website and content', () => {
       expect(activity).toEqual([{ action: 'Updated website content', details: { sections: ['about_text', 'hero_title'] }, website_id: siteA }]);
     });
 
-    it('writes a batch with one statement (UPDATE ... RETURNING with the revisions, the touch and the activity entry), no read-back, no BEGIN/COMMIT', async () => {
+    it('writes each changed section with a conditional UPDATE ... RETURNING on the version read, in one transaction with the revisions, the touch and the activity entry', async () => {
       // Its own editor and website, so the activity counts of the tests around stay as they are.
       const c = await createUser(t);
       const site = await insertWebsite(t, { ownerId: c.id, name: 'Counted Cafe' });
@@ -142,13 +142,20 @@ describe('client editor: my website and content', () => {
         texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
         sent.mockRestore();
       }
-      const onSites = texts.filter((text) => /website_content|websites|activity_logs/.test(text));
-      const written = texts.filter((text) => /website_content|websites|activity_logs|revisions/.test(text));
-      expect(written).toEqual(onSites);
-      expect(onSites).toHaveLength(1);
-      expect(onSites[0]).toMatch(/update website_content[\s\S]*returning[\s\S]*insert into revisions[\s\S]*update websites[\s\S]*insert into activity_logs/);
-      // The statement is its own transaction: no BEGIN/COMMIT round trips around it.
-      expect(texts.filter((text) => /^\s*(begin|commit|start transaction)/i.test(text))).toEqual([]);
+      const updates = texts.filter((text) => /^update "website_content"/i.test(text));
+      expect(updates).toHaveLength(2);
+      for (const update of updates) expect(update).toMatch(/where "id" = \S+ and "version" = 1 and "is_locked" = false returning/i);
+      // No read-back after a write: the update answers the row.
+      const afterFirstUpdate = texts.slice(texts.indexOf(updates[0]));
+      expect(afterFirstUpdate.filter((text) => /^select .* from "website_content" as "c0" where "c0"."id" = /i.test(text))).toEqual([]);
+      const begin = texts.findIndex((text) => /^\s*begin/i.test(text));
+      const commit = texts.findIndex((text) => /^\s*commit/i.test(text));
+      const inside = texts.slice(begin, commit);
+      expect(begin).toBeGreaterThanOrEqual(0);
+      expect(inside.filter((text) => /insert into "?revisions"?/i.test(text))).toHaveLength(2);
+      expect(inside.filter((text) => /^update "websites"/i.test(text))).toHaveLength(1);
+      expect(inside.filter((text) => /insert into "activity_logs"/i.test(text))).toHaveLength(1);
+      expect(inside).toEqual(expect.arrayContaining(updates));
       expect(res.body.sections.map((s: { section_key: string; content_value: string; version: number }) => [s.section_key, s.content_value, s.version])).toEqual([
         ['contact_phone', '555-0111', 2],
         ['hero_title', 'One statement bread', 2],
@@ -200,42 +207,75 @@ describe('client editor: my website and content', () => {
       expect((await versions()).footer_legal.content_value).toBe('© Alice LLC');
     });
 
-    it('answers 409 STALE_SECTION for an old version and overwrites nothing', async () => {
-      const v = await versions();
-      const before = await websiteSnapshot(t, siteA);
+    it('saves the sections nobody else changed and answers the stale one as a conflict with theirs and yours', async () => {
+      // Tab A saves Hero Title; tab B, opened before that, changes Hero Title, Contact Phone and About Text.
+      const opened = await versions();
+      await save(a, [{ id: ids.hero_title, content_value: 'Saved in tab A', version: opened.hero_title.version }]).expect(200);
+      const count = (await activityOf(t, a.id)).length;
       const res = await save(a, [
-        { id: ids.contact_phone, content_value: '555-0199', version: v.contact_phone.version },
-        { id: ids.hero_title, content_value: 'Older edit', version: v.hero_title.version - 1 },
-      ]).expect(409);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        code: 'SITES.STALE_SECTION',
-        message: 'Section hero_title was changed by someone else. Reload to see the latest text.',
-        details: { section_key: 'hero_title' },
-      });
-      expect(await websiteSnapshot(t, siteA)).toBe(before);
-      expect(await activityOf(t, a.id)).toHaveLength(1);
+        { id: ids.hero_title, content_value: 'Typed in tab B', version: opened.hero_title.version },
+        { id: ids.contact_phone, content_value: '555-0199', version: opened.contact_phone.version },
+        { id: ids.about_text, content_value: 'About, typed in tab B', version: opened.about_text.version },
+      ]).expect(200);
+      expect(res.body.saved).toEqual(['about_text', 'contact_phone']);
+      expect(res.body.conflicts).toEqual([
+        {
+          theirs: expect.objectContaining({ id: ids.hero_title, section_key: 'hero_title', content_value: 'Saved in tab A', version: opened.hero_title.version + 1 }),
+          yours: 'Typed in tab B',
+        },
+      ]);
+      const after = await versions();
+      expect(after.hero_title).toMatchObject({ content_value: 'Saved in tab A', version: opened.hero_title.version + 1 });
+      expect(after.contact_phone).toMatchObject({ content_value: '555-0199', version: opened.contact_phone.version + 1 });
+      expect(after.about_text).toMatchObject({ content_value: 'About, typed in tab B', version: opened.about_text.version + 1 });
+      expect(res.body.sections.find((s: { id: string }) => s.id === ids.contact_phone)).toMatchObject({ content_value: '555-0199', version: after.contact_phone.version });
+      const activity = await activityOf(t, a.id);
+      expect(activity).toHaveLength(count + 1);
+      expect(activity[activity.length - 1].details).toEqual({ sections: ['about_text', 'contact_phone'] });
+      const revisions = await t.sql<{ item_label: string }>(`select item_label from revisions where website_id = ? and changed_by = ? and action = 'update' order by changed_at desc limit 2`, [
+        siteA,
+        a.id,
+      ]);
+      expect(revisions.map((r) => r.item_label).sort()).toEqual(['about_text', 'contact_phone']);
+
+      // B chooses (here: keeps their own text) and saves again against theirs.version: saved.
+      const again = await save(a, [{ id: ids.hero_title, content_value: 'Typed in tab B', version: res.body.conflicts[0].theirs.version }]).expect(200);
+      expect(again.body).toMatchObject({ saved: ['hero_title'], conflicts: [] });
+      expect((await versions()).hero_title.content_value).toBe('Typed in tab B');
     });
 
-    it('lets exactly one of two concurrent saves of the same version win', async () => {
+    it('writes nothing and logs nothing when the only changed section is stale', async () => {
+      const v = await versions();
+      const before = await websiteSnapshot(t, siteA);
+      const count = (await activityOf(t, a.id)).length;
+      const res = await save(a, [{ id: ids.hero_title, content_value: 'Older edit', version: v.hero_title.version - 1 }]).expect(200);
+      expect(res.body).toMatchObject({ saved: [], conflicts: [{ theirs: { section_key: 'hero_title', version: v.hero_title.version }, yours: 'Older edit' }] });
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(count);
+    });
+
+    it('lets exactly one of two concurrent saves of the same version write; the other gets the winner as theirs', async () => {
       const v = (await versions()).contact_phone.version;
       const [r1, r2] = await Promise.all([
         save(a, [{ id: ids.contact_phone, content_value: 'first', version: v }]),
         save(a, [{ id: ids.contact_phone, content_value: 'second', version: v }]),
       ]);
-      expect([r1.status, r2.status].sort()).toEqual([200, 409]);
-      const loser = r1.status === 409 ? r1 : r2;
-      expect(loser.body.code).toBe('SITES.STALE_SECTION');
+      expect([r1.status, r2.status]).toEqual([200, 200]);
+      const [winner, loser] = r1.body.saved.length ? [r1, r2] : [r2, r1];
+      expect(winner.body).toMatchObject({ saved: ['contact_phone'], conflicts: [] });
+      expect(loser.body.saved).toEqual([]);
+      expect(loser.body.conflicts).toEqual([
+        { theirs: expect.objectContaining({ content_value: winner === r1 ? 'first' : 'second', version: v + 1 }), yours: winner === r1 ? 'second' : 'first' },
+      ]);
       const after = (await versions()).contact_phone;
       expect(after.version).toBe(v + 1);
-      expect(after.content_value).toBe(r1.status === 200 ? 'first' : 'second');
-      expect((await activityOf(t, a.id)).filter((x) => x.action === 'Updated website content')).toHaveLength(2);
+      expect(after.content_value).toBe(winner === r1 ? 'first' : 'second');
     });
 
     describe('a write that lands between our read and our conditional update', () => {
       const raceWith = (sql: string, params: unknown[], request: () => Promise<RaceAnswer>) => whileRowLocked(t, sql, params, request);
 
-      it('refuses the save as stale when another save committed first', async () => {
+      it('answers the section another save committed first as a conflict and saves the rest', async () => {
         const v = await versions();
         const count = (await activityOf(t, a.id)).length;
         const res = await raceWith(
@@ -246,12 +286,13 @@ describe('client editor: my website and content', () => {
             { id: ids.hero_title, content_value: 'mine', version: v.hero_title.version },
           ]),
         );
-        expect(res.status).toBe(409);
-        expect(res.body.code).toBe('SITES.STALE_SECTION');
+        expect(res.status).toBe(200);
+        expect(res.body.saved).toEqual(['about_text']);
+        expect(res.body.conflicts).toEqual([{ theirs: expect.objectContaining({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 }), yours: 'mine' }]);
         const after = await versions();
         expect(after.hero_title).toMatchObject({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 });
-        expect(after.about_text).toEqual(v.about_text);
-        expect(await activityOf(t, a.id)).toHaveLength(count);
+        expect(after.about_text).toMatchObject({ content_value: 'about, would be saved', version: v.about_text.version + 1 });
+        expect(await activityOf(t, a.id)).toHaveLength(count + 1);
       });
 
       it('refuses the save as locked when an admin locked the section meanwhile', async () => {

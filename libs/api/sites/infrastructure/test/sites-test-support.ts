@@ -95,7 +95,7 @@ export async function activityOf(t: TestApp, userId: string): Promise<Array<{ ac
 
 export const UNKNOWN_ID = '7f0c0c5e-1d7a-4c8b-9a55-0123456789ab';
 
-export type RaceAnswer = { status: number; body: { code?: string } };
+export type RaceAnswer = { status: number; body: { code?: string } & Record<string, unknown> };
 
 /**
  * Runs `sql` in another transaction that holds its row lock until `request` is waiting on it, then

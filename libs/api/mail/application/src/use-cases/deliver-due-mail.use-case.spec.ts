@@ -81,4 +81,32 @@ describe('DeliverDueMailUseCase', () => {
     expect(await useCase.execute(settings)).toMatchObject({ claimed: 1, sent: 1 });
     expect(store.rows.get('a')!.attempts).toBe(2);
   });
+
+  it('keeps marking a sent message while the database is briefly down, so it is not sent again', async () => {
+    store.add({ id: 'a' });
+    let outage = 3;
+    const markSent = store.markSent.bind(store);
+    store.markSent = async (claim, sentAt) => {
+      if (outage-- > 0) throw new Error('Connection terminated unexpectedly');
+      return markSent(claim, sentAt);
+    };
+    expect(await useCase.execute(settings)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(store.rows.get('a')!.status).toBe('sent');
+    now += settings.leaseMs + 1;
+    expect(await useCase.execute(settings)).toMatchObject({ claimed: 0 });
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it('stops trying to mark when the worker is stopping (the lease then decides)', async () => {
+    store.add({ id: 'a' });
+    store.markSent = async () => {
+      throw new Error('Connection terminated unexpectedly');
+    };
+    let stopping = false;
+    const batch = useCase.execute(settings, () => stopping);
+    await new Promise((r) => setTimeout(r, 250));
+    stopping = true;
+    await expect(batch).rejects.toThrow('Connection terminated unexpectedly');
+    expect(store.rows.get('a')!.status).toBe('sending');
+  });
 });

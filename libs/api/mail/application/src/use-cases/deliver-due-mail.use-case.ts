@@ -21,6 +21,9 @@ export interface DeliveryReport {
   released: number;
 }
 
+const MARK_RETRY_FIRST_MS = 100;
+const MARK_RETRY_MAX_MS = 2000;
+
 /** Claims one batch of due e-mails, sends each, and records sent / retry-later / failed. */
 @Injectable()
 export class DeliverDueMailUseCase {
@@ -47,15 +50,16 @@ export class DeliverDueMailUseCase {
           report.released++;
           continue;
         }
-        report[await this.deliver(claim, settings)]++;
+        report[await this.deliver(claim, settings, stopping)]++;
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(settings.concurrency, claims.length)) }, lane));
     return report;
   }
 
-  private async deliver(claim: ClaimedMail, settings: DeliverySettings): Promise<'sent' | 'retried' | 'failed'> {
+  private async deliver(claim: ClaimedMail, settings: DeliverySettings, stopping: () => boolean): Promise<'sent' | 'retried' | 'failed'> {
     const { log } = claim;
+    const claimedAt = Date.now();
     try {
       await this.transport.send({
         logId: log.id,
@@ -86,7 +90,26 @@ export class DeliverDueMailUseCase {
       this.logger.error(`e-mail ${log.id} (${log.template}) failed after ${claim.attempt} attempt(s): ${record.message}`);
       return 'failed';
     }
-    await this.store.markSent(claim, new Date());
+    await this.recordSent(claim, new Date(), claimedAt + settings.leaseMs, stopping);
     return 'sent';
+  }
+
+  /**
+   * SMTP has the message; if the database is down at this moment (a PostgreSQL restart), the mark
+   * is retried until it lands, for as long as this worker's lease holds, so that the message is not
+   * claimed and sent again once the lease expires. Gives up (throws) when the lease is over or the
+   * worker is stopping: the message may then be sent a second time, with the same Message-ID.
+   */
+  private async recordSent(claim: ClaimedMail, sentAt: Date, leaseEndsAt: number, stopping: () => boolean): Promise<void> {
+    for (let delay = MARK_RETRY_FIRST_MS; ; delay = Math.min(delay * 2, MARK_RETRY_MAX_MS)) {
+      try {
+        await this.store.markSent(claim, sentAt);
+        return;
+      } catch (error) {
+        if (stopping() || Date.now() + delay >= leaseEndsAt) throw error;
+        this.logger.warn(`e-mail ${claim.log.id} was sent but cannot be marked yet (${(error as Error).message}); retrying in ${delay} ms`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
   }
 }

@@ -44,6 +44,8 @@ describe('embedded PostgreSQL', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-'));
+    // mkdtemp makes a private folder; as root, the postgres user must be able to pass through it.
+    fs.chmodSync(dir, 0o711);
     port = await freePort();
   });
   afterAll(async () => {
@@ -52,8 +54,11 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('restarts a killed postmaster by itself (backoff, error log) and keeps every committed row', async () => {
+    const parentOwner = fs.statSync(dir).uid;
     db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, supervise: true, log, restartDelayMs: { first: 200, max: 2000 } });
     expect(db.state).toBe('up');
+    // The folder around the cluster (DATA_DIR) is not given to the postgres user; only the cluster is.
+    expect(fs.statSync(dir).uid).toBe(parentOwner);
     await query(db.url, 'create table acknowledged (n int primary key)');
     await query(db.url, 'insert into acknowledged select generate_series(1, 500)');
     const oldPid = db.pid!;
@@ -89,6 +94,22 @@ describe('embedded PostgreSQL', () => {
     expect(logs.find(([, m]) => /postmaster\.pid was stale: it names PID \d+, which is now .*not a PostgreSQL server/.test(m))).toBeTruthy();
     expect((await query<{ n: number }>(db.url, 'select count(*)::int as n from acknowledged'))[0].n).toBe(500);
     await db.stop();
+  });
+
+  it('names DATA_DIR when, as root, the postgres user cannot pass through it', async () => {
+    const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-epg-closed-'));
+    try {
+      const start = startEmbeddedPostgres({ dataDir: path.join(closed, 'pg'), port: await freePort(), log });
+      if (os.userInfo().uid === 0) {
+        await expect(start).rejects.toThrow(/DATA_DIR: the postgres user, which runs the embedded database .* cannot pass through .*fw-epg-closed-.* \(mode 700\)/);
+        expect(fs.statSync(closed).uid).toBe(0);
+      } else {
+        // Not root: PostgreSQL runs as this user, who owns the folder.
+        await (await start).stop();
+      }
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
   });
 
   it('says which port is taken when another program holds it', async () => {

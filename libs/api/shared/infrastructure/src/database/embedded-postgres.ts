@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ConfigurationError } from '../config/env-schema';
 
 export type EmbeddedDatabaseState = 'starting' | 'up' | 'restarting' | 'stopping' | 'stopped';
 
@@ -78,7 +79,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const clusterDir = path.resolve(options.dataDir);
   const ids = postgresIds();
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-  if (ids.uid !== undefined) fs.chownSync(path.dirname(clusterDir), ids.uid, ids.gid!);
+  // Only the cluster folder itself is handed to the postgres user (below); the folders around it
+  // stay their owner's, so PostgreSQL must be allowed to pass through them.
+  if (ids.uid !== undefined) assertReachableBy(path.dirname(clusterDir), ids.uid, ids.gid!);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initialise(binDir, clusterDir, ids);
   await clearLeftoverServer(clusterDir, log);
 
@@ -196,6 +199,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       state = 'stopped';
     },
   };
+}
+
+/** Every folder from `dir` up to / must let the postgres user through (search permission). */
+function assertReachableBy(dir: string, uid: number, gid: number): void {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const s = fs.statSync(d);
+    const through = s.uid === uid ? s.mode & 0o100 : s.gid === gid ? s.mode & 0o010 : s.mode & 0o001;
+    if (!through) {
+      throw new ConfigurationError([
+        `DATA_DIR: the postgres user, which runs the embedded database (PostgreSQL refuses to run as root), cannot pass through ${d} (mode ${(s.mode & 0o777).toString(8)}): allow it (chmod o+x ${d}) or choose another DATA_DIR`,
+      ]);
+    }
+    if (path.dirname(d) === d) return;
+  }
 }
 
 function initialise(binDir: string, clusterDir: string, ids: { uid?: number; gid?: number }): void {

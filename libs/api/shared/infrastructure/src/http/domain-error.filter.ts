@@ -33,7 +33,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const message = e?.message ?? '';
   return (
     e?.name === 'KnexTimeoutError' ||
-    /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(message)
+    /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(message) ||
+    // knex's answer to the next statement of a transaction whose connection died under it (the
+    // server crashed or was killed mid-transaction): the transaction is gone, the request may retry.
+    /Transaction query already complete/.test(message)
   );
 }
 

@@ -52,7 +52,7 @@ export class BlogService {
       const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
       const { version, ...edits } = changes;
-      if (version !== undefined && version !== post.version) throw new StalePostError(post.version);
+      if (version !== undefined && version !== post.version) throw new StalePostError(post.version, postSnapshot(post));
       const before = postSnapshot(post);
       post.edit(edits);
       await this.posts.save(post);

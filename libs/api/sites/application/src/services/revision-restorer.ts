@@ -64,7 +64,7 @@ export class RevisionRestorer {
 
   /** `post` must have been read for update. */
   async restorePost(actorId: string, post: BlogPost, revision: Revision, expectedVersion: number | undefined): Promise<BlogPost> {
-    if (expectedVersion !== undefined && expectedVersion !== post.version) throw new StalePostError(post.version);
+    if (expectedVersion !== undefined && expectedVersion !== post.version) throw new StalePostError(post.version, postSnapshot(post));
     const before = postSnapshot(post);
     const state = revision.restoredState() as PostSnapshot;
     post.edit(postEditsOf(state));

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { ActivityEntry, BlogPost, bySectionKey, ContentSection, Revision, RevisionItemType, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
-import { ContentSectionRepositoryPort, RequestedSection, SectionChanges, SectionValueChange } from '../ports/content-section.repository.port';
+import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
@@ -121,39 +120,6 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
   }
   async delete(id: string) {
     return this.store.sections.delete(id);
-  }
-  /** As the SQL statement: checks first, then writes every differing value (nothing when a check fails). */
-  async saveValuesOfOwner(ownerId: string, changes: SectionValueChange[], activityId: string) {
-    const website = [...this.store.websites.values()].filter((w) => w.ownerId === ownerId).sort((a, b) => +a.createdAt - +b.createdAt)[0];
-    if (!website) return { websiteId: null, requested: [], sections: [] };
-    const requested = changes.flatMap((change) => {
-      const s = this.store.sections.get(change.id);
-      if (!s || s.websiteId !== website.id) return [];
-      const row: RequestedSection = { id: s.id, sectionKey: s.sectionKey, isLocked: s.isLocked, version: s.version, differs: s.contentValue !== change.contentValue, written: false };
-      return [{ row, change }];
-    });
-    const allowed = requested.length === changes.length && requested.every(({ row, change }) => !row.isLocked && row.version === change.version);
-    if (allowed) {
-      for (const { row, change } of requested) {
-        if (!row.differs) continue;
-        const before = copy(this.store.sections.get(row.id)!);
-        const after = await this.updateIfVersion(row.id, change.version, { contentValue: change.contentValue }, { onlyIfUnlocked: true });
-        row.written = after !== null;
-        if (after) {
-          const revision = Revision.forSection(randomUUID(), ownerId, 'update', before, after);
-          revision.changedAt = this.store.now();
-          this.store.revisions.push(revision);
-        }
-      }
-    }
-    const written = requested.map(({ row }) => row).filter((row) => row.written).sort(bySectionKey).map((row) => row.sectionKey);
-    if (written.length) {
-      website.updatedAt = this.store.now();
-      const entry = ActivityEntry.contentUpdated(activityId, ownerId, website.id, written);
-      entry.createdAt = this.store.now();
-      this.store.activity.push(entry);
-    }
-    return { websiteId: website.id, requested: requested.map(({ row }) => row), sections: await this.listByWebsite(website.id) };
   }
 }
 

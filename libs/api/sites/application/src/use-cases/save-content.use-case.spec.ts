@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.sections);
+  const useCase = new SaveContentUseCase(sites.uow, sites.websites, sites.sections, sites.revisions, sites.activity);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);
@@ -80,20 +80,87 @@ describe('SaveContentUseCase', () => {
     expect(sites.store.activity).toHaveLength(0);
   });
 
-  it('refuses a stale version, naming the section, and saves nothing', async () => {
+  it('saves the sections nobody else changed and reports a stale one with the stored text and the typed one', async () => {
     const { sites, useCase, hero, about } = setup();
-    sites.store.sections.get(about.id)!.version = 2;
+    Object.assign(sites.store.sections.get(about.id)!, { contentValue: 'Their about', version: 2 });
+    const result = await useCase.execute({
+      userId: ALICE,
+      sections: [
+        { id: hero.id, contentValue: 'New hero', version: 1 },
+        { id: about.id, contentValue: 'My about', version: 1 },
+      ],
+    });
+    expect(result.savedKeys).toEqual(['hero_title']);
+    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.theirs.version, c.yours])).toEqual([['about_text', 'Their about', 2, 'My about']]);
+    expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'New hero', version: 2 });
+    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Their about', version: 2 });
+    expect(sites.store.activity.map((a) => a.details)).toEqual([{ sections: ['hero_title'] }]);
+    expect(sites.store.revisions.map((r) => [r.itemLabel, r.action, r.previous, r.next])).toEqual([
+      ['hero_title', 'update', { content_value: 'Old hero', is_locked: false }, { content_value: 'New hero', is_locked: false }],
+    ]);
+  });
+
+  it('writes nothing, and logs nothing, when every changed section is stale', async () => {
+    const { sites, useCase, hero } = setup();
+    Object.assign(sites.store.sections.get(hero.id)!, { contentValue: 'Their hero', version: 5 });
+    const result = await useCase.execute({ userId: ALICE, sections: [{ id: hero.id, contentValue: 'My hero', version: 1 }] });
+    expect(result.savedKeys).toEqual([]);
+    expect(result.conflicts).toHaveLength(1);
+    expect(sites.store.activity).toHaveLength(0);
+    expect(sites.store.revisions).toHaveLength(0);
+  });
+
+  it('is no conflict when the stale section already holds the typed text', async () => {
+    const { sites, useCase, hero } = setup();
+    Object.assign(sites.store.sections.get(hero.id)!, { contentValue: 'Same words', version: 3 });
+    const result = await useCase.execute({ userId: ALICE, sections: [{ id: hero.id, contentValue: 'Same words', version: 1 }] });
+    expect(result).toMatchObject({ savedKeys: [], conflicts: [] });
+    expect(sites.store.sections.get(hero.id)!.version).toBe(3);
+  });
+
+  it('reports a section saved elsewhere between the read and the write as a conflict', async () => {
+    const { sites, useCase, hero, about } = setup();
+    // Another writer lands after this save read the sections, before it wrote them.
+    const update = sites.sections.updateIfVersion.bind(sites.sections);
+    let raced = false;
+    sites.sections.updateIfVersion = async (id, expected, changes, options) => {
+      if (id === about.id && !raced) {
+        raced = true;
+        await update(id, expected, { contentValue: 'Racer' });
+      }
+      return update(id, expected, changes, options);
+    };
+    const result = await useCase.execute({
+      userId: ALICE,
+      sections: [
+        { id: hero.id, contentValue: 'New hero', version: 1 },
+        { id: about.id, contentValue: 'My about', version: 1 },
+      ],
+    });
+    expect(result.savedKeys).toEqual(['hero_title']);
+    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.yours])).toEqual([['about_text', 'Racer', 'My about']]);
+    expect(sites.store.sections.get(about.id)!.contentValue).toBe('Racer');
+  });
+
+  it('refuses the whole save when a section is locked between the read and the write, undoing what it wrote', async () => {
+    const { sites, useCase, hero, about } = setup();
+    const update = sites.sections.updateIfVersion.bind(sites.sections);
+    sites.sections.updateIfVersion = async (id, expected, changes, options) => {
+      if (id === hero.id) sites.store.sections.get(hero.id)!.isLocked = true;
+      return update(id, expected, changes, options);
+    };
     await expect(
       useCase.execute({
         userId: ALICE,
         sections: [
           { id: hero.id, contentValue: 'New hero', version: 1 },
-          { id: about.id, contentValue: 'Mine', version: 1 },
+          { id: about.id, contentValue: 'New about', version: 1 },
         ],
       }),
-    ).rejects.toMatchObject({ code: 'SITES.STALE_SECTION', details: { section_key: 'about_text' } });
-    expect(sites.store.sections.get(hero.id)!.contentValue).toBe('Old hero');
+    ).rejects.toMatchObject({ code: 'SITES.SECTION_LOCKED', details: { section_key: 'hero_title' } });
+    expect(sites.store.sections.get(about.id)!.contentValue).toBe('Old about');
     expect(sites.store.activity).toHaveLength(0);
+    expect(sites.store.revisions).toHaveLength(0);
   });
 
   it("does not find another client's section", async () => {

@@ -30,7 +30,12 @@ export class MyPostsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: "Change title, content, published or publish_at; optional version for stale-write protection; logs 'Updated blog post: {title}'" })
+  @ApiOperation({
+    summary: "Change title, content, published or publish_at; optional version for stale-write protection; logs 'Updated blog post: {title}'",
+    description:
+      'A version older than the stored one is refused with 409 SITES.STALE_POST; details.current holds the post as saved now ' +
+      '(title, content, published, publish_at, version) so the client can show it beside the typed text, and details.version the version to send next.',
+  })
   @ApiOkResponse({ type: PostDto })
   @ApiErrors(400, 404, 409)
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdatePostRequestDto): Promise<PostDto> {

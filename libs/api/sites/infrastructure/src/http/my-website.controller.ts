@@ -30,11 +30,13 @@ export class MyWebsiteController {
   @Put('website/content')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Save changed section values in one transaction',
+    summary: 'Save changed section values in one transaction; sections changed by someone else come back as conflicts',
     description:
-      'All or nothing. 404 SITES.NO_WEBSITE without a website; 404 SITES.SECTION_NOT_FOUND for a section of another website; ' +
-      '409 SITES.SECTION_LOCKED or SITES.STALE_SECTION (details.section_key) refuse the whole batch. Unchanged values are skipped. ' +
-      "Writes the activity entry 'Updated website content' with details.sections = the changed keys.",
+      '404 SITES.NO_WEBSITE without a website; 404 SITES.SECTION_NOT_FOUND for a section of another website and ' +
+      '409 SITES.SECTION_LOCKED (details.section_key) for a locked one refuse the whole batch; so do validation errors (400). ' +
+      'A section whose stored version differs from the sent one is not written: it is listed in `conflicts` with the stored ' +
+      'section (theirs) and the sent text (yours), while the other sections are saved (200). Values equal to the stored ones ' +
+      "are skipped. Writes the activity entry 'Updated website content' with details.sections = `saved`, only when something was saved.",
   })
   @ApiOkResponse({ type: SaveContentResponseDto })
   @ApiErrors(400, 404, 409)
@@ -43,7 +45,11 @@ export class MyWebsiteController {
       userId: user.id,
       sections: body.sections.map((s) => ({ id: s.id, contentValue: s.content_value, version: s.version })),
     });
-    return { sections: result.sections.map(toSectionDto) };
+    return {
+      sections: result.sections.map(toSectionDto),
+      saved: result.savedKeys,
+      conflicts: result.conflicts.map((c) => ({ theirs: toSectionDto(c.theirs), yours: c.yours })),
+    };
   }
 
   @Get('activity')

@@ -44,7 +44,23 @@ export class SaveContentRequestDto {
   sections: SectionChangeDto[];
 }
 
+export class ContentConflictDto {
+  @ApiProperty({ type: SectionDto, description: 'The section as stored now (text and version saved by someone else)' })
+  theirs: SectionDto;
+  @ApiProperty({ description: 'The text this request sent for the section, not saved' })
+  yours: string;
+}
+
 export class SaveContentResponseDto {
   @ApiProperty({ type: [SectionDto], description: 'Every section of the website after the save, sorted by section_key' })
   sections: SectionDto[];
+  @ApiProperty({ type: [String], example: ['about_text', 'contact_phone'], description: 'Keys of the sections this request wrote, sorted' })
+  saved: string[];
+  @ApiProperty({
+    type: [ContentConflictDto],
+    description:
+      'Sections not written because someone else saved them after the sent version was read, sorted by section_key. ' +
+      'To keep your text, send it again with theirs.version.',
+  })
+  conflicts: ContentConflictDto[];
 }
