@@ -165,7 +165,7 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await context.close();
   });
 
-  it('answers a 401 with one refresh and a retry, and sends the user to /auth when the refresh is dead too', async () => {
+  it('answers a 401 with one refresh and a retry; when the refresh is dead too, asks to sign in again over the page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -183,6 +183,11 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await dbQuery('update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = $1)', [email]);
     await page.route(myWebsite, (route) => route.fulfill(unauthorized), { times: 1 });
     await page.getByRole('link', { name: 'Dashboard' }).click();
+    // The page stays (with whatever was typed on it); the person signs in again in place, or leaves.
+    const signInAgain = page.getByRole('dialog', { name: 'Your session has ended' });
+    await signInAgain.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await signInAgain.getByRole('button', { name: 'Sign in as someone else' }).click();
     await page.waitForURL(/\/auth(\?|$)/);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);

@@ -27,6 +27,7 @@ const OrderList = lazy(() => import('./pages/orders/list'));
 const OrderShow = lazy(() => import('./pages/orders/show'));
 const ClientShow = lazy(() => import('./pages/clients/show'));
 const BillingPage = lazy(() => import('./pages/billing/list'));
+const MessagesPage = lazy(() => import('./pages/messages/list'));
 const LeadList = lazy(() => import('./pages/leads/list'));
 const DraftList = lazy(() => import('./pages/drafts/list'));
 
@@ -100,6 +101,7 @@ export function DashboardApp() {
           <Route path="images" element={<ImagesPage />} />
           <Route path="blog" element={<BlogListPage />} />
           <Route path="billing" element={<BillingPage />} />
+          <Route path="leads" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="admin">
             <Route path="clients" element={admin('clients', <ClientList />)} />

@@ -3,6 +3,8 @@ import type {
   ActivityDto,
   AdminSubmissionDto,
   ClientResponseDto,
+  CustomDomainDto,
+  SiteLeadDto,
   EmailLogDto,
   LeadDto,
   MyWebsiteResponseDto,
@@ -16,6 +18,8 @@ import type {
 
 export type WebsiteOwner = WebsiteOwnerDto;
 export type Website = WebsiteDto;
+export type CustomDomain = CustomDomainDto;
+export type SiteLead = SiteLeadDto;
 export type Section = SectionDto;
 export type MyWebsite = MyWebsiteResponseDto;
 export type Post = PostDto;

@@ -1,7 +1,7 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
-import { RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
+import { DomainCheckSweeper, RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
 
 /**
  * Starts long-running workers (e-mail outbox delivery) once the app is ready. They stop on their
@@ -13,6 +13,8 @@ export async function startBackgroundWorkers(app: INestApplication): Promise<voi
   app.get(DraftExpirySweeper).start();
   // The same for the history's retention (REVISIONS_PRUNE_SWEEP_SECONDS=0 turns it off here).
   app.get(RevisionPruneSweeper).start();
+  // Custom domains go live on their own once their DNS points here (SITES_DNS_CHECK_SECONDS=0 turns it off here).
+  app.get(DomainCheckSweeper).start();
   const outbox = app.get(OutboxWorker);
   if (!outbox.enabled) {
     new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');

@@ -4,7 +4,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
-import { SitesModule, sitesConfig, sitesEntitySchemas } from '@fw/api-sites-infrastructure';
+import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
@@ -43,5 +43,6 @@ export const configRegistrations: ConfigFactory[] = [
   billingConfig,
   intakeConfig,
   sitesConfig,
+  sitesHostingConfig,
   // <context-configs>
 ];

@@ -4,6 +4,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/core';
+import { SiteHosting } from '@fw/api-sites-infrastructure';
 import { DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
@@ -69,6 +70,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // body parser), forked when first used.
   const orm = app.get(MikroORM);
   fastify.addHook('onRequest', (_request, _reply, done) => runWithLazyEntityManager(orm.em, done));
+  // Clients' websites by Host header, before the platform's own security headers, cookies and
+  // routes: a site's answer is complete here (its own headers, never a cookie).
+  app.get(SiteHosting).register(fastify);
   await registerSecurityHeaders(app);
   // Only the refresh and sign-out endpoints read the cookie; the plugin parses it when present.
   await app.register(cookie);

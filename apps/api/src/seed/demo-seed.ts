@@ -44,7 +44,7 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
     }
     const client = demoLogins[1];
     await c.execute(
-      `insert into websites (id, name, domain, template, owner_id) values (?, 'Sunshine Bakery', 'sunshinebakery.example', 'Restaurant', ?) on conflict do nothing`,
+      `insert into websites (id, name, slug, domain, domain_status, template, owner_id) values (?, 'Sunshine Bakery', 'sunshine-bakery', 'sunshinebakery.example', 'waiting_for_dns', 'Restaurant', ?) on conflict do nothing`,
       [WEBSITE_ID, client.id],
     );
     let n = 0;
@@ -56,9 +56,9 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
       );
     }
     await c.execute(
-      `insert into blog_posts (id, website_id, title, content, published, created_at) values
-        ('00000000-0000-4000-8000-000000000401', ?, 'Our New Sourdough Schedule', 'Starting next week our country sourdough comes out of the oven at 7am and again at noon, so the afternoon crowd gets a warm loaf too. Pre-orders are open by phone.', true, now() - interval '3 days'),
-        ('00000000-0000-4000-8000-000000000402', ?, 'Holiday Cake Orders (draft)', 'Holiday cake orders open on December 1st. This year we are adding a guava cheesecake and a key lime tart to the menu.', false, now() - interval '1 day')
+      `insert into blog_posts (id, website_id, slug, title, content, published, created_at) values
+        ('00000000-0000-4000-8000-000000000401', ?, 'our-new-sourdough-schedule', 'Our New Sourdough Schedule', 'Starting next week our country sourdough comes out of the oven at 7am and again at noon, so the afternoon crowd gets a warm loaf too. Pre-orders are open by phone.', true, now() - interval '3 days'),
+        ('00000000-0000-4000-8000-000000000402', ?, 'holiday-cake-orders-draft', 'Holiday Cake Orders (draft)', 'Holiday cake orders open on December 1st. This year we are adding a guava cheesecake and a key lime tart to the menu.', false, now() - interval '1 day')
        on conflict do nothing`,
       [WEBSITE_ID, WEBSITE_ID],
     );

@@ -13,12 +13,16 @@ export function liveSiteUrl(domain: string): string | null {
   }
 }
 
-/** "View live site" beside a shown domain (issue 24 item 10); opens in a new tab. */
-export function LiveSiteLink({ domain, label = 'View live site' }: { domain: string | null | undefined; label?: string }) {
-  const href = domain ? liveSiteUrl(domain) : null;
+/**
+ * "View site" beside a website: its address as the API gives it (`site_url`: the custom domain once
+ * live, else the platform address), or else a stored domain; opens in a new tab.
+ */
+export function LiveSiteLink({ url, domain, label = 'View site' }: { url?: string | null; domain?: string | null; label?: string }) {
+  const href = url ? liveSiteUrl(url) : domain ? liveSiteUrl(domain) : null;
   if (!href) return null;
+  const shown = href.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label}: ${domain} (opens in a new tab)`} style={{ whiteSpace: 'nowrap' }}>
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label}: ${shown} (opens in a new tab)`} style={{ whiteSpace: 'nowrap' }}>
       {label} <ExportOutlined aria-hidden />
     </a>
   );

@@ -337,6 +337,17 @@ export interface CreatedSubmissionDto {
   resume_token: string;
 }
 
+export interface CustomDomainDto {
+  website_id: string;
+  domain: string | null;
+  status: "waiting_for_dns" | "live" | "error" | null;
+  /** Why the domain is not live, in words for the admin */
+  reason: string | null;
+  checked_at: string | null;
+  /** The records to create at the DNS provider */
+  records: Array<DnsRecordDto>;
+}
+
 export interface DeletedPostDto {
   /** The id of the deleted post (restored under the same id) */
   id: string;
@@ -346,6 +357,13 @@ export interface DeletedPostDto {
   deleted_by: RevisionAuthorDto | null;
   /** The delete revision */
   revision_id: string;
+}
+
+export interface DnsRecordDto {
+  type: "A" | "AAAA" | "CNAME";
+  /** Name in the domain's zone: @ for the domain itself */
+  name: string;
+  value: string;
 }
 
 export interface EmailLogDto {
@@ -710,6 +728,15 @@ export interface SignUpResponseDto {
   email: string;
 }
 
+export interface SiteLeadDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+}
+
 export interface SiteTemplateDto {
   /** A website's template field names it by id or name, case-insensitively; anything else is the default template */
   id: string;
@@ -915,6 +942,12 @@ export interface WebsiteDto {
   owner: WebsiteOwnerDto | null;
   /** waiting_for_build: made for a paid package or a questionnaire, not built yet */
   status: "waiting_for_build" | "live";
+  /** Label of the platform address */
+  slug: string | null;
+  /** The custom domain's DNS check; null without a domain */
+  domain_status: "waiting_for_dns" | "live" | "error" | null;
+  /** Where visitors see the website: https://{domain} once its DNS is live, else the platform address */
+  site_url: string | null;
   created_at: string;
   updated_at: string;
 }

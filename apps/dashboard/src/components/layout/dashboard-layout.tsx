@@ -15,7 +15,7 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { ContactsOutlined, HourglassOutlined } from '@ant-design/icons';
+import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-design/icons';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
@@ -42,6 +42,7 @@ const clientLinks: NavLink[] = [
   { to: '/dashboard/content', label: 'Edit Content', icon: <EditOutlined /> },
   { to: '/dashboard/images', label: 'Images', icon: <PictureOutlined /> },
   { to: '/dashboard/blog', label: 'Blog', icon: <FileTextOutlined /> },
+  { to: '/dashboard/leads', label: 'Messages', icon: <MessageOutlined /> },
   { to: '/dashboard/billing', label: 'Billing', icon: <CreditCardOutlined /> },
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingOutlined /> },
 ];

@@ -163,7 +163,7 @@ export function ClientWork({ clientId }: { clientId: string }) {
                 <Space wrap>
                   <Link to={`/dashboard/admin/websites`}>{site.name}</Link>
                   <Typography.Text>{site.domain || 'No domain configured'}</Typography.Text>
-                  <LiveSiteLink domain={site.domain} />
+                  <LiveSiteLink url={site.site_url} />
                 </Space>
               </List.Item>
             )}

@@ -45,7 +45,7 @@ export function DashboardHomePage() {
         <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
           <Col xs={24} md={8}>
             <StatCard icon={<GlobalOutlined />} title="Website" value={website?.name || 'Not Set Up'} hint={website?.domain || 'No domain configured'}
-              extra={<LiveSiteLink domain={website?.domain} />}
+              extra={<LiveSiteLink url={website?.site_url} />}
             />
           </Col>
           <Col xs={24} md={8}>

@@ -14,6 +14,7 @@ import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
+import { DomainDnsButton, DomainStatusTag } from './domain-dns';
 
 interface WebsiteSearch {
   q?: string;
@@ -129,16 +130,14 @@ export default function WebsiteList() {
             dataIndex="domain"
             sorter
             defaultSortOrder={getDefaultSortOrder('domain', sorters)}
-            render={(value: string | null) =>
-              value ? (
+            render={(value: string | null, row) => (
+              <div>
                 <div>
-                  <div>{value}</div>
-                  <LiveSiteLink domain={value} />
+                  {value || 'No domain'} <DomainStatusTag website={row} />
                 </div>
-              ) : (
-                '—'
-              )
-            }
+                <LiveSiteLink url={row.site_url} />
+              </div>
+            )}
           />
           <Table.Column<Website> title="Template" dataIndex="template" render={(value: string | null) => value || 'Default'} />
           <Table.Column<Website>
@@ -155,6 +154,7 @@ export default function WebsiteList() {
             render={(_, row) => (
               <Space wrap>
                 <MarkBuiltButton website={row} />
+                <DomainDnsButton website={row} />
                 <Button size="small" icon={<EditOutlined />} onClick={() => openEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>

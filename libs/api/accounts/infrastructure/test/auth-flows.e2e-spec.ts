@@ -79,6 +79,8 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       expect(cookie.value).toBe(res.body.refresh_token);
       expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/api/auth', 'HttpOnly', 'SameSite=Strict']));
       expect(cookie.attributes).not.toContain('Secure');
+      // Host-only: browsers never send it to clients' websites ({slug}.SITES_DOMAIN or their domains).
+      expect(cookie.attributes.filter((a) => /^domain=/i.test(a))).toEqual([]);
       const [user] = await t.sql<any>(`select email_confirmed_at from users where email = 'confirm@example.com'`);
       expect(user.email_confirmed_at).not.toBeNull();
 

@@ -4,4 +4,7 @@ export * from './content-section.entity';
 export * from './blog-post.entity';
 export * from './activity-entry.entity';
 export * from './revision.entity';
+export * from './site-slug';
+export * from './site-lead.entity';
+export * from './domain-dns';
 export * from './template-sections';

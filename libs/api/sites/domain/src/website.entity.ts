@@ -1,5 +1,6 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import { SitesInvalidFieldError } from './sites.errors';
+import type { DomainStatus } from './domain-dns';
 
 export const WEBSITE_NAME_MAX = SITE_LIMITS.websiteName;
 export const WEBSITE_TEMPLATE_MAX = SITE_LIMITS.template;
@@ -29,7 +30,13 @@ export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
 export class Website {
   id: string;
   name: string;
+  /** Label of the platform address `{slug}.{SITES_DOMAIN}`: given once by the repository, never changed. */
+  slug: string | null = null;
   domain: string | null = null;
+  /** The custom domain's DNS check; null without a domain. */
+  domainStatus: DomainStatus | null = null;
+  domainStatusReason: string | null = null;
+  domainCheckedAt: Date | null = null;
   template: string | null = null;
   ownerId: string | null = null;
   status: WebsiteStatus = 'live';
@@ -62,11 +69,20 @@ export class Website {
   changeDomain(domain: string | null): void {
     if (domain === null || domain.trim() === '') {
       this.domain = null;
+      this.recordDomainCheck(null, null, null);
       return;
     }
     const host = normalizeHostName(domain);
     if (!host) throw new SitesInvalidFieldError('domain', 'domain must be a valid host name such as example.com');
+    // A new domain has to be checked again before Caddy may ask for its certificate.
+    if (host !== this.domain) this.recordDomainCheck('waiting_for_dns', null, null);
     this.domain = host;
+  }
+
+  recordDomainCheck(status: DomainStatus | null, reason: string | null, checkedAt: Date | null): void {
+    this.domainStatus = status;
+    this.domainStatusReason = reason;
+    this.domainCheckedAt = checkedAt;
   }
 
   /** Empty means the default template. */

@@ -20,6 +20,15 @@ import {
   SiteReadsPort,
   UnitOfWorkPort,
   WebsiteRepositoryPort,
+  CustomDomainService,
+  DnsTargetSettings,
+  DomainDnsPort,
+  HostedSiteReadsPort,
+  SiteLeadRepositoryPort,
+  SiteLeadSettings,
+  SitePageCachePort,
+  SitePagesService,
+  SubmitSiteLeadUseCase,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
@@ -41,11 +50,36 @@ import { SqlRevisionRepository } from './persistence/sql-revision.repository';
 import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
 import { SiteTemplatesController } from './http/site-templates.controller';
 import { sitesConfig, SitesConfig } from './config/sites.config';
+import { sitesHostingConfig, SitesHostingConfig } from './hosting/sites-hosting.config';
+import { SqlHostedSiteReadsAdapter } from './hosting/sql-hosted-site-reads.adapter';
+import { MemorySitePageCacheAdapter } from './hosting/memory-site-page-cache.adapter';
+import { SiteHostResolver } from './hosting/site-host-resolver';
+import { SiteChangeListener } from './hosting/site-change-listener';
+import { SiteHosting } from './hosting/site-hosting.hook';
+import { SiteAddresses } from './hosting/site-addresses';
+import { NodeDomainDnsAdapter } from './hosting/node-domain-dns.adapter';
+import { SqlSiteLeadRepository } from './hosting/sql-site-lead.repository';
+import { TlsAskController } from './hosting/tls-ask.controller';
+import { CustomDomainController } from './hosting/custom-domain.controller';
+import { MyLeadsController } from './hosting/my-leads.controller';
+import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule],
-  controllers: [MyWebsiteController, MyPostsController, MyHistoryController, AdminWebsitesController, AdminSectionsController, AdminHistoryController, PublicSitesController, SiteTemplatesController],
+  controllers: [
+    MyWebsiteController,
+    MyPostsController,
+    MyHistoryController,
+    AdminWebsitesController,
+    AdminSectionsController,
+    AdminHistoryController,
+    PublicSitesController,
+    SiteTemplatesController,
+    TlsAskController,
+    CustomDomainController,
+    MyLeadsController,
+  ],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: WebsiteRepositoryPort, useClass: MikroOrmWebsiteRepository },
@@ -71,7 +105,29 @@ import { sitesConfig, SitesConfig } from './config/sites.config';
     HistoryService,
     AdminHistoryService,
     RevisionPruneSweeper,
+    { provide: HostedSiteReadsPort, useClass: SqlHostedSiteReadsAdapter },
+    {
+      provide: SitePageCachePort,
+      useFactory: (config: SitesHostingConfig) => new MemorySitePageCacheAdapter(config.pageCacheBytes),
+      inject: [sitesHostingConfig.KEY],
+    },
+    { provide: SiteLeadRepositoryPort, useClass: SqlSiteLeadRepository },
+    { provide: SiteLeadSettings, useFactory: (config: SitesHostingConfig): SiteLeadSettings => ({ leadsUrl: config.leadsUrl }), inject: [sitesHostingConfig.KEY] },
+    { provide: DomainDnsPort, useClass: NodeDomainDnsAdapter },
+    {
+      provide: DnsTargetSettings,
+      useFactory: (config: SitesHostingConfig): DnsTargetSettings => ({ ipv4: config.dnsTargetIpv4, ipv6: config.dnsTargetIpv6, cname: config.dnsTargetCname }),
+      inject: [sitesHostingConfig.KEY],
+    },
+    SitePagesService,
+    SubmitSiteLeadUseCase,
+    CustomDomainService,
+    SiteHostResolver,
+    SiteChangeListener,
+    SiteAddresses,
+    SiteHosting,
+    DomainCheckSweeper,
   ],
-  exports: [WebsiteProvisioningService, RevisionPruneSweeper],
+  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper],
 })
 export class SitesModule {}

@@ -66,6 +66,10 @@ describe('admin: websites (simple-rest)', () => {
         owner_id: owner.id,
         owner: { id: owner.id, full_name: 'Olive Owner', email: 'olive@example.test' },
         status: 'live',
+        // Written by raw SQL here: no slug, no DNS check, so no address yet.
+        slug: null,
+        domain_status: null,
+        site_url: null,
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: expect.any(String),
       });
@@ -142,6 +146,9 @@ describe('admin: websites (simple-rest)', () => {
         owner_id: fresh.id,
         owner: { id: fresh.id, full_name: 'Fiona Fresh', email: fresh.email },
         status: 'live',
+        slug: 'foxtrot-fitness',
+        domain_status: 'waiting_for_dns',
+        site_url: 'http://foxtrot-fitness.localhost:3000',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

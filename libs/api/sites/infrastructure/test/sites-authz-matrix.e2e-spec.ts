@@ -118,8 +118,14 @@ describe('sites authorization matrix', () => {
       expect: adminOnly(200),
     },
     { method: 'get', route: '/api/my/activity', request: async () => ({ path: '/api/my/activity' }), expect: signedIn(200) },
+    { method: 'get', route: '/api/my/leads', request: async () => ({ path: '/api/my/leads' }), expect: signedIn(200) },
+    // Anyone may ask (Caddy does, unauthenticated); a host name no website has is refused.
+    { method: 'get', route: '/api/tls/ask', request: async () => ({ path: '/api/tls/ask?domain=nobody.example' }), expect: { anon: 404, editorA: 404, editorB: 404, admin: 404 } },
     { method: 'get', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}` }), expect: adminOnly(200) },
+    { method: 'get', route: '/api/admin/websites/{id}/domain', request: async () => ({ path: `/api/admin/websites/${siteA}/domain` }), expect: adminOnly(200) },
+    // A website without a domain: the check answers at once, without a DNS lookup.
+    { method: 'post', route: '/api/admin/websites/{id}/domain/check', request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}/domain/check` }), expect: adminOnly(200) },
     { method: 'post', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites', body: { name: 'Made by admin' } }), expect: adminOnly(201) },
     { method: 'patch', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}`, body: { template: 'Modern' } }), expect: adminOnly(200) },
     { method: 'delete', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}` }), expect: adminOnly(204) },
@@ -141,7 +147,7 @@ describe('sites authorization matrix', () => {
     const doc = (await appUnderTest()).buildOpenApiDocument(t.app);
     const routes = Object.entries(doc.paths)
       // The sites context's routes; /api/my/billing is billing's (in the app-wide permission matrix).
-      .filter(([path]) => /^\/api\/(my\/(website|activity)|admin\/(websites|sections|revisions)|public\/sites)/.test(path))
+      .filter(([path]) => /^\/api\/(my\/(website|activity|leads)|admin\/(websites|sections|revisions)|public\/sites|tls\/)/.test(path))
       .flatMap(([path, item]) => Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`));
     expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
   });

@@ -23,6 +23,8 @@ export interface MailTemplates {
   'client-invite': { inviteUrl: string; expiryHours: number };
   'contact-notification': { name: string; email: string; subject: string; message: string };
   'contact-acknowledgement': Record<string, never>;
+  // To a website's owner: a visitor's message through their site's contact form.
+  'site-lead-notification': { siteName: string; name: string; email: string; phone: string | null; message: string; leadsUrl: string };
   'questionnaire-notification': {
     submissionId: string;
     businessName: string;

@@ -13,6 +13,7 @@ const samples = {
   'client-invite': { inviteUrl: 'https://fw.example/auth/reset-password?token=a&invite=1', expiryHours: 72 },
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': {},
+  'site-lead-notification': { siteName: evil, name: evil, email: evil, phone: evil, message: evil, leadsUrl: 'http://localhost:3000/dashboard/leads' },
   'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
   'questionnaire-resume-link': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
   'questionnaire-reminder': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },

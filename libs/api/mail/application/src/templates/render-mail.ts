@@ -156,6 +156,20 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       '<p>If anything is urgent, just reply to this email.</p>',
     text: `${greeting(null)}\n\nThanks for contacting ${brand.name}. We received your message and will get back to you within 24 hours.\n\nIf anything is urgent, just reply to this email.`,
   }),
+  'site-lead-notification': (d) => ({
+    subject: `New message from your website: ${oneLine(d.name, 100)}`,
+    title: 'New message from your website',
+    html:
+      `<p>${escapeHtml(oneLine(d.name, 100))} sent a message through the contact form of ${escapeHtml(oneLine(d.siteName, 200))}. Reply to this email to answer them directly.</p>` +
+      detailsTable([
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Phone', d.phone ?? ''],
+      ]) +
+      `<div style="padding:16px;background:#f8fafc;border-left:4px solid #0f766e;white-space:normal">${escapeMultiline(d.message)}</div>` +
+      `<p>All your messages: <a href="${escapeHtml(d.leadsUrl)}">${escapeHtml(d.leadsUrl)}</a></p>`,
+    text: `${oneLine(d.name)} sent a message through the contact form of ${oneLine(d.siteName)}. Reply to this email to answer them directly.\n\nName: ${oneLine(d.name)}\nEmail: ${oneLine(d.email)}\nPhone: ${oneLine(d.phone ?? '')}\n\n${d.message}\n\nAll your messages: ${d.leadsUrl}`,
+  }),
   'questionnaire-notification': (d) => ({
     subject: `New questionnaire: ${oneLine(d.businessName || 'Unnamed Business', 200)}`,
     title: 'New questionnaire submitted',

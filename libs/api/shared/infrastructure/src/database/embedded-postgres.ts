@@ -115,7 +115,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       });
       proc.once('error', (error) => reject(error));
       proc.once('exit', (code, signal) => {
-        if (!ready) reject(new Error(explainStartFailure(clusterDir, options.port, recent, code, signal)));
+        if (ready) return;
+        // A taken port is a setting to change: said in one line, like every other bad variable.
+        if (/could not bind|Address already in use/i.test(recent.join('\n'))) {
+          reject(new ConfigurationError([`EMBEDDED_PG_PORT: port ${options.port} is in use by another program: set EMBEDDED_PG_PORT to a free port`]));
+        } else {
+          reject(new Error(explainStartFailure(clusterDir, options.port, recent, code, signal)));
+        }
       });
     });
 

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { AdminWebsitesService } from '@fw/api-sites-application';
 import { SitesAdminQueries, websitesListSpec } from '../queries/sites-admin.queries';
+import { SiteAddresses } from '../hosting/site-addresses';
 import { CreateWebsiteRequestDto, toWebsiteDto, UpdateWebsiteRequestDto, WebsiteDto } from './website.dto';
 
 @ApiTags('admin: websites')
@@ -13,6 +14,7 @@ export class AdminWebsitesController {
   constructor(
     private readonly websites: AdminWebsitesService,
     private readonly queries: SitesAdminQueries,
+    private readonly addresses: SiteAddresses,
   ) {}
 
   @Get()
@@ -21,14 +23,14 @@ export class AdminWebsitesController {
   @ApiOkResponse({ type: [WebsiteDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<WebsiteDto[]> {
     const { items, total } = await this.queries.listWebsites(query);
-    return withTotal(res, items.map(toWebsiteDto), total);
+    return withTotal(res, items.map((item) => toWebsiteDto(item, this.addresses)), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: WebsiteDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<WebsiteDto> {
-    return toWebsiteDto(await this.websites.get(id));
+    return toWebsiteDto(await this.websites.get(id), this.addresses);
   }
 
   @Post()
@@ -36,14 +38,14 @@ export class AdminWebsitesController {
   @ApiCreatedResponse({ type: WebsiteDto })
   @ApiErrors(400, 409)
   async create(@Body() body: CreateWebsiteRequestDto): Promise<WebsiteDto> {
-    return toWebsiteDto(await this.websites.create({ name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id }));
+    return toWebsiteDto(await this.websites.create({ name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id }), this.addresses);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: WebsiteDto })
   @ApiErrors(400, 404, 409)
   async update(@UuidParam('id') id: string, @Body() body: UpdateWebsiteRequestDto): Promise<WebsiteDto> {
-    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status }));
+    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status }), this.addresses);
   }
 
   @Delete(':id')

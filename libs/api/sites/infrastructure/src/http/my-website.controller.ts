@@ -8,6 +8,7 @@ import { toSectionDto } from './section.dto';
 import { toWebsiteDto } from './website.dto';
 import { ActivityDto, toActivityDto } from './activity.dto';
 import { sitesConfig, SitesConfig } from '../config/sites.config';
+import { SiteAddresses } from '../hosting/site-addresses';
 
 @ApiTags('my website')
 @Auth()
@@ -17,6 +18,7 @@ export class MyWebsiteController {
     private readonly myWebsite: MyWebsiteService,
     private readonly saveContent: SaveContentUseCase,
     @Inject(sitesConfig.KEY) private readonly config: SitesConfig,
+    private readonly addresses: SiteAddresses,
   ) {}
 
   @Get('website')
@@ -24,7 +26,7 @@ export class MyWebsiteController {
   @ApiOkResponse({ type: MyWebsiteResponseDto })
   async get(@CurrentUser() user: AuthUser): Promise<MyWebsiteResponseDto> {
     const { website, sections } = await this.myWebsite.getMyWebsite(user.id);
-    return { website: website ? toWebsiteDto(website) : null, sections: sections.map(toSectionDto), business_time_zone: this.config.businessTimeZone };
+    return { website: website ? toWebsiteDto(website, this.addresses) : null, sections: sections.map(toSectionDto), business_time_zone: this.config.businessTimeZone };
   }
 
   @Put('website/content')

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import type { WebsiteView } from '@fw/api-sites-application';
-import { DOMAIN_MAX, WEBSITE_NAME_MAX, WEBSITE_STATUSES, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
-import type { WebsiteStatus } from '@fw/api-sites-domain';
+import { DOMAIN_MAX, DOMAIN_STATUSES, WEBSITE_NAME_MAX, WEBSITE_STATUSES, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
+import type { DomainStatus, WebsiteStatus } from '@fw/api-sites-domain';
+import type { SiteAddresses } from '../hosting/site-addresses';
 import { IsOmittable } from './dto-helpers';
 
 export class WebsiteOwnerDto {
@@ -19,11 +20,20 @@ export class WebsiteDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_id: string | null;
   @ApiProperty({ type: WebsiteOwnerDto, nullable: true }) owner: WebsiteOwnerDto | null;
   @ApiProperty({ enum: WEBSITE_STATUSES, description: 'waiting_for_build: made for a paid package or a questionnaire, not built yet' }) status: WebsiteStatus;
+  @ApiProperty({ type: String, nullable: true, example: 'sunshine-bakery', description: 'Label of the platform address' }) slug: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: DOMAIN_STATUSES, description: "The custom domain's DNS check; null without a domain" }) domain_status: DomainStatus | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'http://sunshine-bakery.localhost:3000',
+    description: 'Where visitors see the website: https://{domain} once its DNS is live, else the platform address',
+  })
+  site_url: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export function toWebsiteDto({ website, owner }: WebsiteView): WebsiteDto {
+export function toWebsiteDto({ website, owner }: WebsiteView, addresses: SiteAddresses): WebsiteDto {
   return {
     id: website.id,
     name: website.name,
@@ -32,6 +42,9 @@ export function toWebsiteDto({ website, owner }: WebsiteView): WebsiteDto {
     owner_id: website.ownerId,
     owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
     status: website.status,
+    slug: website.slug,
+    domain_status: website.domainStatus,
+    site_url: addresses.urlOf(website),
     created_at: website.createdAt.toISOString(),
     updated_at: website.updatedAt.toISOString(),
   };

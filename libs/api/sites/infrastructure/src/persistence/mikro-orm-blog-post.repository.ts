@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPostRepositoryPort } from '@fw/api-sites-application';
 import { BlogPost } from '@fw/api-sites-domain';
 import { BlogPostSchema } from './sites.schemas';
+import { keepPostSlug, retirePostSlug } from './slug-keeper';
 
 @Injectable()
 export class MikroOrmBlogPostRepository extends BlogPostRepositoryPort {
@@ -33,9 +34,13 @@ export class MikroOrmBlogPostRepository extends BlogPostRepositoryPort {
 
   async save(post: BlogPost): Promise<void> {
     await this.em.persist(post).flush();
+    await keepPostSlug(this.em, post);
   }
 
   async remove(post: BlogPost): Promise<void> {
+    const [row] = await this.em.execute<Array<{ slug: string | null }>>(`select slug from blog_posts where id = ?`, [post.id]);
     await this.em.remove(post).flush();
+    // A deleted post's address answers 410 Gone rather than 404.
+    if (row?.slug) await retirePostSlug(this.em, post.websiteId, row.slug, post.id);
   }
 }

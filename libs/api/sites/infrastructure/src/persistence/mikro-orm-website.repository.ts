@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { WebsiteRepositoryPort } from '@fw/api-sites-application';
 import { DomainTakenError, Website } from '@fw/api-sites-domain';
 import { WebsiteSchema } from './sites.schemas';
+import { keepWebsiteSlug } from './slug-keeper';
 
 @Injectable()
 export class MikroOrmWebsiteRepository extends WebsiteRepositoryPort {
@@ -32,6 +33,7 @@ export class MikroOrmWebsiteRepository extends WebsiteRepositoryPort {
       if (error instanceof UniqueConstraintViolationException && website.domain) throw new DomainTakenError(website.domain);
       throw error;
     }
+    await keepWebsiteSlug(this.em, website);
   }
 
   async remove(website: Website): Promise<void> {

@@ -7,7 +7,11 @@ export const WebsiteSchema = new EntitySchema<Website>({
   properties: {
     id: { type: 'uuid', primary: true },
     name: { type: 'string', length: 200 },
+    slug: { type: 'string', length: 63, nullable: true, unique: true },
     domain: { type: 'string', columnType: 'citext', nullable: true, unique: true },
+    domainStatus: { type: 'string', length: 20, fieldName: 'domain_status', nullable: true },
+    domainStatusReason: { type: 'string', length: 300, fieldName: 'domain_status_reason', nullable: true },
+    domainCheckedAt: { type: 'Date', fieldName: 'domain_checked_at', columnType: 'timestamptz', nullable: true },
     template: { type: 'string', length: 100, nullable: true },
     ownerId: { type: 'uuid', fieldName: 'owner_id', nullable: true },
     status: { type: 'string', length: 30, default: 'live' },

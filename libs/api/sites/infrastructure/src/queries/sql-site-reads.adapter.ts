@@ -13,7 +13,7 @@ const publicSections = sqlStatement('sites_public_sections', `select section_key
 // section columns).
 const ownedWebsite = sqlStatement(
   'sites_owned_website_content',
-  `select w.id, w.name, w.domain, w.template, w.owner_id, w.status, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
+  `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
           c.id as section_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version,
           c.created_at as section_created_at, c.updated_at as section_updated_at
      from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
@@ -24,7 +24,9 @@ const ownedWebsite = sqlStatement(
 interface WebsiteRow {
   id: string;
   name: string;
+  slug: string | null;
   domain: string | null;
+  domain_status: WebsiteSnapshot['domainStatus'];
   template: string | null;
   owner_id: string | null;
   status: WebsiteSnapshot['status'];
@@ -51,7 +53,9 @@ function toWebsite(row: WebsiteRow): WebsiteSnapshot {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     domain: row.domain,
+    domainStatus: row.domain_status,
     template: row.template,
     ownerId: row.owner_id,
     status: row.status,
