@@ -78,6 +78,8 @@ export interface AdminSubmissionDto {
   last_reminder_at: string | null;
   /** When a draft expires if nobody saves it (null unless a draft) */
   expires_at: string | null;
+  /** When an admin first opened it once submitted (null: new) */
+  reviewed_at: string | null;
 }
 
 export interface BillingDto {
@@ -465,6 +467,13 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MoveOrderRequestDto {
+  /** The order (a package or a hosting renewal) to move to this client */
+  order_id: string;
+  /** Why the order moves; kept with the move */
+  reason: string;
+}
+
 export interface MyQuestionnaireDto {
   /** Null when the client has none */
   questionnaire?: MyQuestionnaireStatusDto | null;
@@ -510,8 +519,14 @@ export interface OrderDto {
   paid_at: string | null;
   /** hosting: its package order; hosting-renewal: its hosting order */
   parent_order_id: string | null;
-  /** Hosting renewal amount and the date of its first charge */
+  /** Hosting renewal amount and the date of its first charge; null once the renewal is canceled */
   renewal: RenewalDto | null;
+  /** hosting: the renewal as the client sees it on Billing; package: the state of the renewal set up for it (null: none set up) */
+  hosting_state: "scheduled" | "active" | "past_due" | "canceled" | null;
+  /** hosting: when the renewal was canceled */
+  renewal_canceled_at: string | null;
+  /** hosting, canceled: hosting is paid until then (the charge that will not happen) */
+  hosting_paid_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -521,6 +536,17 @@ export interface OrderItemDto {
   kind: "package" | "add-on" | "hosting";
   name: string;
   amount_cents: number;
+}
+
+export interface OrderMoveDto {
+  /** The client it belonged to */
+  from_user_id: string | null;
+  /** The client it was moved to */
+  to_user_id: string;
+  reason: string;
+  /** The admin who moved it */
+  moved_by: string | null;
+  moved_at: string;
 }
 
 export interface OverviewCardDto {

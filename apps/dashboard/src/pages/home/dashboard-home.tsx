@@ -5,7 +5,7 @@ import { CalendarOutlined, GlobalOutlined, LayoutOutlined } from '@ant-design/ic
 import type { Me } from '../../providers/session';
 import type { Activity, MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { LiveSiteLink } from '../../components/live-site-link';
 import { NextSteps } from './next-steps';
@@ -24,6 +24,7 @@ function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title:
 }
 
 export function DashboardHomePage() {
+  const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const { data: me } = useGetIdentity<Me>();
   const site = useApiGet<MyWebsite>('/my/website');
   const activity = useApiGet<Activity[]>('/my/activity');

@@ -22,6 +22,7 @@ export * from './use-cases/my-account.service';
 export * from './use-cases/create-client.use-case';
 export * from './use-cases/update-client.use-case';
 export * from './use-cases/link-order.use-case';
+export * from './use-cases/move-order.use-case';
 export * from './use-cases/client-invitation.service';
 export * from './use-cases/client-access.service';
 export * from './use-cases/change-password.use-case';

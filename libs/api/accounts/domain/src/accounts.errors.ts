@@ -79,6 +79,19 @@ export class OrderNotLinkableError extends ConflictError {
   }
 }
 
+/** Only an order that belongs to a client is moved; an unlinked one is linked. */
+export class OrderNotLinkedError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_NOT_LINKED', 'This order is not linked to a client yet: link it instead of moving it.');
+  }
+}
+
+export class OrderAlreadyWithClientError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_ALREADY_WITH_CLIENT', 'This order already belongs to this client.');
+  }
+}
+
 /** An admin's password-reset e-mail for a disabled account (enable it first). */
 export class ClientDisabledError extends ConflictError {
   constructor() {

@@ -220,6 +220,8 @@ export class Order {
    * its prepaid term; for a hosting order, its first charge. Null when there is no date yet.
    */
   renewal(): { amountCents: number; startsAt: Date } | null {
+    // A canceled renewal charges nothing more: it has no renewal to tell about.
+    if (this.kind === 'hosting' && this.hostingState() === 'canceled') return null;
     if (this.kind === 'hosting' && this.renewalStartsAt && this.renewalAmountCents() != null) {
       return { amountCents: this.renewalAmountCents()!, startsAt: this.renewalStartsAt };
     }
@@ -270,12 +272,33 @@ export class Order {
   }
 
   /** Links the purchase to an account once; an order already linked stays with its owner. */
+  /**
+   * An admin moves a linked order to another client (a mistyped checkout e-mail). Only an order
+   * that belongs to someone moves (an unlinked one is linked instead); to its own client, nothing.
+   */
+  moveTo(userId: string, at: Date): 'moved' | 'not_linked' | 'same_client' {
+    if (!this.userId) return 'not_linked';
+    if (this.userId === userId) return 'same_client';
+    this.userId = userId;
+    this.updatedAt = at;
+    return 'moved';
+  }
+
   linkTo(userId: string): boolean {
     if (this.userId) return this.userId === userId;
     if (this.status !== 'pending' && this.status !== 'paid' && this.status !== 'scheduled') return false;
     this.userId = userId;
     return true;
   }
+}
+
+/**
+ * How a package's hosting renewal stands, from the hosting orders set up for it: the one in force
+ * (scheduled, active, past due), else canceled when every set-up was canceled, else null (none).
+ */
+export function packageHostingState(hostings: readonly Order[]): ReturnType<Order['hostingState']> {
+  const states = hostings.map((h) => h.hostingState()).filter((s) => s !== null);
+  return states.find((s) => s !== 'canceled') ?? (states.length ? 'canceled' : null);
 }
 
 function addYears(date: Date, years: number): Date {

@@ -1,6 +1,18 @@
 /** What an admin's "link this order to that client" came to. */
 export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' | 'not_linkable';
 
+/** What an admin's "move this order to that client" came to. */
+export type OrderMoveOutcome = 'moved' | 'order_not_found' | 'not_linked' | 'same_client';
+
+/** One kept move of an order between clients. */
+export interface OrderMoveRecord {
+  fromUserId: string | null;
+  toUserId: string;
+  reason: string;
+  movedBy: string | null;
+  movedAt: Date;
+}
+
 /**
  * Links purchases (orders) to accounts. Answered by billing; accounts never reads orders itself.
  *
@@ -14,6 +26,10 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
  * `linkOrder`: an admin links an order to a client by hand, once (an order already linked, to
  * anyone, answers `already_linked`; a checkout not paid yet, canceled or expired `not_linkable`).
  *
+ * `moveOrder`: an admin moves an order that belongs to a client to another client (a mistyped
+ * checkout e-mail), with its hosting renewal and their renewal invoices; the move is kept with who,
+ * when and why, in the same transaction. Not for an unlinked order (`not_linked`: link it).
+ *
  * Binding (billing depends on accounts, never the reverse): billing's BillingPurchaseClaimAdapter
  * answers it, and the application's composition root binds this class to that adapter
  * (apps/api `PurchaseClaimBindingModule`, global), where both contexts are known.
@@ -21,4 +37,5 @@ export type OrderLinkOutcome = 'linked' | 'order_not_found' | 'already_linked' |
 export abstract class PurchaseClaimPort {
   abstract claim(sessionId: string, user: { id: string; email: string }): Promise<void>;
   abstract linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome>;
+  abstract moveOrder(input: { orderId: string; toUserId: string; reason: string; movedBy: string }): Promise<OrderMoveOutcome>;
 }

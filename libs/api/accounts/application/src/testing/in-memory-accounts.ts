@@ -6,7 +6,7 @@ import { AccountRepositoryPort, AccountView, NewAccount } from '../ports/account
 import { AccountsSettings } from '../ports/accounts-settings';
 import { AuthTokenRepositoryPort } from '../ports/auth-token.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
-import { OrderLinkOutcome, PurchaseClaimPort } from '../ports/purchase-claim.port';
+import { OrderLinkOutcome, OrderMoveOutcome, PurchaseClaimPort } from '../ports/purchase-claim.port';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
@@ -216,6 +216,15 @@ export class RecordingPurchaseClaim extends PurchaseClaimPort {
     if (this.orders.get(orderId)) return 'already_linked';
     this.orders.set(orderId, userId);
     return 'linked';
+  }
+
+  async moveOrder(input: { orderId: string; toUserId: string }): Promise<OrderMoveOutcome> {
+    if (!this.orders.has(input.orderId)) return 'order_not_found';
+    const owner = this.orders.get(input.orderId);
+    if (!owner) return 'not_linked';
+    if (owner === input.toUserId) return 'same_client';
+    this.orders.set(input.orderId, input.toUserId);
+    return 'moved';
   }
 }
 

@@ -144,6 +144,21 @@ export class LinkOrderRequestDto {
   order_id: string;
 }
 
+/** Longest reason kept with a move (the order_moves check says the same). */
+export const ORDER_MOVE_REASON_MAX = 500;
+
+export class MoveOrderRequestDto {
+  @ApiProperty({ format: 'uuid', description: 'The order (a package or a hosting renewal) to move to this client' })
+  @IsUUID('all', { message: 'order_id must be a UUID' })
+  order_id: string;
+
+  @ApiProperty({ maxLength: ORDER_MOVE_REASON_MAX, example: 'Typo in the checkout e-mail (exampel.com)', description: 'Why the order moves; kept with the move' })
+  @IsString({ message: 'reason is required' })
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(ORDER_MOVE_REASON_MAX, { message: `reason must be at most ${ORDER_MOVE_REASON_MAX} characters` })
+  reason: string;
+}
+
 // ---- responses ----
 
 export class MeResponseDto {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { OrderLinkOutcome, PurchaseClaimPort } from '@fw/api-accounts-application';
+import { randomUUID } from 'node:crypto';
+import { OrderLinkOutcome, OrderMoveOutcome, PurchaseClaimPort } from '@fw/api-accounts-application';
 import { BillingUnitOfWorkPort, OrderRepositoryPort } from '@fw/api-billing-application';
 import { Order } from '@fw/api-billing-domain';
 
@@ -46,5 +47,36 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       await this.orders.save(order);
       return 'linked';
     });
+  }
+
+  async moveOrder(input: { orderId: string; toUserId: string; reason: string; movedBy: string }): Promise<OrderMoveOutcome> {
+    return this.uow.run(async () => {
+      const em = this.em.getContext();
+      const order = await em.findOne(Order, { id: input.orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!order) return 'order_not_found';
+      const from = order.userId;
+      const now = new Date();
+      const outcome = order.moveTo(input.toUserId, now);
+      if (outcome !== 'moved') return outcome;
+      await this.orders.save(order);
+      // The hosting renewal set up for a package, and that renewal's invoices, belong with it.
+      for (const child of await this.descendants(order.id)) {
+        if (child.userId === from && child.moveTo(input.toUserId, now) === 'moved') await this.orders.save(child);
+      }
+      await em.execute(
+        'insert into order_moves (id, order_id, from_user_id, to_user_id, reason, moved_by, moved_at) values (?, ?, ?, ?, ?, ?, ?)',
+        [randomUUID(), order.id, from, input.toUserId, input.reason, input.movedBy, now],
+      );
+      return 'moved';
+    });
+  }
+
+  private async descendants(orderId: string): Promise<Order[]> {
+    const em = this.em.getContext();
+    const children = await em.find(Order, { parentOrderId: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const grandchildren = children.length
+      ? await em.find(Order, { parentOrderId: { $in: children.map((c) => c.id) } }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : [];
+    return [...children, ...grandchildren];
   }
 }

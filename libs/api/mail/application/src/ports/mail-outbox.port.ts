@@ -47,6 +47,17 @@ export interface MailTemplates {
     currency: string;
     invoiceId: string;
   };
+  // Both to the client (no text they typed) and to the business, with whoever canceled it.
+  'renewal-canceled': {
+    orderId: string;
+    purchase: string;
+    /** The charge that will not happen; hosting is paid until then. */
+    paidUntil: string | null;
+    canceledBy: 'client' | 'admin';
+    /** client: the buyer's notice; business: the notification naming the buyer. */
+    audience: 'client' | 'business';
+    buyerEmail: string | null;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates;

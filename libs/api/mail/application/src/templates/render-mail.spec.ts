@@ -20,6 +20,7 @@ const samples = {
   'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
+  'renewal-canceled': { orderId: evil, purchase: evil, paidUntil: '2027-11-23T16:05:00.000Z', canceledBy: 'admin' as const, audience: 'business' as const, buyerEmail: evil },
 };
 
 describe('renderMail', () => {

@@ -265,6 +265,30 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `The yearly payment of ${money(d.amountCents, d.currency)} for ${d.purchase} (buyer ${d.buyerEmail ?? 'unknown'}) could not be collected. ` +
       `The payment provider retries it; contact the client if it keeps failing.\n\nRenewal order: ${d.orderId}\nHosting order: ${d.hostingOrderId}\nInvoice: ${d.invoiceId}`,
   }),
+  'renewal-canceled': (d, brand) => {
+    const until = d.paidUntil ? `Hosting stays paid until ${billingDate(d.paidUntil)}` : 'Hosting stays paid to the end of the current term';
+    const by = d.canceledBy === 'admin' ? `by ${brand.name}` : 'at your request';
+    return d.audience === 'client'
+      ? {
+          subject: 'Your hosting renewal is canceled',
+          title: 'Your hosting renewal is canceled',
+          html:
+            `<p>The yearly renewal of <strong>${escapeHtml(d.purchase)}</strong> was canceled ${escapeHtml(by)}: your card will not be charged again. ${escapeHtml(until)}.</p>` +
+            `<p>You can set the renewal up again from Billing in your dashboard before then, so that your website stays online.</p>` +
+            `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>`,
+          text:
+            `The yearly renewal of ${d.purchase} was canceled ${by}: your card will not be charged again. ${until}.\n\n` +
+            `You can set the renewal up again from Billing in your dashboard before then, so that your website stays online.\n\nOrder reference: ${d.orderId}`,
+        }
+      : {
+          subject: `Hosting renewal canceled: ${d.purchase}`,
+          title: 'Hosting renewal canceled',
+          html:
+            `<p>The yearly renewal of <strong>${escapeHtml(d.purchase)}</strong> (client ${escapeHtml(d.buyerEmail ?? 'unknown')}) was canceled by ${d.canceledBy === 'admin' ? 'an administrator' : 'the client'}. No further charge. ${escapeHtml(until)}.</p>` +
+            detailsTable([['Hosting order', d.orderId]]),
+          text: `The yearly renewal of ${d.purchase} (client ${d.buyerEmail ?? 'unknown'}) was canceled by ${d.canceledBy === 'admin' ? 'an administrator' : 'the client'}. No further charge. ${until}.\n\nHosting order: ${d.orderId}`,
+        };
+  },
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
