@@ -22,6 +22,10 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/sign-out',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  // The browser that paid proves it with its own cookie; checked by the use case.
+  'POST /api/auth/checkout-account',
+  'POST /api/auth/checkout-email',
+  'POST /api/auth/checkout-email/confirm',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
   // Caddy's on-demand TLS question: answers only whether a host name may have a certificate.
@@ -58,6 +62,11 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['PATCH /api/auth/me', [401, 200, 200]],
   ['POST /api/auth/password/forgot', [400, 400, 400]],
   ['POST /api/auth/password/reset', [400, 400, 400]],
+  ['POST /api/auth/checkout-account', [400, 400, 400]],
+  ['POST /api/auth/checkout-email', [400, 400, 400]],
+  ['POST /api/auth/checkout-email/confirm', [400, 400, 400]],
+  ['GET /api/my/project', [401, 200, 200]],
+  ['POST /api/my/onboarding', [401, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],
   ['GET /api/admin/clients', [401, 403, 200]],
   ['POST /api/admin/clients', [401, 403, 400]],

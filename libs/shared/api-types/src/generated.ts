@@ -117,10 +117,29 @@ export interface ChangePasswordRequestDto {
   new_password: string;
 }
 
+export interface CheckoutAccountRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** Same rules as at sign-up */
+  password: string;
+}
+
 export interface CheckoutCreatedDto {
   /** Where to send the buyer to pay */
   url: string;
   session_id: string;
+}
+
+export interface CheckoutEmailRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** The right address */
+  email: string;
+}
+
+export interface CheckoutEmailResponseDto {
+  /** Where the confirmation link went */
+  email: string;
 }
 
 export interface CheckoutItemDto {
@@ -148,6 +167,8 @@ export interface CheckoutSessionDto {
   buyer_email: string | null;
   /** package (once paid): hosting renewal after its term; hosting: the first charge */
   renewal: RenewalDto | null;
+  /** The buyer's account: set_password (waiting for its password, and this browser started the checkout: POST /api/auth/checkout-account), invited (waiting; the "Set up your account" e-mail sets it), active (the reader owns it), null (no account yet). */
+  account: "set_password" | "invited" | "active" | null;
 }
 
 export interface ClientDraftDto {
@@ -176,6 +197,13 @@ export interface ClientResponseDto {
   status?: "active" | "invited" | "unconfirmed" | "disabled";
   /** In the list and detail reads: when the account was disabled */
   disabled_at?: string | null;
+}
+
+export interface ConfirmCheckoutEmailRequestDto {
+  /** The token from the e-mailed link */
+  token: string;
+  /** Same rules as at sign-up */
+  password: string;
 }
 
 export interface ContactAcceptedDto {
@@ -474,6 +502,15 @@ export interface MoveOrderRequestDto {
   reason: string;
 }
 
+export interface MyProjectDto {
+  /** not_started: nothing bought yet; paid: a paid package, questionnaire not in; questionnaire_received; in_design: the business is building the website; live */
+  stage: "not_started" | "paid" | "questionnaire_received" | "in_design" | "live";
+  full_name: string | null;
+  business_name: string | null;
+  /** The first sign-in still has to ask for the person and business names */
+  onboarding_needed: boolean;
+}
+
 export interface MyQuestionnaireDto {
   /** Null when the client has none */
   questionnaire?: MyQuestionnaireStatusDto | null;
@@ -495,6 +532,12 @@ export interface MyWebsiteResponseDto {
   sections: Array<SectionDto>;
   /** The business's IANA time zone (BUSINESS_TIME_ZONE): dates are shown, and a post's schedule entered, in it */
   business_time_zone: string;
+}
+
+export interface OnboardingRequestDto {
+  full_name: string;
+  /** Also names a website still waiting for its build */
+  business_name: string;
 }
 
 export interface OrderDto {

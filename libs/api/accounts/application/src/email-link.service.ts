@@ -63,7 +63,9 @@ export class EmailLinkService {
 
   private async sendInviteUnlessTooSoon(user: { id: string; email: string }, latest: AuthToken): Promise<boolean> {
     if (this.tooSoon(latest)) return false;
-    await this.sendInvite(user);
+    // Asked from outside (a sign-up, "resend"), not by the business: the link already in the
+    // mailbox keeps working, so the owner never follows a link that silently died.
+    await this.sendInvite(user, { keepEarlier: true });
     return true;
   }
 
@@ -98,8 +100,8 @@ export class EmailLinkService {
    * address was typed by a buyer or taken from a questionnaire, not verified: the e-mail carries
    * the link and the business's own words only.
    */
-  async sendInvite(user: { id: string; email: string }): Promise<void> {
-    const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds);
+  async sendInvite(user: { id: string; email: string }, options: { keepEarlier?: boolean } = {}): Promise<void> {
+    const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds, options.keepEarlier);
     // The password comes from this link only: a confirmation link mailed before (perhaps for a
     // stranger's sign-up with this e-mail) would confirm a password the owner did not choose.
     await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
@@ -117,10 +119,17 @@ export class EmailLinkService {
     return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
   }
 
-  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null, ttlSeconds = AUTH_TOKEN_TTL_SECONDS[purpose]): Promise<string> {
+  private async issue(
+    userId: string,
+    purpose: AuthToken['purpose'],
+    checkoutSessionId: string | null,
+    ttlSeconds = AUTH_TOKEN_TTL_SECONDS[purpose],
+    keepEarlier = false,
+  ): Promise<string> {
     const token = generateOpaqueToken();
-    // Only the newest link of a kind works: a link that went astray dies with the next one.
-    await this.tokens.consumeAll(userId, purpose, new Date());
+    // Only the newest link of a kind works: a link that went astray dies with the next one. Kept
+    // only for invitations re-sent to the same address (using any one of them ends them all).
+    if (!keepEarlier) await this.tokens.consumeAll(userId, purpose, new Date());
     const row = new AuthToken();
     row.id = randomUUID();
     row.userId = userId;

@@ -28,3 +28,5 @@ export * from './use-cases/client-access.service';
 export * from './use-cases/change-password.use-case';
 export * from './ports/abandoned-sign-up.repository.port';
 export * from './use-cases/remove-abandoned-sign-ups.use-case';
+export * from './use-cases/set-checkout-password.use-case';
+export * from './use-cases/correct-checkout-email.use-case';

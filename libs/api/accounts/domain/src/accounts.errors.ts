@@ -129,3 +129,27 @@ export class WrongCurrentPasswordError extends ValidationError {
     super('AUTH.WRONG_PASSWORD', message, { current_password: [message] });
   }
 }
+
+/**
+ * Setting the buyer's password on the page after payment, from a browser that did not start that
+ * checkout, or for a checkout not paid (yet). The e-mailed "Set up your account" link still works.
+ */
+export class CheckoutNotYoursError extends ForbiddenError {
+  constructor() {
+    super('AUTH.CHECKOUT_NOT_YOURS', 'Use the "Set up your account" email we sent to the address you paid with to choose your password.');
+  }
+}
+
+/** The buyer's account already has its password: sign in (or reset it). */
+export class AccountAlreadySetUpError extends ConflictError {
+  constructor() {
+    super('AUTH.ACCOUNT_ALREADY_SET_UP', 'Your account is already set up. Please sign in.');
+  }
+}
+
+/** The buyer's invitation expired before a password was chosen. */
+export class InvitationExpiredError extends ConflictError {
+  constructor() {
+    super('AUTH.INVITATION_EXPIRED', 'This account set-up has expired. Reply to your receipt email and we will send you a new link.');
+  }
+}

@@ -66,6 +66,12 @@ export class Order {
   nextChargeAt: Date | null;
   /** hosting: when the client (or an admin) canceled the renewal; hosting runs to the end of what was paid. */
   renewalCanceledAt: Date | null;
+  /** SHA-256 of the secret held by the browser that started the checkout (null: none, or forgotten). */
+  buyerKeyHash: string | null;
+  /** A correction of the buyer e-mail waiting for its new address to be confirmed (see requestEmailCorrection). */
+  emailCorrectionTo: string | null;
+  emailCorrectionHash: string | null;
+  emailCorrectionExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -85,6 +91,7 @@ export class Order {
     questionnaireId?: string | null;
     parentOrderId?: string | null;
     renewalStartsAt?: Date | null;
+    buyerKeyHash?: string | null;
     now: Date;
   }): Order {
     const { now, ...rest } = props;
@@ -92,6 +99,10 @@ export class Order {
     order.questionnaireId = props.questionnaireId ?? null;
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
+    order.buyerKeyHash = props.buyerKeyHash ?? null;
+    order.emailCorrectionTo = null;
+    order.emailCorrectionHash = null;
+    order.emailCorrectionExpiresAt = null;
     order.subscriptionScheduleId = null;
     order.nextChargeAt = null;
     order.renewalCanceledAt = null;
@@ -269,6 +280,40 @@ export class Order {
     this.subscriptionStateAt = at;
     this.updatedAt = new Date(Math.max(now, this.updatedAt.getTime()));
     return true;
+  }
+
+  /**
+   * Whether the browser presenting this key hash started the checkout. The checkout's URL travels
+   * (history, screenshots, the provider's redirect); the key never leaves that browser's cookie.
+   */
+  isHeldBy(keyHash: string | null): boolean {
+    return !!keyHash && !!this.buyerKeyHash && keyHash === this.buyerKeyHash;
+  }
+
+  /**
+   * The buyer mistyped the e-mail: `to` replaces it once the link whose hash is kept here is
+   * followed (a newer request replaces an older one). Only a paid package, not linked elsewhere.
+   */
+  requestEmailCorrection(to: string, linkHash: string, expiresAt: Date, now: Date): boolean {
+    if (this.kind !== 'package' || this.status !== 'paid') return false;
+    this.emailCorrectionTo = to;
+    this.emailCorrectionHash = linkHash;
+    this.emailCorrectionExpiresAt = expiresAt;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** The corrected address, once its link (by hash) is followed in time; the correction is used up. Null otherwise. */
+  confirmEmailCorrection(linkHash: string, now: Date): string | null {
+    const to = this.emailCorrectionTo;
+    const live = !!to && this.emailCorrectionHash === linkHash && !!this.emailCorrectionExpiresAt && this.emailCorrectionExpiresAt.getTime() > now.getTime();
+    if (!live || !to) return null;
+    this.buyerEmail = to;
+    this.emailCorrectionTo = null;
+    this.emailCorrectionHash = null;
+    this.emailCorrectionExpiresAt = null;
+    this.updatedAt = now;
+    return to;
   }
 
   /** Links the purchase to an account once; an order already linked stays with its owner. */

@@ -76,6 +76,8 @@ describe('billing with Stripe (local Stripe server)', () => {
         buyer_email: 'buyer@example.com',
         // the renewal date is known once the package is paid
         renewal: null,
+        // nor is there an account before the payment
+        account: null,
       });
     });
 

@@ -40,4 +40,25 @@ export abstract class PurchaseClaimPort {
   abstract moveOrder(input: { orderId: string; toUserId: string; reason: string; movedBy: string }): Promise<OrderMoveOutcome>;
   /** Which of these accounts an order is linked to (such an account is never removed as abandoned). */
   abstract accountsHeldByOrders(userIds: string[]): Promise<Set<string>>;
+
+  /**
+   * The account a paid package checkout belongs to, when `buyerKey` is the secret of the browser
+   * that started it (see Order.isHeldBy); null for any other browser, an unpaid or unknown
+   * checkout, or one without an account yet. Reads only.
+   */
+  abstract paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null>;
+
+  /**
+   * Keeps a correction of the buyer e-mail on that paid checkout (same browser check as
+   * `paidBuyer`), waiting for `linkHash`'s link to be followed; a newer one replaces it. False when
+   * refused. Call inside the caller's transaction.
+   */
+  abstract requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string; expiresAt: Date }): Promise<boolean>;
+
+  /**
+   * Applies the correction whose link has this hash, once and in time: the order's buyer e-mail
+   * becomes the corrected one. Returns the order's account and the new address, or null. Call
+   * inside the caller's transaction.
+   */
+  abstract confirmEmailCorrection(linkHash: string): Promise<{ userId: string; email: string } | null>;
 }

@@ -82,6 +82,41 @@ export class ResetPasswordRequestDto extends TokenRequestDto {
   password: string;
 }
 
+export class CheckoutAccountRequestDto {
+  @ApiProperty({ description: 'session_id of the paid package checkout (the page after payment)', example: 'cs_test_a1b2c3' })
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
+  session_id: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'Same rules as at sign-up' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+}
+
+export class CheckoutEmailRequestDto {
+  @ApiProperty({ description: 'session_id of the paid package checkout (the page after payment)', example: 'cs_test_a1b2c3' })
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
+  session_id: string;
+
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com', description: 'The right address' })
+  @IsEmailAddress()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+}
+
+export class ConfirmCheckoutEmailRequestDto extends TokenRequestDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'Same rules as at sign-up' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+}
+
+export class CheckoutEmailResponseDto {
+  @ApiProperty({ example: 'jane@example.com', description: 'Where the confirmation link went' }) email: string;
+}
+
 export class ChangePasswordRequestDto {
   @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'The password the user signs in with now' })
   @IsString()

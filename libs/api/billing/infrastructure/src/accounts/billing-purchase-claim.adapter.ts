@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { OrderLinkOutcome, OrderMoveOutcome, PurchaseClaimPort } from '@fw/api-accounts-application';
-import { BillingUnitOfWorkPort, OrderRepositoryPort } from '@fw/api-billing-application';
+import { BillingUnitOfWorkPort, hashBuyerKey, OrderRepositoryPort } from '@fw/api-billing-application';
 import { Order } from '@fw/api-billing-domain';
 
 /** A checkout that completed: paid, or (hosting) set up with its first charge scheduled. */
@@ -34,6 +34,30 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       if (!order || order.userId || !COMPLETED.has(order.status) || !sameEmail(order.buyerEmail, user.email)) return;
       if (order.linkTo(user.id)) await this.orders.save(order);
     });
+  }
+
+  async paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null> {
+    if (!sessionId || sessionId.length > 255 || !buyerKey) return null;
+    const order = await this.orders.findBySessionId(sessionId);
+    if (!order || order.kind !== 'package' || order.status !== 'paid' || !order.userId || !order.isHeldBy(hashBuyerKey(buyerKey))) return null;
+    return { userId: order.userId };
+  }
+
+  async requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string; expiresAt: Date }): Promise<boolean> {
+    if (!sessionId || sessionId.length > 255 || !buyerKey) return false;
+    const order = await this.orders.findBySessionId(sessionId, { lock: true });
+    if (!order || !order.userId || !order.isHeldBy(hashBuyerKey(buyerKey))) return false;
+    if (!order.requestEmailCorrection(correction.email, correction.linkHash, correction.expiresAt, new Date())) return false;
+    await this.orders.save(order);
+    return true;
+  }
+
+  async confirmEmailCorrection(linkHash: string): Promise<{ userId: string; email: string } | null> {
+    const order = await this.orders.findByEmailCorrection(linkHash, { lock: true });
+    const email = order?.userId ? order.confirmEmailCorrection(linkHash, new Date()) : null;
+    if (!order?.userId || !email) return null;
+    await this.orders.save(order);
+    return { userId: order.userId, email };
   }
 
   async linkOrder(orderId: string, userId: string): Promise<OrderLinkOutcome> {

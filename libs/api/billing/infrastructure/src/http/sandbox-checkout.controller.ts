@@ -35,7 +35,7 @@ export class SandboxCheckoutController {
   /** The sandbox adapter and the sandbox order of that session, or null (answered 404). */
   private async load(sessionId: string, res: FastifyReply): Promise<{ sandbox: SandboxPaymentGatewayAdapter; order: Order } | null> {
     const sandbox = this.gateway instanceof SandboxPaymentGatewayAdapter ? this.gateway : null;
-    const order = sandbox ? await this.sessions.execute(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
+    const order = sandbox ? await this.sessions.find(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
     if (!sandbox || !order || order.provider !== 'sandbox') {
       this.html(res, 404, renderSandboxMessagePage('Checkout not found', 'This checkout session does not exist.'));
       return null;

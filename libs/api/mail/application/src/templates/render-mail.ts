@@ -71,6 +71,11 @@ function nextStepsHtml(brand: MailBrand): string {
   );
 }
 
+/** Points to the client-invite e-mail by its subject, so the buyer looks for it. */
+function accountInviteText(brand: MailBrand): string {
+  return `Your account: we also sent you an email titled "Set up your ${brand.name} account". Its link lets you choose your password (unless you already did on the page after payment).`;
+}
+
 function nextStepsText(brand: MailBrand): string {
   return (
     'Next steps: tell us about your business in our short website questionnaire, so we can start designing:\n' +
@@ -145,6 +150,18 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
     text:
       `${greeting(null)}\n\n${brand.name} has set up an account for you. Choose a password to sign in to your dashboard, where you can follow your website and edit its text:\n\n${d.inviteUrl}\n\n` +
       `The link works once and expires in ${d.expiryHours} hours. If it has expired, reply to this email and we will send a new one. If you were not expecting this, you can ignore this email.`,
+  }),
+  'email-correction': (d, brand) => ({
+    subject: `Confirm your email address for ${brand.name}`,
+    title: 'Confirm your email address',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>This address was given for an order with ${escapeHtml(brand.name)}. Confirm it and choose the password of your account: your order and receipts then use this address.</p>` +
+      button('Confirm and choose your password', d.confirmUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in ${escapeHtml(String(d.expiryHours))} hours. If you did not place an order, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThis address was given for an order with ${brand.name}. Confirm it and choose the password of your account: your order and receipts then use this address.\n\n${d.confirmUrl}\n\n` +
+      `The link works once and expires in ${d.expiryHours} hours. If you did not place an order, you can ignore this email.`,
   }),
   'contact-notification': (d) => ({
     subject: `Contact form: ${oneLine(d.subject, 200)}`,
@@ -235,6 +252,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         : `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} <strong>${escapeHtml(d.purchase)}</strong> was received. Here is your receipt.</p>`) +
       (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
       (d.renewal ? `<p><strong>${escapeHtml(renewalText(d))}</strong></p>` : '') +
+      (d.accountInvite ? `<p>${escapeHtml(accountInviteText(brand))}</p>` : '') +
       (d.kind === 'package' ? nextStepsHtml(brand) : '') +
       `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>` +
       '<p>We will be in touch within 1 business day about the next steps. Reply to this email with any question.</p>',
@@ -243,6 +261,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         ? `Your payment method is saved for the yearly renewal of ${d.purchase}.`
         : `Your payment for the ${kindLabel(d.kind)} ${d.purchase} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
       (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      (d.accountInvite ? `\n\n${accountInviteText(brand)}` : '') +
       (d.kind === 'package' ? `\n\n${nextStepsText(brand)}` : '') +
       `\n\nOrder reference: ${d.orderId}\n\n` +
       'We will be in touch within 1 business day about the next steps. Reply to this email with any question.',
