@@ -326,9 +326,9 @@ describe('from visitor to client (issue 21, done when)', () => {
     await row.getByRole('button', { name: `Sections of ${business}` }).click();
     await admin.waitForURL(/\/dashboard\/admin\/websites\/[0-9a-f-]{36}\/sections$/);
     await admin.getByRole('heading', { level: 1, name: 'Content Sections' }).waitFor();
-    // The starting sections from the questionnaire are there; the admin adds one more.
+    // The starting sections from the questionnaire are there; the admin adds one the template does not have.
     await admin.getByRole('cell', { name: 'tagline', exact: true }).waitFor();
-    for (const [key, value] of [['highlights', `${business} runs small-group kayak tours from Islamorada.`]]) {
+    for (const [key, value] of [['tour_notes', `${business} runs small-group kayak tours from Islamorada.`]]) {
       await admin.getByRole('button', { name: 'Add Section' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Add Section' });
       await dialog.getByLabel('Section Key').fill(key);
@@ -384,6 +384,6 @@ describe('from visitor to client (issue 21, done when)', () => {
     const body = (await res.json()) as { website: { name: string; domain: string }; sections: Record<string, string> };
     expect(body.website).toMatchObject({ name: business, domain });
     expect(body.sections.tagline).toBe(editedTagline);
-    expect(body.sections.highlights).toContain('small-group kayak tours');
+    expect(body.sections.tour_notes).toContain('small-group kayak tours');
   });
 });
