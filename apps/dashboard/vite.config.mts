@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts'),
       '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
+      '@fw/shared-catalog': path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts'),
       '@fw/shared-site-templates': path.join(workspaceRoot, 'libs/shared/site-templates/src/index.ts'),
     },
   },

@@ -7,6 +7,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { freePort } from '../../tools/lib/free-port.mjs';
+import { embeddedDatabaseUrl } from '../../tools/lib/embedded-db-url.mjs';
 
 export { freePort };
 
@@ -108,7 +109,10 @@ export async function startProduct({ dataDir, env = {}, fresh = true, quiet = tr
     pgPort,
     env: fullEnv,
     logFile,
-    databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`,
+    // The embedded server's random superuser password is on disk once the product started.
+    get databaseUrl() {
+      return embeddedDatabaseUrl(dataDir, pgPort);
+    },
     get exited() {
       return exited;
     },

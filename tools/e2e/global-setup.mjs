@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { freePort } from '../lib/free-port.mjs';
+import { embeddedDatabaseUrl } from '../lib/embedded-db-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,5 +55,5 @@ export default async function globalSetup() {
   await waitForReady(baseUrl, child);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+  process.env.E2E_DATABASE_URL = embeddedDatabaseUrl(dataDir, pgPort);
 }

@@ -77,8 +77,38 @@ describe('GET /api/admin/overview', () => {
     expect(await total('/api/admin/leads', cards.new_leads.filters)).toBe(1);
     expect(await total('/api/admin/email-logs', cards.failed_emails.filters)).toBe(1);
     expect(await total('/api/admin/orders', cards.renewals_due.filters)).toBe(1);
-    // Paid packages are listed; the card counts those whose buyer has no website yet.
-    expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(2);
+    // The card and the list it opens are one definition: the list shows exactly the orders counted.
+    expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(cards.orders_waiting_for_build.count);
+    const waiting = await t.http().get(`/api/admin/orders?${new URLSearchParams(cards.orders_waiting_for_build.filters)}`).set('Authorization', admin).expect(200);
+    expect(waiting.body.map((o: { user_id: string | null }) => o.user_id)).toEqual([null]);
+    // Without the card's filter, every paid package is listed.
+    expect(await total('/api/admin/orders', { kind: 'package', status: 'paid' })).toBe(2);
+    const bad = await t.http().get('/api/admin/orders?waiting_for_build=maybe').set('Authorization', admin).expect(400);
+    expect(bad.body.details.fields).toHaveProperty('waiting_for_build');
+  });
+
+  it('"New questionnaires" goes down once an admin has opened one, and its list follows', async () => {
+    const before = await overview();
+    const id = randomUUID();
+    await t.sql(
+      `insert into questionnaire_submissions (id, resume_token_hash, status, current_step, completed_at, created_at, updated_at) values (?, ?, 'completed', 7, now(), now(), now())`,
+      [id, randomUUID().replace(/-/g, '').padEnd(64, '0')],
+    );
+    const added = await overview();
+    expect(added.new_questionnaires.count).toBe(before.new_questionnaires.count + 1);
+    const listed = async (filters: Record<string, string>) =>
+      (await t.http().get(`/api/admin/submissions?${new URLSearchParams({ ...filters, _end: '100' })}`).set('Authorization', admin).expect(200)).body.map((s: { id: string }) => s.id);
+    expect(await listed(added.new_questionnaires.filters)).toContain(id);
+
+    const seen = await t.http().post(`/api/admin/submissions/${id}/reviewed`).set('Authorization', admin).expect(200);
+    expect(seen.body).toMatchObject({ id, reviewed_at: expect.any(String) });
+    const again = await t.http().post(`/api/admin/submissions/${id}/reviewed`).set('Authorization', admin).expect(200);
+    expect(again.body.reviewed_at).toBe(seen.body.reviewed_at);
+
+    const after = await overview();
+    expect(after.new_questionnaires.count).toBe(before.new_questionnaires.count);
+    expect(await listed(after.new_questionnaires.filters)).not.toContain(id);
+    await t.http().post(`/api/admin/submissions/${randomUUID()}/reviewed`).set('Authorization', admin).expect(404);
   });
 
   it('stays fast at 50,000 submissions: one indexed statement per card (the plans are the benchmark record)', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, mailedToken, TestApp } from '@fw/api-testing';
+import { createTestApp, mailedToken, refreshCookie, TestApp } from '@fw/api-testing';
 import { liveOperations, Operation, seedActor } from './support/openapi-operations';
 
 /** The only answers a shared cache may keep: the public site reads, which set their own policy. */
@@ -35,7 +35,7 @@ describe('Cache-Control of API answers', () => {
     const signedIn = await t.http().post('/api/auth/sign-in').send({ email, password }).expect(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
-    const refreshed = await t.http().post('/api/auth/refresh').send({ refresh_token: signedIn.body.refresh_token }).expect(200);
+    const refreshed = await t.http().post('/api/auth/refresh').send({ refresh_token: refreshCookie(signedIn)!.value }).expect(200);
     expect(refreshed.body.access_token).toEqual(expect.any(String));
     expect(refreshed.headers['cache-control']).toBe('no-store');
 

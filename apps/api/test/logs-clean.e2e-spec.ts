@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, mailedToken, TestApp } from '@fw/api-testing';
+import { createTestApp, mailedToken, refreshCookie, TestApp } from '@fw/api-testing';
 
 /**
  * auth.logs-clean: run the flows that handle secrets with the most verbose logging, then search
@@ -31,14 +31,14 @@ describe('logs never contain passwords, tokens or cookies', () => {
     const confirmToken = await tokenIn(email, 'signup-confirmation');
     secrets.push(confirmToken);
     const confirmed = await t.http().post('/api/auth/confirm').send({ token: confirmToken }).expect(200);
-    secrets.push(confirmed.body.access_token, confirmed.body.refresh_token);
+    secrets.push(confirmed.body.access_token, refreshCookie(confirmed)!.value);
     await t.http().post('/api/auth/sign-in').send({ email, password: 'wrong-password-xyz' }).expect(401);
     secrets.push('wrong-password-xyz');
     const signedIn = await t.http().post('/api/auth/sign-in').send({ email, password }).expect(200);
-    secrets.push(signedIn.body.access_token, signedIn.body.refresh_token);
+    secrets.push(signedIn.body.access_token, refreshCookie(signedIn)!.value);
     const cookie = signedIn.headers['set-cookie'] as unknown as string[];
     const refreshed = await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(200);
-    secrets.push(refreshed.body.access_token, refreshed.body.refresh_token);
+    secrets.push(refreshed.body.access_token, refreshCookie(refreshed)!.value);
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${refreshed.body.access_token}`).expect(200);
     await t.http().post('/api/auth/password/forgot').send({ email }).expect(202);
     const resetToken = await tokenIn(email, 'password-reset');

@@ -85,7 +85,7 @@ describe('client provisioning', () => {
     expect(await one(`select user_id from orders where id = ?`, [orderId])).toEqual({ user_id: user.id });
     expect(await one(`select role from user_roles where user_id = ?`, [user.id])).toEqual({ role: 'editor' });
     const site = await one<Record<string, unknown>>(`select name, domain, status, owner_id, order_id, submission_id from websites where owner_id = ?`, [user.id]);
-    expect(site).toEqual({ name: 'new.buyer@example.com', domain: null, status: 'waiting_for_build', owner_id: user.id, order_id: orderId, submission_id: null });
+    expect(site).toEqual({ name: 'New website', domain: null, status: 'waiting_for_build', owner_id: user.id, order_id: orderId, submission_id: null });
 
     const [invite] = await invites('new.buyer@example.com');
     expect(invite.subject).toBe('Set up your Florida Web Design account');
@@ -154,7 +154,7 @@ describe('client provisioning', () => {
     await pay('victim@prov-plant.test');
     const victim = await one<{ id: string }>(`select id from users where email = ?`, ['victim@prov-plant.test']);
     expect(await one(`select client_id from questionnaire_submissions where id = ?`, [planted])).toEqual({ client_id: null });
-    expect(await one(`select name, submission_id from websites where owner_id = ?`, [victim.id])).toEqual({ name: 'victim@prov-plant.test', submission_id: null });
+    expect(await one(`select name, submission_id from websites where owner_id = ?`, [victim.id])).toEqual({ name: 'New website', submission_id: null });
   });
 
   it('a wrong resume token proves nothing: the questionnaire named at checkout stays unlinked', async () => {
@@ -311,7 +311,7 @@ describe('client provisioning', () => {
       const email = `first-pay-${randomUUID().slice(0, 8)}@palm.test`;
       await pay(email);
       const [made] = await t.sql<{ id: string; name: string }>(`select w.id, w.name from websites w join users u on u.id = w.owner_id where u.email = ?`, [email]);
-      expect(made.name).toBe(email);
+      expect(made.name).toBe('New website'); // never the e-mail: the client names it on the first sign-in
       const id = await questionnaire({ ...answers, business_email: email });
       const body = { email, full_name: 'Dr. First', website_name: 'Palm First', sections: [{ key: 'tagline', type: 'text', value: 'Smiles first' }] };
       const res = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send(body).expect(201);

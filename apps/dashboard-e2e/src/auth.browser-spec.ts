@@ -41,6 +41,11 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await panel.getByText('Password must be at least 6 characters').waitFor();
     expect(calls).not.toContain('POST /api/auth/sign-up');
 
+    // Six characters but among the most common: the server's refusal is marked on the field.
+    await panel.getByLabel('Password').fill('123456');
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await panel.getByText('This password is too common. Choose one that is harder to guess.').waitFor();
+
     await panel.getByLabel('Password').fill(password);
     await panel.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, 'Success!', 'Account created successfully. Please check your email to confirm.').waitFor();
@@ -52,14 +57,17 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     const link = await mailedLink(email, '/auth/confirm');
     await page.goto(link);
     await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { name: 'Welcome back, User!' }).waitFor();
+    // Never "Welcome back, User!": the first sign-in asks for the names, and says what to do next.
+    await page.getByRole('heading', { name: 'Welcome!', exact: true }).waitFor();
+    await page.locator('form#onboarding').waitFor();
     await page.getByText('No Website Configured').waitFor();
+    expect(await page.getByText('contact your administrator').count()).toBe(0);
     await expect(page.getByTestId('user-email').textContent()).resolves.toBe(email);
     expect(await page.getByText('Manage Clients').count()).toBe(0);
 
     // Access token in memory only: a reload restores the session from the refresh cookie.
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, User!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome!', exact: true }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);
     expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(/eyJ/);
 
@@ -80,7 +88,7 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/auth?session_id=cs_test_e2e');
-    await page.getByText('Complete your purchase by creating an account').waitFor();
+    await page.getByText('Your account was created when you paid.', { exact: false }).waitFor();
     await page.getByRole('tab', { name: 'Sign In' }).click();
     const panel = authPanel(page);
     await panel.getByRole('button', { name: 'Sign In' }).click();

@@ -90,15 +90,13 @@ describe('after paying, billing and the admin home', () => {
     expect(text).toContain('$952');
     expect(text).toContain(`Included until ${day}, then renews at $378/year`);
     // The summary stands above the spec's subtitle.
-    const subtitle = page.getByText('Complete your purchase by creating an account');
+    const subtitle = page.getByText('Your account was created when you paid.', { exact: false });
     const [summaryBox, subtitleBox] = [await summary.boundingBox(), await subtitle.boundingBox()];
     expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(subtitleBox!.y);
-    // Sign-up is the open tab, its e-mail is the buyer's; sign-in has it too.
-    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    // The account exists since the payment: Sign In is the open tab (a sign-up would only be
+    // answered with the invitation again), its e-mail is the buyer's.
+    expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(async () => ((await page.getByRole('tabpanel').getByLabel('Email').inputValue()) === buyer ? true : undefined));
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    expect(await page.getByRole('tabpanel').getByLabel('Email').inputValue()).toBe(buyer);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
     await inspect('auth-after-payment', (p) => p.getByRole('region', { name: 'Your purchase' }).waitFor());
   });
 
@@ -116,14 +114,9 @@ describe('after paying, billing and the admin home', () => {
     expect(receipt.text).toContain(`${baseUrl()}/dashboard`);
   });
 
-  it('after sign-up and confirmation, the dashboard offers the skipped hosting setup and the questionnaire', async () => {
-    const panel = page.getByRole('tabpanel');
-    await panel.getByLabel('Password').fill(password);
-    await panel.getByRole('button', { name: 'Sign Up' }).click();
-    await toast(page, 'Account created successfully').waitFor();
-    // The paid package already made the buyer an invited account (issue 21 item 2): signing up mails
-    // a fresh invitation to choose the password (or, within a minute of the first, leaves that one
-    // standing); an account nobody made yet gets a confirmation link. The newest link counts.
+  it('after the "Set up your account" e-mail, the dashboard offers the skipped hosting setup and the questionnaire', async () => {
+    // The paid package made the buyer an invited account; paid from another browser (this one
+    // never started the checkout), the e-mailed invitation is how they choose the password.
     const link = await waitFor(() =>
       capturedMails()
         .reverse()
@@ -144,7 +137,8 @@ describe('after paying, billing and the admin home', () => {
     const steps = page.getByRole('list', { name: 'Next steps' });
     await steps.getByText('Set up your hosting renewal').waitFor();
     expect(await steps.innerText()).toMatch(/First charge of \$378 on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Nothing is charged today\./);
-    expect(await steps.getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe('/start');
+    // The project card's next step, from the buyer: the questionnaire.
+    expect(await page.getByRole('region', { name: 'What comes next' }).getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe('/start');
     await inspect('dashboard-next-steps', (p) => p.getByRole('list', { name: 'Next steps' }).waitFor());
   });
 

@@ -79,7 +79,7 @@ describe('history and restore (issue 26)', () => {
     await page.getByRole('dialog', { name: 'History: HERO TITLE' }).waitFor();
     const entry = drawer.getByTestId('revision').filter({ hasText: mine }).first();
     await entry.waitFor();
-    await entry.getByText(new RegExp(`^Changed by ${demo.client.name} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} (AM|PM)$`)).waitFor();
+    await entry.getByText(new RegExp(`^Changed by ${demo.client.name} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} (AM|PM) E[SD]T$`)).waitFor();
     // The word difference against the current text: marked by elements and words, not colour alone.
     const diff = entry.getByTestId('revision-diff');
     expect(await diff.locator('del').first().textContent()).toBe('[removed: Closed for renovation]');

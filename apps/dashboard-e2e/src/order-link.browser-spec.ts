@@ -71,7 +71,7 @@ describe('the admin links an unclaimed order to a client', () => {
 
     await row.getByRole('button', { name: `Link to client: order of ${buyer}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Link order to client' });
-    await dialog.getByText('It cannot be moved to another client later.').waitFor();
+    await dialog.getByText('page can move it later, with a reason').waitFor();
     expect(await dialog.getByRole('button', { name: 'Link' }).isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Client' }).fill(client.name);
     await page.locator('.ant-select-item-option').filter({ hasText: client.name }).click();

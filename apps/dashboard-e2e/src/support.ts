@@ -20,7 +20,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await panel.getByLabel('Password').fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/dashboard$/);
-  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+  // "Welcome!" for a client whose first sign-in still asks for the names.
+  await page.getByRole('heading', { name: /^Welcome( back, .+)?!$/ }).waitFor();
 }
 
 /** A toast (antd notification) whose text contains every given fragment. */

@@ -132,12 +132,14 @@ describe('from visitor to client (issue 21, done when)', () => {
     await expect(pay.textContent()).resolves.toContain('$475');
     await pay.click();
 
-    // Not signed in: the payment-success page hands the buyer to /auth with the session id, where a
-    // summary says the payment was received, above the spec's subtitle, with the e-mail filled in.
-    await buyerPage.waitForURL(/\/auth\?session_id=/);
+    // The browser that paid stays on the page after payment: the account made at payment waits for
+    // its password there, under the receipt of what was paid.
+    await buyerPage.waitForURL(/\/payment-success\?session_id=/);
     sessionId = new URL(buyerPage.url()).searchParams.get('session_id') ?? '';
-    const summary = buyerPage.getByRole('region', { name: 'Your purchase' });
-    await summary.getByRole('heading', { name: 'Payment received. Thank you!' }).waitFor();
+    const setUp = buyerPage.getByRole('form', { name: 'Set up your account' });
+    await setUp.waitFor();
+    expect(await setUp.innerText()).toContain(buyer);
+    const summary = buyerPage.locator('.receipt');
     const [order] = await dbQuery<{ id: string; status: string; amount_total: number; paid_at: Date; user_id: string | null; buyer_email: string }>(
       'select id, status, amount_total, paid_at, user_id, buyer_email from orders where checkout_session_id = $1',
       [sessionId],
@@ -148,16 +150,15 @@ describe('from visitor to client (issue 21, done when)', () => {
     const text = await summary.innerText();
     expect(text).toContain('Basic Website, 1 year');
     expect(text).toContain('$475');
-    expect(text).toContain(`Included until ${renewalDay}, then renews at $378/year`);
-    const [summaryBox, subtitleBox] = [await summary.boundingBox(), await buyerPage.getByText('Complete your purchase by creating an account').boundingBox()];
-    expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(subtitleBox!.y);
-    await waitFor(async () => ((await buyerPage.getByRole('tabpanel').getByLabel('Email').inputValue()) === buyer ? true : undefined));
+    expect(text).toContain(`Hosting is included until ${renewalDay}; after that it renews at $378/year.`);
+    expect(text).toContain('"Set up your account"');
 
     // Paying provisioned the buyer: an invited account that owns the order, and a website waiting for its build.
     expect(order.user_id).not.toBeNull();
     userId = order.user_id as string;
     const sites = await dbQuery<{ name: string; status: string; domain: string | null; order_id: string }>('select name, status, domain, order_id from websites where owner_id = $1', [userId]);
-    expect(sites).toEqual([{ name: buyer, status: 'waiting_for_build', domain: null, order_id: orderId }]);
+    // Never named after the e-mail: the buyer names the business on the first sign-in.
+    expect(sites).toEqual([{ name: 'New website', status: 'waiting_for_build', domain: null, order_id: orderId }]);
   });
 
   it('3. the receipt and the invitation arrive; the buyer chooses a password; the dashboard shows the order and the next steps', async () => {
@@ -174,20 +175,34 @@ describe('from visitor to client (issue 21, done when)', () => {
     const inviteLink = /https?:\/\/[^\s"'<>]+\/auth\/reset-password\?token=[A-Za-z0-9_\-.~%]+(?:&|&amp;)invite=1/;
     const invite = await mailTo((m) => inviteLink.test(m.text));
     expect(invite.subject).toContain('Set up your');
-    await buyerPage.goto(pathOf(inviteLink.exec(invite.text)![0]));
-    await buyerPage.getByRole('heading', { name: 'Choose your password' }).waitFor();
-    await buyerPage.getByLabel('New Password').fill(password);
-    await buyerPage.getByLabel('Confirm Password').fill(password);
-    await buyerPage.getByRole('button', { name: 'Set Password' }).click();
-    await buyerPage.waitForURL(/\/auth$/);
-    await signIn(buyerPage, buyer, password);
+    expect(receipt.text).toContain('Set up your');
 
-    // Next steps: the hosting renewal skipped at checkout, and the questionnaire.
+    // The buyer chooses the password right on the page after payment and is signed in.
+    const setUp = buyerPage.getByRole('form', { name: 'Set up your account' });
+    await setUp.getByLabel('Password', { exact: true }).fill(password);
+    await setUp.getByLabel('Repeat the password').fill(password);
+    await setUp.getByRole('button', { name: 'Set password and sign in' }).click();
+    await setUp.waitFor({ state: 'detached' });
+    const heading = buyerPage.getByRole('heading', { name: /^(One More Step!|Payment Successful!)$/ });
+    await heading.waitFor();
+    if ((await heading.innerText()) === 'One More Step!') await buyerPage.getByRole('button', { name: 'Skip for now' }).click();
+    await buyerPage.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await buyerPage.getByRole('link', { name: 'Go to Dashboard' }).click();
+
+    // The first sign-in asks for the names, then greets by name.
+    await buyerPage.getByRole('heading', { name: 'Welcome!', exact: true }).waitFor();
+    await buyerPage.getByLabel('Your name').fill('Robin Visitor');
+    await buyerPage.getByLabel('Business name').fill(business);
+    await buyerPage.getByRole('button', { name: 'Continue' }).click();
+    await buyerPage.getByRole('heading', { name: 'Welcome back, Robin Visitor!' }).waitFor();
+
+    // Next steps: the hosting renewal skipped at checkout; the project card: paid, the questionnaire is next.
     const steps = buyerPage.getByRole('list', { name: 'Next steps' });
     await steps.getByText('Set up your hosting renewal').waitFor();
     expect(await steps.innerText()).toContain(`First charge of $378 on ${renewalDay}. Nothing is charged today.`);
-    await steps.getByText('Tell us about your business').waitFor();
-    expect(await steps.getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe('/start');
+    const next = buyerPage.getByRole('region', { name: 'What comes next' });
+    await next.getByText('Next: Tell us about your business').waitFor();
+    expect(await next.getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe('/start');
 
     // The order, on the Billing page.
     await buyerPage.getByRole('link', { name: 'Billing', exact: true }).first().click();
@@ -252,27 +267,26 @@ describe('from visitor to client (issue 21, done when)', () => {
       if (await details.getByText('Not a client yet.').count()) return 'not yet';
       return undefined;
     });
-    if (linked === 'not yet') {
-      // The questionnaire was filled anonymously: the admin turns it into a client, and the product
-      // finds the account and the website the payment made instead of making them twice.
-      await details.getByRole('button', { name: 'Create client and website' }).click();
-      const dialog = admin.getByRole('dialog', { name: 'Create client and website' });
-      await waitFor(async () => ((await dialog.getByLabel('Email').inputValue()) === buyer ? true : undefined));
-      expect(await dialog.getByLabel('Website Name').inputValue()).toBe(business);
-      const texts = await dialog.getByLabel('Text').evaluateAll((inputs) => inputs.map((i) => (i as HTMLTextAreaElement).value));
-      expect(texts).toContain(tagline);
-      await dialog.getByRole('button', { name: 'Create client and website' }).click();
-      // The website the payment made was still empty: it takes the form's name and starting sections.
-      const ready = toast(admin, 'Client and website ready', 'A client with this email already existed and was used.', 'Their website, waiting for its build, took this name and these sections.');
-      await ready.waitFor();
-      // The buyer already chose a password: no second invitation.
-      expect(await ready.innerText()).not.toMatch(/invitation/i);
-      await dismissToast(ready);
-      await dialog.waitFor({ state: 'detached' });
-    }
+    expect(linked).toBe('already');
+    // Filled in signed in, the questionnaire is already the client's (else the admin makes it so):
+    // the admin fills the website, and the product finds the account and the website the payment
+    // made instead of making them twice.
+    await details.getByRole('button', { name: 'Create client and website' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create client and website' });
+    await waitFor(async () => ((await dialog.getByLabel('Email').inputValue()) === buyer ? true : undefined));
+    expect(await dialog.getByLabel('Website Name').inputValue()).toBe(business);
+    const texts = await dialog.getByLabel('Text').evaluateAll((inputs) => inputs.map((i) => (i as HTMLTextAreaElement).value));
+    expect(texts).toContain(tagline);
+    await dialog.getByRole('button', { name: 'Create client and website' }).click();
+    // The website the payment made was still empty: it takes the form's name and starting sections.
+    const ready = toast(admin, 'Client and website ready', 'A client with this email already existed and was used.', 'Their website, waiting for its build, took this name and these sections.');
+    await ready.waitFor();
+    // The buyer already chose a password: no second invitation.
+    expect(await ready.innerText()).not.toMatch(/invitation/i);
+    await dismissToast(ready);
+    await dialog.waitFor({ state: 'detached' });
     await details.getByText('This questionnaire belongs to the client').waitFor();
     await details.getByText(buyer).first().waitFor();
-    expect(await details.getByRole('button', { name: 'Create client and website' }).count()).toBe(0);
 
     // One account, one website, all linked; one invitation only.
     const [submission] = await dbQuery<{ client_id: string }>('select client_id from questionnaire_submissions where id = $1', [submissionId]);
@@ -312,9 +326,9 @@ describe('from visitor to client (issue 21, done when)', () => {
     await row.getByRole('button', { name: `Sections of ${business}` }).click();
     await admin.waitForURL(/\/dashboard\/admin\/websites\/[0-9a-f-]{36}\/sections$/);
     await admin.getByRole('heading', { level: 1, name: 'Content Sections' }).waitFor();
-    // The starting sections from the questionnaire are there; the admin adds one more.
+    // The starting sections from the questionnaire are there; the admin adds one the template does not have.
     await admin.getByRole('cell', { name: 'tagline', exact: true }).waitFor();
-    for (const [key, value] of [['highlights', `${business} runs small-group kayak tours from Islamorada.`]]) {
+    for (const [key, value] of [['tour_notes', `${business} runs small-group kayak tours from Islamorada.`]]) {
       await admin.getByRole('button', { name: 'Add Section' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Add Section' });
       await dialog.getByLabel('Section Key').fill(key);
@@ -340,10 +354,11 @@ describe('from visitor to client (issue 21, done when)', () => {
     const [site] = await dbQuery<{ name: string; domain: string; status: string }>('select name, domain, status from websites where owner_id = $1', [userId]);
     expect(site).toEqual({ name: business, domain, status: 'live' });
 
-    // Built: the order no longer waits on the admin home; the questionnaire is still counted as new.
+    // Built: the order no longer waits on the admin home.
     const now = await adminHomeCounts();
     expect(now['Paid orders waiting for a build']).toBe(before['Paid orders waiting for a build']);
-    expect(now['New questionnaires']).toBe(before['New questionnaires'] + 1);
+    // The admin opened the questionnaire in step 5: it is no longer new.
+    expect(now['New questionnaires']).toBe(before['New questionnaires']);
   });
 
   it('7. the client edits their section: saved in the database and served by the public content API', async () => {
@@ -369,6 +384,6 @@ describe('from visitor to client (issue 21, done when)', () => {
     const body = (await res.json()) as { website: { name: string; domain: string }; sections: Record<string, string> };
     expect(body.website).toMatchObject({ name: business, domain });
     expect(body.sections.tagline).toBe(editedTagline);
-    expect(body.sections.highlights).toContain('small-group kayak tours');
+    expect(body.sections.tour_notes).toContain('small-group kayak tours');
   });
 });

@@ -240,7 +240,7 @@ describe('pricing and checkout', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session to sign up with the session id', async () => {
+  it('sends a visitor without a session, for a checkout this browser did not pay, to /auth with the session id', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/payment-success?session_id=cs_sandbox_abc123');

@@ -7,3 +7,17 @@ export function isApiPath(urlPath: string): boolean {
 export function servesJson(urlPath: string): boolean {
   return isApiPath(urlPath) && !urlPath.startsWith('/api/docs') && !urlPath.startsWith('/api/sandbox/');
 }
+
+/**
+ * What a request's route reads and answers, from the route Fastify matched (its registered
+ * pattern; routing ignores case and a trailing slash, so the URL's own spelling decides nothing):
+ * - `form`: the payment sandbox's HTML pages, whose forms post `application/x-www-form-urlencoded`;
+ * - `json`: every other API route, and an unknown path under /api in any case;
+ * - `web`: the web apps.
+ */
+export function routeKind(request: { url: string; routeOptions?: { url?: string } }): 'form' | 'json' | 'web' {
+  const route = request.routeOptions?.url?.toLowerCase();
+  if (route?.startsWith('/api/sandbox/')) return 'form';
+  if ((route && isApiPath(route)) || isApiPath(request.url.split('?')[0].toLowerCase())) return 'json';
+  return 'web';
+}

@@ -1,5 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { OutboxWorker } from '@fw/api-mail-infrastructure';
+import { AbandonedSignUpSweeper } from '@fw/api-accounts-infrastructure';
+import { EmailBodyRetentionSweeper, OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
 import { DomainCheckSweeper, RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
 
@@ -13,6 +14,10 @@ export async function startBackgroundWorkers(app: INestApplication): Promise<voi
   app.get(DraftExpirySweeper).start();
   // The same for the history's retention (REVISIONS_PRUNE_SWEEP_SECONDS=0 turns it off here).
   app.get(RevisionPruneSweeper).start();
+  // And for e-mail texts (MAIL_BODY_RETENTION_SWEEP_SECONDS=0 turns it off here).
+  app.get(EmailBodyRetentionSweeper).start();
+  // And for sign-ups nobody finished (AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS=0 turns it off here).
+  app.get(AbandonedSignUpSweeper).start();
   // Custom domains go live on their own once their DNS points here (SITES_DNS_CHECK_SECONDS=0 turns it off here).
   app.get(DomainCheckSweeper).start();
   const outbox = app.get(OutboxWorker);

@@ -2,28 +2,32 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
 import { assertJsonDepth } from '@fw/api-shared-infrastructure';
+import { NUL_MESSAGE } from '@fw/api-shared-infrastructure';
+import { routeKind } from './api-paths';
 import { hasNulCharacter, nulFieldPath } from './nul-characters';
 
-/** The only API routes that take something else than JSON: the payment sandbox's HTML forms. */
-const FORM_ROUTES = '/api/sandbox/';
 /** The sandbox's forms carry an e-mail address at most. */
 const FORM_BODY_LIMIT = 2048;
 const FORM_FIELD_LIMIT = 10;
 const JSON_TYPES = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** More fields in one object than any request of the API has: refused before validation walks them all. */
+const MAX_FIELDS_PER_OBJECT = 200;
 
 /**
  * The API reads JSON bodies only. A body sent as text, a form or anything else would otherwise be
  * parsed by another parser (or refused with Fastify's 415); it is a 400 REQUEST.NOT_JSON instead
  * (TEST-CATALOGUE input.malformed-json / wrong content-type). A preParsing hook: headers only, before
- * any byte of the body is read.
+ * any byte of the body is read. The kind comes from the route Fastify matched, which ignores case:
+ * a check on the URL's spelling let `/API/auth/sign-in` read a cross-site form.
  */
 export function refuseNonJsonBodies(request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
-  const url = request.url;
-  if (hasBodyBytes(request) && url.startsWith('/api/') && !url.startsWith(FORM_ROUTES) && !JSON_TYPES.test(request.headers['content-type'] ?? '')) {
-    return done(new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)'));
+  if (hasBodyBytes(request) && routeKind(request) === 'json' && !JSON_TYPES.test(request.headers['content-type'] ?? '')) {
+    return done(notJson());
   }
   done();
 }
+
+const notJson = () => new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)');
 
 /** A body with content (an empty POST, `Content-Length: 0`, is a request without one). */
 function hasBodyBytes(request: FastifyRequest): boolean {
@@ -54,6 +58,9 @@ export function jsonBodyParser(fastifyJson: FastifyJsonParser): FastifyJsonParse
     if (first !== '{' && first !== '[') return done(malformed());
     fastifyJson(req, raw, (err, value) => {
       if (err) return done(malformed());
+      if (hasTooManyFields(value)) {
+        return done(new ValidationError('REQUEST.TOO_MANY_FIELDS', `An object in the request body has more than ${MAX_FIELDS_PER_OBJECT} fields`));
+      }
       if (hasNulCharacter(raw)) {
         const field = nulFieldPath(value) ?? 'body';
         const message = `${field} may not contain NUL characters (\\u0000)`;
@@ -64,12 +71,24 @@ export function jsonBodyParser(fastifyJson: FastifyJsonParser): FastifyJsonParse
   };
 }
 
-/** The sandbox checkout's HTML form fields (a few short strings). */
+/** Whether an object anywhere in a parsed body has more than MAX_FIELDS_PER_OBJECT keys (linear in the body). */
+function hasTooManyFields(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasTooManyFields);
+  if (!value || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length > MAX_FIELDS_PER_OBJECT || entries.some(hasTooManyFields);
+}
+
+/** The sandbox checkout's HTML form fields (a few short strings); a NUL anywhere is a 400. */
 export function parseFormBody(raw: Buffer): Record<string, string> {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) {
     if (++count > FORM_FIELD_LIMIT) throw new ValidationError('REQUEST.INVALID', 'Too many form fields');
+    if (name.includes('\u0000') || value.includes('\u0000')) {
+      const field = name.replaceAll('\u0000', '') || 'body';
+      throw new ValidationError('REQUEST.INVALID', NUL_MESSAGE, { [field]: [NUL_MESSAGE] });
+    }
     if (name !== '__proto__') fields[name] = value;
   }
   return fields;
@@ -84,7 +103,10 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
   // The exact type replaces Fastify's built-in JSON parser (a pattern alone would never be asked).
   app.useBodyParser('application/json', { bodyLimit }, jsonBodyParser(fastifyJson));
   app.useBodyParser(/^application\/[\w.-]+\+json\s*(?:;|$)/i, { bodyLimit }, jsonBodyParser(fastifyJson));
-  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (_req, raw, done) => {
+  // Fastify registers parsers per content type, not per route: the sandbox pages are the only
+  // routes this one serves, and it refuses every other (refuseNonJsonBodies already has).
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (req, raw, done) => {
+    if (routeKind(req as unknown as FastifyRequest) !== 'form') return done(notJson());
     let fields: Record<string, string>;
     try {
       fields = parseFormBody(raw);

@@ -31,11 +31,24 @@ export function isoToZonedInput(iso: string | null | undefined, zone: string): s
   return d.isValid() ? d.tz(zone).format(LOCAL_INPUT) : '';
 }
 
-/** "Dec 1, 2026 at 9:00 AM" in the business's zone (spec format "MMM d, yyyy 'at' h:mm a"). */
+/**
+ * "Dec 1, 2026 at 9:00 AM EST": an instant in the business's zone, the zone named (spec format
+ * "MMM d, yyyy 'at' h:mm a"). The one way the dashboard shows a time, so that the same edit reads
+ * the same in every list and in the history.
+ */
 export function formatInZone(iso: string | null | undefined, zone: string, fallback = ''): string {
   if (!iso) return fallback;
   const d = dayjs(iso);
-  return d.isValid() ? d.tz(zone).format('MMM D, YYYY [at] h:mm A') : fallback;
+  return d.isValid() ? `${d.tz(zone).format('MMM D, YYYY [at] h:mm A')} ${zoneAbbreviation(zone, d.toDate())}` : fallback;
+}
+
+/** "Dec 1, 2026": the day an instant falls on in the business's zone (spec format 'MMM d, yyyy'). */
+export function formatDateInZone(iso: string | null | undefined, zone: string, fallback = ''): string {
+  if (!iso) return fallback;
+  // A calendar date (an ideal launch date) has no zone to convert from.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return dayjs(iso, 'YYYY-MM-DD').format('MMM D, YYYY');
+  const d = dayjs(iso);
+  return d.isValid() ? d.tz(zone).format('MMM D, YYYY') : fallback;
 }
 
 /** "Nov 20" in the business's zone. */

@@ -1,3 +1,4 @@
+import { SESSION_HINT_KEY } from '@fw/shared-api-types';
 import { env } from '../config/env';
 import { afterRefreshFailure, heldToken, refreshDelay, renewalDue, usableFor } from './session-policy';
 
@@ -50,7 +51,7 @@ export class ApiError extends Error {
  */
 export type AuthEvent = 'signed-in' | 'signed-out' | 'session-ended' | 'user-updated';
 
-const HINT_KEY = 'fw.session';
+const HINT_KEY = SESSION_HINT_KEY;
 const CHANNEL = 'fw-auth';
 const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 

@@ -5,6 +5,7 @@ export * from './app-under-test';
 export * from './fake-stripe-server';
 export * from './free-port';
 export * from './mailed-token';
+export * from './refresh-cookie';
 export * from './openapi-responses';
 export * from './own-postgres';
 export * from './session-token';

@@ -78,6 +78,8 @@ export interface AdminSubmissionDto {
   last_reminder_at: string | null;
   /** When a draft expires if nobody saves it (null unless a draft) */
   expires_at: string | null;
+  /** When an admin first opened it once submitted (null: new) */
+  reviewed_at: string | null;
 }
 
 export interface BillingDto {
@@ -115,10 +117,29 @@ export interface ChangePasswordRequestDto {
   new_password: string;
 }
 
+export interface CheckoutAccountRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** Same rules as at sign-up */
+  password: string;
+}
+
 export interface CheckoutCreatedDto {
   /** Where to send the buyer to pay */
   url: string;
   session_id: string;
+}
+
+export interface CheckoutEmailRequestDto {
+  /** session_id of the paid package checkout (the page after payment) */
+  session_id: string;
+  /** The right address */
+  email: string;
+}
+
+export interface CheckoutEmailResponseDto {
+  /** Where the confirmation link went */
+  email: string;
 }
 
 export interface CheckoutItemDto {
@@ -146,6 +167,8 @@ export interface CheckoutSessionDto {
   buyer_email: string | null;
   /** package (once paid): hosting renewal after its term; hosting: the first charge */
   renewal: RenewalDto | null;
+  /** The buyer's account: set_password (waiting for its password, and this browser started the checkout: POST /api/auth/checkout-account), invited (waiting; the "Set up your account" e-mail sets it), active (the reader owns it), null (no account yet). */
+  account: "set_password" | "invited" | "active" | null;
 }
 
 export interface ClientDraftDto {
@@ -174,6 +197,13 @@ export interface ClientResponseDto {
   status?: "active" | "invited" | "unconfirmed" | "disabled";
   /** In the list and detail reads: when the account was disabled */
   disabled_at?: string | null;
+}
+
+export interface ConfirmCheckoutEmailRequestDto {
+  /** The token from the e-mailed link */
+  token: string;
+  /** Same rules as at sign-up */
+  password: string;
 }
 
 export interface ContactAcceptedDto {
@@ -465,6 +495,22 @@ export interface MessageResponseDto {
   message: string;
 }
 
+export interface MoveOrderRequestDto {
+  /** The order (a package or a hosting renewal) to move to this client */
+  order_id: string;
+  /** Why the order moves; kept with the move */
+  reason: string;
+}
+
+export interface MyProjectDto {
+  /** not_started: nothing bought yet; paid: a paid package, questionnaire not in; questionnaire_received; in_design: the business is building the website; live */
+  stage: "not_started" | "paid" | "questionnaire_received" | "in_design" | "live";
+  full_name: string | null;
+  business_name: string | null;
+  /** The first sign-in still has to ask for the person and business names */
+  onboarding_needed: boolean;
+}
+
 export interface MyQuestionnaireDto {
   /** Null when the client has none */
   questionnaire?: MyQuestionnaireStatusDto | null;
@@ -486,6 +532,12 @@ export interface MyWebsiteResponseDto {
   sections: Array<SectionDto>;
   /** The business's IANA time zone (BUSINESS_TIME_ZONE): dates are shown, and a post's schedule entered, in it */
   business_time_zone: string;
+}
+
+export interface OnboardingRequestDto {
+  full_name: string;
+  /** Also names a website still waiting for its build */
+  business_name: string;
 }
 
 export interface OrderDto {
@@ -510,8 +562,14 @@ export interface OrderDto {
   paid_at: string | null;
   /** hosting: its package order; hosting-renewal: its hosting order */
   parent_order_id: string | null;
-  /** Hosting renewal amount and the date of its first charge */
+  /** Hosting renewal amount and the date of its first charge; null once the renewal is canceled */
   renewal: RenewalDto | null;
+  /** hosting: the renewal as the client sees it on Billing; package: the state of the renewal set up for it (null: none set up) */
+  hosting_state: "scheduled" | "active" | "past_due" | "canceled" | null;
+  /** hosting: when the renewal was canceled */
+  renewal_canceled_at: string | null;
+  /** hosting, canceled: hosting is paid until then (the charge that will not happen) */
+  hosting_paid_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -521,6 +579,17 @@ export interface OrderItemDto {
   kind: "package" | "add-on" | "hosting";
   name: string;
   amount_cents: number;
+}
+
+export interface OrderMoveDto {
+  /** The client it belonged to */
+  from_user_id: string | null;
+  /** The client it was moved to */
+  to_user_id: string;
+  reason: string;
+  /** The admin who moved it */
+  moved_by: string | null;
+  moved_at: string;
 }
 
 export interface OverviewCardDto {
@@ -698,8 +767,6 @@ export interface SectionFieldDto {
 export interface SessionResponseDto {
   /** Short-lived JWT for `Authorization: Bearer`; keep it in memory */
   access_token: string;
-  /** Also set as the httpOnly cookie fw_refresh (Path=/api/auth) */
-  refresh_token: string;
   /** Unix seconds when the access token expires */
   expires_at: number;
   /** Seconds until the access token expires */

@@ -275,3 +275,5 @@ export function renewalLabel(packageId: PackageId | string): string {
 export const CHECKOUT_CANCELLED_PARAM = 'checkout';
 export const CHECKOUT_CANCELLED_VALUE = 'cancelled';
 export const CHECKOUT_CANCELLED_PATH = `/pricing?${CHECKOUT_CANCELLED_PARAM}=${CHECKOUT_CANCELLED_VALUE}`;
+/** A hosting renewal is set up from the client's Billing page: giving up returns there. */
+export const HOSTING_CHECKOUT_CANCELLED_PATH = `/dashboard/billing?${CHECKOUT_CANCELLED_PARAM}=${CHECKOUT_CANCELLED_VALUE}`;

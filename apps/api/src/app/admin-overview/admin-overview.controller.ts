@@ -27,13 +27,13 @@ function filtersFor(key: OverviewCardKey, now: Date): Record<string, string> {
   const days = (n: number) => new Date(now.getTime() + n * DAY).toISOString();
   switch (key) {
     case 'new_questionnaires':
-      return { status: 'completed', completed_at_gte: days(-OVERVIEW_WINDOWS.newQuestionnaireDays) };
+      return { status: 'completed', reviewed_at_null: 'true', completed_at_gte: days(-OVERVIEW_WINDOWS.newQuestionnaireDays) };
     case 'abandoned_drafts':
       return { status: 'draft', updated_at_lte: days(-OVERVIEW_WINDOWS.abandonedDraftDays) };
     case 'new_leads':
       return { status: 'new' };
     case 'orders_waiting_for_build':
-      return { kind: 'package', status: 'paid' };
+      return { kind: 'package', status: 'paid', waiting_for_build: 'true' };
     case 'failed_emails':
       return { status: 'failed' };
     case 'renewals_due':
@@ -51,7 +51,7 @@ export class AdminOverviewController {
   @ApiOperation({
     summary: 'The admin home: counts of the work waiting, each with the filters of its list',
     description:
-      'new_questionnaires: completed in the last 7 days; abandoned_drafts: drafts untouched for more than 3 days; new_leads: contact ' +
+      'new_questionnaires: completed in the last 7 days and not opened by an admin yet; abandoned_drafts: drafts untouched for more than 3 days; new_leads: contact ' +
       'messages with status new; orders_waiting_for_build: paid packages whose buyer has no website yet; failed_emails; ' +
       'renewals_due: hosting renewals charged in the next 30 days. One indexed statement per card.',
   })

@@ -7,6 +7,8 @@ import { IntakeModule } from '@fw/api-intake-infrastructure';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { ClientProvisioningService } from './client-provisioning.service';
 import { SubmissionClientController } from './submission-client.controller';
+import { MyProjectController } from '../project/my-project.controller';
+import { MyProjectService } from '../project/my-project.service';
 
 /**
  * Client provisioning. Global so that billing's use cases find OrderProvisioningPort and
@@ -15,8 +17,10 @@ import { SubmissionClientController } from './submission-client.controller';
 @Global()
 @Module({
   imports: [AccountsModule, IdentityModule, SitesModule, IntakeModule],
-  controllers: [SubmissionClientController],
+  // The client's own project status and first-sign-in names span the same three contexts.
+  controllers: [SubmissionClientController, MyProjectController],
   providers: [
+    MyProjectService,
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     ClientProvisioningService,
     { provide: OrderProvisioningPort, useExisting: ClientProvisioningService },

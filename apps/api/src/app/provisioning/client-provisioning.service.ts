@@ -39,18 +39,24 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
   }
 
   /** Runs in the webhook's transaction (the one that marks the order paid). */
-  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string }> {
-    const userId = order.userId ?? (await this.accounts.ensureClient({ email: order.buyerEmail })).userId;
+  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string; invited: boolean }> {
+    const ensured = order.userId ? null : await this.accounts.ensureClient({ email: order.buyerEmail });
+    const userId = order.userId ?? ensured!.userId;
     // Only a questionnaire proved at checkout, or one the account owns: never one found by its e-mail.
     const submission = await this.submissions.forClient(userId, order.questionnaireId);
     if (submission) await this.submissions.linkClient(submission.id, userId);
     await this.websites.ensureForOwner({
       ownerId: userId,
-      name: submission?.businessName ?? order.buyerEmail,
+      // Never the e-mail: the client names their business on the first sign-in (onboarding).
+      name: submission?.businessName ?? '',
       orderId: order.orderId,
       submissionId: submission?.id ?? null,
     });
-    return { userId };
+    return { userId, invited: ensured?.invited ?? false };
+  }
+
+  accountState(userId: string): Promise<'invited' | 'active'> {
+    return this.accounts.accountState(userId);
   }
 
   provenQuestionnaire(questionnaireId: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null> {

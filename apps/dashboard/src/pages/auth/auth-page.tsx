@@ -14,7 +14,8 @@ import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { emailRules } from '../../lib/email-rules';
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
-const SUBTITLE_CHECKOUT = 'Complete your purchase by creating an account';
+// The account was made when the package was paid: a second sign-up would only discard its password.
+const SUBTITLE_CHECKOUT = 'Your account was created when you paid. Choose your password with the "Set up your account" email, then sign in.';
 const SUBTITLE_DEFAULT = 'Sign in to your account or create a new one';
 
 interface Credentials {
@@ -117,7 +118,10 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
       setSentTo(email.trim());
       form.resetFields();
     } catch (error) {
-      toast.error((error as Error).message);
+      // A password the server refuses (too common) is marked on its field, like the form's own rules.
+      const refused = error instanceof ApiError ? (error.details?.fields as Record<string, string[]> | undefined)?.password : undefined;
+      if (refused?.length) form.setFields([{ name: 'password', errors: refused }]);
+      else toast.error((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -207,7 +211,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const sessionId = checkoutSessionId(params.get('session_id'));
   const to = params.get('to');
-  const [tab, setTab] = useState<'sign-in' | 'sign-up'>(sessionId ? 'sign-up' : 'sign-in');
+  const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [forgot, setForgot] = useState(false);
   // The checkout just paid: its summary stands above the subtitle and its e-mail fills the forms.
   const checkout = useCheckoutSession(sessionId);

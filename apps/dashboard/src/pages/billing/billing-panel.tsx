@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Modal, Space, Table, Typography } from 'antd';
 import type { BillingDto, BillingOrderDto, HostingSubscriptionDto } from '@fw/shared-api-types';
 import { formatBillingDate } from '@fw/shared-catalog';
-import { formatCents, formatDate } from '../../lib/format';
+import { formatCents } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
+import { formatDateInZone } from '../../lib/business-time';
 import { Panel } from '../../components/notice';
 import { StatusTag, type Tone } from '../../components/status-tag';
+import { cancelWarning } from './cancel-warning';
 
 export const CANCEL_RENEWAL = 'Cancel renewal';
 
@@ -22,10 +25,10 @@ const orderTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', f
 const kindLabels: Record<string, string> = { package: 'Website package', hosting: 'Hosting renewal set-up', 'hosting-renewal': 'Yearly hosting renewal' };
 
 const termText = (order: BillingOrderDto) => (order.kind === 'package' ? (order.term_years ? `${order.term_years} ${order.term_years === 1 ? 'year' : 'years'}` : '—') : 'Yearly');
-const orderDate = (order: BillingOrderDto) => formatDate(order.paid_at ?? order.created_at);
+const orderDate = (order: BillingOrderDto, zone: string) => formatDateInZone(order.paid_at ?? order.created_at, zone);
 
 /** One hosting renewal: status, yearly amount, next charge (or until when hosting runs once canceled). */
-function Subscription({ subscription, onCancel }: { subscription: HostingSubscriptionDto; onCancel?: (orderId: string) => Promise<unknown> }) {
+function Subscription({ subscription, onCancel, forAdmin }: { subscription: HostingSubscriptionDto; onCancel?: (orderId: string) => Promise<unknown>; forAdmin: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const amount = `${formatCents(subscription.amount_cents, subscription.currency)}/year`;
@@ -53,7 +56,7 @@ function Subscription({ subscription, onCancel }: { subscription: HostingSubscri
       </Descriptions>
       <Modal
         open={confirming}
-        title="Cancel your hosting renewal?"
+        title={forAdmin ? "Cancel the client's renewal?" : 'Cancel your hosting renewal?'}
         okText={CANCEL_RENEWAL}
         okButtonProps={{ danger: true, loading: busy }}
         cancelText="Keep renewal"
@@ -68,22 +71,18 @@ function Subscription({ subscription, onCancel }: { subscription: HostingSubscri
           }
         }}
       >
-        <p>
-          {subscription.next_charge_at
-            ? `The ${amount} charge on ${formatBillingDate(subscription.next_charge_at)} will not happen, and your website's hosting ends on that day.`
-            : 'No further yearly charge will be made.'}{' '}
-          You can set up hosting again later from your dashboard or by contacting us.
-        </p>
+        <p>{cancelWarning(subscription, amount, forAdmin)}</p>
       </Modal>
     </section>
   );
 }
 
 function Receipt({ order, onClose }: { order: BillingOrderDto; onClose: () => void }) {
+  const { zone } = useZonedDates();
   return (
     <Modal open title="Receipt" onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
       <Descriptions labelStyle={LABEL_STYLE} size="small" column={1} bordered>
-        <Descriptions.Item label="Date">{orderDate(order)}</Descriptions.Item>
+        <Descriptions.Item label="Date">{orderDate(order, zone)}</Descriptions.Item>
         <Descriptions.Item label="Order">{kindLabels[order.kind] ?? order.kind}</Descriptions.Item>
         {order.items.map((item) => (
           <Descriptions.Item key={item.id} label={item.label}>
@@ -109,6 +108,7 @@ function Receipt({ order, onClose }: { order: BillingOrderDto; onClose: () => vo
  * and the admin's client and order views.
  */
 export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: BillingDto; onCancel?: (orderId: string) => Promise<unknown>; whose?: string }) {
+  const { zone } = useZonedDates();
   const [receipt, setReceipt] = useState<BillingOrderDto | null>(null);
   // A hosting set-up whose renewal was canceled reads as canceled in the orders too.
   const canceled = new Set(billing.subscriptions.filter((s) => s.status === 'canceled').map((s) => s.order_id));
@@ -116,7 +116,7 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Panel title="Hosting renewal">
         {billing.subscriptions.length ? (
-          billing.subscriptions.map((subscription) => <Subscription key={subscription.order_id} subscription={subscription} onCancel={onCancel} />)
+          billing.subscriptions.map((subscription) => <Subscription key={subscription.order_id} subscription={subscription} onCancel={onCancel} forAdmin={whose !== 'your'} />)
         ) : (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {billing.pending_hosting.length
@@ -133,7 +133,7 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           scroll={{ x: 720 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders yet" /> }}
         >
-          <Table.Column<BillingOrderDto> title="Date" render={(_, order) => orderDate(order)} />
+          <Table.Column<BillingOrderDto> title="Date" render={(_, order) => orderDate(order, zone)} />
           <Table.Column<BillingOrderDto>
             title="Package"
             render={(_, order) => (order.kind === 'package' ? order.items[0]?.name ?? order.purchase : `${kindLabels[order.kind]}: ${order.items[0]?.name ?? ''}`)}
@@ -150,7 +150,7 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           <Table.Column<BillingOrderDto>
             title="Receipt"
             render={(_, order) => (
-              <Button size="small" onClick={() => setReceipt(order)} aria-label={`View receipt of ${order.purchase}, ${orderDate(order)}`}>
+              <Button size="small" onClick={() => setReceipt(order)} aria-label={`View receipt of ${order.purchase}, ${orderDate(order, zone)}`}>
                 View
               </Button>
             )}

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, S
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
-import { formatDate } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
 import { Notice } from '../../components/notice';
@@ -54,6 +54,7 @@ function PostStatus({ post, zone }: { post: Post; zone: string }) {
 }
 
 export default function BlogListPage() {
+  const { date: formatDate } = useZonedDates();
   const { result, query } = useList<Post>({ resource: 'posts', dataProviderName: 'my', pagination: { mode: 'off' }, errorNotification: false });
   const { mutateAsync: createPost } = useCreate<Post>();
   const { mutateAsync: updatePost } = useUpdate<Post>();

@@ -1,19 +1,21 @@
 import { useModalForm } from '@refinedev/antd';
-import { useList, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Button, Form, Input, List, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { useGetIdentity, useList, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Button, Form, Input, List, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { EditOutlined, KeyOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client, Submission, Website } from '../../interfaces';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
-import { formatDate } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { settled } from '../../lib/settled';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { LiveSiteLink } from '../../components/live-site-link';
 import { Panel } from '../../components/notice';
+import type { Me } from '../../providers/session';
+import { disableConfirmation, selfDemotionWarning } from './self-change';
 
 const STATUS: Record<NonNullable<Client['status']>, { label: string; tone: Tone }> = {
   active: { label: 'Active', tone: 'success' },
@@ -54,6 +56,11 @@ export function ClientActions({ client, onChanged }: { client: Client; onChanged
     errorNotification: (error) => ({ message: 'Error', description: error?.message ?? 'Failed to update client', type: 'error' }),
   });
   const disabled = client.status === 'disabled';
+  const { data: me } = useGetIdentity<Me>();
+  const isSelf = !!me && me.id === client.id;
+  const newRole = Form.useWatch('role', edit.formProps.form);
+  const demotionWarning = selfDemotionWarning({ isSelf, currentRole: client.role, newRole });
+  const disableQuestion = disableConfirmation(isSelf);
 
   const toggle = async () => {
     try {
@@ -93,8 +100,8 @@ export function ClientActions({ client, onChanged }: { client: Client; onChanged
           </Button>
         ) : (
           <Popconfirm
-            title="Disable this account?"
-            description="They are signed out at once and cannot sign in until you enable it."
+            title={disableQuestion.title}
+            description={disableQuestion.description}
             okText="Disable"
             okButtonProps={{ danger: true }}
             onConfirm={toggle}
@@ -128,6 +135,7 @@ export function ClientActions({ client, onChanged }: { client: Client; onChanged
               ]}
             />
           </Form.Item>
+          {demotionWarning ? <Alert type="warning" showIcon role="alert" message={demotionWarning} style={{ marginBottom: 8 }} /> : null}
         </Form>
       </Modal>
     </>
@@ -147,6 +155,7 @@ function useRelated<T extends BaseRecord>(resource: string, field: string, clien
 
 /** The client's website and questionnaires, beside the orders of the billing panel. */
 export function ClientWork({ clientId }: { clientId: string }) {
+  const { date: formatDate } = useZonedDates();
   const websites = useRelated<Website>('websites', 'owner_id', clientId, 5);
   const submissions = useRelated<Submission>('submissions', 'client_id', clientId, 10);
   return (

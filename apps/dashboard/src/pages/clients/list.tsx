@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'ant
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client } from '../../interfaces';
-import { formatDate } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
@@ -33,6 +33,7 @@ const roleOptions = [
 ];
 
 export default function ClientList() {
+  const { date: formatDate } = useZonedDates();
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,

@@ -4,7 +4,7 @@ import type { BillingDto } from '@fw/shared-api-types';
 import type { Client } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
-import { formatDate } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
@@ -29,6 +29,7 @@ export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
 
 /** Admin → a client: the account and the client's Billing page as they see it. */
 export default function ClientShow() {
+  const { date: formatDate } = useZonedDates();
   const { clientId = '' } = useParams();
   const client = useApiGet<Client>(`/admin/clients/${encodeURIComponent(clientId)}`);
   const billing = useApiGet<BillingDto>(`/admin/clients/${encodeURIComponent(clientId)}/billing`);

@@ -5,7 +5,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Submission } from '../../interfaces';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
@@ -25,6 +25,7 @@ const URL_FILTERS = ['updated_at'];
  * expires, and a reminder with a fresh resume link (issue 21 item 7).
  */
 function DraftList() {
+  const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const invalidate = useInvalidate();
   const toast = useToast();
   const remind = useApiMutation<Submission>();

@@ -4,13 +4,14 @@ import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import type { EmailLog } from '../../interfaces';
-import { formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { formValuesOf } from '../../lib/url-filter-values';
 
 interface EmailSearch {
   q?: string;
@@ -40,6 +41,7 @@ export function failureText(log: EmailLog): string {
 
 /** The time column: when it was sent; for a failed one its last attempt; else when it was queued. Times on one line. */
 function TimeCell({ log }: { log: EmailLog }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   const [label, at] =
     log.status === 'failed' ? ['Last attempt', lastAttemptAt(log) ?? log.created_at] : log.sent_at ? [null, log.sent_at] : ['Queued', log.created_at];
   return (
@@ -72,16 +74,18 @@ function EmailBody({ html }: { html: string }) {
 const URL_FILTERS = ['status'];
 
 export default function EmailLogList() {
+  const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<EmailLog | null>(null);
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
     resource: 'email-logs',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: urlFilters(URL_FILTERS) },
+    filters: { initial: fromLink },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -103,7 +107,7 @@ export default function EmailLogList() {
       <PageHeader title="Communications" subtitle="Emails the site has sent" />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search subject or recipient">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>

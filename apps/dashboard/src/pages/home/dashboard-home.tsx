@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { MyProjectDto } from '@fw/shared-api-types';
 import { useGetIdentity } from '@refinedev/core';
 import { Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { CalendarOutlined, GlobalOutlined, LayoutOutlined } from '@ant-design/icons';
 import type { Me } from '../../providers/session';
 import type { Activity, MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { LiveSiteLink } from '../../components/live-site-link';
 import { NextSteps } from './next-steps';
+import { Onboarding } from './onboarding';
+import { ProjectStatus } from './project-status';
 
 function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title: string; value: string; hint?: string; extra?: ReactNode }) {
   return (
@@ -24,18 +27,34 @@ function StatCard({ icon, title, value, hint, extra }: { icon: ReactNode; title:
 }
 
 export function DashboardHomePage() {
+  const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const { data: me } = useGetIdentity<Me>();
   const site = useApiGet<MyWebsite>('/my/website');
   const activity = useApiGet<Activity[]>('/my/activity');
+  const loaded = useApiGet<MyProjectDto>('/my/project', { silent: true });
+  const [saved, setSaved] = useState<MyProjectDto | null>(null);
+  const project = saved ?? loaded.data ?? null;
   const website = site.data?.website ?? null;
   const recent = (activity.data ?? []).slice(0, 5);
+  const name = saved?.full_name || me?.full_name;
 
   return (
     <div>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Welcome back, {me?.full_name || 'User'}!
+        {name ? `Welcome back, ${name}!` : 'Welcome!'}
       </Typography.Title>
       <Typography.Paragraph type="secondary">Here&apos;s an overview of your website.</Typography.Paragraph>
+
+      {project?.onboarding_needed ? (
+        <Onboarding
+          project={project}
+          onDone={(done) => {
+            setSaved(done);
+            void site.refetch();
+          }}
+        />
+      ) : null}
+      {project ? <ProjectStatus project={project} /> : null}
 
       <NextSteps />
 
@@ -60,7 +79,9 @@ export function DashboardHomePage() {
       {!site.isLoading && !site.error && !website ? (
         <div style={{ marginBottom: 24 }}>
           <Notice dashed title="No Website Configured">
-            Your website hasn&apos;t been set up yet. Please contact your administrator to get started.
+            {/* A client who signed up alone has nobody to contact yet: the status card says what to do. */}
+            Your website hasn&apos;t been set up yet. Choose a package, or tell us about your business with the questionnaire, and we will take it
+            from there.
           </Notice>
         </div>
       ) : null}

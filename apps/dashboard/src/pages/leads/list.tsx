@@ -5,7 +5,7 @@ import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typogra
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { Lead, LeadStatus, Submission } from '../../interfaces';
-import { formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiGet } from '../../lib/use-api';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
@@ -55,6 +55,7 @@ function StatusSelect({ lead, onChanged }: { lead: Lead; onChanged?: (lead: Lead
 
 /** The questionnaire with the lead's e-mail, read in full for its step and progress. */
 function LinkedQuestionnaire({ id }: { id: string }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   const { data, isLoading } = useApiGet<Submission>(`/admin/submissions/${id}`, { silent: true });
   if (isLoading) return <Typography.Text type="secondary">Loading…</Typography.Text>;
   if (!data) return <Typography.Text type="secondary">Could not be loaded</Typography.Text>;
@@ -71,6 +72,7 @@ function LinkedQuestionnaire({ id }: { id: string }) {
 }
 
 function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   const mailto = `mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`;
   return (
     <div>
@@ -115,6 +117,7 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
 
 /** Contact-form messages kept as leads: search, status filter, status change, links (issue 21 item 5). */
 function LeadList() {
+  const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<Lead | null>(null);
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({

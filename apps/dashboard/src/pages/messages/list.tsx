@@ -2,12 +2,13 @@ import { Button, Empty, Skeleton, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { SiteLead } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
-import { formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/notice';
 
 /** The client's leads: what visitors sent through the contact form of their website, newest first. */
 export default function MessagesPage() {
+  const { dateTime: formatDateTime } = useZonedDates();
   const leads = useApiGet<SiteLead[]>('/my/leads');
   return (
     <div>

@@ -9,7 +9,8 @@ import { useToast } from '../../lib/toast';
 
 /**
  * The order's client, or "Link to client" for an order nobody could claim (bought with an e-mail
- * that is not a client's confirmed one). A link is for good: the API refuses to move an order.
+ * that is not a client's confirmed one). A linked order is corrected with "Move to another client"
+ * on its page, which asks for a reason.
  */
 export function OrderClient({ order }: { order: Order }) {
   if (order.user_id) return <LinkedClient id={order.user_id} />;
@@ -66,8 +67,8 @@ function LinkToClient({ order }: { order: Order }) {
         destroyOnHidden
       >
         <Typography.Paragraph>
-          The order of <Typography.Text strong>{buyer}</Typography.Text> will appear in the chosen client&apos;s account. It cannot be
-          moved to another client later.
+          The order of <Typography.Text strong>{buyer}</Typography.Text> will appear in the chosen client&apos;s account. If it is the
+          wrong client, the order&apos;s page can move it later, with a reason.
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="Client" htmlFor="order-link-client">

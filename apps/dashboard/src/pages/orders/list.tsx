@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Card, Form, Select, Table, Tag } from 'antd';
-import { formatBillingDate } from '@fw/shared-catalog';
 import type { Order } from '../../interfaces';
-import { formatCents, formatDateTime } from '../../lib/format';
+import { formatCents } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
-import { StatusTag, type Tone } from '../../components/status-tag';
+import { StatusTag } from '../../components/status-tag';
+import { orderStatus, renewalText } from './order-state';
 import { OrderClient } from './link-to-client';
 import { Link } from 'react-router';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { formValuesOf } from '../../lib/url-filter-values';
 
 interface OrderSearch {
   q?: string;
@@ -17,20 +20,21 @@ interface OrderSearch {
   kind?: string;
 }
 
-const statusTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', pending: 'warning', failed: 'error', canceled: 'neutral', expired: 'neutral' };
 const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'].map((value) => ({ value, label: value }));
 const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
 
 /** The filters the admin home links this list with. */
-const URL_FILTERS = ['kind', 'status', 'next_charge_at'];
+const URL_FILTERS = ['kind', 'status', 'next_charge_at', 'waiting_for_build'];
 
 export default function OrderList() {
+  const { dateTime: formatDateTime } = useZonedDates();
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Order, HttpError, OrderSearch>({
     resource: 'orders',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: urlFilters(URL_FILTERS) },
+    filters: { initial: fromLink },
     onSearch: ({ q, status, kind }) => [qFilter(q), eqFilter('status', status), eqFilter('kind', kind)],
   });
 
@@ -39,7 +43,7 @@ export default function OrderList() {
       <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search buyer email">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -70,9 +74,7 @@ export default function OrderList() {
           <Table.Column<Order>
             title="Hosting renewal"
             dataIndex="renewal"
-            render={(renewal: Order['renewal'], row) =>
-              renewal ? `${formatCents(renewal.amount_cents, row.currency)}/year from ${formatBillingDate(renewal.starts_at)}` : '—'
-            }
+            render={(_: Order['renewal'], row) => renewalText(row)}
           />
           <Table.Column<Order>
             title="Total"
@@ -86,7 +88,10 @@ export default function OrderList() {
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <StatusTag tone={statusTones[value] ?? 'neutral'}>{value}</StatusTag>}
+            render={(_: string, row) => {
+              const status = orderStatus(row);
+              return <StatusTag tone={status.tone}>{status.label}</StatusTag>;
+            }}
           />
           <Table.Column<Order> title="Client" dataIndex="user_id" render={(_: string | null, row) => <OrderClient order={row} />} />
         </Table>

@@ -1,20 +1,30 @@
+import { useState } from 'react';
 import { Descriptions, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderBillingDto } from '@fw/shared-api-types';
-import { formatBillingDate } from '@fw/shared-catalog';
 import { useApiGet } from '../../lib/use-api';
-import { formatCents, formatDateTime } from '../../lib/format';
+import { formatCents } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
 import { useAdminCancelRenewal } from '../clients/show';
+import { StatusTag } from '../../components/status-tag';
+import { orderStatus, renewalText } from './order-state';
+import { MoveOrderButton, OrderMoves } from './move-order';
 
 /** Admin → an order: the order, and the Billing page of its client (or of its buyer, unclaimed). */
 export default function OrderShow() {
+  const { dateTime: formatDateTime } = useZonedDates();
   const { orderId = '' } = useParams();
   const found = useApiGet<AdminOrderBillingDto>(`/admin/orders/${encodeURIComponent(orderId)}/billing`);
   const cancel = useAdminCancelRenewal(found.refetch);
   const order = found.data?.order;
+  const [moves, setMoves] = useState(0);
+  const afterMove = async () => {
+    setMoves((n) => n + 1);
+    await found.refetch();
+  };
   return (
     <div>
       <PageHeader title={order ? order.purchase : 'Order'} subtitle="Order and the client's billing" extra={<Link to="/dashboard/admin/orders">Back to orders</Link>} />
@@ -27,7 +37,9 @@ export default function OrderShow() {
           <Panel title="Order">
             <Descriptions labelStyle={LABEL_STYLE} size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label="Kind">{order.kind}</Descriptions.Item>
-              <Descriptions.Item label="Status">{order.status}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <StatusTag tone={orderStatus(order).tone}>{orderStatus(order).label}</StatusTag>
+              </Descriptions.Item>
               <Descriptions.Item label="Buyer">{order.buyer_email || '—'}</Descriptions.Item>
               <Descriptions.Item label="Client">
                 {order.user_id ? <Link to={`/dashboard/admin/clients/${order.user_id}`}>Open client</Link> : 'Not linked to a client'}
@@ -36,11 +48,15 @@ export default function OrderShow() {
               <Descriptions.Item label="Created">{formatDateTime(order.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Paid">{formatDateTime(order.paid_at, '—')}</Descriptions.Item>
               <Descriptions.Item label="Hosting renewal">
-                {order.renewal ? `${formatCents(order.renewal.amount_cents, order.currency)}/year from ${formatBillingDate(order.renewal.starts_at)}` : '—'}
+                {renewalText(order)}
               </Descriptions.Item>
               <Descriptions.Item label="Provider">{`${order.provider} · ${order.checkout_session_id}`}</Descriptions.Item>
             </Descriptions>
+            <div style={{ marginTop: 12 }}>
+              <MoveOrderButton order={order} onMoved={afterMove} />
+            </div>
           </Panel>
+          <OrderMoves key={moves} orderId={order.id} />
           <BillingPanel billing={found.data.billing} onCancel={cancel} whose="the client's" />
         </Space>
       )}

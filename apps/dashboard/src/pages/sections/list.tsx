@@ -6,7 +6,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, LockO
 import { Link, useParams } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section, Website } from '../../interfaces';
-import { formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
@@ -64,6 +64,7 @@ function SectionForm({ formProps, name, isCreate }: { formProps: object; name: s
 
 /** The content sections of one website: add, edit, lock or unlock, delete. */
 export default function SectionList() {
+  const { dateTime: formatDateTime } = useZonedDates();
   const { websiteId = '' } = useParams();
   const { result: website } = useOne<Website>({ resource: 'websites', id: websiteId, errorNotification: false });
   const [toggling, setToggling] = useState<string | null>(null);

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
-import type { Submission } from '../../interfaces';
-import { formatDate, formatDateTime } from '../../lib/format';
+import type { Section, Submission, Website } from '../../interfaces';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { formValuesOf } from '../../lib/url-filter-values';
+import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
+import { clientWebsiteNeedsContent } from './client-website-state';
 
 interface SubmissionSearch {
   q?: string;
@@ -28,7 +31,7 @@ export const businessName = (s: Pick<Submission, 'business_name'>) => s.business
 const contactOf = (s: Submission) => s.profile?.full_name || s.business_email || '';
 const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
 /** "Submitted" is when it was completed; a draft shows when it was started (issue 24 item 7). */
-const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>) =>
+const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>, formatDateTime: (iso: string | null | undefined) => string) =>
   s.completed_at ? `Submitted ${formatDateTime(s.completed_at)}` : `Started ${formatDateTime(s.created_at)}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
@@ -59,7 +62,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** One answer as the details view shows it, by its descriptor's kind. */
-function answerView(field: FieldDescriptor, s: Submission): React.ReactNode {
+function answerView(field: FieldDescriptor, s: Submission, formatDate: (iso: string | null, fallback?: string) => string): React.ReactNode {
   const value = (s as unknown as Record<string, unknown>)[field.name];
   switch (field.kind) {
     case 'list':
@@ -78,6 +81,7 @@ function answerView(field: FieldDescriptor, s: Submission): React.ReactNode {
 
 /** A step's answers: feature flags as badges, the rest as labelled rows (a lone long text as a paragraph). */
 function AnswersSection({ step, s }: { step: number; s: Submission }) {
+  const { date: formatDate } = useZonedDates();
   const fields = fieldsOfStep(step);
   const badges = fields.filter((field): field is FlagFieldDescriptor => field.kind === 'flag' && field.badge !== undefined);
   const rows = fields.filter((field) => !badges.includes(field as FlagFieldDescriptor));
@@ -95,7 +99,7 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
         </Space>
       ) : null}
       {lone ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{answerView(lone, s) || '—'}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{answerView(lone, s, formatDate) || '—'}</Typography.Paragraph>
       ) : (
         <Descriptions
           column={1}
@@ -103,7 +107,7 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
           bordered
           items={rows.map((field) => {
             const label = field.adminLabel ?? field.shortLabel;
-            return { key: field.name, label, children: answerView(field, s) || '—' };
+            return { key: field.name, label, children: answerView(field, s, formatDate) || '—' };
           })}
         />
       )}
@@ -111,19 +115,50 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
   );
 }
 
+/** For a paid buyer whose website is still empty: the same form fills it from the answers. */
+function EmptyWebsiteAction({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
+  const websites = useList<Website>({
+    resource: 'websites',
+    filters: [{ field: 'owner_id', operator: 'eq', value: s.client_id }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    errorNotification: false,
+  });
+  const website = websites.query.isSuccess ? websites.result.data[0] : undefined;
+  const sections = useList<Section>({
+    resource: 'sections',
+    filters: [{ field: 'website_id', operator: 'eq', value: website?.id }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    errorNotification: false,
+    queryOptions: { enabled: !!website },
+  });
+  if (!websites.query.isSuccess) return null;
+  const count = website ? (sections.query.isSuccess ? sections.result.total : undefined) : undefined;
+  if (!clientWebsiteNeedsContent(website, count)) return null;
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{website ? 'Their website has no content yet.' : 'They have no website yet.'}</Typography.Paragraph>
+      <CreateClientButton submissionId={s.id} businessName={businessName(s)} onCreated={onClientCreated} />
+    </>
+  );
+}
+
 function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCreated: (client: CreatedClient) => void }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
         <StatusBadge status={s.status} />
-        <Typography.Text type="secondary">{submittedText(s)}</Typography.Text>
+        <Typography.Text type="secondary">{submittedText(s, formatDateTime)}</Typography.Text>
       </Space>
       <Section title="Client">
         {s.client_id ? (
-          <Typography.Paragraph>
-            This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
-            {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
-          </Typography.Paragraph>
+          <>
+            <Typography.Paragraph>
+              This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
+              {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
+            </Typography.Paragraph>
+            <EmptyWebsiteAction s={s} onClientCreated={onClientCreated} />
+          </>
         ) : (
           <>
             <Typography.Paragraph type="secondary">Not a client yet.</Typography.Paragraph>
@@ -141,16 +176,29 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
 }
 
 /** The filters the admin home links this list with. */
-const URL_FILTERS = ['status', 'completed_at'];
+const URL_FILTERS = ['status', 'completed_at', 'reviewed_at_null'];
 
 export default function SubmissionList() {
+  const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const [selected, setSelected] = useState<Submission | null>(null);
+  const markReviewed = useApiMutation<Submission>();
+  const invalidate = useInvalidate();
+  // Opening a submitted questionnaire means an admin has seen it: it leaves "New questionnaires".
+  const open = (row: Submission) => {
+    setSelected(row);
+    if (row.status !== 'completed' || row.reviewed_at) return;
+    void markReviewed
+      .send('post', `/admin/submissions/${row.id}/reviewed`)
+      .then(() => invalidate({ resource: 'submissions', invalidates: ['list'] }))
+      .catch(() => undefined);
+  };
+  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, SubmissionSearch>({
     resource: 'submissions',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: urlFilters(URL_FILTERS) },
+    filters: { initial: fromLink },
     onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -161,7 +209,7 @@ export default function SubmissionList() {
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search business, email or industry">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -195,7 +243,12 @@ export default function SubmissionList() {
             width={115}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(value: string) => <StatusBadge status={value} />}
+            render={(value: string, row) => (
+              <Space size={4} wrap>
+                <StatusBadge status={value} />
+                {value === 'completed' && !row.reviewed_at ? <StatusTag tone="info">New</StatusTag> : null}
+              </Space>
+            )}
           />
           <Table.Column<Submission> title="Contact" key="contact" ellipsis={{ showTitle: true }} render={(_, row) => contactOf(row)} />
           <Table.Column<Submission> title="Main Goal" dataIndex="main_goal" render={(value: string | null) => goalPreview(value)} />
@@ -233,7 +286,7 @@ export default function SubmissionList() {
             width={150}
             fixed="right"
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)}>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => open(row)}>
                 View Details
               </Button>
             )}

@@ -5,7 +5,7 @@ import { CloudServerOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CustomDomain, Website } from '../../interfaces';
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
-import { formatDateTime } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 
 const STATUS: Record<NonNullable<Website['domain_status']>, { tone: Tone; label: string }> = {
   waiting_for_dns: { tone: 'warning', label: 'Waiting for DNS' },
@@ -21,6 +21,7 @@ export function DomainStatusTag({ website }: { website: Pick<Website, 'domain' |
 }
 
 function DomainDetails({ websiteId, onChecked }: { websiteId: string; onChecked: () => void }) {
+  const { dateTime: formatDateTime } = useZonedDates();
   const domain = useApiGet<CustomDomain>(`/admin/websites/${websiteId}/domain`);
   const check = useApiMutation<CustomDomain>();
   const [checked, setChecked] = useState<CustomDomain | null>(null);

@@ -1,11 +1,11 @@
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import { useDelete, type HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Website } from '../../interfaces';
-import { formatDate } from '../../lib/format';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
@@ -26,13 +26,20 @@ interface WebsiteValues {
   domain?: string | null;
   template?: string | null;
   owner_id?: string | null;
+  status?: Website['status'];
 }
+
+const BUILD_STATUS_OPTIONS = [
+  { value: 'waiting_for_build', label: 'Waiting for build' },
+  { value: 'live', label: 'Built (live)' },
+];
 
 const serviceError = (error?: HttpError) => ({ message: 'Error', description: error?.message ?? 'Failed to save website', type: 'error' as const });
 
 /** Empty inputs mean "none": left out when creating, cleared (null) when editing. */
 function clean(values: WebsiteValues, editing: boolean): WebsiteValues {
   const out: WebsiteValues = { name: values.name?.trim() ?? '' };
+  if (editing && values.status) out.status = values.status;
   for (const key of ['domain', 'template', 'owner_id'] as const) {
     const value = typeof values[key] === 'string' ? values[key]?.trim() : values[key];
     if (value) out[key] = value;
@@ -56,11 +63,17 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
       <Form.Item label="Owner" name="owner_id">
         <OwnerSelect current={editing ? current : undefined} />
       </Form.Item>
+      {editing ? (
+        <Form.Item label="Build status" name="status" extra="Set it back to Waiting for build if it was marked as built by mistake.">
+          <Select options={BUILD_STATUS_OPTIONS} />
+        </Form.Item>
+      ) : null}
     </Form>
   );
 }
 
 export default function WebsiteList() {
+  const { date: formatDate } = useZonedDates();
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Website, HttpError, WebsiteSearch>({
     resource: 'websites',
     syncWithLocation: false,
@@ -91,7 +104,7 @@ export default function WebsiteList() {
   // The row already holds every field: show it at once while the dialog loads the fresh record.
   const openEdit = (row: Website) => {
     edit.show(row.id);
-    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id });
+    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id, status: row.status });
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { CheckoutSessionDto } from '@fw/shared-api-types';
+import { SESSION_HINT_KEY, type CheckoutSessionDto } from '@fw/shared-api-types';
 import { RouteError } from '../../app/route-error';
 import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
 
@@ -33,21 +33,78 @@ export async function probeSession(): Promise<SessionProbe> {
   }
 }
 
+/** The API's answer once the buyer's account is set up and this visitor is not signed in as its owner. */
+export const SIGN_IN_REQUIRED = 'sign-in-required' as const;
+
 /**
- * GET /api/checkout/sessions/:id. An unknown or malformed id fails the page (error fallback); a
- * passing failure (offline, rate limited, payment provider down) gives null, and the page goes on
- * without the order summary: the payment itself is not in doubt, and the hosting step stays open.
+ * GET /api/checkout/sessions/:id (with this browser's buyer cookie, which the API set when the
+ * checkout started). An unknown or malformed id fails the page (error fallback); an account already
+ * set up gives SIGN_IN_REQUIRED (the order is no longer shown); a passing failure (offline, rate
+ * limited, payment provider down) gives null, and the page goes on without the order summary: the
+ * payment itself is not in doubt, and the hosting step stays open.
  */
-export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView | null> {
+export async function getCheckoutSession(sessionId: string, accessToken?: string): Promise<CheckoutSessionView | typeof SIGN_IN_REQUIRED | null> {
   try {
     return await apiRequest<CheckoutSessionView>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, {
       accessToken,
       fallbackMessage: 'Could not load your payment',
     });
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'BILLING.SIGN_IN_REQUIRED') return SIGN_IN_REQUIRED;
     if (error instanceof ApiError && statusTexts[error.status]) throw new RouteError(error.status, statusTexts[error.status], error.message);
     return null;
   }
+}
+
+/**
+ * POST /api/auth/checkout-account: the buyer chooses the password of the account made at payment
+ * and is signed in (the API sets the dashboard's refresh cookie). Throws ApiError with the server's
+ * words (403 another browser, 409 already set up or expired, 400 the password rules).
+ */
+export async function setAccountPassword(sessionId: string, password: string): Promise<{ accessToken: string }> {
+  return signedIn(
+    await apiRequest<{ access_token?: string }>('/api/auth/checkout-account', {
+      method: 'POST',
+      body: { session_id: sessionId, password },
+      credentials: 'include',
+      fallbackMessage: 'Could not set your password. Please try again.',
+    }),
+  );
+}
+
+/**
+ * POST /api/auth/checkout-email: a link goes to the corrected address (from the browser that paid);
+ * nothing moves until it is followed. Throws ApiError (409: that address has its own account).
+ */
+export async function correctCheckoutEmail(sessionId: string, email: string): Promise<{ email: string }> {
+  return apiRequest<{ email: string }>('/api/auth/checkout-email', {
+    method: 'POST',
+    body: { session_id: sessionId, email },
+    fallbackMessage: 'Could not send the link. Please try again.',
+  });
+}
+
+/** POST /api/auth/checkout-email/confirm: the link's token and the chosen password; signs in. */
+export async function confirmCheckoutEmail(token: string, password: string): Promise<{ accessToken: string }> {
+  return signedIn(
+    await apiRequest<{ access_token?: string }>('/api/auth/checkout-email/confirm', {
+      method: 'POST',
+      body: { token, password },
+      credentials: 'include',
+      fallbackMessage: 'Could not confirm your address. Please try again.',
+    }),
+  );
+}
+
+function signedIn(session: { access_token?: string } | undefined): { accessToken: string } {
+  if (!session?.access_token) throw new Error('Could not set your password. Please try again.');
+  try {
+    // The dashboard then restores this session from the refresh cookie the API just set.
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+  } catch {
+    // storage disabled: the dashboard then tries a refresh on every load anyway
+  }
+  return { accessToken: session.access_token };
 }
 
 /**

@@ -4,8 +4,9 @@ import { Icon } from '../../components/icon';
 import { toast, Toaster } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { clearCheckout, readCheckout } from '../../lib/checkout-storage';
+import { ConfirmCorrectedEmail, SetPasswordForm, SignInOnly } from './account-setup';
 import { QuestionnaireCallToAction } from './questionnaire-call-to-action';
-import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession } from './payment-api';
+import { CheckoutSessionView, createHostingCheckout, getCheckoutSession, HOSTING_FAILURE, probeSession, SIGN_IN_REQUIRED } from './payment-api';
 
 type View =
   | { mode: 'checking' }
@@ -20,11 +21,34 @@ type View =
       accessToken?: string;
     }
   | { mode: 'success'; planName: string | null; checkout: CheckoutSessionView | null; summaryMissing: boolean; accessToken?: string }
-  | { mode: 'not-completed'; checkout: CheckoutSessionView };
+  | { mode: 'not-completed'; checkout: CheckoutSessionView }
+  /** The account made at payment waits for its password, and this browser paid: choose it here. */
+  | { mode: 'set-password'; sessionId: string; checkout: CheckoutSessionView }
+  /** The account is set up and this visitor is not its owner signed in: nothing of the order is shown. */
+  | { mode: 'sign-in' }
+  /** The link mailed to a corrected checkout e-mail. */
+  | { mode: 'confirm-correction'; token: string };
+
+const isCheckout = (value: CheckoutSessionView | typeof SIGN_IN_REQUIRED | null): value is CheckoutSessionView =>
+  value !== null && value !== SIGN_IN_REQUIRED;
+
+/**
+ * The page once the buyer's account is in order: the hosting step while it is pending (signed in:
+ * the renewal belongs to the account), otherwise the success page.
+ */
+function afterPayment(sessionId: string | null, checkout: CheckoutSessionView | null, accessToken: string | undefined): View {
+  const summaryMissing = Boolean(sessionId) && !checkout;
+  const { planName, pendingHosting } = readCheckout();
+  // The hosting renewal follows a package (its term gives the start date), not another renewal.
+  const afterPackage = !checkout || checkout.kind === 'package';
+  if (accessToken && pendingHosting && isPackageId(pendingHosting) && sessionId && afterPackage) {
+    return { mode: 'hosting', planName, hostingPackage: pendingHosting, packageSessionId: sessionId, checkout, summaryMissing, accessToken };
+  }
+  return { mode: 'success', planName, checkout, summaryMissing, accessToken };
+}
 
 /** A checkout that ended without payment: nothing to celebrate and no hosting step to offer. */
-const notCompleted = (checkout: CheckoutSessionView | null): checkout is CheckoutSessionView =>
-  checkout?.status === 'canceled' || checkout?.status === 'expired';
+const notCompleted = (checkout: CheckoutSessionView): boolean => checkout.status === 'canceled' || checkout.status === 'expired';
 
 /** When the order summary could not be loaded (not for lack of a session id). */
 function SummaryMissing() {
@@ -80,7 +104,10 @@ function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
         </p>
       ) : null}
       {checkout.buyer_email && (checkout.status === 'paid' || checkout.status === 'scheduled') ? (
-        <p className="muted">A {hosting ? 'confirmation' : 'receipt'} has been sent to {checkout.buyer_email}.</p>
+        <p className="muted">
+          A {hosting ? 'confirmation' : 'receipt'} has been sent to {checkout.buyer_email}
+          {checkout.account === 'invited' || checkout.account === 'set_password' ? ', with a second e-mail, "Set up your account", to choose your password' : ''}.
+        </p>
       ) : null}
     </div>
   );
@@ -98,26 +125,46 @@ function PaymentSuccess() {
   useEffect(() => {
     let active = true;
     const load = async () => {
-      const sessionId = new URLSearchParams(window.location.search).get('session_id');
+      const params = new URLSearchParams(window.location.search);
+      const correction = params.get('correction') ? params.get('token') : null;
+      if (correction) {
+        setView({ mode: 'confirm-correction', token: correction });
+        return;
+      }
+      const sessionId = params.get('session_id');
       const session = await probeSession();
+      const accessToken = session.state === 'signed-in' ? session.accessToken : undefined;
+      // Signed out, an unknown checkout is left to /auth (below), as before the page could set passwords.
+      const fetchCheckout = (id: string) => (accessToken ? getCheckoutSession(id, accessToken) : getCheckoutSession(id).catch(() => null));
+      let fetched = sessionId ? await fetchCheckout(sessionId) : null;
+      // A payment the provider has not confirmed yet has no account to set up: wait a little for it.
+      for (let tries = 0; sessionId && !accessToken && isCheckout(fetched) && fetched.status === 'pending' && tries < 10; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (!active) return;
+        fetched = await fetchCheckout(sessionId);
+      }
+      if (!active) return;
+      if (fetched === SIGN_IN_REQUIRED) {
+        clearCheckout();
+        setView({ mode: 'sign-in' });
+        return;
+      }
+      const checkout = fetched;
+      if (sessionId && checkout?.account === 'set_password' && !accessToken) {
+        setView({ mode: 'set-password', sessionId, checkout });
+        return;
+      }
+      // Signed out in a browser that did not start this checkout: /auth shows the purchase and
+      // points to the "Set up your account" e-mail.
       if (session.state === 'signed-out' && sessionId) {
         window.location.replace(`/auth?session_id=${encodeURIComponent(sessionId)}`);
         return;
       }
-      const accessToken = session.state === 'signed-in' ? session.accessToken : undefined;
-      const checkout = sessionId ? await getCheckoutSession(sessionId, accessToken) : null;
-      const summaryMissing = Boolean(sessionId) && !checkout;
-      const { planName, pendingHosting } = readCheckout();
-      // The hosting renewal follows a package (its term gives the start date), not another renewal.
-      const afterPackage = !checkout || checkout.kind === 'package';
-      if (!active) return;
-      if (notCompleted(checkout)) {
+      if (checkout && notCompleted(checkout)) {
         clearCheckout();
         setView({ mode: 'not-completed', checkout });
-      } else if (pendingHosting && isPackageId(pendingHosting) && sessionId && afterPackage) {
-        setView({ mode: 'hosting', planName, hostingPackage: pendingHosting, packageSessionId: sessionId, checkout, summaryMissing, accessToken });
       } else {
-        setView({ mode: 'success', planName, checkout, summaryMissing, accessToken });
+        setView(afterPayment(sessionId, checkout, accessToken));
       }
     };
     load().catch((error: unknown) => {
@@ -158,7 +205,7 @@ function PaymentSuccess() {
     };
     const skip = () => {
       clearCheckout();
-      setView({ mode: 'success', planName: view.planName, checkout: view.checkout, summaryMissing: view.summaryMissing });
+      setView({ mode: 'success', planName: view.planName, checkout: view.checkout, summaryMissing: view.summaryMissing, accessToken: view.accessToken });
     };
     return (
       <div className="status-panel">
@@ -194,6 +241,31 @@ function PaymentSuccess() {
             Skip for now
           </button>
         </div>
+      </div>
+    );
+  }
+
+  if (view.mode === 'sign-in') return <SignInOnly />;
+  if (view.mode === 'confirm-correction') return <ConfirmCorrectedEmail token={view.token} />;
+
+  if (view.mode === 'set-password') {
+    return (
+      <div className="status-panel">
+        <span className="status-panel__icon">
+          <Icon name="check" size={32} />
+        </span>
+        <h1>Payment Successful!</h1>
+        <p className="status-panel__lead">Thank you for your purchase! One last thing before you go: your account.</p>
+        <SetPasswordForm
+          sessionId={view.sessionId}
+          email={view.checkout.buyer_email}
+          onSignedIn={(accessToken) => {
+            toast({ title: 'Your account is ready', description: 'You are signed in.' });
+            setView(afterPayment(view.sessionId, { ...view.checkout, account: 'active' }, accessToken));
+          }}
+          onAlreadySetUp={() => setView({ mode: 'sign-in' })}
+        />
+        <Receipt checkout={view.checkout} />
       </div>
     );
   }

@@ -35,17 +35,50 @@ export class EmailLinkService {
   }
 
   /**
-   * What sign-up and "resend the confirmation" mail to an unconfirmed account. An account the
-   * business made (a paid package, a questionnaire) was invited: its password was chosen by nobody
-   * (or by a stranger who signed up with that e-mail first), so confirming it would keep a password
-   * the owner does not know. It gets a fresh invitation instead (choose the password, which
-   * confirms), at most one per `emailMinIntervalSeconds`; any other account a confirmation link.
+   * What "resend the confirmation" mails to an unconfirmed account. An account the business made
+   * (a paid package, a questionnaire) was invited: its password was chosen by nobody, so it gets a
+   * fresh invitation. An account a second sign-up has met gets a set-password link again (its
+   * password may be a stranger's). Any other account gets a confirmation link.
    */
   async sendConfirmationOrInvite(user: { id: string; email: string; fullName: string | null }, options: { checkoutSessionId?: string | null } = {}): Promise<boolean> {
     const invite = await this.tokens.findLatest(user.id, 'invite');
-    if (!invite) return this.sendConfirmation(user, options);
-    if (this.tooSoon(invite)) return false;
-    await this.sendInvite(user);
+    if (invite) return this.sendInviteUnlessTooSoon(user, invite);
+    if (await this.tokens.findLatest(user.id, 'reset_password')) return this.sendSignUpSetPassword(user);
+    return this.sendConfirmation(user, options);
+  }
+
+  /**
+   * What a sign-up mails when it meets an unconfirmed account. Whoever signed up first chose the
+   * password, perhaps a stranger who typed this address (account pre-hijacking), so no link may
+   * confirm it any more: every confirmation link ends now, even when no e-mail can be sent yet,
+   * and the mailbox holder gets a link that sets the password (which confirms the address and
+   * ends every session). An invited account gets a fresh invitation instead.
+   */
+  async sendSetPasswordOrInvite(user: { id: string; email: string; fullName: string | null }): Promise<boolean> {
+    await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
+    const invite = await this.tokens.findLatest(user.id, 'invite');
+    if (invite) return this.sendInviteUnlessTooSoon(user, invite);
+    return this.sendSignUpSetPassword(user);
+  }
+
+  private async sendInviteUnlessTooSoon(user: { id: string; email: string }, latest: AuthToken): Promise<boolean> {
+    if (this.tooSoon(latest)) return false;
+    // Asked from outside (a sign-up, "resend"), not by the business: the link already in the
+    // mailbox keeps working, so the owner never follows a link that silently died.
+    await this.sendInvite(user, { keepEarlier: true });
+    return true;
+  }
+
+  /** A set-password link with the confirmation's lifetime, at most one per `emailMinIntervalSeconds`. */
+  private async sendSignUpSetPassword(user: { id: string; email: string }): Promise<boolean> {
+    if (this.tooSoon(await this.tokens.findLatest(user.id, 'reset_password'))) return false;
+    const token = await this.issue(user.id, 'reset_password', null, AUTH_TOKEN_TTL_SECONDS.confirm_email);
+    await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
+    await this.outbox.enqueue({
+      template: 'signup-set-password',
+      to: user.email,
+      data: { setPasswordUrl: `${this.settings.publicUrl}/auth/reset-password?token=${token}` },
+    });
     return true;
   }
 
@@ -67,8 +100,8 @@ export class EmailLinkService {
    * address was typed by a buyer or taken from a questionnaire, not verified: the e-mail carries
    * the link and the business's own words only.
    */
-  async sendInvite(user: { id: string; email: string }): Promise<void> {
-    const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds);
+  async sendInvite(user: { id: string; email: string }, options: { keepEarlier?: boolean } = {}): Promise<void> {
+    const token = await this.issue(user.id, 'invite', null, this.settings.inviteTtlSeconds, options.keepEarlier);
     // The password comes from this link only: a confirmation link mailed before (perhaps for a
     // stranger's sign-up with this e-mail) would confirm a password the owner did not choose.
     await this.tokens.consumeAll(user.id, 'confirm_email', new Date());
@@ -86,10 +119,17 @@ export class EmailLinkService {
     return !!latest && Date.now() - latest.createdAt.getTime() < this.settings.emailMinIntervalSeconds * 1000;
   }
 
-  private async issue(userId: string, purpose: AuthToken['purpose'], checkoutSessionId: string | null, ttlSeconds = AUTH_TOKEN_TTL_SECONDS[purpose]): Promise<string> {
+  private async issue(
+    userId: string,
+    purpose: AuthToken['purpose'],
+    checkoutSessionId: string | null,
+    ttlSeconds = AUTH_TOKEN_TTL_SECONDS[purpose],
+    keepEarlier = false,
+  ): Promise<string> {
     const token = generateOpaqueToken();
-    // Only the newest link of a kind works: a link that went astray dies with the next one.
-    await this.tokens.consumeAll(userId, purpose, new Date());
+    // Only the newest link of a kind works: a link that went astray dies with the next one. Kept
+    // only for invitations re-sent to the same address (using any one of them ends them all).
+    if (!keepEarlier) await this.tokens.consumeAll(userId, purpose, new Date());
     const row = new AuthToken();
     row.id = randomUUID();
     row.userId = userId;

@@ -22,6 +22,8 @@ export class User {
 export class Profile {
   id: string;
   fullName: string | null = null;
+  /** Given on the first sign-in (see MyAccountService.completeOnboarding). */
+  businessName: string | null = null;
   email: string;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();

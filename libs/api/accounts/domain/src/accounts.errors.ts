@@ -79,6 +79,19 @@ export class OrderNotLinkableError extends ConflictError {
   }
 }
 
+/** Only an order that belongs to a client is moved; an unlinked one is linked. */
+export class OrderNotLinkedError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_NOT_LINKED', 'This order is not linked to a client yet: link it instead of moving it.');
+  }
+}
+
+export class OrderAlreadyWithClientError extends ConflictError {
+  constructor() {
+    super('BILLING.ORDER_ALREADY_WITH_CLIENT', 'This order already belongs to this client.');
+  }
+}
+
 /** An admin's password-reset e-mail for a disabled account (enable it first). */
 export class ClientDisabledError extends ConflictError {
   constructor() {
@@ -93,10 +106,50 @@ export class ResetRecentlySentError extends ConflictError {
   }
 }
 
+/** A password from the list of common passwords (assertNotCommonPassword); marks the field it was typed in. */
+export class CommonPasswordError extends ValidationError {
+  constructor(field: string) {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    super('AUTH.COMMON_PASSWORD', message, { [field]: [message] });
+  }
+}
+
+/** A new password (change or reset) equal to the account's current one; marks the field. */
+export class SamePasswordError extends ValidationError {
+  constructor(field: string) {
+    const message = 'The new password must be different from your current password.';
+    super('AUTH.SAME_PASSWORD', message, { [field]: [message] });
+  }
+}
+
 /** Change password with a current password that does not match; marks the field. */
 export class WrongCurrentPasswordError extends ValidationError {
   constructor() {
     const message = 'Your current password is not correct.';
     super('AUTH.WRONG_PASSWORD', message, { current_password: [message] });
+  }
+}
+
+/**
+ * Setting the buyer's password on the page after payment, from a browser that did not start that
+ * checkout, or for a checkout not paid (yet). The e-mailed "Set up your account" link still works.
+ */
+export class CheckoutNotYoursError extends ForbiddenError {
+  constructor() {
+    super('AUTH.CHECKOUT_NOT_YOURS', 'Use the "Set up your account" email we sent to the address you paid with to choose your password.');
+  }
+}
+
+/** The buyer's account already has its password: sign in (or reset it). */
+export class AccountAlreadySetUpError extends ConflictError {
+  constructor() {
+    super('AUTH.ACCOUNT_ALREADY_SET_UP', 'Your account is already set up. Please sign in.');
+  }
+}
+
+/** The buyer's invitation expired before a password was chosen. */
+export class InvitationExpiredError extends ConflictError {
+  constructor() {
+    super('AUTH.INVITATION_EXPIRED', 'This account set-up has expired. Reply to your receipt email and we will send you a new link.');
   }
 }

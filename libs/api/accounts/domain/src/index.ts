@@ -1,4 +1,5 @@
 export * from './account';
 export * from './tokens';
+export * from './abandoned-sign-up';
 export * from './password-policy';
 export * from './accounts.errors';

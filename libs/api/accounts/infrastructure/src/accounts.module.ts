@@ -10,6 +10,7 @@ import {
   CreateClientUseCase,
   EmailLinkService,
   LinkOrderUseCase,
+  MoveOrderUseCase,
   MyAccountService,
   PasswordHasherPort,
   RefreshSessionUseCase,
@@ -17,11 +18,16 @@ import {
   RequestPasswordResetUseCase,
   ResendConfirmationUseCase,
   ResetPasswordUseCase,
+  SetCheckoutPasswordUseCase,
+  CorrectCheckoutEmailUseCase,
+  ConfirmCheckoutEmailUseCase,
   SessionService,
   SignInUseCase,
   SignOutUseCase,
   SignUpUseCase,
   UnitOfWorkPort,
+  AbandonedSignUpRepositoryPort,
+  RemoveAbandonedSignUpsUseCase,
   UpdateClientUseCase,
   ClientAccessService,
   ChangePasswordUseCase,
@@ -41,6 +47,8 @@ import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
 import { AdminClientsController } from './http/admin-clients.controller';
+import { MikroOrmAbandonedSignUpRepository } from './persistence/mikro-orm-abandoned-sign-up.repository';
+import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
 
 /**
  * Accounts: sign-up/in, sessions, password reset, own profile, admin clients, and the passport
@@ -62,6 +70,9 @@ import { AdminClientsController } from './http/admin-clients.controller';
     { provide: AuthTokenRepositoryPort, useClass: MikroOrmAuthTokenRepository },
     { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
+    { provide: AbandonedSignUpRepositoryPort, useClass: MikroOrmAbandonedSignUpRepository },
+    RemoveAbandonedSignUpsUseCase,
+    AbandonedSignUpSweeper,
     {
       provide: AccountsSettings,
       inject: [accountsConfig.KEY],
@@ -83,17 +94,21 @@ import { AdminClientsController } from './http/admin-clients.controller';
     SignOutUseCase,
     RequestPasswordResetUseCase,
     ResetPasswordUseCase,
+    SetCheckoutPasswordUseCase,
+    CorrectCheckoutEmailUseCase,
+    ConfirmCheckoutEmailUseCase,
     MyAccountService,
     CreateClientUseCase,
     UpdateClientUseCase,
     ClientAccessService,
     ChangePasswordUseCase,
     LinkOrderUseCase,
+    MoveOrderUseCase,
     ClientInvitationService,
     ClientsQuery,
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService],
+  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService, AbandonedSignUpSweeper],
 })
 export class AccountsModule {}

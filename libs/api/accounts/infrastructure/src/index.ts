@@ -4,3 +4,4 @@ export * from './config/auth.config';
 export * from './auth/access-token.service';
 export * from './http/refresh-cookie';
 export * from './accounts.module';
+export * from './jobs/abandoned-sign-up.sweeper';

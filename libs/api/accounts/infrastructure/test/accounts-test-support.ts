@@ -1,10 +1,9 @@
 // The accounts context's own fixtures; the harness (app, database, sessions) is @fw/api-testing.
 import { randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
 import { Argon2PasswordHasherAdapter } from '../src/security/argon2-password-hasher.adapter';
-import { mailedToken, type TestApp } from '@fw/api-testing';
+import { mailedToken, refreshCookie, type TestApp } from '@fw/api-testing';
 
-export { createTestApp, issueSessionToken, mailedToken } from '@fw/api-testing';
+export { createTestApp, issueSessionToken, mailedToken, refreshCookie } from '@fw/api-testing';
 export type { TestApp } from '@fw/api-testing';
 
 /** Limits high enough that a file of flows never meets them (each file has its own database). */
@@ -52,21 +51,14 @@ export async function mailCount(t: TestApp, email: string, template?: string): P
   return Number(rows[0].n);
 }
 
-/** Value and attributes of the fw_refresh Set-Cookie header, if any. */
-export function refreshCookie(res: Response): { value: string; attributes: string[]; raw: string } | undefined {
-  const header = res.headers['set-cookie'] as unknown as string[] | string | undefined;
-  const raw = (Array.isArray(header) ? header : header ? [header] : []).find((c) => c.startsWith('fw_refresh='));
-  if (!raw) return undefined;
-  const [pair, ...attributes] = raw.split(';').map((p) => p.trim());
-  return { value: decodeURIComponent(pair.slice('fw_refresh='.length)), attributes, raw };
-}
 
 /** Signs up through the API and follows the e-mailed link; returns the session body. */
 export async function signUpAndConfirm(t: TestApp, email: string, password = 'correct-horse-1', extra: Record<string, unknown> = {}) {
   await t.http().post('/api/auth/sign-up').send({ email, password, ...extra }).expect(201);
   const token = await mailedToken(t, email, 'signup-confirmation');
   const res = await t.http().post('/api/auth/confirm').send({ token }).expect(200);
-  return res.body as { access_token: string; refresh_token: string; user: { id: string; email: string; role: string } };
+  // The refresh token comes in the HttpOnly cookie only; tests send it back in the body.
+  return { ...(res.body as { access_token: string; user: { id: string; email: string; role: string } }), refresh_token: refreshCookie(res)!.value };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -21,7 +21,7 @@ describe('admin clients', () => {
     await t.http().get('/api/admin/clients').expect(401);
     const denied = await t.http().get('/api/admin/clients').set(editorAuth).expect(403);
     expect(denied.body).toEqual({ statusCode: 403, code: 'AUTH.FORBIDDEN', message: expect.any(String) });
-    await t.http().post('/api/admin/clients').set(editorAuth).send({ email: 'x@example.com', password: 'secret1', role: 'admin', full_name: 'X' }).expect(403);
+    await t.http().post('/api/admin/clients').set(editorAuth).send({ email: 'x@example.com', password: 'sekret1', role: 'admin', full_name: 'X' }).expect(403);
     expect(await t.sql(`select 1 from users where email = 'x@example.com'`)).toHaveLength(0);
   });
 
@@ -46,7 +46,7 @@ describe('admin clients', () => {
 
   it('refuses a duplicate e-mail (any case) with 409 and the exact message, writing nothing', async () => {
     const before = await mailCount(t, 'casey@example.com');
-    const res = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'CASEY@example.com', full_name: 'Dup', password: 'secret1', role: 'editor' }).expect(409);
+    const res = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'CASEY@example.com', full_name: 'Dup', password: 'sekret1', role: 'editor' }).expect(409);
     const message = 'A user with this email address has already been registered';
     expect(res.body).toEqual({ statusCode: 409, code: 'ACCOUNTS.EMAIL_TAKEN', message, details: { fields: { email: [message] } } });
     expect(await mailCount(t, 'casey@example.com')).toBe(before);

@@ -76,11 +76,11 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
 
   it('limits sign-ups per IP', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: `signup${i}@example.com`, password: 'secret1' }).expect(201);
+      await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: `signup${i}@example.com`, password: 'secret-signup-1' }).expect(201);
     }
-    expectLimited(await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: 'signup9@example.com', password: 'secret1' }));
+    expectLimited(await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: 'signup9@example.com', password: 'secret-signup-1' }));
     expect(await t.sql(`select 1 from users where email = 'signup9@example.com'`)).toHaveLength(0);
-    await t.http().post('/api/auth/sign-up').set(from('10.3.0.2')).send({ email: 'signup9@example.com', password: 'secret1' }).expect(201);
+    await t.http().post('/api/auth/sign-up').set(from('10.3.0.2')).send({ email: 'signup9@example.com', password: 'secret-signup-1' }).expect(201);
   });
 
   it('limits resend and forgot requests per IP and per address', async () => {

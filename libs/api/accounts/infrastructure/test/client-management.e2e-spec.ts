@@ -1,4 +1,4 @@
-import { bearer, createTestApp, mailCount, mailedToken, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
+import { bearer, createTestApp, mailCount, mailedToken, refreshCookie, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
 
 /** Issue 24 items 6 and 9: an admin disables, enables and sends a reset; a user changes their password. */
 describe('client management and change password', () => {
@@ -6,8 +6,10 @@ describe('client management and change password', () => {
   let admin: SeededUser;
   let adminAuth: Record<string, string>;
 
-  const signIn = async (user: { email: string; password: string }) =>
-    (await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200)).body as { access_token: string; refresh_token: string };
+  const signIn = async (user: { email: string; password: string }) => {
+    const res = await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
+    return { ...(res.body as { access_token: string }), refresh_token: refreshCookie(res)!.value };
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...RELAXED_LIMITS, PUBLIC_URL: 'http://fw.test' } });

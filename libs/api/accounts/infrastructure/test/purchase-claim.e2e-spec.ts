@@ -53,7 +53,7 @@ describe('linking a paid checkout to the account that bought it', () => {
     await unlink(sessionId);
     await t.sql(`delete from websites where owner_id = ?`, [await accountId('buyer@example.com')]);
     await t.sql(`delete from users where email = ?`, ['buyer@example.com']);
-    await t.http().post('/api/auth/sign-up').send({ email: 'buyer@example.COM', password: 'secret1', session_id: sessionId }).expect(201);
+    await t.http().post('/api/auth/sign-up').send({ email: 'buyer@example.COM', password: 'sekret1', session_id: sessionId }).expect(201);
     expect((await order(sessionId)).user_id).toBeNull();
     const confirmed = await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, 'buyer@example.com', 'signup-confirmation') }).expect(200);
     expect((await order(sessionId)).user_id).toBe(confirmed.body.user.id);

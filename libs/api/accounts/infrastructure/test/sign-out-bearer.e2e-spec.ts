@@ -17,7 +17,7 @@ describe('sign-out with the access token', () => {
 
   const signIn = async (user: { email: string; password: string }) => {
     const res = await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
-    return { ...(res.body as { access_token: string; refresh_token: string }), cookie: refreshCookie(res)!.value };
+    return { ...(res.body as { access_token: string }), refresh_token: refreshCookie(res)!.value, cookie: refreshCookie(res)!.value };
   };
 
   it('ends the session the bearer token names, and only that one', async () => {

@@ -3,9 +3,9 @@ import { createTestApp, mailCount, mailedToken, RELAXED_LIMITS, TestApp } from '
 const SIGN_UP_ANSWER = { message: 'Account created successfully. Please check your email to confirm.' };
 
 /**
- * auth.signup-existing (issue 20, item 2): a sign-up for an address that already has an account,
- * confirmed or not, never changes that account. For an unconfirmed one it only sends a fresh link
- * (at most one per minute), and a new link ends every earlier one.
+ * auth.signup-existing: a sign-up for an address that already has an account, confirmed or not,
+ * never changes that account. For an unconfirmed one it ends the confirmation links and sends a
+ * link that sets the password (at most one per minute); a new link ends every earlier one.
  */
 describe('sign-up for an address that already has an account', () => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe('sign-up for an address that already has an account', () => {
     await t.sql(`update rate_limit_hits set window_start = window_start - interval '61 seconds' where key like ?`, [`auth:email-interval:%:${email}`]);
   };
 
-  it('keeps the owner’s password when someone else signs up again before confirmation (the issue’s steps)', async () => {
+  it('changes nothing when someone signs up again before confirmation, and confirms no password: the mailbox holder chooses it', async () => {
     const email = 'victim@x.example';
     const first = await t.http().post('/api/auth/sign-up').send({ email, password: 'password-A', full_name: 'Victim', session_id: 'cs_test_owner' }).expect(201);
     const before = await account(email);
@@ -42,38 +42,42 @@ describe('sign-up for an address that already has an account', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.body).toEqual({ ...SIGN_UP_ANSWER, email });
-    expect(await mailCount(t, email)).toBe(1);
+    expect(await mailCount(t, email, 'signup-confirmation')).toBe(1);
+    expect(await mailCount(t, email, 'signup-set-password')).toBe(1);
     expect(await account(email)).toEqual(before);
+    // No confirmation link works any more; the checkout remembered stays the first sign-up's.
+    expect((await links(before.id)).map((l) => [l.checkout_session_id, !!l.used_at])).toEqual([['cs_test_owner', true]]);
 
-    await aMinuteLater(email);
-    await t.http().post('/api/auth/resend-confirmation').send({ email }).expect(202);
-    await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, email, 'signup-confirmation') }).expect(200);
+    await t.http().post('/api/auth/password/reset').send({ token: await mailedToken(t, email, 'signup-set-password'), password: 'password-C' }).expect(200);
+    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-A' }).expect(401);
     await t.http().post('/api/auth/sign-in').send({ email, password: 'password-B' }).expect(401);
-    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-A' }).expect(200);
+    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-C' }).expect(200);
     expect((await account(email)).full_name).toBe('Victim');
-    // The checkout remembered is the one of the sign-up that created the account.
-    expect((await links(before.id)).map((l) => l.checkout_session_id)).toEqual(['cs_test_owner', 'cs_test_owner']);
   });
 
-  it('sends a fresh link after the minute, changes nothing, and every earlier link stops working', async () => {
+  it('sends one set-password link a minute at most, changes nothing, and only the newest link works', async () => {
     const email = 'twice@x.example';
     await t.http().post('/api/auth/sign-up').send({ email, password: 'password-A', full_name: 'Owner' }).expect(201);
-    const firstLink = await mailedToken(t, email, 'signup-confirmation');
+    const confirmLink = await mailedToken(t, email, 'signup-confirmation');
     const before = await account(email);
 
+    await t.http().post('/api/auth/sign-up').send({ email, password: 'password-B', full_name: 'Someone' }).expect(201);
+    const firstLink = await mailedToken(t, email, 'signup-set-password');
+    await t.http().post('/api/auth/sign-up').send({ email, password: 'password-B' }).expect(201);
+    expect(await mailCount(t, email, 'signup-set-password')).toBe(1);
     await aMinuteLater(email);
     const again = await t.http().post('/api/auth/sign-up').send({ email, password: 'password-B', full_name: 'Someone' }).expect(201);
     expect(again.body).toEqual({ ...SIGN_UP_ANSWER, email });
-    expect(await mailCount(t, email, 'signup-confirmation')).toBe(2);
+    expect(await mailCount(t, email, 'signup-set-password')).toBe(2);
     expect(await account(email)).toEqual(before);
-    const secondLink = await mailedToken(t, email, 'signup-confirmation');
+    const secondLink = await mailedToken(t, email, 'signup-set-password');
     expect(secondLink).not.toBe(firstLink);
 
-    const dead = await t.http().post('/api/auth/confirm').send({ token: firstLink }).expect(400);
-    expect(dead.body.code).toBe('AUTH.INVALID_TOKEN');
-    await t.http().post('/api/auth/confirm').send({ token: secondLink }).expect(200);
-    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-B' }).expect(401);
-    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-A' }).expect(200);
+    expect((await t.http().post('/api/auth/confirm').send({ token: confirmLink }).expect(400)).body.code).toBe('AUTH.INVALID_TOKEN');
+    await t.http().post('/api/auth/password/reset').send({ token: firstLink, password: 'password-C' }).expect(400);
+    await t.http().post('/api/auth/password/reset').send({ token: secondLink, password: 'password-C' }).expect(200);
+    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-A' }).expect(401);
+    await t.http().post('/api/auth/sign-in').send({ email, password: 'password-C' }).expect(200);
   });
 
   it('ends the earlier links when the owner asks for a new one too', async () => {

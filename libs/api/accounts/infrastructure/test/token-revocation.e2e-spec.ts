@@ -17,7 +17,7 @@ describe('an access token dies with its session', () => {
 
   const signIn = async (user: { email: string; password: string }) => {
     const res = await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200);
-    return { ...(res.body as { access_token: string; refresh_token: string }), cookie: refreshCookie(res)!.value };
+    return { ...(res.body as { access_token: string }), refresh_token: refreshCookie(res)!.value, cookie: refreshCookie(res)!.value };
   };
 
   it('is refused after sign-out, while the same user’s other session keeps working', async () => {

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '@fw/api-shared-domain';
+import { ConflictError, ForbiddenError, NotFoundError, UpstreamError, ValidationError } from '@fw/api-shared-domain';
 
 /** A catalogue id, term or add-on the catalogue does not have, or an add-on the package does not offer. */
 export class UnknownCatalogItemError extends ValidationError {
@@ -75,5 +75,15 @@ export class CancelRenewalFailedError extends UpstreamError {
 export class OrderNotFoundError extends NotFoundError {
   constructor() {
     super('BILLING.ORDER_NOT_FOUND', 'Order not found');
+  }
+}
+
+/**
+ * A checkout whose buyer's account is set up, read by someone not signed in as its owner: its URL
+ * no longer shows the order or the e-mail, only the way to sign in.
+ */
+export class CheckoutSignInRequiredError extends ForbiddenError {
+  constructor() {
+    super('BILLING.SIGN_IN_REQUIRED', 'Sign in to see this order');
   }
 }

@@ -1,4 +1,4 @@
-import { Order } from './order';
+import { Order, packageHostingState } from './order';
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
 
@@ -135,6 +135,34 @@ describe('Order', () => {
       order.applySubscriptionState('canceled', at(6));
       expect(order.hostingState()).toBe('canceled');
       expect(order.canCancelRenewal()).toBe(false);
+    });
+  });
+
+  describe('moveTo (an admin corrects whose order it is)', () => {
+    it('moves a linked order to another client, and refuses an unlinked one or the same client', () => {
+      const order = pending();
+      expect(order.moveTo('u2', at(5))).toBe('not_linked');
+      expect(order.userId).toBeNull();
+      order.linkTo('u1');
+      expect(order.moveTo('u1', at(6))).toBe('same_client');
+      expect(order.moveTo('u2', at(7))).toBe('moved');
+      expect(order).toMatchObject({ userId: 'u2', updatedAt: at(7) });
+    });
+  });
+
+  describe('packageHostingState (a package read with its hosting renewals)', () => {
+    const hosting = (state: 'scheduled' | 'canceled') => {
+      const order = pending('hosting');
+      order.markScheduled(at(1), { scheduleId: 'sch_1' });
+      if (state === 'canceled') order.cancelRenewal(at(2));
+      return order;
+    };
+
+    it('is the renewal in force, canceled when every set-up was canceled, null when none was set up', () => {
+      expect(packageHostingState([])).toBeNull();
+      expect(packageHostingState([hosting('canceled')])).toBe('canceled');
+      expect(packageHostingState([hosting('canceled'), hosting('scheduled')])).toBe('scheduled');
+      expect(packageHostingState([pending('hosting')])).toBeNull();
     });
   });
 });

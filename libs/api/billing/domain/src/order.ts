@@ -66,6 +66,12 @@ export class Order {
   nextChargeAt: Date | null;
   /** hosting: when the client (or an admin) canceled the renewal; hosting runs to the end of what was paid. */
   renewalCanceledAt: Date | null;
+  /** SHA-256 of the secret held by the browser that started the checkout (null: none, or forgotten). */
+  buyerKeyHash: string | null;
+  /** A correction of the buyer e-mail waiting for its new address to be confirmed (see requestEmailCorrection). */
+  emailCorrectionTo: string | null;
+  emailCorrectionHash: string | null;
+  emailCorrectionExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 
@@ -85,6 +91,7 @@ export class Order {
     questionnaireId?: string | null;
     parentOrderId?: string | null;
     renewalStartsAt?: Date | null;
+    buyerKeyHash?: string | null;
     now: Date;
   }): Order {
     const { now, ...rest } = props;
@@ -92,6 +99,10 @@ export class Order {
     order.questionnaireId = props.questionnaireId ?? null;
     order.parentOrderId = props.parentOrderId ?? null;
     order.renewalStartsAt = props.renewalStartsAt ?? null;
+    order.buyerKeyHash = props.buyerKeyHash ?? null;
+    order.emailCorrectionTo = null;
+    order.emailCorrectionHash = null;
+    order.emailCorrectionExpiresAt = null;
     order.subscriptionScheduleId = null;
     order.nextChargeAt = null;
     order.renewalCanceledAt = null;
@@ -220,6 +231,8 @@ export class Order {
    * its prepaid term; for a hosting order, its first charge. Null when there is no date yet.
    */
   renewal(): { amountCents: number; startsAt: Date } | null {
+    // A canceled renewal charges nothing more: it has no renewal to tell about.
+    if (this.kind === 'hosting' && this.hostingState() === 'canceled') return null;
     if (this.kind === 'hosting' && this.renewalStartsAt && this.renewalAmountCents() != null) {
       return { amountCents: this.renewalAmountCents()!, startsAt: this.renewalStartsAt };
     }
@@ -269,13 +282,68 @@ export class Order {
     return true;
   }
 
+  /**
+   * Whether the browser presenting this key hash started the checkout. The checkout's URL travels
+   * (history, screenshots, the provider's redirect); the key never leaves that browser's cookie.
+   */
+  isHeldBy(keyHash: string | null): boolean {
+    return !!keyHash && !!this.buyerKeyHash && keyHash === this.buyerKeyHash;
+  }
+
+  /**
+   * The buyer mistyped the e-mail: `to` replaces it once the link whose hash is kept here is
+   * followed (a newer request replaces an older one). Only a paid package, not linked elsewhere.
+   */
+  requestEmailCorrection(to: string, linkHash: string, expiresAt: Date, now: Date): boolean {
+    if (this.kind !== 'package' || this.status !== 'paid') return false;
+    this.emailCorrectionTo = to;
+    this.emailCorrectionHash = linkHash;
+    this.emailCorrectionExpiresAt = expiresAt;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** The corrected address, once its link (by hash) is followed in time; the correction is used up. Null otherwise. */
+  confirmEmailCorrection(linkHash: string, now: Date): string | null {
+    const to = this.emailCorrectionTo;
+    const live = !!to && this.emailCorrectionHash === linkHash && !!this.emailCorrectionExpiresAt && this.emailCorrectionExpiresAt.getTime() > now.getTime();
+    if (!live || !to) return null;
+    this.buyerEmail = to;
+    this.emailCorrectionTo = null;
+    this.emailCorrectionHash = null;
+    this.emailCorrectionExpiresAt = null;
+    this.updatedAt = now;
+    return to;
+  }
+
   /** Links the purchase to an account once; an order already linked stays with its owner. */
+  /**
+   * An admin moves a linked order to another client (a mistyped checkout e-mail). Only an order
+   * that belongs to someone moves (an unlinked one is linked instead); to its own client, nothing.
+   */
+  moveTo(userId: string, at: Date): 'moved' | 'not_linked' | 'same_client' {
+    if (!this.userId) return 'not_linked';
+    if (this.userId === userId) return 'same_client';
+    this.userId = userId;
+    this.updatedAt = at;
+    return 'moved';
+  }
+
   linkTo(userId: string): boolean {
     if (this.userId) return this.userId === userId;
     if (this.status !== 'pending' && this.status !== 'paid' && this.status !== 'scheduled') return false;
     this.userId = userId;
     return true;
   }
+}
+
+/**
+ * How a package's hosting renewal stands, from the hosting orders set up for it: the one in force
+ * (scheduled, active, past due), else canceled when every set-up was canceled, else null (none).
+ */
+export function packageHostingState(hostings: readonly Order[]): ReturnType<Order['hostingState']> {
+  const states = hostings.map((h) => h.hostingState()).filter((s) => s !== null);
+  return states.find((s) => s !== 'canceled') ?? (states.length ? 'canceled' : null);
 }
 
 function addYears(date: Date, years: number): Date {

@@ -5,3 +5,4 @@ export * from './payments/sandbox-payment-gateway.adapter';
 export * from './payments/stripe-event.mapper';
 export * from './accounts/billing-purchase-claim.adapter';
 export * from './billing.module';
+export * from './persistence/order-build-filter';

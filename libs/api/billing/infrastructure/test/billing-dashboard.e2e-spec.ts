@@ -1,5 +1,5 @@
 import { FakeStripeServer, stripeTestEnv } from '@fw/api-testing';
-import { completedSession, createTestApp, createUser, orderBySession, postWebhook, signedEvent, TestApp, TestUser } from './billing-test-support';
+import { completedSession, createTestApp, createUser, mails, orderBySession, postWebhook, signedEvent, TestApp, TestUser } from './billing-test-support';
 
 /** Issue 21 item 3: the client's Billing page and Cancel renewal, and the admin's views of them. */
 describe('billing in the dashboard (sandbox)', () => {
@@ -11,7 +11,7 @@ describe('billing in the dashboard (sandbox)', () => {
   const agent = () => `billing-${++ua}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { STRIPE_SECRET_KEY: undefined, PAYMENT_PROVIDER: undefined, PUBLIC_URL: 'http://shop.test' } });
+    t = await createTestApp({ env: { STRIPE_SECRET_KEY: undefined, PAYMENT_PROVIDER: undefined, PUBLIC_URL: 'http://shop.test', BUSINESS_EMAIL: 'owner@business.test' } });
     buyer = await createUser(t);
     stranger = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
@@ -116,6 +116,34 @@ describe('billing in the dashboard (sandbox)', () => {
     await t.http().post(`/api/admin/orders/${hostingOrder!.id}/cancel-renewal`).set('Authorization', stranger.auth).expect(403);
     const canceled = await t.http().post(`/api/admin/orders/${hostingOrder!.id}/cancel-renewal`).set('Authorization', admin.auth).expect(200);
     expect(canceled.body.status).toBe('canceled');
+  });
+
+  it('a canceled renewal reads as canceled on the order and in the Orders list, and the client and the business are told once', async () => {
+    const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
+    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Authorization', buyer.auth).send({ package_session_id: packageSession }).expect(201);
+    await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
+    const hostingOrder = (await orderBySession(t, hosting.body.session_id))!;
+    const before = await t.http().get(`/api/admin/orders/${hostingOrder.id}`).set('Authorization', admin.auth).expect(200);
+    expect(before.body).toMatchObject({ status: 'scheduled', hosting_state: 'scheduled', renewal_canceled_at: null, renewal: { amount_cents: 37800 } });
+
+    await t.http().post(`/api/admin/orders/${hostingOrder.id}/cancel-renewal`).set('Authorization', admin.auth).expect(200);
+    await t.http().post(`/api/admin/orders/${hostingOrder.id}/cancel-renewal`).set('Authorization', admin.auth).expect(200);
+
+    const after = await t.http().get(`/api/admin/orders/${hostingOrder.id}`).set('Authorization', admin.auth).expect(200);
+    expect(after.body).toMatchObject({ hosting_state: 'canceled', renewal: null, renewal_canceled_at: expect.any(String) });
+    const list = await t.http().get('/api/admin/orders?kind=hosting&_start=0&_end=50').set('Authorization', admin.auth).expect(200);
+    expect(list.body.find((o: { id: string }) => o.id === hostingOrder.id)).toEqual(after.body);
+    // Its package no longer announces a yearly price either, in the list and on the order page.
+    const packageOrder = (await orderBySession(t, packageSession))!;
+    const packages = await t.http().get('/api/admin/orders?kind=package&_start=0&_end=50').set('Authorization', admin.auth).expect(200);
+    const pkgRow = packages.body.find((o: { id: string }) => o.id === packageOrder.id);
+    expect(pkgRow).toMatchObject({ status: 'paid', hosting_state: 'canceled', renewal: null, hosting_paid_until: after.body.hosting_paid_until });
+    expect((await t.http().get(`/api/admin/orders/${packageOrder.id}`).set('Authorization', admin.auth).expect(200)).body).toEqual(pkgRow);
+    expect((await t.http().get(`/api/admin/orders/${packageOrder.id}/billing`).set('Authorization', admin.auth).expect(200)).body.order).toEqual(pkgRow);
+
+    const sent = await mails(t, hostingOrder.id);
+    expect(sent.filter((m) => m.template === 'renewal-canceled').map((m) => m.recipient_email).sort()).toEqual([buyer.email, 'owner@business.test'].sort());
+    expect(sent.find((m) => m.template === 'renewal-canceled' && m.recipient_email === buyer.email)!.body).toContain('will not be charged again');
   });
 });
 

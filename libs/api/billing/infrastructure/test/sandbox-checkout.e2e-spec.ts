@@ -174,6 +174,14 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     expect(sent.find((m) => m.template === 'order-receipt')!.body).toMatch(/hosting is included until [A-Z][a-z]{2} \d{1,2}, 2031/);
   });
 
+  it('Cancel on a hosting renewal checkout (started from Billing) goes back to Billing, not to /pricing', async () => {
+    const packageSession = await paidPackage({ package_id: 'starter', term_years: 2 });
+    const res = await t.http().post('/api/checkout/hosting').set('User-Agent', `sandbox-${++ua}`).send({ package_session_id: packageSession }).expect(201);
+    const canceled = await t.http().post(`/api/sandbox/checkout/${res.body.session_id}/cancel`).expect(303);
+    expect(canceled.headers.location).toBe('http://shop.test/dashboard/billing?checkout=cancelled');
+    expect((await orderBySession(t, res.body.session_id))!.status).toBe('canceled');
+  });
+
   it('a hosting checkout without a paid package of the same buyer is refused (409), nothing recorded', async () => {
     const before = await count(t, `select * from orders where kind = 'hosting'`);
     const unknown = await t.http().post('/api/checkout/hosting').send({ package_session_id: 'cs_sandbox_nope' }).expect(409);

@@ -76,6 +76,8 @@ describe('billing with Stripe (local Stripe server)', () => {
         buyer_email: 'buyer@example.com',
         // the renewal date is known once the package is paid
         renewal: null,
+        // nor is there an account before the payment
+        account: null,
       });
     });
 
@@ -154,6 +156,8 @@ describe('billing with Stripe (local Stripe server)', () => {
       const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
       const [sent] = stripe.sessionPosts();
       expect(sent.form).toMatchObject({ mode: 'setup', currency: 'usd', customer: 'cus_pkg', 'metadata[renewal_starts_at]': '2028-11-23T16:05:00.000Z' });
+      // Set up from Billing: giving up returns there.
+      expect(sent.form.cancel_url).toBe('http://shop.test/dashboard/billing?checkout=cancelled');
       expect(Object.keys(sent.form).some((k) => k.startsWith('line_items') || k.startsWith('subscription_data'))).toBe(false);
       expect(await orderBySession(t, res.body.session_id)).toMatchObject({ kind: 'hosting', amount_total: 0, term_years: null, status: 'pending', buyer_email: 'owner@example.com' });
       const session = await t.http().get(`/api/checkout/sessions/${res.body.session_id}`).expect(200);

@@ -53,11 +53,20 @@ export class QuestionnaireSubmission extends WithAnswers {
   currentStep = 1;
   status: SubmissionStatus = 'draft';
   completedAt: Date | null = null;
+  /** When an admin first opened it once submitted: it no longer counts as new on the admin home. */
+  reviewedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
   isCompleted(): boolean {
     return this.status === 'completed';
+  }
+
+  /** An admin has seen the submitted questionnaire. Only the first time counts; a draft is not "seen". */
+  markReviewed(now: Date): boolean {
+    if (!this.isCompleted() || this.reviewedAt) return false;
+    this.reviewedAt = now;
+    return true;
   }
 
   /** Applies already-normalised answers and the step; counts a new version. */

@@ -5,6 +5,7 @@ import { mailConfig, MailConfig } from './config/mail.config';
 import { SmtpMailTransportAdapter } from './transport/smtp-mail-transport.adapter';
 import { CaptureMailTransportAdapter } from './transport/capture-mail-transport.adapter';
 import { OutboxWorker } from './worker/outbox-worker';
+import { EmailBodyRetentionSweeper } from './worker/email-body-retention.sweeper';
 
 /**
  * The transport and the delivery worker. Deliberately not global: Nest destroys non-global modules
@@ -21,7 +22,8 @@ import { OutboxWorker } from './worker/outbox-worker';
     },
     DeliverDueMailUseCase,
     OutboxWorker,
+    EmailBodyRetentionSweeper,
   ],
-  exports: [OutboxWorker],
+  exports: [OutboxWorker, EmailBodyRetentionSweeper],
 })
 export class MailDeliveryModule {}

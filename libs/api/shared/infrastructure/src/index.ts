@@ -25,6 +25,7 @@ export * from './http/api-list-query.decorator';
 export * from './http/api-errors.decorator';
 export * from './http/uuid-param';
 export * from './http/is-omittable';
+export * from './http/buyer-key-cookie';
 export * from './rate-limit/rate-limiter.service';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/client-ip';

@@ -33,6 +33,10 @@ export abstract class AccountRepositoryPort {
   /** Sets the hash and password_changed_at (access tokens issued before it stop working). */
   abstract changePassword(userId: string, passwordHash: string, at: Date): Promise<void>;
   abstract updateFullName(userId: string, fullName: string | null): Promise<void>;
+  abstract findBusinessName(userId: string): Promise<string | null>;
+  /** The sign-in e-mail (users and profiles); false when another account has it. */
+  abstract changeEmail(userId: string, email: string): Promise<boolean>;
+  abstract updateBusinessName(userId: string, businessName: string | null): Promise<void>;
   /** Sets only the hash (change password: the caller's own session stays valid; others are revoked by family). */
   abstract setPasswordHash(userId: string, passwordHash: string, at: Date): Promise<void>;
   /** Sets or clears disabled_at (a disabled user's access tokens are refused by the per-request check). */

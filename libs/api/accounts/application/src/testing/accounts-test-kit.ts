@@ -59,10 +59,10 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     access: new ClientAccessService(accounts, refreshTokens, links, uow),
     changePassword: new ChangePasswordUseCase(accounts, refreshTokens, hasher, uow),
     /** The token in the last e-mailed link of that template. */
-    lastLinkToken(template: 'signup-confirmation' | 'password-reset'): string {
+    lastLinkToken(template: 'signup-confirmation' | 'signup-set-password' | 'password-reset'): string {
       const mail = [...db.mails].reverse().find((m) => m.template === template);
       if (!mail) throw new Error(`no ${template} e-mail`);
-      const url = 'confirmUrl' in mail.data ? mail.data.confirmUrl : 'resetUrl' in mail.data ? mail.data.resetUrl : '';
+      const url = 'confirmUrl' in mail.data ? mail.data.confirmUrl : 'resetUrl' in mail.data ? mail.data.resetUrl : 'setPasswordUrl' in mail.data ? mail.data.setPasswordUrl : '';
       return new URL(url).searchParams.get('token')!;
     },
   };

@@ -6,7 +6,7 @@ import { AccountRepositoryPort, AccountView, NewAccount } from '../ports/account
 import { AccountsSettings } from '../ports/accounts-settings';
 import { AuthTokenRepositoryPort } from '../ports/auth-token.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
-import { OrderLinkOutcome, PurchaseClaimPort } from '../ports/purchase-claim.port';
+import { OrderLinkOutcome, OrderMoveOutcome, PurchaseClaimPort } from '../ports/purchase-claim.port';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 
@@ -101,6 +101,22 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
 
   async updateFullName(userId: string, fullName: string | null): Promise<void> {
     this.db.profiles.get(userId)!.fullName = fullName;
+  }
+
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    if ([...this.db.users.values()].some((u) => u.email === email && u.id !== userId)) return false;
+    this.db.users.get(userId)!.email = email;
+    const profile = this.db.profiles.get(userId);
+    if (profile) profile.email = email;
+    return true;
+  }
+
+  async findBusinessName(userId: string): Promise<string | null> {
+    return this.db.profiles.get(userId)?.businessName ?? null;
+  }
+
+  async updateBusinessName(userId: string, businessName: string | null): Promise<void> {
+    this.db.profiles.get(userId)!.businessName = businessName;
   }
 
   async setRole(userId: string, role: Role): Promise<void> {
@@ -216,6 +232,42 @@ export class RecordingPurchaseClaim extends PurchaseClaimPort {
     if (this.orders.get(orderId)) return 'already_linked';
     this.orders.set(orderId, userId);
     return 'linked';
+  }
+
+  async moveOrder(input: { orderId: string; toUserId: string }): Promise<OrderMoveOutcome> {
+    if (!this.orders.has(input.orderId)) return 'order_not_found';
+    const owner = this.orders.get(input.orderId);
+    if (!owner) return 'not_linked';
+    if (owner === input.toUserId) return 'same_client';
+    this.orders.set(input.orderId, input.toUserId);
+    return 'moved';
+  }
+
+  async accountsHeldByOrders(userIds: string[]): Promise<Set<string>> {
+    const owners = new Set(this.orders.values());
+    return new Set(userIds.filter((id) => owners.has(id)));
+  }
+
+  /** Paid checkouts by session id: the buyer key of the browser that started it, and the account. */
+  paidCheckouts = new Map<string, { buyerKey: string; userId: string }>();
+
+  corrections = new Map<string, { userId: string; email: string }>();
+
+  async requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string }): Promise<boolean> {
+    const paid = await this.paidBuyer(sessionId, buyerKey);
+    if (paid) this.corrections.set(correction.linkHash, { userId: paid.userId, email: correction.email });
+    return !!paid;
+  }
+
+  async confirmEmailCorrection(linkHash: string): Promise<{ userId: string; email: string } | null> {
+    const found = this.corrections.get(linkHash) ?? null;
+    this.corrections.delete(linkHash);
+    return found;
+  }
+
+  async paidBuyer(sessionId: string, buyerKey: string | null): Promise<{ userId: string } | null> {
+    const paid = this.paidCheckouts.get(sessionId);
+    return paid && buyerKey && paid.buyerKey === buyerKey ? { userId: paid.userId } : null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClientNotFoundError, normalizeEmail, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
+import { assertNotCommonPassword, ClientNotFoundError, normalizeEmail, SamePasswordError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import type { AuthUser } from '../auth-user';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
@@ -24,6 +24,8 @@ export class ChangePasswordUseCase {
     const user = await this.accounts.findUserByEmail(normalizeEmail(caller.email));
     if (!user || user.id !== caller.id) throw new ClientNotFoundError();
     if (!(await this.hasher.verify(user.passwordHash, input.currentPassword))) throw new WrongCurrentPasswordError();
+    if (input.newPassword === input.currentPassword) throw new SamePasswordError('new_password');
+    assertNotCommonPassword(input.newPassword, 'new_password');
     const hash = await this.hasher.hash(input.newPassword);
     await this.uow.run(async () => {
       const now = new Date();

@@ -4,8 +4,8 @@ import { createAccountsTestKit } from '../testing/accounts-test-kit';
 beforeAll(() => Logger.overrideLogger(false));
 
 async function account(kit: ReturnType<typeof createAccountsTestKit>, email: string, role: 'admin' | 'editor' = 'editor') {
-  const view = await kit.createClient.execute({ email, fullName: null, password: 'secret1', role });
-  const session = await kit.signIn.execute({ email, password: 'secret1' });
+  const view = await kit.createClient.execute({ email, fullName: null, password: 'sekret1', role });
+  const session = await kit.signIn.execute({ email, password: 'sekret1' });
   return { id: view.id, session };
 }
 
@@ -15,10 +15,10 @@ describe('ClientAccessService', () => {
     const user = await account(kit, 'dana@example.com');
     await kit.access.disable(user.id);
     expect(kit.db.refreshTokens.filter((t) => t.userId === user.id && !t.revokedAt)).toEqual([]);
-    await expect(kit.signIn.execute({ email: 'dana@example.com', password: 'secret1' })).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_DISABLED' });
+    await expect(kit.signIn.execute({ email: 'dana@example.com', password: 'sekret1' })).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_DISABLED' });
     await expect(kit.access.sendPasswordReset(user.id)).rejects.toMatchObject({ code: 'ACCOUNTS.CLIENT_DISABLED' });
     await kit.access.enable(user.id);
-    await expect(kit.signIn.execute({ email: 'dana@example.com', password: 'secret1' })).resolves.toBeDefined();
+    await expect(kit.signIn.execute({ email: 'dana@example.com', password: 'sekret1' })).resolves.toBeDefined();
   });
 
   it('never disables or demotes the last active admin', async () => {
@@ -44,18 +44,18 @@ describe('ChangePasswordUseCase', () => {
   it('checks the current password, keeps the caller session and ends the others', async () => {
     const kit = createAccountsTestKit();
     const user = await account(kit, 'mover@example.com');
-    const other = await kit.signIn.execute({ email: 'mover@example.com', password: 'secret1' });
+    const other = await kit.signIn.execute({ email: 'mover@example.com', password: 'sekret1' });
     const here = kit.db.refreshTokens.find((t) => t.userId === user.id)!.familyId;
     const caller = { id: user.id, email: 'mover@example.com', role: 'editor' as const, sessionId: here };
     await expect(kit.changePassword.execute(caller, { currentPassword: 'wrong1', newPassword: 'better1' })).rejects.toMatchObject({
       code: 'AUTH.WRONG_PASSWORD',
       details: { fields: { current_password: ['Your current password is not correct.'] } },
     });
-    await kit.changePassword.execute(caller, { currentPassword: 'secret1', newPassword: 'better1' });
+    await kit.changePassword.execute(caller, { currentPassword: 'sekret1', newPassword: 'better1' });
     const live = new Set(kit.db.refreshTokens.filter((t) => t.userId === user.id && !t.revokedAt).map((t) => t.familyId));
     expect([...live]).toEqual([here]);
     expect(other.user.id).toBe(user.id);
     await expect(kit.signIn.execute({ email: 'mover@example.com', password: 'better1' })).resolves.toBeDefined();
-    await expect(kit.signIn.execute({ email: 'mover@example.com', password: 'secret1' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    await expect(kit.signIn.execute({ email: 'mover@example.com', password: 'sekret1' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
   });
 });

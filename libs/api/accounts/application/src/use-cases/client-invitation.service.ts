@@ -56,6 +56,12 @@ export class ClientInvitationService {
     return { userId: id, created: true, invited: true };
   }
 
+  /** `invited`: no password chosen yet (unconfirmed, not disabled); anything else, or an unknown id, `active`. */
+  async accountState(userId: string): Promise<'invited' | 'active'> {
+    const user = await this.accounts.findUserById(userId);
+    return user && !user.emailConfirmedAt && !user.disabledAt ? 'invited' : 'active';
+  }
+
   /** An admin sends a fresh invitation (the earlier ones stop working). 404 unknown, 409 already active. */
   async resendInvite(userId: string): Promise<void> {
     await this.uow.run(async () => {

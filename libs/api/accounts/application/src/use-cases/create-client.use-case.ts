@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MailOutboxPort } from '@fw/api-mail-application';
-import { EmailTakenError, normalizeEmail, normalizeFullName, Role } from '@fw/api-accounts-domain';
+import { assertNotCommonPassword, EmailTakenError, normalizeEmail, normalizeFullName, Role } from '@fw/api-accounts-domain';
 import { AccountRepositoryPort, AccountView } from '../ports/account.repository.port';
 import { AccountsSettings } from '../ports/accounts-settings';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
@@ -31,6 +31,7 @@ export class CreateClientUseCase {
   async execute(input: CreateClientInput): Promise<AccountView> {
     const email = normalizeEmail(input.email);
     const fullName = normalizeFullName(input.fullName);
+    assertNotCommonPassword(input.password, 'password');
     const passwordHash = await this.hasher.hash(input.password);
     return this.uow.run(async () => {
       const id = randomUUID();

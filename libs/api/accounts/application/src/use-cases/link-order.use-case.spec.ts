@@ -4,7 +4,7 @@ import { createAccountsTestKit } from '../testing/accounts-test-kit';
 describe('LinkOrderUseCase', () => {
   it('links an unclaimed order to an existing client once', async () => {
     const kit = createAccountsTestKit();
-    const client = await kit.createClient.execute({ email: 'c@example.com', password: 'secret1', role: 'editor' });
+    const client = await kit.createClient.execute({ email: 'c@example.com', password: 'sekret1', role: 'editor' });
     kit.purchases.orders.set('o1', null);
     const link = new LinkOrderUseCase(kit.accounts, kit.purchases);
     await link.execute({ clientId: client.id, orderId: 'o1' });

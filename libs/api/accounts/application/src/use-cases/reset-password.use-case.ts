@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InvalidAuthTokenError } from '@fw/api-accounts-domain';
+import { assertNotCommonPassword, InvalidAuthTokenError, SamePasswordError } from '@fw/api-accounts-domain';
 import { hashOpaqueToken } from '../opaque-token';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { AuthTokenRepositoryPort } from '../ports/auth-token.repository.port';
@@ -33,7 +33,11 @@ export class ResetPasswordUseCase {
       if (!token) throw new InvalidAuthTokenError();
       const user = await this.accounts.findUserById(token.userId);
       if (!user || user.disabledAt) throw new InvalidAuthTokenError();
-      // Hashed only for a valid link, so forged tokens cannot make the server hash at will.
+      // Checked and hashed only for a valid link, so forged tokens cannot make the server hash at
+      // will. A refusal rolls the transaction back: the link stays usable for another try.
+      assertNotCommonPassword(input.password, 'password');
+      const current = await this.accounts.findUserByEmail(user.email);
+      if (current && (await this.hasher.verify(current.passwordHash, input.password))) throw new SamePasswordError('password');
       await this.accounts.changePassword(user.id, await this.hasher.hash(input.password), now);
       if (!user.emailConfirmedAt) await this.accounts.markEmailConfirmed(user.id, now);
       await this.tokens.consumeAll(user.id, 'reset_password', now);

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createAccountsTestKit } from '../testing/accounts-test-kit';
 
-async function confirmedUser(kit: ReturnType<typeof createAccountsTestKit>, email = 'user@example.com', password = 'secret1') {
+async function confirmedUser(kit: ReturnType<typeof createAccountsTestKit>, email = 'user@example.com', password = 'sekret1') {
   await kit.signUp.execute({ email, password });
   return kit.confirm.execute({ token: kit.lastLinkToken('signup-confirmation') });
 }
@@ -13,7 +13,7 @@ describe('SignInUseCase', () => {
   it('gives the same error for an unknown e-mail and a wrong password', async () => {
     const kit = createAccountsTestKit();
     await confirmedUser(kit);
-    const unknown = await kit.signIn.execute({ email: 'nobody@example.com', password: 'secret1' }).catch((e) => e);
+    const unknown = await kit.signIn.execute({ email: 'nobody@example.com', password: 'sekret1' }).catch((e) => e);
     const wrong = await kit.signIn.execute({ email: 'user@example.com', password: 'wrong12' }).catch((e) => e);
     expect(unknown).toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(wrong).toMatchObject({ code: unknown.code, message: unknown.message });
@@ -21,8 +21,8 @@ describe('SignInUseCase', () => {
 
   it('refuses an unconfirmed account only after a correct password', async () => {
     const kit = createAccountsTestKit();
-    await kit.signUp.execute({ email: 'new@example.com', password: 'secret1' });
-    await expect(kit.signIn.execute({ email: 'new@example.com', password: 'secret1' })).rejects.toMatchObject({
+    await kit.signUp.execute({ email: 'new@example.com', password: 'sekret1' });
+    await expect(kit.signIn.execute({ email: 'new@example.com', password: 'sekret1' })).rejects.toMatchObject({
       code: 'AUTH.EMAIL_NOT_CONFIRMED',
       message: 'Please confirm your email address before signing in.',
     });
@@ -33,19 +33,19 @@ describe('SignInUseCase', () => {
     const kit = createAccountsTestKit();
     const session = await confirmedUser(kit);
     kit.db.users.get(session.user.id)!.disabledAt = new Date();
-    await expect(kit.signIn.execute({ email: 'user@example.com', password: 'secret1' })).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_DISABLED' });
+    await expect(kit.signIn.execute({ email: 'user@example.com', password: 'sekret1' })).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_DISABLED' });
   });
 
   it('starts a new session family per sign-in and links a checkout, even if linking fails', async () => {
     const kit = createAccountsTestKit();
     const first = await confirmedUser(kit);
-    const second = await kit.signIn.execute({ email: 'USER@example.com', password: 'secret1', sessionId: 'cs_1' });
+    const second = await kit.signIn.execute({ email: 'USER@example.com', password: 'sekret1', sessionId: 'cs_1' });
     expect(second.user.id).toBe(first.user.id);
     const families = new Set(kit.db.refreshTokens.map((t) => t.familyId));
     expect(families.size).toBe(2);
     expect(kit.purchases.claims).toEqual([{ sessionId: 'cs_1', userId: first.user.id }]);
     kit.purchases.failWith = new Error('boom');
-    await expect(kit.signIn.execute({ email: 'user@example.com', password: 'secret1', sessionId: 'cs_2' })).resolves.toBeDefined();
+    await expect(kit.signIn.execute({ email: 'user@example.com', password: 'sekret1', sessionId: 'cs_2' })).resolves.toBeDefined();
   });
 });
 
@@ -73,7 +73,7 @@ describe('RefreshSessionUseCase and SignOutUseCase', () => {
     kit.db.refreshTokens[0].expiresAt = new Date(Date.now() - 1);
     await expect(kit.refresh.execute({ refreshToken: start.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
 
-    const other = await kit.signIn.execute({ email: 'user@example.com', password: 'secret1' });
+    const other = await kit.signIn.execute({ email: 'user@example.com', password: 'sekret1' });
     kit.db.users.get(other.user.id)!.disabledAt = new Date();
     await expect(kit.refresh.execute({ refreshToken: other.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
     expect(kit.db.refreshTokens.filter((t) => !t.revokedAt && t.expiresAt > new Date())).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('RefreshSessionUseCase and SignOutUseCase', () => {
   it('sign-out revokes only that family', async () => {
     const kit = createAccountsTestKit();
     const laptop = await confirmedUser(kit);
-    const phone = await kit.signIn.execute({ email: 'user@example.com', password: 'secret1' });
+    const phone = await kit.signIn.execute({ email: 'user@example.com', password: 'sekret1' });
     await kit.signOut.execute({ refreshToken: laptop.refreshToken });
     await expect(kit.refresh.execute({ refreshToken: laptop.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
     await expect(kit.refresh.execute({ refreshToken: phone.refreshToken })).resolves.toBeDefined();
@@ -126,7 +126,7 @@ describe('password reset', () => {
     await expect(kit.reset.execute({ token: kit.lastLinkToken('password-reset'), password: 'brand-new' })).rejects.toMatchObject({
       code: 'AUTH.INVALID_TOKEN',
     });
-    expect((await kit.accounts.findUserByEmail('user@example.com'))!.passwordHash).toBe('hashed:secret1');
+    expect((await kit.accounts.findUserByEmail('user@example.com'))!.passwordHash).toBe('hashed:sekret1');
   });
 });
 

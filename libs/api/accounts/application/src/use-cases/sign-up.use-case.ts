@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_ROLE, normalizeEmail, normalizeFullName } from '@fw/api-accounts-domain';
+import { assertNotCommonPassword, DEFAULT_ROLE, normalizeEmail, normalizeFullName } from '@fw/api-accounts-domain';
 import { EmailLinkService } from '../email-link.service';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
@@ -21,10 +21,11 @@ export const SIGN_UP_MESSAGE = 'Account created successfully. Please check your 
  * transaction. A sign-up never changes an account that exists (no password, name or remembered
  * checkout is overwritten: nobody is signed in here). For such an e-mail the answer is the same:
  * - a confirmed account is left alone and gets no e-mail;
- * - an unconfirmed one gets a fresh link (at most one per `emailMinIntervalSeconds`), which ends
- *   every earlier link; following it confirms the account with the password it was created with;
+ * - an unconfirmed one gets a link that sets the password (at most one per
+ *   `emailMinIntervalSeconds`), and every confirmation link ends at once: whoever signed up first
+ *   may have been a stranger, and confirming would keep their password (pre-hijacking);
  * - an unconfirmed one the business made and invited (a paid package) gets a fresh invitation, so
- *   the owner chooses the password from the mailbox (see EmailLinkService.sendConfirmationOrInvite).
+ *   the owner chooses the password from the mailbox (see EmailLinkService.sendSetPasswordOrInvite).
  * The password is hashed in every case so timing does not tell the cases apart.
  */
 @Injectable()
@@ -37,6 +38,8 @@ export class SignUpUseCase {
   ) {}
 
   async execute(input: SignUpInput): Promise<{ message: string; email: string }> {
+    // Before anything is looked up: the answer tells nothing about the address.
+    assertNotCommonPassword(input.password, 'password');
     const email = normalizeEmail(input.email);
     const fullName = normalizeFullName(input.fullName);
     const passwordHash = await this.hasher.hash(input.password);
@@ -45,7 +48,7 @@ export class SignUpUseCase {
       if (existing) {
         if (!existing.emailConfirmedAt && !existing.disabledAt) {
           const view = await this.accounts.findView(existing.id);
-          await this.links.sendConfirmationOrInvite({ id: existing.id, email: existing.email, fullName: view?.fullName ?? null });
+          await this.links.sendSetPasswordOrInvite({ id: existing.id, email: existing.email, fullName: view?.fullName ?? null });
         }
         return;
       }

@@ -21,6 +21,8 @@ export interface AuthConfig {
   emailMinIntervalSeconds: number;
   /** AUTH_INVITE_TTL_HOURS: how long an invitation link stays valid. */
   inviteTtlHours: number;
+  /** AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS: how often sign-ups nobody finished are removed on this process (0: never). */
+  abandonedSignUpSweepSeconds: number;
   rateLimits: AuthRateLimits;
 }
 
@@ -70,6 +72,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       AUTH_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
       AUTH_EMAIL_MIN_INTERVAL_SECONDS: intFromEnv(60, 0, 3600),
       AUTH_INVITE_TTL_HOURS: intFromEnv(72, 1, 720),
+      AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS: intFromEnv(3600, 0, 86_400),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86400),
       AUTH_RATE_LIMIT_SIGN_IN_PER_IP: intFromEnv(30, 1, 100000),
       AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES: intFromEnv(5, 1, 100000),
@@ -97,6 +100,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     publicUrl: app.publicUrl,
     emailMinIntervalSeconds: raw.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
     inviteTtlHours: raw.AUTH_INVITE_TTL_HOURS,
+    abandonedSignUpSweepSeconds: raw.AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS,
     rateLimits: {
       windowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInFailuresPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,

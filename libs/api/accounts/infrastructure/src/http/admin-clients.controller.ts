@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
-import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
+import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, MoveOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
 import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
-import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
+import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, MoveOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
 const toClientDto = (item: ClientListItem): ClientResponseDto => ({
@@ -23,6 +24,7 @@ export class AdminClientsController {
     private readonly createClientUseCase: CreateClientUseCase,
     private readonly updateClientUseCase: UpdateClientUseCase,
     private readonly linkOrderUseCase: LinkOrderUseCase,
+    private readonly moveOrderUseCase: MoveOrderUseCase,
     private readonly invitations: ClientInvitationService,
     private readonly access: ClientAccessService,
   ) {}
@@ -71,6 +73,21 @@ export class AdminClientsController {
   @ApiErrors(400, 404, 409)
   async linkOrder(@UuidParam('id') id: string, @Body() body: LinkOrderRequestDto): Promise<void> {
     await this.linkOrderUseCase.execute({ clientId: id, orderId: body.order_id });
+  }
+
+  @Post(':id/orders/move')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Move an order that belongs to another client onto this client, with the reason (kept)',
+    description:
+      'For an order that landed on the wrong account (a typo in the checkout e-mail). Its hosting renewal and renewal invoices move with it; ' +
+      'the move is kept with who, when and why (GET /api/admin/orders/{id}/moves). 400 without a reason; 404 ACCOUNTS.CLIENT_NOT_FOUND or ' +
+      'BILLING.ORDER_NOT_FOUND; 409 BILLING.ORDER_NOT_LINKED (link it instead) or BILLING.ORDER_ALREADY_WITH_CLIENT.',
+  })
+  @ApiNoContentResponse({ description: 'Moved' })
+  @ApiErrors(400, 404, 409)
+  async moveOrder(@UuidParam('id') id: string, @Body() body: MoveOrderRequestDto, @CurrentUser() admin: AuthUser): Promise<void> {
+    await this.moveOrderUseCase.execute({ clientId: id, orderId: body.order_id, reason: body.reason, adminId: admin.id });
   }
 
   @Post(':id/invite')

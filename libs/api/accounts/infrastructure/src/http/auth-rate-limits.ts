@@ -22,6 +22,12 @@ export class AuthRateLimits {
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
+  /** Choosing the password on the page after payment: as many tries per address as sign-ups. */
+  async checkoutAccount(ip: string): Promise<void> {
+    const { windowSeconds, signUpPerIp } = this.config.rateLimits;
+    await this.limiter.consume([{ key: `auth:checkout-account:ip:${ip}`, limit: signUpPerIp, windowSeconds }], 'Too many attempts. Please try again later.');
+  }
+
   async signUp(ip: string, email: string): Promise<void> {
     const { windowSeconds, signUpPerIp, emailPerAddress } = this.config.rateLimits;
     await this.limiter.consume(

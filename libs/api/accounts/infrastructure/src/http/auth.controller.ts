@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard } from '@fw/api-shared-infrastructure';
+import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard, readBuyerKey } from '@fw/api-shared-infrastructure';
 import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
   ChangePasswordUseCase,
@@ -12,6 +12,9 @@ import {
   ResendConfirmationUseCase,
   ResetPasswordUseCase,
   Session,
+  SetCheckoutPasswordUseCase,
+  CorrectCheckoutEmailUseCase,
+  ConfirmCheckoutEmailUseCase,
   SignInUseCase,
   SignOutUseCase,
   SignUpUseCase,
@@ -23,6 +26,10 @@ import { AuthRateLimits } from './auth-rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import {
   ChangePasswordRequestDto,
+  CheckoutAccountRequestDto,
+  CheckoutEmailRequestDto,
+  CheckoutEmailResponseDto,
+  ConfirmCheckoutEmailRequestDto,
   EmailRequestDto,
   MeResponseDto,
   MessageResponseDto,
@@ -54,6 +61,9 @@ export class AuthController {
     private readonly resetPasswordUseCase: ResetPasswordUseCase,
     private readonly myAccount: MyAccountService,
     private readonly changePasswordUseCase: ChangePasswordUseCase,
+    private readonly setCheckoutPasswordUseCase: SetCheckoutPasswordUseCase,
+    private readonly correctCheckoutEmailUseCase: CorrectCheckoutEmailUseCase,
+    private readonly confirmCheckoutEmailUseCase: ConfirmCheckoutEmailUseCase,
     private readonly limits: AuthRateLimits,
     private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
@@ -113,6 +123,50 @@ export class AuthController {
     }
     await attempt.succeeded();
     return this.startSession(res, session);
+  }
+
+  @Post('checkout-account')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Choose the password of the account made when a package was paid, on the page after payment; signs in (sets the fw_refresh cookie)",
+    description:
+      'Only from the browser that started the checkout (its fw_buyer cookie), once the payment is confirmed, while the account waits for ' +
+      'its first password and its invitation is live; uses the invitation up. 403 AUTH.CHECKOUT_NOT_YOURS (another browser, or not paid yet), ' +
+      '409 AUTH.ACCOUNT_ALREADY_SET_UP (sign in instead) or AUTH.INVITATION_EXPIRED.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 403, 409, 429)
+  async checkoutAccount(@Body() body: CheckoutAccountRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+    await this.limits.checkoutAccount(clientIp(req));
+    return this.startSession(res, await this.setCheckoutPasswordUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), password: body.password }));
+  }
+
+  @Post('checkout-email')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Correct a mistyped checkout e-mail on the page after payment: a link goes to the right address',
+    description:
+      'Only from the browser that started the paid checkout (fw_buyer cookie), while its account waits for its first password. Nothing ' +
+      'moves until the link is followed (POST /api/auth/checkout-email/confirm); the links mailed to the mistyped address stop working. ' +
+      '403 AUTH.CHECKOUT_NOT_YOURS, 409 AUTH.ACCOUNT_ALREADY_SET_UP or ACCOUNTS.EMAIL_TAKEN (that address has its own account: sign in with it).',
+  })
+  @ApiAcceptedResponse({ type: CheckoutEmailResponseDto })
+  @ApiErrors(400, 403, 409, 429)
+  async checkoutEmail(@Body() body: CheckoutEmailRequestDto, @Req() req: FastifyRequest): Promise<CheckoutEmailResponseDto> {
+    await this.limits.emailRequest('confirm', clientIp(req), body.email);
+    return this.correctCheckoutEmailUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), email: body.email });
+  }
+
+  @Post('checkout-email/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Follow the link mailed to a corrected checkout e-mail: the order and the account move to it, the password is set, and a session starts',
+    description: '400 AUTH.INVALID_TOKEN for an unknown, used or expired link; 409 AUTH.ACCOUNT_ALREADY_SET_UP or ACCOUNTS.EMAIL_TAKEN.',
+  })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiErrors(400, 409)
+  async confirmCheckoutEmail(@Body() body: ConfirmCheckoutEmailRequestDto, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+    return this.startSession(res, await this.confirmCheckoutEmailUseCase.execute({ token: body.token, password: body.password }));
   }
 
   @Post('refresh')

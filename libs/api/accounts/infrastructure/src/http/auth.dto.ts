@@ -82,6 +82,41 @@ export class ResetPasswordRequestDto extends TokenRequestDto {
   password: string;
 }
 
+export class CheckoutAccountRequestDto {
+  @ApiProperty({ description: 'session_id of the paid package checkout (the page after payment)', example: 'cs_test_a1b2c3' })
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
+  session_id: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'Same rules as at sign-up' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+}
+
+export class CheckoutEmailRequestDto {
+  @ApiProperty({ description: 'session_id of the paid package checkout (the page after payment)', example: 'cs_test_a1b2c3' })
+  @IsString()
+  @Matches(CHECKOUT_SESSION_ID_PATTERN, { message: 'session_id is not a valid checkout session id' })
+  session_id: string;
+
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'jane@example.com', description: 'The right address' })
+  @IsEmailAddress()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email: string;
+}
+
+export class ConfirmCheckoutEmailRequestDto extends TokenRequestDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'Same rules as at sign-up' })
+  @IsString()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters` })
+  password: string;
+}
+
+export class CheckoutEmailResponseDto {
+  @ApiProperty({ example: 'jane@example.com', description: 'Where the confirmation link went' }) email: string;
+}
+
 export class ChangePasswordRequestDto {
   @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH, format: 'password', description: 'The password the user signs in with now' })
   @IsString()
@@ -144,6 +179,21 @@ export class LinkOrderRequestDto {
   order_id: string;
 }
 
+/** Longest reason kept with a move (the order_moves check says the same). */
+export const ORDER_MOVE_REASON_MAX = 500;
+
+export class MoveOrderRequestDto {
+  @ApiProperty({ format: 'uuid', description: 'The order (a package or a hosting renewal) to move to this client' })
+  @IsUUID('all', { message: 'order_id must be a UUID' })
+  order_id: string;
+
+  @ApiProperty({ maxLength: ORDER_MOVE_REASON_MAX, example: 'Typo in the checkout e-mail (exampel.com)', description: 'Why the order moves; kept with the move' })
+  @IsString({ message: 'reason is required' })
+  @Matches(/\S/, { message: 'reason is required' })
+  @MaxLength(ORDER_MOVE_REASON_MAX, { message: `reason must be at most ${ORDER_MOVE_REASON_MAX} characters` })
+  reason: string;
+}
+
 // ---- responses ----
 
 export class MeResponseDto {
@@ -172,7 +222,6 @@ export class ClientResponseDto extends MeResponseDto {
 
 export class SessionResponseDto {
   @ApiProperty({ description: 'Short-lived JWT for `Authorization: Bearer`; keep it in memory' }) access_token: string;
-  @ApiProperty({ description: 'Also set as the httpOnly cookie fw_refresh (Path=/api/auth)' }) refresh_token: string;
   @ApiProperty({ description: 'Unix seconds when the access token expires', example: 1795000000 }) expires_at: number;
   @ApiProperty({ description: 'Seconds until the access token expires', example: 900 }) expires_in: number;
   @ApiProperty({ enum: ['bearer'] }) token_type: 'bearer';

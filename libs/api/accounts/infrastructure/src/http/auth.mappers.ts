@@ -8,7 +8,6 @@ export function toMeDto(view: AccountView): MeResponseDto {
 export function toSessionDto(session: Session): SessionResponseDto {
   return {
     access_token: session.accessToken,
-    refresh_token: session.refreshToken,
     expires_at: session.expiresAt,
     expires_in: session.expiresIn,
     token_type: 'bearer',

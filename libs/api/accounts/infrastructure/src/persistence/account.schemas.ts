@@ -22,6 +22,7 @@ export const ProfileSchema = new EntitySchema<Profile>({
   properties: {
     id: { type: 'uuid', primary: true },
     fullName: { type: 'string', nullable: true, fieldName: 'full_name' },
+    businessName: { type: 'string', length: 200, nullable: true, fieldName: 'business_name' },
     email: { type: 'string', columnType: 'citext' },
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },

@@ -56,6 +56,22 @@ export class MikroOrmAccountRepository extends AccountRepositoryPort {
     await this.em.nativeUpdate(Profile, { id: userId }, { fullName, updatedAt: new Date() });
   }
 
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    const taken = await this.em.execute<Array<{ id: string }>>(`select id from users where email = ? and id <> ?`, [email, userId]);
+    if (taken.length) return false;
+    await this.em.nativeUpdate(User, { id: userId }, { email, updatedAt: new Date() });
+    await this.em.nativeUpdate(Profile, { id: userId }, { email, updatedAt: new Date() });
+    return true;
+  }
+
+  async findBusinessName(userId: string): Promise<string | null> {
+    return (await this.em.findOne(Profile, { id: userId }, { fields: ['businessName'] }))?.businessName ?? null;
+  }
+
+  async updateBusinessName(userId: string, businessName: string | null): Promise<void> {
+    await this.em.nativeUpdate(Profile, { id: userId }, { businessName, updatedAt: new Date() });
+  }
+
   async setRole(userId: string, role: Role): Promise<void> {
     await this.em.nativeDelete(UserRole, { userId });
     await this.em.insert(UserRole, { id: randomUUID(), userId, role, createdAt: new Date() });

@@ -9,5 +9,13 @@
  * nothing is provisioned.
  */
 export abstract class OrderProvisioningPort {
-  abstract provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string }>;
+  /** `invited`: an invitation to set the password was queued for the buyer e-mail now. */
+  abstract provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string; invited: boolean }>;
+
+  /**
+   * Where the account an order belongs to stands: `invited` (made or invited by the business, no
+   * password chosen yet, an invitation live) or `active` (set up; also a disabled one, whose
+   * details a checkout URL must not show either).
+   */
+  abstract accountState(userId: string): Promise<'invited' | 'active'>;
 }

@@ -11,6 +11,8 @@ export abstract class OrderRepositoryPort {
   abstract findBySessionId(sessionId: string, options?: FindOptions): Promise<Order | null>;
   abstract findByRequestKey(requestKey: string, options?: FindOptions): Promise<Order | null>;
   abstract findBySubscriptionId(subscriptionId: string, options?: FindOptions): Promise<Order | null>;
+  /** The order whose pending buyer e-mail correction has this link hash. */
+  abstract findByEmailCorrection(linkHash: string, options?: FindOptions): Promise<Order | null>;
   /** Orders made under `parentOrderId` (the hosting orders of a package, the renewals of a hosting order). */
   abstract findChildren(parentOrderId: string): Promise<Order[]>;
   /**

@@ -36,6 +36,9 @@ export class InMemoryOrderRepository extends OrderRepositoryPort {
   async findBySubscriptionId(subscriptionId: string, _options?: FindOptions) {
     return this.find((o) => o.subscriptionId === subscriptionId);
   }
+  async findByEmailCorrection(linkHash: string, _options?: FindOptions) {
+    return this.find((o) => o.emailCorrectionHash === linkHash);
+  }
   async findChildren(parentOrderId: string) {
     return [...this.rows.values()].filter((o) => o.parentOrderId === parentOrderId).map(clone);
   }

@@ -3,6 +3,8 @@ import { CancelRenewalFailedError, OrderNotFoundError, RenewalNotCancellableErro
 import { OrderRepositoryPort } from '../ports/order.repository.port';
 import { PaymentGatewayPort, PaymentProviderError } from '../ports/payment-gateway.port';
 import { BillingUnitOfWorkPort } from '../ports/unit-of-work.port';
+import { BUSINESS_INBOX, MailOutboxPort } from '@fw/api-mail-application';
+import { EmailAddress } from '@fw/shared-field-limits';
 
 export interface CancelRenewalCommand {
   hostingOrderId: string;
@@ -23,6 +25,7 @@ export class CancelRenewalUseCase {
     private readonly uow: BillingUnitOfWorkPort,
     private readonly orders: OrderRepositoryPort,
     private readonly gateway: PaymentGatewayPort,
+    private readonly mail: MailOutboxPort,
   ) {}
 
   async execute(command: CancelRenewalCommand): Promise<Order> {
@@ -43,8 +46,21 @@ export class CancelRenewalUseCase {
     return this.uow.run(async () => {
       const locked = await this.orders.findById(order.id, { lock: true });
       if (!locked) throw new OrderNotFoundError();
-      if (locked.cancelRenewal(command.now ?? new Date())) await this.orders.save(locked);
+      if (locked.cancelRenewal(command.now ?? new Date())) {
+        await this.orders.save(locked);
+        await this.notify(locked, command.ownerId === null ? 'admin' : 'client');
+      }
       return locked;
     });
+  }
+
+  /** The client and the business hear of it once, in the transaction that records it (the outbox). */
+  private async notify(order: Order, canceledBy: 'client' | 'admin'): Promise<void> {
+    const paidUntil = order.hostingPaidUntil(order.renewalCanceledAt ?? new Date());
+    const data = { orderId: order.id, purchase: order.purchase(), paidUntil: paidUntil ? paidUntil.toISOString() : null, canceledBy, buyerEmail: order.buyerEmail };
+    if (EmailAddress.isValid(order.buyerEmail)) {
+      await this.mail.enqueue({ template: 'renewal-canceled', to: order.buyerEmail, data: { ...data, audience: 'client' }, metadata: { order_id: order.id } });
+    }
+    await this.mail.enqueue({ template: 'renewal-canceled', to: BUSINESS_INBOX, data: { ...data, audience: 'business' }, metadata: { order_id: order.id } });
   }
 }

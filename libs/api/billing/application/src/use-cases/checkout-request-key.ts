@@ -8,6 +8,13 @@ export interface CheckoutRequester {
   idempotencyKey?: string | null;
   /** Something that tells anonymous browsers apart (IP and user agent), used without a client key. */
   fingerprint: string;
+  /** SHA-256 of the secret of the browser that asks (see hashBuyerKey); kept on the order. */
+  buyerKeyHash?: string | null;
+}
+
+/** The stored form of a browser's buyer key. */
+export function hashBuyerKey(key: string | null | undefined): string | null {
+  return key ? sha256(`buyer-key:${key}`) : null;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

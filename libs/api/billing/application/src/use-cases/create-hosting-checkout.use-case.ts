@@ -65,6 +65,7 @@ export class CreateHostingCheckoutUseCase {
       buyerEmail,
       userId,
       requestKey,
+      buyerKeyHash: input.requester.buyerKeyHash ?? null,
       parentOrderId: pkg.id,
       renewalStartsAt,
       create: (idempotencyKey) =>

@@ -79,6 +79,7 @@ export class CreatePackageCheckoutUseCase {
       userId: input.userId ?? null,
       questionnaireId,
       requestKey,
+      buyerKeyHash: input.requester.buyerKeyHash ?? null,
       create: (idempotencyKey) =>
         this.gateway.createPackageCheckout({
           packageId,

@@ -136,8 +136,8 @@ export class HandleBillingEventUseCase {
           if (event.amountTotalCents != null && event.amountTotalCents !== sum(order.items)) {
             this.logger.warn({ orderId: order.id, charged: event.amountTotalCents, catalogue: sum(order.items) }, 'charged amount differs from the catalogue');
           }
-          await this.provision(order);
-          await this.notify(order);
+          const invited = await this.provision(order);
+          await this.notify(order, { accountInvite: invited });
         }
         await this.orders.save(order);
         return;
@@ -176,10 +176,11 @@ export class HandleBillingEventUseCase {
    * A package just paid: its buyer becomes a client with a website record, in this transaction,
    * and the order is linked to that account (also when the buyer had signed in before the webhook).
    */
-  private async provision(order: Order): Promise<void> {
-    if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return;
-    const { userId } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId, questionnaireId: order.questionnaireId });
+  private async provision(order: Order): Promise<boolean> {
+    if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return false;
+    const { userId, invited } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId, questionnaireId: order.questionnaireId });
     if (!order.userId) order.linkTo(userId);
+    return invited;
   }
 
   private async findSubscriptionOrder(subscriptionId: string | null, requestKey: string | null): Promise<Order | null> {
@@ -282,7 +283,7 @@ export class HandleBillingEventUseCase {
    * hosting ends and what the renewal costs; a hosting receipt says nothing was charged and when the
    * first charge is.
    */
-  private async notify(order: Order): Promise<void> {
+  private async notify(order: Order, options: { accountInvite?: boolean } = {}): Promise<void> {
     const items = order.items.map((item) => ({ name: order.lineLabel(item), amountCents: item.amountCents }));
     const common = {
       orderId: order.id,
@@ -294,7 +295,12 @@ export class HandleBillingEventUseCase {
       renewal: toMailRenewal(order),
     };
     if (EmailAddress.isValid(order.buyerEmail)) {
-      await this.mail.enqueue({ template: 'order-receipt', to: order.buyerEmail, data: common, metadata: { order_id: order.id } });
+      await this.mail.enqueue({
+        template: 'order-receipt',
+        to: order.buyerEmail,
+        data: { ...common, accountInvite: options.accountInvite ?? false },
+        metadata: { order_id: order.id },
+      });
     }
     await this.mail.enqueue({
       template: 'order-notification',

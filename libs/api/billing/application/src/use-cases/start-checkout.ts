@@ -17,6 +17,7 @@ export interface StartCheckoutParams {
   /** package: the questionnaire the buyer proved (see QuestionnaireProofPort). */
   questionnaireId?: string | null;
   requestKey: string;
+  buyerKeyHash?: string | null;
   parentOrderId?: string | null;
   renewalStartsAt?: Date | null;
   create: (idempotencyKey: string) => Promise<CheckoutSessionRef>;
@@ -70,6 +71,7 @@ export async function startCheckout(
     questionnaireId: params.questionnaireId ?? null,
     parentOrderId: params.parentOrderId ?? null,
     renewalStartsAt: params.renewalStartsAt ?? null,
+    buyerKeyHash: params.buyerKeyHash ?? null,
     now: new Date(),
   });
   if (await orders.insertIfAbsent(order)) return session;

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
-import { OrderDto, toOrderDto } from './order.dto';
+import { OrderDto, OrderMoveDto, toOrderDto } from './order.dto';
 
 @ApiTags('admin: orders')
 @Auth('admin')
@@ -14,16 +14,33 @@ export class AdminOrdersController {
   @Get()
   @ApiOperation({ summary: 'Every order (simple-rest list; q searches the buyer e-mail)' })
   @ApiListQuery(ordersListSpec)
+  @ApiQuery({
+    name: 'waiting_for_build',
+    required: false,
+    enum: ['true', 'false'],
+    description: "true: only orders whose buyer has no built website yet (the admin home's card); false: the others",
+  })
   @ApiOkResponse({ type: [OrderDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);
-    return withTotal(res, items.map(toOrderDto), total);
+    const hostings = await this.orders.hostingsOf(items);
+    return withTotal(res, items.map((order) => toOrderDto(order, hostings.get(order.id))), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: OrderDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<OrderDto> {
-    return toOrderDto(await this.orders.get(id));
+    const order = await this.orders.get(id);
+    return toOrderDto(order, (await this.orders.hostingsOf([order])).get(order.id));
+  }
+
+  @Get(':id/moves')
+  @ApiOperation({ summary: 'The moves of an order between clients (admin corrections), oldest first, with their reasons' })
+  @ApiOkResponse({ type: [OrderMoveDto] })
+  @ApiErrors(400, 404)
+  async moves(@UuidParam('id') id: string): Promise<OrderMoveDto[]> {
+    const rows = await this.orders.moves(id);
+    return rows.map((row) => ({ ...row, moved_at: new Date(row.moved_at).toISOString() }));
   }
 }

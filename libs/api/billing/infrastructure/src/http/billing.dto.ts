@@ -105,5 +105,6 @@ export function toBillingDto(view: BillingView): BillingDto {
 }
 
 export function toAdminOrderBillingDto(result: { order: Order; billing: BillingView }): AdminOrderBillingDto {
-  return { order: toOrderDto(result.order), billing: toBillingDto(result.billing) };
+  const hostings = result.billing.subscriptions.filter((hosting) => hosting.parentOrderId === result.order.id);
+  return { order: toOrderDto(result.order, hostings), billing: toBillingDto(result.billing) };
 }

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, Headers, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
-import { ApiErrors, clientIp, RateLimiterService, CurrentUser, OptionalAuth } from '@fw/api-shared-infrastructure';
+import { ApiErrors, clientIp, ensureBuyerKey, RateLimiterService, CurrentUser, OptionalAuth, readBuyerKey } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import {
   CheckoutRequester,
   CreateHostingCheckoutUseCase,
   CreatePackageCheckoutUseCase,
   GetCheckoutSessionUseCase,
+  hashBuyerKey,
 } from '@fw/api-billing-application';
+import { billingConfig, type BillingConfig } from '../config/billing.config';
 import {
   CheckoutCreatedDto,
   CheckoutSessionDto,
@@ -35,16 +37,18 @@ export class CheckoutController {
     private readonly hostingCheckout: CreateHostingCheckoutUseCase,
     private readonly sessions: GetCheckoutSessionUseCase,
     private readonly limiter: RateLimiterService,
+    @Inject(billingConfig.KEY) private readonly config: BillingConfig,
   ) {}
 
-  private async requester(req: FastifyRequest, idempotencyKey: string | undefined): Promise<CheckoutRequester> {
+  private async requester(req: FastifyRequest, reply: FastifyReply, idempotencyKey: string | undefined): Promise<CheckoutRequester> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       const message = 'Idempotency-Key must be 8 to 200 letters, digits or _.:-';
       throw new ValidationError('REQUEST.VALIDATION', message, { 'Idempotency-Key': [message] });
     }
     const ip = clientIp(req);
     await this.limiter.consume([{ key: `checkout:ip:${ip}`, limit: 60, windowSeconds: 600 }]);
-    return { idempotencyKey: idempotencyKey ?? null, fingerprint: `${ip}|${req.headers['user-agent'] ?? ''}` };
+    const buyerKey = ensureBuyerKey(req, reply, { secure: this.config.publicUrl.startsWith('https://') });
+    return { idempotencyKey: idempotencyKey ?? null, fingerprint: `${ip}|${req.headers['user-agent'] ?? ''}`, buyerKeyHash: hashBuyerKey(buyerKey) };
   }
 
   @Post()
@@ -67,6 +71,7 @@ export class CheckoutController {
   async create(
     @Body() body: CreateCheckoutRequestDto,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('idempotency-key') idempotencyKey?: string,
     @Headers('x-resume-token') resumeToken?: string,
     @CurrentUser() user?: AuthUser,
@@ -79,7 +84,7 @@ export class CheckoutController {
       buyerEmail: user ? user.email : (body.email ?? null),
       userId: user?.id ?? null,
       questionnaire: body.questionnaire_id ? { id: body.questionnaire_id, resumeToken: resumeToken ?? null } : null,
-      requester: await this.requester(req, idempotencyKey),
+      requester: await this.requester(req, reply, idempotencyKey),
     });
     return { url: ref.url, session_id: ref.sessionId };
   }
@@ -100,6 +105,7 @@ export class CheckoutController {
   async createHosting(
     @Body() body: CreateHostingCheckoutRequestDto,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('idempotency-key') idempotencyKey?: string,
     @CurrentUser() user?: AuthUser,
   ): Promise<CheckoutCreatedDto> {
@@ -107,16 +113,22 @@ export class CheckoutController {
       packageSessionId: body.package_session_id,
       packageId: body.package_id ?? null,
       userId: user?.id ?? null,
-      requester: await this.requester(req, idempotencyKey),
+      requester: await this.requester(req, reply, idempotencyKey),
     });
     return { url: ref.url, session_id: ref.sessionId };
   }
 
   @Get('sessions/:session_id')
-  @ApiOperation({ summary: 'The outcome of a checkout session (payment-success page); paid only once the provider confirmed it' })
+  @OptionalAuth()
+  @ApiOperation({
+    summary: 'The outcome of a checkout session (payment-success page); paid only once the provider confirmed it',
+    description:
+      "403 BILLING.SIGN_IN_REQUIRED once the buyer's account is set up and the reader is not signed in as its owner: " +
+      'the URL then shows neither the order nor the e-mail.',
+  })
   @ApiOkResponse({ type: CheckoutSessionDto })
-  @ApiErrors(404)
-  async session(@Param('session_id') sessionId: string): Promise<CheckoutSessionDto> {
-    return toCheckoutSessionDto(await this.sessions.execute(sessionId));
+  @ApiErrors(403, 404)
+  async session(@Param('session_id') sessionId: string, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser): Promise<CheckoutSessionDto> {
+    return toCheckoutSessionDto(await this.sessions.execute(sessionId, { buyerKeyHash: hashBuyerKey(readBuyerKey(req)), user }));
   }
 }

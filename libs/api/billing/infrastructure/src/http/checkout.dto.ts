@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ADD_ON_IDS, PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
 import type { Order } from '@fw/api-billing-domain';
+import type { CheckoutSessionView } from '@fw/api-billing-application';
 import { IsEmailAddress, IsOmittable } from '@fw/api-shared-infrastructure';
 
 // Catalogue membership is checked by the use case (400 BILLING.UNKNOWN_ITEM); the DTO checks shapes.
@@ -119,10 +120,21 @@ export class CheckoutSessionDto {
     description: 'package (once paid): hosting renewal after its term; hosting: the first charge',
   })
   renewal: RenewalDto | null;
+  @ApiProperty({
+    enum: ['set_password', 'invited', 'active'],
+    nullable: true,
+    type: String,
+    description:
+      "The buyer's account: set_password (waiting for its password, and this browser started the checkout: " +
+      'POST /api/auth/checkout-account), invited (waiting; the "Set up your account" e-mail sets it), active (the reader owns it), ' +
+      'null (no account yet).',
+  })
+  account: 'set_password' | 'invited' | 'active' | null;
 }
 
-export function toCheckoutSessionDto(order: Order): CheckoutSessionDto {
+export function toCheckoutSessionDto({ order, account }: CheckoutSessionView): CheckoutSessionDto {
   return {
+    account,
     session_id: order.checkoutSessionId,
     kind: order.kind,
     status: order.status,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PACKAGE_IDS, TERM_YEARS } from '@fw/shared-catalog';
-import type { Order } from '@fw/api-billing-domain';
+import { packageHostingState, type Order } from '@fw/api-billing-domain';
 import { RenewalDto, toRenewalDto } from './checkout.dto';
 
 export class OrderItemDto {
@@ -30,13 +30,37 @@ export class OrderDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'hosting: its package order; hosting-renewal: its hosting order' })
   parent_order_id: string | null;
-  @ApiProperty({ type: RenewalDto, nullable: true, description: 'Hosting renewal amount and the date of its first charge' })
+  @ApiProperty({ type: RenewalDto, nullable: true, description: 'Hosting renewal amount and the date of its first charge; null once the renewal is canceled' })
   renewal: RenewalDto | null;
+  @ApiProperty({
+    enum: ['scheduled', 'active', 'past_due', 'canceled'],
+    nullable: true,
+    description: 'hosting: the renewal as the client sees it on Billing; package: the state of the renewal set up for it (null: none set up)',
+  })
+  hosting_state: 'scheduled' | 'active' | 'past_due' | 'canceled' | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting: when the renewal was canceled' })
+  renewal_canceled_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting, canceled: hosting is paid until then (the charge that will not happen)' })
+  hosting_paid_until: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export function toOrderDto(order: Order): OrderDto {
+/**
+ * `hostings`: for a package, the hosting orders set up for it, so that a package whose renewal was
+ * canceled reads as canceled too (not as a yearly price to come).
+ */
+export function toOrderDto(order: Order, hostings: readonly Order[] = []): OrderDto {
+  if (order.kind === 'package' && packageHostingState(hostings) === 'canceled') {
+    const ends = hostings.map((h) => h.hostingPaidUntil(h.renewalCanceledAt ?? new Date())).filter((d): d is Date => !!d);
+    const until = ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))) : null;
+    return { ...hostingOrderDto(order), renewal: null, hosting_state: 'canceled', hosting_paid_until: until ? until.toISOString() : null };
+  }
+  const dto = hostingOrderDto(order);
+  return order.kind === 'package' ? { ...dto, hosting_state: packageHostingState(hostings) } : dto;
+}
+
+function hostingOrderDto(order: Order): OrderDto {
   return {
     id: order.id,
     kind: order.kind,
@@ -57,7 +81,18 @@ export function toOrderDto(order: Order): OrderDto {
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     parent_order_id: order.parentOrderId,
     renewal: toRenewalDto(order),
+    hosting_state: order.hostingState(),
+    renewal_canceled_at: order.renewalCanceledAt ? order.renewalCanceledAt.toISOString() : null,
+    hosting_paid_until: order.hostingState() === 'canceled' ? (order.hostingPaidUntil(order.renewalCanceledAt ?? new Date())?.toISOString() ?? null) : null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };
+}
+
+export class OrderMoveDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The client it belonged to' }) from_user_id: string | null;
+  @ApiProperty({ format: 'uuid', description: 'The client it was moved to' }) to_user_id: string;
+  @ApiProperty({ example: 'Typo in the checkout e-mail (exampel.com)' }) reason: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The admin who moved it' }) moved_by: string | null;
+  @ApiProperty({ format: 'date-time' }) moved_at: string;
 }

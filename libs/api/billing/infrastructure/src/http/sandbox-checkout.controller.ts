@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CheckoutSessionNotFoundError, type Order } from '@fw/api-billing-domain';
 import { GetCheckoutSessionUseCase, HandleBillingEventUseCase, PaymentGatewayPort } from '@fw/api-billing-application';
-import { CHECKOUT_CANCELLED_PATH } from '@fw/shared-catalog';
+import { CHECKOUT_CANCELLED_PATH, HOSTING_CHECKOUT_CANCELLED_PATH } from '@fw/shared-catalog';
 import { EmailAddress } from '@fw/shared-field-limits';
 import { billingConfig, BillingConfig } from '../config/billing.config';
 import { SandboxPaymentGatewayAdapter } from '../payments/sandbox-payment-gateway.adapter';
@@ -35,7 +35,7 @@ export class SandboxCheckoutController {
   /** The sandbox adapter and the sandbox order of that session, or null (answered 404). */
   private async load(sessionId: string, res: FastifyReply): Promise<{ sandbox: SandboxPaymentGatewayAdapter; order: Order } | null> {
     const sandbox = this.gateway instanceof SandboxPaymentGatewayAdapter ? this.gateway : null;
-    const order = sandbox ? await this.sessions.execute(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
+    const order = sandbox ? await this.sessions.find(sessionId).catch((e) => (e instanceof CheckoutSessionNotFoundError ? null : Promise.reject(e))) : null;
     if (!sandbox || !order || order.provider !== 'sandbox') {
       this.html(res, 404, renderSandboxMessagePage('Checkout not found', 'This checkout session does not exist.'));
       return null;
@@ -78,6 +78,7 @@ export class SandboxCheckoutController {
     // A tab left open after paying in another: the buyer was charged, so not "checkout cancelled".
     if (FINISHED.has(found.order.status)) return void res.redirect(successUrl(this.config.publicUrl, found.order), 303);
     if (found.order.status === 'pending') await this.handle.execute(found.sandbox.cancelEvent(found.order));
-    res.redirect(`${this.config.publicUrl}${CHECKOUT_CANCELLED_PATH}`, 303);
+    const back = found.order.kind === 'hosting' ? HOSTING_CHECKOUT_CANCELLED_PATH : CHECKOUT_CANCELLED_PATH;
+    res.redirect(`${this.config.publicUrl}${back}`, 303);
   }
 }

@@ -12,7 +12,7 @@ import {
   RenewalScheduleRef,
   RenewalScheduleRequest,
 } from '@fw/api-billing-application';
-import { CHECKOUT_CANCELLED_PATH, CURRENCY, type TermYears } from '@fw/shared-catalog';
+import { CHECKOUT_CANCELLED_PATH, CURRENCY, HOSTING_CHECKOUT_CANCELLED_PATH, type TermYears } from '@fw/shared-catalog';
 import { billingConfig, BillingConfig, StripeSettings } from '../config/billing.config';
 import { idOf, StripeCheckoutMetadata, toBillingEvent } from './stripe-event.mapper';
 
@@ -28,6 +28,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
   private readonly settings: StripeSettings;
   private readonly successUrl: string;
   private readonly cancelUrl: string;
+  private readonly hostingCancelUrl: string;
 
   constructor(@Inject(billingConfig.KEY) config: BillingConfig) {
     super();
@@ -44,6 +45,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
     });
     this.successUrl = `${config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
     this.cancelUrl = `${config.publicUrl}${CHECKOUT_CANCELLED_PATH}`;
+    this.hostingCancelUrl = `${config.publicUrl}${HOSTING_CHECKOUT_CANCELLED_PATH}`;
   }
 
   /** The configured price of a catalogue item (a per-term add-on price wins over the flat one). */
@@ -105,7 +107,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
       mode: 'setup',
       currency: CURRENCY,
       success_url: this.successUrl,
-      cancel_url: this.cancelUrl,
+      cancel_url: this.hostingCancelUrl,
       client_reference_id: request.idempotencyKey,
       metadata: { ...metadata },
       setup_intent_data: { metadata: { ...metadata } },

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from '@fw/api-billing-domain';
 import { FindOptions, OrderRepositoryPort } from '@fw/api-billing-application';
 
-type Where = Partial<Pick<Order, 'id' | 'checkoutSessionId' | 'requestKey' | 'subscriptionId'>>;
+type Where = Partial<Pick<Order, 'id' | 'checkoutSessionId' | 'requestKey' | 'subscriptionId' | 'emailCorrectionHash'>>;
 
 /**
  * Orders through the caller's MikroORM context (the unit of work's transaction when inside one).
@@ -38,6 +38,10 @@ export class MikroOrmOrderRepository extends OrderRepositoryPort {
     return this.findOne({ subscriptionId }, options);
   }
 
+  findByEmailCorrection(linkHash: string, options?: FindOptions) {
+    return this.findOne({ emailCorrectionHash: linkHash }, options);
+  }
+
   async findChildren(parentOrderId: string): Promise<Order[]> {
     return this.em.getContext().find(Order, { parentOrderId }, { refresh: true, orderBy: { createdAt: 'asc' } });
   }
@@ -45,14 +49,14 @@ export class MikroOrmOrderRepository extends OrderRepositoryPort {
   async insertIfAbsent(order: Order): Promise<boolean> {
     const rows = await this.em.getContext().execute<Array<{ id: string }>>(
       `insert into orders (id, kind, provider, checkout_session_id, checkout_url, request_key, status, package_id, term_years,
-         items, amount_total, currency, buyer_email, user_id, questionnaire_id, parent_order_id, renewal_starts_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         items, amount_total, currency, buyer_email, user_id, questionnaire_id, parent_order_id, renewal_starts_at, buyer_key_hash, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing
        returning id`,
       [
         order.id, order.kind, order.provider, order.checkoutSessionId, order.checkoutUrl, order.requestKey, order.status,
         order.packageId, order.termYears, JSON.stringify(order.items), order.amountTotal, order.currency, order.buyerEmail,
-        order.userId, order.questionnaireId, order.parentOrderId, order.renewalStartsAt, order.createdAt, order.updatedAt,
+        order.userId, order.questionnaireId, order.parentOrderId, order.renewalStartsAt, order.buyerKeyHash, order.createdAt, order.updatedAt,
       ],
     );
     return rows.length === 1;

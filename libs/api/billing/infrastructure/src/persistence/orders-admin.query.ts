@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@fw/api-shared-domain';
+import { raw } from '@mikro-orm/core';
+import { NotFoundError, ValidationError } from '@fw/api-shared-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { Order } from '@fw/api-billing-domain';
+import { OrderBuildFilter } from './order-build-filter';
 
 export const ordersListSpec: ListSpec = {
   fields: {
@@ -24,15 +26,45 @@ export const ordersListSpec: ListSpec = {
 /** Admin reads of orders (a read model straight from the ORM). */
 @Injectable()
 export class OrdersAdminQuery {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() private readonly build?: OrderBuildFilter,
+  ) {}
 
+  /** Besides the spec's fields, `waiting_for_build=true|false` (the overview card's filter). */
   async list(query: Record<string, unknown>): Promise<{ items: Order[]; total: number }> {
-    return findPage(this.em, Order, query, ordersListSpec);
+    const { waiting_for_build: waiting, ...rest } = query;
+    if (waiting === undefined || !this.build) return findPage(this.em, Order, rest, ordersListSpec);
+    if (waiting !== 'true' && waiting !== 'false') {
+      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'waiting_for_build must be true or false', { waiting_for_build: ['waiting_for_build must be true or false'] });
+    }
+    const build = this.build;
+    const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${build.waitingForBuild(alias)}`);
+    return findPage(this.em, Order, rest, ordersListSpec, { [condition]: [] });
   }
 
   async get(id: string): Promise<Order> {
     const order = await this.em.findOne(Order, { id }, { disableIdentityMap: true });
     if (!order) throw new NotFoundError('BILLING.ORDER_NOT_FOUND', 'Order not found');
     return order;
+  }
+
+  /** The hosting orders set up for these packages, by package id (a package reads its renewal's state). */
+  async hostingsOf(orders: readonly Order[]): Promise<Map<string, Order[]>> {
+    const ids = orders.filter((o) => o.kind === 'package').map((o) => o.id);
+    const byPackage = new Map<string, Order[]>();
+    if (!ids.length) return byPackage;
+    const hostings = await this.em.find(Order, { kind: 'hosting', parentOrderId: { $in: ids } }, { disableIdentityMap: true });
+    for (const hosting of hostings) byPackage.set(hosting.parentOrderId!, [...(byPackage.get(hosting.parentOrderId!) ?? []), hosting]);
+    return byPackage;
+  }
+
+  /** The moves of an order between clients, oldest first (who, when, why). */
+  async moves(id: string): Promise<Array<{ from_user_id: string | null; to_user_id: string; reason: string; moved_by: string | null; moved_at: Date }>> {
+    await this.get(id);
+    return this.em.getContext().execute(
+      'select from_user_id, to_user_id, reason, moved_by, moved_at from order_moves where order_id = ? order by moved_at, id',
+      [id],
+    );
   }
 }

@@ -16,5 +16,7 @@ export abstract class QuestionnaireRepositoryPort {
   /** The newest questionnaire the client account owns, not expired (completed ones first). Null when none. */
   abstract findLatestOwnedBy(clientId: string): Promise<QuestionnaireSubmission | null>;
   /** Records the client account it belongs to, unless it already names one. Returns whether it changed. */
+  /** Whether a completed questionnaire belongs to this client account. */
+  abstract hasCompletedForClient(clientId: string): Promise<boolean>;
   abstract setClientIfUnset(id: string, clientId: string): Promise<boolean>;
 }

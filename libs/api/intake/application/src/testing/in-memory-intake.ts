@@ -58,6 +58,7 @@ export class InMemoryIntake {
       mine.sort((a, b) => Number(b.status === 'completed') - Number(a.status === 'completed') || b.createdAt.getTime() - a.createdAt.getTime());
       return mine[0] ?? null;
     },
+    hasCompletedForClient: async (clientId) => [...this.committed.values()].some((s) => s.clientId === clientId && s.status === 'completed'),
     setClientIfUnset: async (id, clientId) => {
       const row = this.committed.get(id);
       if (!row || row.clientId) return false;

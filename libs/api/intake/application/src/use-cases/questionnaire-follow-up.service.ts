@@ -86,4 +86,13 @@ export class QuestionnaireFollowUpService {
       return submission;
     });
   }
+
+  /** An admin opened a submitted questionnaire: it leaves "New questionnaires". Repeating it changes nothing. */
+  async markReviewed(id: string, now = new Date()): Promise<void> {
+    await this.uow.run(async () => {
+      const submission = await this.submissions.findByIdForUpdate(id);
+      if (!submission) throw new SubmissionNotFoundError();
+      submission.markReviewed(now);
+    });
+  }
 }

@@ -72,6 +72,11 @@ export class SubmissionClientService {
     return { id: found.id, businessName: clean(found.businessName) || null };
   }
 
+  /** Whether the client's questionnaire came in (completed and linked to the account). */
+  hasCompletedForClient(clientId: string): Promise<boolean> {
+    return this.submissions.hasCompletedForClient(clientId);
+  }
+
   /** Links the questionnaire to the client account unless it names one already. */
   linkClient(submissionId: string, clientId: string): Promise<boolean> {
     return this.submissions.setClientIfUnset(submissionId, clientId);

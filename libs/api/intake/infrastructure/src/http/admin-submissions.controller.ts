@@ -16,6 +16,7 @@ function toAdminSubmissionDto({ submission, profile }: SubmissionWithProfile, dr
   dto.progress_percent = progressPercent(submission);
   dto.reminders_sent = submission.remindersSent ?? 0;
   dto.last_reminder_at = submission.lastReminderAt ? new Date(submission.lastReminderAt).toISOString() : null;
+  dto.reviewed_at = submission.reviewedAt ? new Date(submission.reviewedAt).toISOString() : null;
   dto.expires_at = submission.status === 'draft' ? draftExpiresAt(new Date(submission.updatedAt), draftExpiryDays).toISOString() : null;
   return dto;
 }
@@ -43,6 +44,18 @@ export class AdminSubmissionsController {
   @ApiOkResponse({ type: AdminSubmissionDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<AdminSubmissionDto> {
+    return toAdminSubmissionDto(await this.queries.getSubmission(id), this.config.draftExpiryDays);
+  }
+
+  @Post(':id/reviewed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Marks a submitted questionnaire as seen by an admin (the dashboard does it on opening one): it no longer counts as new. Idempotent; a draft is left as it is',
+  })
+  @ApiOkResponse({ type: AdminSubmissionDto })
+  @ApiErrors(400, 404)
+  async reviewed(@UuidParam('id') id: string): Promise<AdminSubmissionDto> {
+    await this.followUp.markReviewed(id);
     return toAdminSubmissionDto(await this.queries.getSubmission(id), this.config.draftExpiryDays);
   }
 

@@ -207,6 +207,7 @@ export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders e-mailed by admins' }) reminders_sent: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_reminder_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a draft expires if nobody saves it (null unless a draft)' }) expires_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin first opened it once submitted (null: new)' }) reviewed_at: string | null;
 }
 
 const iso = (d: Date | null) => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());

@@ -9,6 +9,7 @@ export const submissionsListSpec: ListSpec = {
     id: { path: 'id', type: 'uuid', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
     completed_at: { path: 'completedAt', type: 'date', sortable: true, nullable: true, filterable: true },
+    reviewed_at: { path: 'reviewedAt', type: 'date', nullable: true, filterable: true },
     updated_at: { path: 'updatedAt', type: 'date', sortable: true, filterable: true },
     business_name: { path: 'businessName', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     business_email: { path: 'businessEmail', type: 'string', filterable: true, searchable: true },

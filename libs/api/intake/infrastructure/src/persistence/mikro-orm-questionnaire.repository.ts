@@ -47,6 +47,14 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
     );
   }
 
+  async hasCompletedForClient(clientId: string): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `select id from questionnaire_submissions where client_id = ? and status = 'completed' limit 1`,
+      [clientId],
+    );
+    return rows.length > 0;
+  }
+
   async setClientIfUnset(id: string, clientId: string): Promise<boolean> {
     const changed = await this.em.nativeUpdate(QuestionnaireSubmissionSchema, { id, clientId: null }, { clientId });
     return changed > 0;

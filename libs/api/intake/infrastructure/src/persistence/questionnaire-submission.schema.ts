@@ -40,6 +40,7 @@ export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmi
     currentStep: { type: 'integer', fieldName: 'current_step' },
     status: { type: 'string', length: 20 },
     completedAt: { type: 'Date', nullable: true, fieldName: 'completed_at' },
+    reviewedAt: { type: 'Date', nullable: true, fieldName: 'reviewed_at' },
     ...answerColumns(),
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },

@@ -18,9 +18,12 @@ export interface MailTemplates {
   // These three go to an address nobody has verified: their data holds no text a visitor typed.
   'signup-confirmation': { confirmUrl: string };
   'password-reset': { resetUrl: string };
+  'signup-set-password': { setPasswordUrl: string };
   'client-welcome': { email: string; fullName?: string | null; signInUrl: string };
   // To a buyer's or a questionnaire's e-mail (unverified): the set-password link and the brand only.
   'client-invite': { inviteUrl: string; expiryHours: number };
+  // The address a buyer corrected after paying (unverified until the link is followed): the link only.
+  'email-correction': { confirmUrl: string; expiryHours: number };
   'contact-notification': { name: string; email: string; subject: string; message: string };
   'contact-acknowledgement': Record<string, never>;
   // To a website's owner: a visitor's message through their site's contact form.
@@ -36,7 +39,8 @@ export interface MailTemplates {
   // To the business e-mail typed in a questionnaire (unverified): the link only, no typed text.
   'questionnaire-resume-link': { resumeUrl: string; expiryDays: number };
   'questionnaire-reminder': { resumeUrl: string; expiryDays: number };
-  'order-receipt': OrderMailData;
+  // accountInvite: a separate "Set up your account" e-mail (client-invite) went out with it.
+  'order-receipt': OrderMailData & { accountInvite?: boolean };
   'order-notification': OrderMailData & { buyerEmail: string | null };
   'renewal-payment-failed': {
     orderId: string;
@@ -46,6 +50,17 @@ export interface MailTemplates {
     amountCents: number;
     currency: string;
     invoiceId: string;
+  };
+  // Both to the client (no text they typed) and to the business, with whoever canceled it.
+  'renewal-canceled': {
+    orderId: string;
+    purchase: string;
+    /** The charge that will not happen; hosting is paid until then. */
+    paidUntil: string | null;
+    canceledBy: 'client' | 'admin';
+    /** client: the buyer's notice; business: the notification naming the buyer. */
+    audience: 'client' | 'business';
+    buyerEmail: string | null;
   };
 }
 

@@ -14,10 +14,12 @@ export interface ClaimedMail {
 export abstract class OutboxStorePort {
   /** Leases up to `limit` due rows (queued, or sending with an expired lease) and counts an attempt on each. */
   abstract claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]>;
-  abstract markSent(claim: ClaimedMail, sentAt: Date): Promise<void>;
+  /** `kept` replaces the stored bodies (the one-time links hidden, see keptBodies). */
+  abstract markSent(claim: ClaimedMail, sentAt: Date, kept: KeptBodies): Promise<void>;
   /** Back to queued, due again `delayMs` from now (the store's clock). */
   abstract markRetry(claim: ClaimedMail, error: DeliveryErrorRecord, delayMs: number): Promise<void>;
-  abstract markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void>;
+  /** As markSent for `kept`: a failed e-mail keeps no live link either (a retry sends it without). */
+  abstract markFailed(claim: ClaimedMail, error: DeliveryErrorRecord, kept: KeptBodies): Promise<void>;
   /**
    * Gives back a claim that was not attempted (the worker is shutting down): queued again at once,
    * lease cleared, so another worker takes it without waiting for the lease. The attempt stays
@@ -27,6 +29,11 @@ export abstract class OutboxStorePort {
   abstract release(claim: ClaimedMail): Promise<void>;
   /** Puts a failed row back in the queue with a fresh set of attempts; false when it is not failed. */
   abstract requeueFailed(id: string, requestedBy: string | null): Promise<'requeued' | 'not_found' | 'not_failed'>;
+}
+
+export interface KeptBodies {
+  body: string;
+  textBody: string;
 }
 
 export interface DeliveryErrorRecord {

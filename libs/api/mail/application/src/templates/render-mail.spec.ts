@@ -4,13 +4,15 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite']);
+const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite', 'email-correction']);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
   'password-reset': { resetUrl: 'https://fw.example/auth/reset-password?token=a' },
+  'signup-set-password': { setPasswordUrl: 'https://fw.example/auth/reset-password?token=a' },
   'client-welcome': { email: evil, fullName: evil, signInUrl: 'https://fw.example/auth' },
   'client-invite': { inviteUrl: 'https://fw.example/auth/reset-password?token=a&invite=1', expiryHours: 72 },
+  'email-correction': { confirmUrl: 'https://fw.example/payment-success?token=a&correction=1', expiryHours: 24 },
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': {},
   'site-lead-notification': { siteName: evil, name: evil, email: evil, phone: evil, message: evil, leadsUrl: 'http://localhost:3000/dashboard/leads' },
@@ -20,6 +22,7 @@ const samples = {
   'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
+  'renewal-canceled': { orderId: evil, purchase: evil, paidUntil: '2027-11-23T16:05:00.000Z', canceledBy: 'admin' as const, audience: 'business' as const, buyerEmail: evil },
 };
 
 describe('renderMail', () => {

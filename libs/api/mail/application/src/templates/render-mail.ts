@@ -71,6 +71,11 @@ function nextStepsHtml(brand: MailBrand): string {
   );
 }
 
+/** Points to the client-invite e-mail by its subject, so the buyer looks for it. */
+function accountInviteText(brand: MailBrand): string {
+  return `Your account: we also sent you an email titled "Set up your ${brand.name} account". Its link lets you choose your password (unless you already did on the page after payment).`;
+}
+
 function nextStepsText(brand: MailBrand): string {
   return (
     'Next steps: tell us about your business in our short website questionnaire, so we can start designing:\n' +
@@ -106,6 +111,20 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${greeting(null)}\n\nWe received a request to reset the password of your account. Choose a new password here:\n\n${d.resetUrl}\n\n` +
       'The link works once and expires soon. If you did not ask for this, you can ignore this email: your password stays the same.',
   }),
+  // A sign-up met an unconfirmed account: whoever signed up first chose its password, perhaps not
+  // the mailbox holder, so the link sets a new one rather than confirming the old.
+  'signup-set-password': (d, brand) => ({
+    subject: 'Choose your password',
+    title: 'Choose your password',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>Thanks for creating an account with ${escapeHtml(brand.name)}. To finish signing up, choose your password with the button below: this also confirms your email address.</p>` +
+      button('Choose your password', d.setPasswordUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThanks for creating an account with ${brand.name}. To finish signing up, choose your password here (this also confirms your email address):\n\n${d.setPasswordUrl}\n\n` +
+      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  }),
   'client-welcome': (d, brand) => ({
     subject: `Welcome to ${brand.name}`,
     title: `Welcome to ${brand.name}`,
@@ -131,6 +150,18 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
     text:
       `${greeting(null)}\n\n${brand.name} has set up an account for you. Choose a password to sign in to your dashboard, where you can follow your website and edit its text:\n\n${d.inviteUrl}\n\n` +
       `The link works once and expires in ${d.expiryHours} hours. If it has expired, reply to this email and we will send a new one. If you were not expecting this, you can ignore this email.`,
+  }),
+  'email-correction': (d, brand) => ({
+    subject: `Confirm your email address for ${brand.name}`,
+    title: 'Confirm your email address',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>This address was given for an order with ${escapeHtml(brand.name)}. Confirm it and choose the password of your account: your order and receipts then use this address.</p>` +
+      button('Confirm and choose your password', d.confirmUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in ${escapeHtml(String(d.expiryHours))} hours. If you did not place an order, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThis address was given for an order with ${brand.name}. Confirm it and choose the password of your account: your order and receipts then use this address.\n\n${d.confirmUrl}\n\n` +
+      `The link works once and expires in ${d.expiryHours} hours. If you did not place an order, you can ignore this email.`,
   }),
   'contact-notification': (d) => ({
     subject: `Contact form: ${oneLine(d.subject, 200)}`,
@@ -221,6 +252,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         : `<p>Your payment for the ${escapeHtml(kindLabel(d.kind))} <strong>${escapeHtml(d.purchase)}</strong> was received. Here is your receipt.</p>`) +
       (d.kind === 'hosting' ? '' : itemsHtml(d.items, d.totalCents, d.currency)) +
       (d.renewal ? `<p><strong>${escapeHtml(renewalText(d))}</strong></p>` : '') +
+      (d.accountInvite ? `<p>${escapeHtml(accountInviteText(brand))}</p>` : '') +
       (d.kind === 'package' ? nextStepsHtml(brand) : '') +
       `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>` +
       '<p>We will be in touch within 1 business day about the next steps. Reply to this email with any question.</p>',
@@ -229,6 +261,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
         ? `Your payment method is saved for the yearly renewal of ${d.purchase}.`
         : `Your payment for the ${kindLabel(d.kind)} ${d.purchase} was received. Here is your receipt.\n\n${itemsText(d.items, d.totalCents, d.currency)}`) +
       (d.renewal ? `\n\n${renewalText(d)}` : '') +
+      (d.accountInvite ? `\n\n${accountInviteText(brand)}` : '') +
       (d.kind === 'package' ? `\n\n${nextStepsText(brand)}` : '') +
       `\n\nOrder reference: ${d.orderId}\n\n` +
       'We will be in touch within 1 business day about the next steps. Reply to this email with any question.',
@@ -265,6 +298,30 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `The yearly payment of ${money(d.amountCents, d.currency)} for ${d.purchase} (buyer ${d.buyerEmail ?? 'unknown'}) could not be collected. ` +
       `The payment provider retries it; contact the client if it keeps failing.\n\nRenewal order: ${d.orderId}\nHosting order: ${d.hostingOrderId}\nInvoice: ${d.invoiceId}`,
   }),
+  'renewal-canceled': (d, brand) => {
+    const until = d.paidUntil ? `Hosting stays paid until ${billingDate(d.paidUntil)}` : 'Hosting stays paid to the end of the current term';
+    const by = d.canceledBy === 'admin' ? `by ${brand.name}` : 'at your request';
+    return d.audience === 'client'
+      ? {
+          subject: 'Your hosting renewal is canceled',
+          title: 'Your hosting renewal is canceled',
+          html:
+            `<p>The yearly renewal of <strong>${escapeHtml(d.purchase)}</strong> was canceled ${escapeHtml(by)}: your card will not be charged again. ${escapeHtml(until)}.</p>` +
+            `<p>You can set the renewal up again from Billing in your dashboard before then, so that your website stays online.</p>` +
+            `<p style="color:#64748b;font-size:14px">Order reference: ${escapeHtml(d.orderId)}</p>`,
+          text:
+            `The yearly renewal of ${d.purchase} was canceled ${by}: your card will not be charged again. ${until}.\n\n` +
+            `You can set the renewal up again from Billing in your dashboard before then, so that your website stays online.\n\nOrder reference: ${d.orderId}`,
+        }
+      : {
+          subject: `Hosting renewal canceled: ${d.purchase}`,
+          title: 'Hosting renewal canceled',
+          html:
+            `<p>The yearly renewal of <strong>${escapeHtml(d.purchase)}</strong> (client ${escapeHtml(d.buyerEmail ?? 'unknown')}) was canceled by ${d.canceledBy === 'admin' ? 'an administrator' : 'the client'}. No further charge. ${escapeHtml(until)}.</p>` +
+            detailsTable([['Hosting order', d.orderId]]),
+          text: `The yearly renewal of ${d.purchase} (client ${d.buyerEmail ?? 'unknown'}) was canceled by ${d.canceledBy === 'admin' ? 'an administrator' : 'the client'}. No further charge. ${until}.\n\nHosting order: ${d.orderId}`,
+        };
+  },
 };
 
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];

@@ -1,6 +1,6 @@
 import { EmailLog, MailDeliveryError } from '@fw/api-mail-domain';
 import { MailTransportPort, OutgoingMail } from '../ports/mail-transport.port';
-import { ClaimedMail, DeliveryErrorRecord, OutboxStorePort } from '../ports/outbox-store.port';
+import { ClaimedMail, DeliveryErrorRecord, KeptBodies, OutboxStorePort } from '../ports/outbox-store.port';
 
 /** In-memory outbox table with the same claim/fence rules as the PostgreSQL adapter. */
 export class InMemoryOutboxStore extends OutboxStorePort {
@@ -40,10 +40,10 @@ export class InMemoryOutboxStore extends OutboxStorePort {
     return row && row.status === 'sending' && row.attempts === claim.attempt ? row : undefined;
   }
 
-  async markSent(claim: ClaimedMail, sentAt: Date): Promise<void> {
+  async markSent(claim: ClaimedMail, sentAt: Date, kept: KeptBodies): Promise<void> {
     const row = this.current(claim);
     if (!row) return;
-    Object.assign(row, { status: 'sent', sentAt, lockedUntil: null });
+    Object.assign(row, { status: 'sent', sentAt, lockedUntil: null, ...kept });
     delete row.metadata.lastError;
   }
 
@@ -52,9 +52,9 @@ export class InMemoryOutboxStore extends OutboxStorePort {
     if (row) Object.assign(row, { status: 'queued', nextAttemptAt: new Date(this.now() + delayMs), lockedUntil: null, metadata: { ...row.metadata, lastError: error.message } });
   }
 
-  async markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void> {
+  async markFailed(claim: ClaimedMail, error: DeliveryErrorRecord, kept: KeptBodies): Promise<void> {
     const row = this.current(claim);
-    if (row) Object.assign(row, { status: 'failed', lockedUntil: null, metadata: { ...row.metadata, lastError: error.message } });
+    if (row) Object.assign(row, { status: 'failed', lockedUntil: null, ...kept, metadata: { ...row.metadata, lastError: error.message } });
   }
 
   async release(claim: ClaimedMail): Promise<void> {

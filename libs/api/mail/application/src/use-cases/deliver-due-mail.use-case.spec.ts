@@ -86,9 +86,9 @@ describe('DeliverDueMailUseCase', () => {
     store.add({ id: 'a' });
     let outage = 3;
     const markSent = store.markSent.bind(store);
-    store.markSent = async (claim, sentAt) => {
+    store.markSent = async (claim, sentAt, kept) => {
       if (outage-- > 0) throw new Error('Connection terminated unexpectedly');
-      return markSent(claim, sentAt);
+      return markSent(claim, sentAt, kept);
     };
     expect(await useCase.execute(settings)).toMatchObject({ claimed: 1, sent: 1 });
     expect(store.rows.get('a')!.status).toBe('sent');

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { decideAfterFailure, MailDeliveryError, RetryPolicy } from '@fw/api-mail-domain';
+import { decideAfterFailure, keptBodies, MailDeliveryError, RetryPolicy } from '@fw/api-mail-domain';
 import { MailTransportPort } from '../ports/mail-transport.port';
 import { ClaimedMail, DeliveryErrorRecord, OutboxStorePort } from '../ports/outbox-store.port';
 
@@ -86,7 +86,7 @@ export class DeliverDueMailUseCase {
         this.logger.warn(`e-mail ${log.id} (${log.template}) attempt ${claim.attempt} failed, retrying in ${outcome.delayMs} ms: ${record.message}`);
         return 'retried';
       }
-      await this.store.markFailed(claim, record);
+      await this.store.markFailed(claim, record, keptBodies(log));
       this.logger.error(`e-mail ${log.id} (${log.template}) failed after ${claim.attempt} attempt(s): ${record.message}`);
       return 'failed';
     }
@@ -103,7 +103,7 @@ export class DeliverDueMailUseCase {
   private async recordSent(claim: ClaimedMail, sentAt: Date, leaseEndsAt: number, stopping: () => boolean): Promise<void> {
     for (let delay = MARK_RETRY_FIRST_MS; ; delay = Math.min(delay * 2, MARK_RETRY_MAX_MS)) {
       try {
-        await this.store.markSent(claim, sentAt);
+        await this.store.markSent(claim, sentAt, keptBodies(claim.log));
         return;
       } catch (error) {
         if (stopping() || Date.now() + delay >= leaseEndsAt) throw error;

@@ -17,6 +17,10 @@ export interface MailConfig {
   publicUrl: string;
   /** Folder for captured .eml files. */
   captureDir: string;
+  /** Days an e-mail's text is kept once its delivery ended (sent or failed); the row itself stays. */
+  bodyRetentionDays: number;
+  /** How often the retention sweep runs on this process (0: never). */
+  bodyRetentionSweepSeconds: number;
   worker: {
     enabled: boolean;
     pollMs: number;
@@ -63,6 +67,8 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
       MAIL_MAX_ATTEMPTS: intFromEnv(12, 1, 100),
       MAIL_RETRY_BASE_MS: intFromEnv(5000, 1, 3_600_000),
       MAIL_RETRY_MAX_MS: intFromEnv(3_600_000, 1, 86_400_000),
+      MAIL_BODY_RETENTION_DAYS: intFromEnv(30, 1, 3650),
+      MAIL_BODY_RETENTION_SWEEP_SECONDS: intFromEnv(3600, 0, 86_400),
       SMTP_POOL_CONNECTIONS: intFromEnv(3, 1, 50),
       SMTP_CONNECTION_TIMEOUT_MS: intFromEnv(10_000, 100, 300_000),
       SMTP_SOCKET_TIMEOUT_MS: intFromEnv(30_000, 100, 600_000),
@@ -86,6 +92,8 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     brandName: raw.MAIL_BRAND_NAME,
     publicUrl: app.publicUrl,
     captureDir: `${app.dataDir}/mail`,
+    bodyRetentionDays: raw.MAIL_BODY_RETENTION_DAYS,
+    bodyRetentionSweepSeconds: raw.MAIL_BODY_RETENTION_SWEEP_SECONDS,
     worker: {
       enabled: raw.MAIL_WORKER_ENABLED,
       pollMs: raw.MAIL_WORKER_POLL_MS,

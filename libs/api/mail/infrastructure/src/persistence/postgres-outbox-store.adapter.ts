@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailLog, EmailStatus } from '@fw/api-mail-domain';
-import { ClaimedMail, DeliveryErrorRecord, OutboxStorePort } from '@fw/api-mail-application';
+import { ClaimedMail, DeliveryErrorRecord, KeptBodies, OutboxStorePort } from '@fw/api-mail-application';
 
 interface EmailLogRow {
   id: string;
@@ -93,13 +93,13 @@ export class PostgresOutboxStoreAdapter extends OutboxStorePort {
     return rows.map((row) => ({ log: toLog(row), attempt: row.attempts }));
   }
 
-  async markSent(claim: ClaimedMail, sentAt: Date): Promise<void> {
+  async markSent(claim: ClaimedMail, sentAt: Date, kept: KeptBodies): Promise<void> {
     await this.connection().execute(
       `update email_logs
-          set status = 'sent', sent_at = ?, locked_until = null, updated_at = now(),
+          set status = 'sent', sent_at = ?, locked_until = null, updated_at = now(), body = ?, text_body = ?,
               metadata = metadata - 'lastError'
         where id = ? and status = 'sending' and attempts = ?`,
-      [sentAt, claim.log.id, claim.attempt],
+      [sentAt, kept.body, kept.textBody, claim.log.id, claim.attempt],
     );
   }
 
@@ -107,8 +107,8 @@ export class PostgresOutboxStoreAdapter extends OutboxStorePort {
     await this.recordError(claim, error, `status = 'queued', next_attempt_at = now() + (? * interval '1 millisecond')`, [delayMs]);
   }
 
-  async markFailed(claim: ClaimedMail, error: DeliveryErrorRecord): Promise<void> {
-    await this.recordError(claim, error, `status = 'failed'`, []);
+  async markFailed(claim: ClaimedMail, error: DeliveryErrorRecord, kept: KeptBodies): Promise<void> {
+    await this.recordError(claim, error, `status = 'failed', body = ?, text_body = ?`, [kept.body, kept.textBody]);
   }
 
   async release(claim: ClaimedMail): Promise<void> {

@@ -330,7 +330,7 @@ describe('e-mail outbox delivery over SMTP', () => {
     expect(r).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.byMessageId(r.message_id)).toHaveLength(1);
     // the late worker's outcome no longer applies
-    await store.markFailed(claims.find((c) => c.log.id === id)!, { message: 'late', permanent: true, at: new Date().toISOString() });
+    await store.markFailed(claims.find((c) => c.log.id === id)!, { message: 'late', permanent: true, at: new Date().toISOString() }, { body: '', textBody: '' });
     expect((await row(id)).status).toBe('sent');
   });
 

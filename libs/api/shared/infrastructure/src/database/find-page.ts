@@ -12,9 +12,12 @@ export async function findPage<T extends object>(
   entity: EntityName<T>,
   query: Record<string, unknown>,
   spec: ListSpec,
+  /** A condition the resource adds to the query's filters (a named filter outside the spec). */
+  extra?: FilterQuery<T>,
 ): Promise<{ items: T[]; total: number }> {
   const list = parseListQuery(query, spec);
-  const [items, total] = await em.findAndCount(entity, list.where as FilterQuery<T>, {
+  const where = (extra ? { $and: [list.where, extra] } : list.where) as FilterQuery<T>;
+  const [items, total] = await em.findAndCount(entity, where, {
     orderBy: list.orderBy as QueryOrderMap<T>[],
     offset: list.offset,
     limit: list.limit,

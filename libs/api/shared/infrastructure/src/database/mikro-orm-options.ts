@@ -40,6 +40,9 @@ export function createOrmOptions(params: {
       // server drops a pooled connection, which the pool then replaces) with console.log; route
       // them through the application logger so that they stay structured and follow LOG_LEVEL.
       log: knexLog,
+      // A failed statement's error carries its SQL with placeholders, never its values (which
+      // would otherwise be written into the message and from there into the log).
+      compileSqlOnError: false,
     },
     forceUtcTimezone: true,
     allowGlobalContext: false,

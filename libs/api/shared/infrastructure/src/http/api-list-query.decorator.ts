@@ -23,7 +23,7 @@ export function listFieldSchema(field: ListField): SchemaObject {
 /**
  * Documents the simple-rest list parameters a resource accepts, from the same whitelist that
  * planListQuery enforces: one query parameter per filter (`field` repeatable for "any of",
- * `field_ne|_gte|_lte`, and `field_like` on text), paging, sorting and `q`. The X-Total-Count
+ * `field_ne|_gte|_lte`, `field_null` on nullable fields and `field_like` on text), paging, sorting and `q`. The X-Total-Count
  * response header is added to the 200 answer by the document builder (it owns the responses).
  */
 export function ApiListQuery(spec: ListSpec) {
@@ -39,6 +39,7 @@ export function ApiListQuery(spec: ListSpec) {
         ApiQuery({ name: `${name}_gte`, required: false, schema }),
         ApiQuery({ name: `${name}_lte`, required: false, schema }),
       ];
+      if (field.nullable) params.push(ApiQuery({ name: `${name}_null`, required: false, enum: ['true', 'false'], description: `true: ${name} is empty; false: it is set` }));
       if (field.type === 'string') params.push(ApiQuery({ name: `${name}_like`, required: false, schema: { type: 'string', maxLength: LIST_TEXT_MAX }, description: `${name} contains (case-insensitive)` }));
       return params;
     });

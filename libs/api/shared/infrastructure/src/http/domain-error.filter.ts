@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, DomainErrorKind, RateLimitedError } from '@fw/api-shared-domain';
 import { isStorageFull, storageHealth } from '../health/storage-health';
+import { loggableError } from './loggable-error';
 
 /** PostgreSQL cannot store U+0000; said when a NUL reaches it or is refused before it could. */
 export const NUL_MESSAGE = 'Text may not contain NUL characters (\\u0000)';
@@ -51,7 +52,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (exception instanceof RateLimitedError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, path: request.url, code: body.code }, 'request failed');
+      this.logger.error({ err: loggableError(exception), path: request.url, code: body.code }, 'request failed');
     } else if (body.statusCode === 403) {
       // Who was refused what: the signed-in user (set by the auth guard), never their token.
       const userId = (request as FastifyRequest & { user?: { id?: unknown } }).user?.id;

@@ -34,8 +34,8 @@ export interface ListQuery {
 type Query = Record<string, unknown>;
 
 const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
-/** Filter suffixes: `field_ne`, `field_gte`, `field_lte` compare, `field_like` searches. */
-const FILTER_SUFFIXES = ['_ne', '_gte', '_lte', '_like'] as const;
+/** Filter suffixes: `field_ne`, `field_gte`, `field_lte` compare, `field_like` searches, `field_null=true|false` tests emptiness. */
+const FILTER_SUFFIXES = ['_ne', '_gte', '_lte', '_like', '_null'] as const;
 
 function nest(path: string, value: unknown): Record<string, unknown> {
   return path
@@ -83,7 +83,9 @@ function escapeLike(value: string): string {
 export type ListCondition =
   | { kind: 'compare'; field: ListField; op: 'eq' | 'in' | 'ne' | 'gte' | 'lte'; value: unknown }
   /** Case-insensitive "contains" on any of the fields (`field_like` names one, `q` all searchable). */
-  | { kind: 'contains'; fields: ListField[]; text: string };
+  | { kind: 'contains'; fields: ListField[]; text: string }
+  /** `field_null=true`: the (nullable) field is empty; `false`: it is set. */
+  | { kind: 'null'; field: ListField; isNull: boolean };
 
 /** A list request checked against its spec, independent of how it is run (ORM or SQL). */
 export interface ListPlan {
@@ -127,6 +129,10 @@ export function planListQuery(query: Query, spec: ListSpec): ListPlan {
       if (field.type !== 'string') fail(key, `${key}: only text fields can be searched with _like`);
       if (String(raw).length > LIST_TEXT_MAX) fail(key, `${key} must be at most ${LIST_TEXT_MAX} characters`);
       conditions.push({ kind: 'contains', fields: [field], text: String(raw) });
+    } else if (suffix === '_null') {
+      if (!field.nullable) fail(key, `${key}: only fields that can be empty take _null`);
+      if (raw !== 'true' && raw !== 'false') fail(key, `${key} must be true or false`);
+      conditions.push({ kind: 'null', field, isNull: raw === 'true' });
     } else if (suffix) {
       conditions.push({ kind: 'compare', field, op: suffix.slice(1) as 'ne' | 'gte' | 'lte', value: coerce(key, field, raw) });
     } else {
@@ -168,6 +174,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ListQuery {
       const each = c.fields.map((f) => nest(f.path, { $ilike: `%${escapeLike(c.text)}%` }));
       return each.length === 1 ? each[0] : { $or: each };
     }
+    if (c.kind === 'null') return nest(c.field.path, c.isNull ? null : { $ne: null });
     const op = ormOps[c.op];
     return nest(c.field.path, op ? { [op]: c.value } : c.value);
   });
@@ -189,6 +196,7 @@ export function listPlanToSql(plan: ListPlan, column: (field: ListField) => stri
       const each = c.fields.map((f) => `${column(f)} ilike ${pattern}`);
       return each.length === 1 ? each[0] : `(${each.join(' or ')})`;
     }
+    if (c.kind === 'null') return `${column(c.field)} is ${c.isNull ? '' : 'not '}null`;
     if (c.op === 'in') return `${column(c.field)} = any(${param(c.value)})`;
     return `${column(c.field)} ${sqlOps[c.op]} ${param(c.value)}`;
   });

@@ -32,13 +32,18 @@ function collect(errors: ClassValidatorError[], prefix = '', out: Record<string,
  */
 export const REQUEST_VALIDATION = { whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false } as const;
 
-/** Strict validation: unknown fields are refused, and every failing field is listed. */
+/** How many failing fields an answer lists at most (the first ones). */
+export const MAX_FIELDS_LISTED = 20;
+
+/** Strict validation: unknown fields are refused, and the failing fields are listed (MAX_FIELDS_LISTED). */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     ...REQUEST_VALIDATION,
     exceptionFactory: (errors) => {
-      const fields = collect(errors);
-      const first = Object.values(fields)[0]?.[0] ?? 'Invalid request';
+      const all = collect(errors);
+      const first = Object.values(all)[0]?.[0] ?? 'Invalid request';
+      // A body full of unknown keys must not buy an answer as large as itself.
+      const fields = Object.fromEntries(Object.entries(all).slice(0, MAX_FIELDS_LISTED));
       return new ValidationError('REQUEST.VALIDATION', first, fields);
     },
   });

@@ -48,8 +48,8 @@ export class WebsiteProvisioningService {
       let changed = false;
       if (!existing.orderId && input.orderId) [existing.orderId, changed] = [input.orderId, true];
       if (!existing.submissionId && input.submissionId) [existing.submissionId, changed] = [input.submissionId, true];
-      // A buyer who paid before filling the questionnaire has an empty website named after their
-      // e-mail: the admin's name and starting sections go into it rather than being dropped.
+      // A buyer who paid before filling the questionnaire has an empty website with a placeholder
+      // name: the admin's name and starting sections go into it rather than being dropped.
       const fill = !!input.sections?.length && existing.status === 'waiting_for_build' && (await this.sections.listByWebsite(existing.id)).length === 0;
       if (fill) {
         existing.rename(websiteName(input.name));
@@ -66,6 +66,28 @@ export class WebsiteProvisioningService {
     await this.websites.save(website);
     await this.insertSections(website.id, input.sections ?? []);
     return { websiteId: website.id, created: true, filled: !!input.sections?.length };
+  }
+
+  /**
+   * The client's website takes the business name they gave, while it waits for its build with no
+   * sections yet (its name was only a placeholder); a website being designed or live keeps its name.
+   * Runs in the caller's transaction. Returns whether it was renamed.
+   */
+  async nameWaitingWebsite(ownerId: string, businessName: string): Promise<boolean> {
+    const website = await this.websites.findByOwner(ownerId);
+    if (!website || website.status !== 'waiting_for_build') return false;
+    if ((await this.sections.listByWebsite(website.id)).length > 0) return false;
+    website.rename(websiteName(businessName));
+    await this.websites.save(website);
+    return true;
+  }
+
+  /** Where the owner's website stands, for the client's project status; null without one. */
+  async progressFor(ownerId: string): Promise<{ status: Website['status']; paid: boolean; hasSections: boolean } | null> {
+    const website = await this.websites.findByOwner(ownerId);
+    if (!website) return null;
+    const hasSections = (await this.sections.listByWebsite(website.id)).length > 0;
+    return { status: website.status, paid: !!website.orderId, hasSections };
   }
 
   /** Each starting section's history begins with its 'create' revision (by nobody: the business's provisioning). */

@@ -15,6 +15,11 @@ import { Migration20261124100000Revisions } from './migration-20261124100000-rev
 import { Migration20261124200000PostSchedule } from './migration-20261124200000-post-schedule';
 import { Migration20261124300000RevisionBaselines } from './migration-20261124300000-revision-baselines';
 import { Migration20261127110000OrderQuestionnaire } from './migration-20261127110000-order-questionnaire';
+import { Migration20261127120000OrderBuyerKey } from './migration-20261127120000-order-buyer-key';
+import { Migration20261127120100ProfileBusinessName } from './migration-20261127120100-profile-business-name';
+import { Migration20261127120200OrderEmailCorrection } from './migration-20261127120200-order-email-correction';
+import { Migration20261127130000OrderMoves } from './migration-20261127130000-order-moves';
+import { Migration20261127130100SubmissionReviewed } from './migration-20261127130100-submission-reviewed';
 import { Migration20261127170000SiteHosting } from './migration-20261127170000-site-hosting';
 // <migration-imports>
 
@@ -37,6 +42,11 @@ export const migrationsList = [
   { name: 'Migration20261124200000PostSchedule', class: Migration20261124200000PostSchedule },
   { name: 'Migration20261124300000RevisionBaselines', class: Migration20261124300000RevisionBaselines },
   { name: 'Migration20261127110000OrderQuestionnaire', class: Migration20261127110000OrderQuestionnaire },
+  { name: 'Migration20261127120000OrderBuyerKey', class: Migration20261127120000OrderBuyerKey },
+  { name: 'Migration20261127120100ProfileBusinessName', class: Migration20261127120100ProfileBusinessName },
+  { name: 'Migration20261127120200OrderEmailCorrection', class: Migration20261127120200OrderEmailCorrection },
+  { name: 'Migration20261127130000OrderMoves', class: Migration20261127130000OrderMoves },
+  { name: 'Migration20261127130100SubmissionReviewed', class: Migration20261127130100SubmissionReviewed },
   { name: 'Migration20261127170000SiteHosting', class: Migration20261127170000SiteHosting },
   // <migration-entries>
 ];

@@ -1,0 +1,6 @@
+/**
+ * localStorage key both front ends share (one origin): '1' while a dashboard session may be
+ * restored from the httpOnly refresh cookie. Without it the dashboard does not try, so a page
+ * outside the dashboard that signs someone in (the page after payment) sets it too.
+ */
+export const SESSION_HINT_KEY = 'fw.session';
