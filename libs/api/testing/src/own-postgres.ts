@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { freePort } from './free-port';
+import { testClusterParent } from './test-cluster-parent';
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -34,8 +35,7 @@ function postgresIds(): { uid?: number; gid?: number } {
 }
 
 export async function createOwnPostgres(): Promise<OwnPostgres> {
-  const parent = path.join(root, '.data', 'test');
-  fs.mkdirSync(parent, { recursive: true });
+  const parent = testClusterParent();
   const ids = postgresIds();
   const dir = fs.mkdtempSync(path.join(parent, 'fault-pg-'));
   if (ids.uid !== undefined) {
