@@ -153,3 +153,10 @@ export class InvitationExpiredError extends ConflictError {
     super('AUTH.INVITATION_EXPIRED', 'This account set-up has expired. Reply to your receipt email and we will send you a new link.');
   }
 }
+
+export class EmailUnchangedError extends ValidationError {
+  constructor() {
+    const message = 'The client already signs in with this email address';
+    super('ACCOUNTS.EMAIL_UNCHANGED', message, { email: [message] });
+  }
+}
