@@ -79,6 +79,8 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/admin/clients/{}/orders/move', [401, 403, 400]],
   ['POST /api/admin/clients/{}/email', [401, 403, 400]],
   ['GET /api/admin/clients/{}/email-changes', [401, 403, 404]],
+  ['GET /api/admin/clients/{}/export', [401, 403, 404]],
+  ['DELETE /api/admin/clients/{}', [401, 403, 404]],
   ['POST /api/admin/clients/{}/invite', [401, 403, 404]],
   ['POST /api/admin/clients/{}/disable', [401, 403, 404]],
   ['POST /api/admin/clients/{}/enable', [401, 403, 404]],

@@ -160,3 +160,15 @@ export class EmailUnchangedError extends ValidationError {
     super('ACCOUNTS.EMAIL_UNCHANGED', message, { email: [message] });
   }
 }
+
+export class ExportRequiredError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.EXPORT_REQUIRED', 'Export the client’s data first: a client can be deleted within an hour of an export');
+  }
+}
+
+export class AdminNotDeletableError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.ADMIN_NOT_DELETABLE', 'An admin account cannot be deleted. Change its role to client first');
+  }
+}

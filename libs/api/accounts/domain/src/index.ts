@@ -4,3 +4,4 @@ export * from './abandoned-sign-up';
 export * from './password-policy';
 export * from './accounts.errors';
 export * from './email-change';
+export * from './client-erasure';
