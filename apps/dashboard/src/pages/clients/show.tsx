@@ -11,6 +11,7 @@ import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
 import { ResendInvitation } from './resend-invitation';
 import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
 import { ChangeEmailButton, EmailChanges, useEmailChanges } from './change-email';
+import { ClientDataActions } from './client-data';
 
 /** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
 export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
@@ -59,7 +60,10 @@ export default function ClientShow() {
             <ResendInvitation client={client.data} onSent={client.refetch} />
             <ClientActions client={client.data} onChanged={client.refetch} />
             <div style={{ marginTop: 12 }}>
-              <ChangeEmailButton client={client.data} onRequested={emailChanges.refetch} />
+              <Space wrap>
+                <ChangeEmailButton client={client.data} onRequested={emailChanges.refetch} />
+                <ClientDataActions client={client.data} />
+              </Space>
             </div>
           </Panel>
           <EmailChanges changes={emailChanges.data} />
