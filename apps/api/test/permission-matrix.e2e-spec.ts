@@ -26,6 +26,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/checkout-account',
   'POST /api/auth/checkout-email',
   'POST /api/auth/checkout-email/confirm',
+  // The link mailed to a new sign-in address proves it; the token is checked by the use case.
+  'POST /api/auth/email-change/confirm',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
   // Caddy's on-demand TLS question: answers only whether a host name may have a certificate.
@@ -65,6 +67,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/auth/checkout-account', [400, 400, 400]],
   ['POST /api/auth/checkout-email', [400, 400, 400]],
   ['POST /api/auth/checkout-email/confirm', [400, 400, 400]],
+  ['POST /api/auth/email-change/confirm', [400, 400, 400]],
   ['GET /api/my/project', [401, 200, 200]],
   ['POST /api/my/onboarding', [401, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],
@@ -74,6 +77,10 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['PATCH /api/admin/clients/{}', [401, 403, 404]],
   ['POST /api/admin/clients/{}/orders', [401, 403, 400]],
   ['POST /api/admin/clients/{}/orders/move', [401, 403, 400]],
+  ['POST /api/admin/clients/{}/email', [401, 403, 400]],
+  ['GET /api/admin/clients/{}/email-changes', [401, 403, 404]],
+  ['GET /api/admin/clients/{}/export', [401, 403, 404]],
+  ['DELETE /api/admin/clients/{}', [401, 403, 404]],
   ['POST /api/admin/clients/{}/invite', [401, 403, 404]],
   ['POST /api/admin/clients/{}/disable', [401, 403, 404]],
   ['POST /api/admin/clients/{}/enable', [401, 403, 404]],

@@ -10,6 +10,7 @@ import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
+import { ClientDataModule } from './client-data/client-data.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
@@ -25,6 +26,7 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   MailAdminModule.register({ submissionsFrom: IntakeModule }),
   AdminOverviewModule,
   ClientProvisioningModule,
+  ClientDataModule,
   // <context-modules>
 ];
 

@@ -243,6 +243,8 @@ export async function signUp(email: string, password: string, sessionId?: string
 }
 
 const confirmations = new Map<string, Promise<Me>>();
+/** One request per link, also under React StrictMode's double effects. */
+const emailChanges = new Map<string, Promise<{ email: string }>>();
 
 /** Confirms the e-mailed token once per page load (the token is single-use). */
 export function confirmEmail(token: string): Promise<Me> {
@@ -250,6 +252,16 @@ export function confirmEmail(token: string): Promise<Me> {
   if (!pending) {
     pending = call<SessionResponse>('/auth/confirm', { body: { token } }).then(adopt);
     confirmations.set(token, pending);
+  }
+  return pending;
+}
+
+/** Follows the link mailed to a new sign-in address (asked by an admin); no session starts. */
+export function confirmEmailChange(token: string): Promise<{ email: string }> {
+  let pending = emailChanges.get(token);
+  if (!pending) {
+    pending = call<{ email: string }>('/auth/email-change/confirm', { body: { token } });
+    emailChanges.set(token, pending);
   }
   return pending;
 }

@@ -185,6 +185,11 @@ export interface ClientDraftDto {
   client_id: string | null;
 }
 
+export interface ClientEmailChangeResponseDto {
+  /** Where the confirmation link went; the client signs in with the old address until it is followed */
+  pending_email: string;
+}
+
 export interface ClientResponseDto {
   id: string;
   email: string;
@@ -394,6 +399,28 @@ export interface DnsRecordDto {
   /** Name in the domain's zone: @ for the domain itself */
   name: string;
   value: string;
+}
+
+export interface EmailChangeAdminDto {
+  id: string;
+  email: string;
+}
+
+export interface EmailChangeConfirmedResponseDto {
+  /** The sign-in address from now on */
+  email: string;
+}
+
+export interface EmailChangeResponseDto {
+  id: string;
+  old_email: string;
+  new_email: string;
+  /** The admin who asked (null once that account is gone) */
+  requested_by: EmailChangeAdminDto | null;
+  requested_at: string;
+  expires_at: string;
+  /** When the new address was confirmed; null while waiting (or never followed) */
+  confirmed_at: string | null;
 }
 
 export interface EmailLogDto {

@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
 import { ResendInvitation } from './resend-invitation';
 import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
+import { ChangeEmailButton, EmailChanges, useEmailChanges } from './change-email';
+import { ClientDataActions } from './client-data';
 
 /** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
 export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
@@ -34,6 +36,7 @@ export default function ClientShow() {
   const client = useApiGet<Client>(`/admin/clients/${encodeURIComponent(clientId)}`);
   const billing = useApiGet<BillingDto>(`/admin/clients/${encodeURIComponent(clientId)}/billing`);
   const cancel = useAdminCancelRenewal(billing.refetch);
+  const emailChanges = useEmailChanges(clientId);
   const name = client.data ? client.data.full_name || client.data.email : 'Client';
   return (
     <div>
@@ -56,7 +59,14 @@ export default function ClientShow() {
             </Descriptions>
             <ResendInvitation client={client.data} onSent={client.refetch} />
             <ClientActions client={client.data} onChanged={client.refetch} />
+            <div style={{ marginTop: 12 }}>
+              <Space wrap>
+                <ChangeEmailButton client={client.data} onRequested={emailChanges.refetch} />
+                <ClientDataActions client={client.data} />
+              </Space>
+            </div>
           </Panel>
+          <EmailChanges changes={emailChanges.data} />
           <ClientWork clientId={clientId} />
           {billing.data ? (
             <BillingPanel billing={billing.data} onCancel={cancel} whose="the client's" />

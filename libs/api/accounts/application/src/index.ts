@@ -30,3 +30,5 @@ export * from './ports/abandoned-sign-up.repository.port';
 export * from './use-cases/remove-abandoned-sign-ups.use-case';
 export * from './use-cases/set-checkout-password.use-case';
 export * from './use-cases/correct-checkout-email.use-case';
+export * from './ports/email-change.repository.port';
+export * from './use-cases/change-client-email.use-case';

@@ -153,3 +153,22 @@ export class InvitationExpiredError extends ConflictError {
     super('AUTH.INVITATION_EXPIRED', 'This account set-up has expired. Reply to your receipt email and we will send you a new link.');
   }
 }
+
+export class EmailUnchangedError extends ValidationError {
+  constructor() {
+    const message = 'The client already signs in with this email address';
+    super('ACCOUNTS.EMAIL_UNCHANGED', message, { email: [message] });
+  }
+}
+
+export class ExportRequiredError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.EXPORT_REQUIRED', 'Export the client’s data first: a client can be deleted within an hour of an export');
+  }
+}
+
+export class AdminNotDeletableError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.ADMIN_NOT_DELETABLE', 'An admin account cannot be deleted. Change its role to client first');
+  }
+}

@@ -3,3 +3,5 @@ export * from './tokens';
 export * from './abandoned-sign-up';
 export * from './password-policy';
 export * from './accounts.errors';
+export * from './email-change';
+export * from './client-erasure';

@@ -31,6 +31,9 @@ import {
   UpdateClientUseCase,
   ClientAccessService,
   ChangePasswordUseCase,
+  EmailChangeRepositoryPort,
+  RequestClientEmailChangeUseCase,
+  ConfirmClientEmailChangeUseCase,
 } from '@fw/api-accounts-application';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
 import { SessionUserReader } from './auth/session-user.reader';
@@ -40,6 +43,7 @@ import { accountsConfig } from './config/auth.config';
 import type { AuthConfig } from './config/auth.config';
 import { MikroOrmAccountRepository } from './persistence/mikro-orm-account.repository';
 import { MikroOrmAuthTokenRepository } from './persistence/mikro-orm-auth-token.repository';
+import { MikroOrmEmailChangeRepository } from './persistence/mikro-orm-email-change.repository';
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
@@ -71,6 +75,9 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
     { provide: RefreshTokenRepositoryPort, useClass: MikroOrmRefreshTokenRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: AbandonedSignUpRepositoryPort, useClass: MikroOrmAbandonedSignUpRepository },
+    { provide: EmailChangeRepositoryPort, useClass: MikroOrmEmailChangeRepository },
+    RequestClientEmailChangeUseCase,
+    ConfirmClientEmailChangeUseCase,
     RemoveAbandonedSignUpsUseCase,
     AbandonedSignUpSweeper,
     {

@@ -1,11 +1,29 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { ClientAccessService, ClientInvitationService, CreateClientUseCase, LinkOrderUseCase, MoveOrderUseCase, UpdateClientUseCase } from '@fw/api-accounts-application';
+import {
+  ClientAccessService,
+  ClientInvitationService,
+  CreateClientUseCase,
+  EmailChangeRepositoryPort,
+  LinkOrderUseCase,
+  MoveOrderUseCase,
+  RequestClientEmailChangeUseCase,
+  UpdateClientUseCase,
+} from '@fw/api-accounts-application';
 import { ClientListItem, clientsListSpec, ClientsQuery } from '../persistence/clients.query';
-import { ClientResponseDto, CreateClientRequestDto, LinkOrderRequestDto, MoveOrderRequestDto, UpdateClientRequestDto } from './auth.dto';
+import {
+  ClientEmailChangeResponseDto,
+  ClientResponseDto,
+  CreateClientRequestDto,
+  EmailChangeResponseDto,
+  EmailRequestDto,
+  LinkOrderRequestDto,
+  MoveOrderRequestDto,
+  UpdateClientRequestDto,
+} from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
 const toClientDto = (item: ClientListItem): ClientResponseDto => ({
@@ -27,6 +45,8 @@ export class AdminClientsController {
     private readonly moveOrderUseCase: MoveOrderUseCase,
     private readonly invitations: ClientInvitationService,
     private readonly access: ClientAccessService,
+    private readonly requestEmailChange: RequestClientEmailChangeUseCase,
+    private readonly emailChanges: EmailChangeRepositoryPort,
   ) {}
 
   @Get()
@@ -88,6 +108,38 @@ export class AdminClientsController {
   @ApiErrors(400, 404, 409)
   async moveOrder(@UuidParam('id') id: string, @Body() body: MoveOrderRequestDto, @CurrentUser() admin: AuthUser): Promise<void> {
     await this.moveOrderUseCase.execute({ clientId: id, orderId: body.order_id, reason: body.reason, adminId: admin.id });
+  }
+
+  @Post(':id/email')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: "Change a client's sign-in e-mail: takes effect once the link mailed to the new address is followed",
+    description:
+      'The link goes to the new address (POST /api/auth/email-change/confirm); the current address is told. Each request is kept with the admin ' +
+      'who asked (GET /api/admin/clients/{id}/email-changes). 400 ACCOUNTS.EMAIL_UNCHANGED; 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.EMAIL_TAKEN.',
+  })
+  @ApiAcceptedResponse({ type: ClientEmailChangeResponseDto })
+  @ApiErrors(400, 404, 409)
+  async changeEmail(@UuidParam('id') id: string, @Body() body: EmailRequestDto, @CurrentUser() admin: AuthUser): Promise<ClientEmailChangeResponseDto> {
+    const { pendingEmail } = await this.requestEmailChange.execute({ clientId: id, email: body.email, adminId: admin.id });
+    return { pending_email: pendingEmail };
+  }
+
+  @Get(':id/email-changes')
+  @ApiOperation({ summary: "The client's sign-in e-mail changes, newest first, with the admin who asked and when each was confirmed" })
+  @ApiOkResponse({ type: [EmailChangeResponseDto] })
+  @ApiErrors(400, 404)
+  async listEmailChanges(@UuidParam('id') id: string): Promise<EmailChangeResponseDto[]> {
+    await this.clients.get(id);
+    return (await this.emailChanges.listForUser(id)).map((c) => ({
+      id: c.id,
+      old_email: c.oldEmail,
+      new_email: c.newEmail,
+      requested_by: c.requestedBy,
+      requested_at: c.requestedAt.toISOString(),
+      expires_at: c.expiresAt.toISOString(),
+      confirmed_at: c.confirmedAt?.toISOString() ?? null,
+    }));
   }
 
   @Post(':id/invite')

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard, readBuyerKey } from '@fw/api-shared-infrastructure';
 import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import {
+  ConfirmClientEmailChangeUseCase,
   ChangePasswordUseCase,
   ConfirmEmailUseCase,
   MyAccountService,
@@ -25,6 +26,7 @@ import type { AuthConfig } from '../config/auth.config';
 import { AuthRateLimits } from './auth-rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import {
+  EmailChangeConfirmedResponseDto,
   ChangePasswordRequestDto,
   CheckoutAccountRequestDto,
   CheckoutEmailRequestDto,
@@ -64,6 +66,7 @@ export class AuthController {
     private readonly setCheckoutPasswordUseCase: SetCheckoutPasswordUseCase,
     private readonly correctCheckoutEmailUseCase: CorrectCheckoutEmailUseCase,
     private readonly confirmCheckoutEmailUseCase: ConfirmCheckoutEmailUseCase,
+    private readonly confirmClientEmailChangeUseCase: ConfirmClientEmailChangeUseCase,
     private readonly limits: AuthRateLimits,
     private readonly signInThrottle: SignInThrottle,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
@@ -88,6 +91,18 @@ export class AuthController {
   @ApiErrors(400)
   async confirm(@Body() body: TokenRequestDto, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     return this.startSession(res, await this.confirmEmailUseCase.execute({ token: body.token }));
+  }
+
+  @Post('email-change/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Follow the link mailed to a new sign-in address (asked by an admin): the account signs in with it from now on',
+    description: '400 AUTH.INVALID_TOKEN for an unknown, used or expired link; 409 ACCOUNTS.EMAIL_TAKEN when another account took the address meanwhile.',
+  })
+  @ApiOkResponse({ type: EmailChangeConfirmedResponseDto })
+  @ApiErrors(400, 409)
+  async confirmEmailChange(@Body() body: TokenRequestDto): Promise<EmailChangeConfirmedResponseDto> {
+    return this.confirmClientEmailChangeUseCase.execute({ token: body.token });
   }
 
   @Post('resend-confirmation')

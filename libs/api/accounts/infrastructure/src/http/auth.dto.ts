@@ -235,3 +235,29 @@ export class MessageResponseDto {
 export class SignUpResponseDto extends MessageResponseDto {
   @ApiProperty({ format: 'email' }) email: string;
 }
+
+export class ClientEmailChangeResponseDto {
+  @ApiProperty({ format: 'email', description: 'Where the confirmation link went; the client signs in with the old address until it is followed' })
+  pending_email: string;
+}
+
+export class EmailChangeConfirmedResponseDto {
+  @ApiProperty({ format: 'email', description: 'The sign-in address from now on' }) email: string;
+}
+
+export class EmailChangeAdminDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'email' }) email: string;
+}
+
+export class EmailChangeResponseDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'email' }) old_email: string;
+  @ApiProperty({ format: 'email' }) new_email: string;
+  @ApiProperty({ type: EmailChangeAdminDto, nullable: true, description: 'The admin who asked (null once that account is gone)' })
+  requested_by: EmailChangeAdminDto | null;
+  @ApiProperty({ format: 'date-time' }) requested_at: string;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the new address was confirmed; null while waiting (or never followed)' })
+  confirmed_at: string | null;
+}

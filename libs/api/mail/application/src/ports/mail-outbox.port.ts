@@ -24,6 +24,10 @@ export interface MailTemplates {
   'client-invite': { inviteUrl: string; expiryHours: number };
   // The address a buyer corrected after paying (unverified until the link is followed): the link only.
   'email-correction': { confirmUrl: string; expiryHours: number };
+  // An admin changed a client's sign-in e-mail: the link to the new address (unverified until followed)
+  // and the notice to the current one, naming the new address (typed by the admin, not a visitor).
+  'email-change-confirmation': { confirmUrl: string; expiryHours: number };
+  'email-change-notice': { newEmail: string };
   'contact-notification': { name: string; email: string; subject: string; message: string };
   'contact-acknowledgement': Record<string, never>;
   // To a website's owner: a visitor's message through their site's contact form.

@@ -4,7 +4,7 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite', 'email-correction']);
+const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite', 'email-correction', 'email-change-confirmation']);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
@@ -13,6 +13,8 @@ const samples = {
   'client-welcome': { email: evil, fullName: evil, signInUrl: 'https://fw.example/auth' },
   'client-invite': { inviteUrl: 'https://fw.example/auth/reset-password?token=a&invite=1', expiryHours: 72 },
   'email-correction': { confirmUrl: 'https://fw.example/payment-success?token=a&correction=1', expiryHours: 24 },
+  'email-change-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&change=1', expiryHours: 24 },
+  'email-change-notice': { newEmail: evil },
   'contact-notification': { name: evil, email: evil, subject: evil, message: evil },
   'contact-acknowledgement': {},
   'site-lead-notification': { siteName: evil, name: evil, email: evil, phone: evil, message: evil, leadsUrl: 'http://localhost:3000/dashboard/leads' },
@@ -70,7 +72,7 @@ describe('renderMail', () => {
   });
 
   it('names the e-mails that invite a reply (sent with Reply-To the business inbox)', () => {
-    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'order-receipt']);
+    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'email-change-notice', 'order-receipt']);
     for (const name of TEMPLATES_INVITING_REPLY) expect(renderMail(name, samples[name] as never, brand).text).toMatch(/reply to this email/i);
   });
 

@@ -163,6 +163,29 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${greeting(null)}\n\nThis address was given for an order with ${brand.name}. Confirm it and choose the password of your account: your order and receipts then use this address.\n\n${d.confirmUrl}\n\n` +
       `The link works once and expires in ${d.expiryHours} hours. If you did not place an order, you can ignore this email.`,
   }),
+  'email-change-confirmation': (d, brand) => ({
+    subject: `Confirm your new email address for ${brand.name}`,
+    title: 'Confirm your new email address',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>${escapeHtml(brand.name)} was asked to make this the sign-in address of your account. Confirm it, and you sign in with this address from then on.</p>` +
+      button('Confirm this address', d.confirmUrl) +
+      `<p style="color:#64748b;font-size:14px">The link works once and expires in ${escapeHtml(String(d.expiryHours))} hours. If you did not expect this, you can ignore this email: nothing changes.</p>`,
+    text:
+      `${greeting(null)}\n\n${brand.name} was asked to make this the sign-in address of your account. Confirm it, and you sign in with this address from then on:\n\n${d.confirmUrl}\n\n` +
+      `The link works once and expires in ${d.expiryHours} hours. If you did not expect this, you can ignore this email: nothing changes.`,
+  }),
+  'email-change-notice': (d, brand) => ({
+    subject: `Your sign-in email for ${brand.name} is being changed`,
+    title: 'Your sign-in email is being changed',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>${escapeHtml(brand.name)} has asked to change the sign-in address of your account to <strong>${escapeHtml(d.newEmail)}</strong>. It changes once that address is confirmed; until then you sign in with this one.</p>` +
+      `<p>If you did not ask for this, reply to this email and we will stop it.</p>`,
+    text:
+      `${greeting(null)}\n\n${brand.name} has asked to change the sign-in address of your account to ${d.newEmail}. It changes once that address is confirmed; until then you sign in with this one.\n\n` +
+      `If you did not ask for this, reply to this email and we will stop it.`,
+  }),
   'contact-notification': (d) => ({
     subject: `Contact form: ${oneLine(d.subject, 200)}`,
     title: 'New contact message',
@@ -327,7 +350,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
 
 /** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
-export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite']);
+export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite', 'email-change-notice']);
 
 /** Renders a template to subject, HTML (shared layout, every value escaped) and plain text. */
 export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], brand: MailBrand): RenderedMail {

@@ -21,6 +21,8 @@ import { Migration20261127120200OrderEmailCorrection } from './migration-2026112
 import { Migration20261127130000OrderMoves } from './migration-20261127130000-order-moves';
 import { Migration20261127130100SubmissionReviewed } from './migration-20261127130100-submission-reviewed';
 import { Migration20261127170000SiteHosting } from './migration-20261127170000-site-hosting';
+import { Migration20261127190000EmailChanges } from './migration-20261127190000-email-changes';
+import { Migration20261127190100ClientData } from './migration-20261127190100-client-data';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -48,6 +50,8 @@ export const migrationsList = [
   { name: 'Migration20261127130000OrderMoves', class: Migration20261127130000OrderMoves },
   { name: 'Migration20261127130100SubmissionReviewed', class: Migration20261127130100SubmissionReviewed },
   { name: 'Migration20261127170000SiteHosting', class: Migration20261127170000SiteHosting },
+  { name: 'Migration20261127190000EmailChanges', class: Migration20261127190000EmailChanges },
+  { name: 'Migration20261127190100ClientData', class: Migration20261127190100ClientData },
   // <migration-entries>
 ];
 
