@@ -35,7 +35,9 @@ describe('admin Move order to another client', () => {
   async function paidWithHosting(email: string): Promise<{ packageId: string; hostingId: string; ownerId: string }> {
     const pkg = await t.http().post('/api/checkout').set('User-Agent', `move-${++ua}`).send({ package_id: 'basic', term_years: 1, email }).expect(201);
     await t.http().post(`/api/sandbox/checkout/${pkg.body.session_id}/pay`).type('form').send({}).expect(303);
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `move-${ua}`).send({ package_session_id: pkg.body.session_id }).expect(201);
+    // from the browser that bought the package (its fw_buyer cookie): the buyer's proof
+    const buyer = ([] as string[]).concat(pkg.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `move-${ua}`).set('Cookie', buyer).send({ package_session_id: pkg.body.session_id }).expect(201);
     await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
     const p = await one<{ id: string; user_id: string }>(`select id, user_id from orders where checkout_session_id = ?`, [pkg.body.session_id]);
     const h = await one<{ id: string }>(`select id from orders where checkout_session_id = ?`, [hosting.body.session_id]);

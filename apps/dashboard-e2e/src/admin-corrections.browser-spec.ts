@@ -28,8 +28,14 @@ describe('admin corrections', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
   }
 
+  /** The buyer's browser: keeps its fw_buyer cookie, the proof that lets it set up the renewal. */
+  let buyerCookie = '';
   async function post(path: string, body: string, type = 'application/json'): Promise<Response> {
-    return fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': type, 'user-agent': `corrections-${stamp}` }, body, redirect: 'manual' });
+    const headers = { 'content-type': type, 'user-agent': `corrections-${stamp}`, cookie: buyerCookie };
+    const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers, body, redirect: 'manual' });
+    const buyerKey = res.headers.getSetCookie().find((c) => c.startsWith('fw_buyer='));
+    if (buyerKey) buyerCookie = buyerKey.split(';')[0];
+    return res;
   }
 
   beforeAll(async () => {

@@ -110,7 +110,8 @@ function signedIn(session: { access_token?: string } | undefined): { accessToken
 /**
  * POST /api/checkout/hosting → { url } of the hosting renewal checkout, tied to the paid package of
  * `packageSessionId`: it saves a payment method and charges nothing; the first charge is the end of
- * the package's prepaid term. The API refuses it (409) without a paid package of this buyer.
+ * the package's prepaid term. The API refuses it (409) without a paid package of this buyer, and
+ * (403) to anyone but that buyer: this browser's fw_buyer cookie, sent along, or the signed-in owner.
  */
 export async function createHostingCheckout(packageSessionId: string, accessToken?: string): Promise<{ url: string }> {
   const answer = await apiRequest<{ url?: string }>('/api/checkout/hosting', {

@@ -87,3 +87,14 @@ export class CheckoutSignInRequiredError extends ForbiddenError {
     super('BILLING.SIGN_IN_REQUIRED', 'Sign in to see this order');
   }
 }
+
+/**
+ * A hosting checkout asked for by someone who shows no claim on the package: neither signed in as
+ * its owner nor the browser that bought it. A package's session id travels (history, screenshots,
+ * the provider's redirect), so knowing it proves nothing.
+ */
+export class HostingCheckoutProofRequiredError extends ForbiddenError {
+  constructor() {
+    super('BILLING.NOT_YOUR_ORDER', 'Sign in as the owner of this order, or continue in the browser that paid for it');
+  }
+}

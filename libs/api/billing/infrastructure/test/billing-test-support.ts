@@ -107,3 +107,11 @@ export function completedSession(sessionId: string, over: Record<string, unknown
     ...over,
   };
 }
+
+/** The `Cookie` header of the browser that got this response (its fw_buyer key: the buyer's proof). */
+export function buyerCookie(res: { headers: Record<string, unknown> }): string {
+  return ([] as string[])
+    .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,4 +1,4 @@
-import { count, createTestApp, orderBySession, TestApp } from './billing-test-support';
+import { buyerCookie, count, createTestApp, orderBySession, TestApp } from './billing-test-support';
 
 /**
  * One hosting renewal per package, also when two hosting checkouts of that package complete at the
@@ -24,7 +24,7 @@ describe('two hosting checkouts of one package completing together', () => {
     const email = `race-${round}@example.com`;
     await t.http().post(`/api/sandbox/checkout/${pkg.body.session_id}/pay`).type('form').send({ email }).expect(303);
     const hosting = await Promise.all(
-      [0, 1, 2].map(() => t.http().post('/api/checkout/hosting').set('User-Agent', agent()).send({ package_session_id: pkg.body.session_id }).expect(201)),
+      [0, 1, 2].map(() => t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Cookie', buyerCookie(pkg)).send({ package_session_id: pkg.body.session_id }).expect(201)),
     );
     await Promise.all(hosting.map((h) => t.http().post(`/api/sandbox/checkout/${h.body.session_id}/pay`).type('form').send({}).expect(303)));
 

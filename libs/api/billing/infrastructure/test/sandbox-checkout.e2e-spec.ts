@@ -1,4 +1,4 @@
-import { count, createTestApp, mails, orderBySession, postWebhook, signedEvent, TestApp } from './billing-test-support';
+import { buyerCookie, count, createTestApp, mails, orderBySession, postWebhook, signedEvent, TestApp } from './billing-test-support';
 
 describe('billing with the local payment sandbox (no Stripe key)', () => {
   let t: TestApp;
@@ -101,8 +101,15 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
   });
 
   /** A package bought and paid in the sandbox; its paid_at moved to a known day. */
+  /** The buyer's browser of each package (its fw_buyer cookie), which may set up the renewal. */
+  const buyers = new Map<string, string>();
+  const hostingCheckout = (body: { package_session_id: string; package_id?: string }) =>
+    t.http().post('/api/checkout/hosting').set('Cookie', buyers.get(body.package_session_id) ?? '').send(body);
+
   async function paidPackage(body: Record<string, unknown>, paidAt = '2026-11-23T16:05:00Z'): Promise<string> {
-    const { body: created } = await checkout(body).expect(201);
+    const res = await checkout(body).expect(201);
+    const created = res.body;
+    buyers.set(created.session_id, buyerCookie(res));
     await t.http().post(`/api/sandbox/checkout/${created.session_id}/pay`).type('form').send({ email: 'owner@example.com' }).expect(303);
     await t.sql(`update orders set paid_at = ? where checkout_session_id = ?`, [paidAt, created.session_id]);
     return created.session_id;
@@ -110,7 +117,7 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
 
   it('hosting renewal (billing.renewal-start): nothing charged at purchase, first charge at the end of the paid term, said the same everywhere', async () => {
     const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
-    const res = await t.http().post('/api/checkout/hosting').send({ package_session_id: packageSession }).expect(201);
+    const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
     const page = await t.http().get(path(res.body.url)).expect(200);
     expect(page.text).toContain('Basic Website Hosting Renewal');
     expect(page.text).toContain('First charge of $378 on Nov 23, 2027');
@@ -147,7 +154,7 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     expect(receipt.body).not.toMatch(/Typed|&lt;b&gt;|<b>Name/);
 
     // a second renewal for the same package would bill twice: refused
-    const again = await t.http().post('/api/checkout/hosting').set('User-Agent', 'another-browser').send({ package_session_id: packageSession }).expect(409);
+    const again = await hostingCheckout({ package_session_id: packageSession }).set('User-Agent', 'another-tab').expect(409);
     expect(again.body.code).toBe('BILLING.HOSTING_ALREADY_SET_UP');
   });
 
@@ -155,7 +162,7 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     const packageSession = await paidPackage({ package_id: 'business-growth', term_years: 10 });
     const pkgPage = await t.http().get(`/api/checkout/sessions/${packageSession}`).expect(200);
     expect(pkgPage.body.purchase).toBe('Business Growth Website, 10 years');
-    const res = await t.http().post('/api/checkout/hosting').send({ package_session_id: packageSession, package_id: 'business-growth' }).expect(201);
+    const res = await hostingCheckout({ package_session_id: packageSession, package_id: 'business-growth' }).expect(201);
     const page = await t.http().get(path(res.body.url)).expect(200);
     expect(page.text).toContain('First charge of $498 on Nov 23, 2036');
     const pkgOrder = await orderBySession(t, packageSession);
@@ -176,22 +183,36 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
 
   it('Cancel on a hosting renewal checkout (started from Billing) goes back to Billing, not to /pricing', async () => {
     const packageSession = await paidPackage({ package_id: 'starter', term_years: 2 });
-    const res = await t.http().post('/api/checkout/hosting').set('User-Agent', `sandbox-${++ua}`).send({ package_session_id: packageSession }).expect(201);
+    const res = await hostingCheckout({ package_session_id: packageSession }).set('User-Agent', `sandbox-${++ua}`).expect(201);
     const canceled = await t.http().post(`/api/sandbox/checkout/${res.body.session_id}/cancel`).expect(303);
     expect(canceled.headers.location).toBe('http://shop.test/dashboard/billing?checkout=cancelled');
     expect((await orderBySession(t, res.body.session_id))!.status).toBe('canceled');
+  });
+
+  it("a stranger who knows a paid package's session id cannot start its hosting checkout (403), nothing recorded", async () => {
+    const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
+    const before = await count(t, `select * from orders where kind = 'hosting'`);
+    const noCookie = await t.http().post('/api/checkout/hosting').set('User-Agent', 'stranger').send({ package_session_id: packageSession }).expect(403);
+    expect(noCookie.body).toMatchObject({ statusCode: 403, code: 'BILLING.NOT_YOUR_ORDER' });
+    // the stranger's own browser key (from a checkout of their own) is no claim on someone else's order
+    const theirOwn = await checkout({ package_id: 'starter', term_years: 1 }).expect(201);
+    await t.http().post('/api/checkout/hosting').set('Cookie', buyerCookie(theirOwn)).send({ package_session_id: packageSession }).expect(403);
+    expect(await count(t, `select * from orders where kind = 'hosting'`)).toBe(before);
+    // the buyer's own browser still can
+    await hostingCheckout({ package_session_id: packageSession }).expect(201);
   });
 
   it('a hosting checkout without a paid package of the same buyer is refused (409), nothing recorded', async () => {
     const before = await count(t, `select * from orders where kind = 'hosting'`);
     const unknown = await t.http().post('/api/checkout/hosting').send({ package_session_id: 'cs_sandbox_nope' }).expect(409);
     expect(unknown.body).toMatchObject({ statusCode: 409, code: 'BILLING.PACKAGE_NOT_PAID', message: 'Hosting renewal can be set up only after your website package is paid' });
-    const { body: unpaid } = await checkout({ package_id: 'basic', term_years: 2 }).expect(201);
-    await t.http().post('/api/checkout/hosting').send({ package_session_id: unpaid.session_id }).expect(409);
+    const unpaidRes = await checkout({ package_id: 'basic', term_years: 2 }).expect(201);
+    const unpaid = unpaidRes.body;
+    await t.http().post('/api/checkout/hosting').set('Cookie', buyerCookie(unpaidRes)).send({ package_session_id: unpaid.session_id }).expect(409);
     // the old request shape (a package id alone) is not enough any more
     await t.http().post('/api/checkout/hosting').send({ package_id: 'basic' }).expect(400);
     const paid = await paidPackage({ package_id: 'starter', term_years: 1 });
-    await t.http().post('/api/checkout/hosting').send({ package_session_id: paid, package_id: 'basic' }).expect(400);
+    await hostingCheckout({ package_session_id: paid, package_id: 'basic' }).expect(400);
     expect(await count(t, `select * from orders where kind = 'hosting'`)).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { createTestApp, orderBySession, TestApp } from './billing-test-support';
+import { buyerCookie, createTestApp, orderBySession, TestApp } from './billing-test-support';
 
 /**
  * The sandbox page open in two tabs (or a tab left open from before paying): Pay in one, then
@@ -17,8 +17,11 @@ describe('sandbox checkout finished in another tab', () => {
   });
   afterAll(() => t.close());
 
+  /** The buyer's browser of each package (its fw_buyer cookie), which may set up the renewal. */
+  const buyers = new Map<string, string>();
   async function paidPackage(): Promise<string> {
     const created = await t.http().post('/api/checkout').set('User-Agent', `stale-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
+    buyers.set(created.body.session_id, buyerCookie(created));
     await t.http().post(`/api/sandbox/checkout/${created.body.session_id}/pay`).type('form').send({ email: `stale-${ua}@example.com` }).expect(303);
     return created.body.session_id as string;
   }
@@ -32,7 +35,7 @@ describe('sandbox checkout finished in another tab', () => {
 
   it('Pay or Cancel on a hosting renewal already set up goes to its success page', async () => {
     const packageSession = await paidPackage();
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `stale-${++ua}`).send({ package_session_id: packageSession }).expect(201);
+    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `stale-${++ua}`).set('Cookie', buyers.get(packageSession)!).send({ package_session_id: packageSession }).expect(201);
     const sessionId = hosting.body.session_id as string;
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({}).expect(303);
     expect((await orderBySession(t, sessionId))!.status).toBe('scheduled');

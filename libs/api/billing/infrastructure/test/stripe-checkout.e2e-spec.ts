@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FakeStripeServer, stripeTestEnv } from '@fw/api-testing';
 import {
+  buyerCookie,
   completedSession,
   count,
   createTestApp,
@@ -143,11 +144,15 @@ describe('billing with Stripe (local Stripe server)', () => {
   async function paidPackage(body: Record<string, unknown>, customer = 'cus_pkg'): Promise<string> {
     ua++;
     const res = await checkout({ email: 'owner@example.com', ...body }).expect(201);
+    buyers.set(res.body.session_id, buyerCookie(res));
     const created = Date.UTC(2026, 10, 23, 16, 5) / 1000;
     await postWebhook(t, signedEvent('checkout.session.completed', completedSession(res.body.session_id, { customer, customer_details: { email: 'owner@example.com' } }), { created })).expect(200);
     return res.body.session_id;
   }
-  const hostingCheckout = (body: Record<string, unknown>) => t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).send(body);
+  /** The buyer's browser of each package (its fw_buyer cookie), which may set up the renewal. */
+  const buyers = new Map<string, string>();
+  const hostingCheckout = (body: Record<string, unknown>) =>
+    t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).set('Cookie', buyers.get(String(body.package_session_id)) ?? '').send(body);
 
   describe('POST /api/checkout/hosting', () => {
     it('is a setup-mode checkout tied to the paid package: a card is saved, nothing is charged (billing.renewal-start)', async () => {
@@ -169,6 +174,7 @@ describe('billing with Stripe (local Stripe server)', () => {
       expect(res.body.code).toBe('BILLING.PACKAGE_NOT_PAID');
       ua++;
       const pending = await checkout({ package_id: 'basic', term_years: 1 }).expect(201);
+      buyers.set(pending.body.session_id, buyerCookie(pending));
       stripe.reset();
       await hostingCheckout({ package_session_id: pending.body.session_id }).expect(409);
       expect(stripe.sessionPosts()).toHaveLength(0);

@@ -3,6 +3,7 @@ import {
   UnknownCatalogItemError,
   CheckoutFailedError,
   HostingAlreadySetUpError,
+  HostingCheckoutProofRequiredError,
   HostingSubscriptionFailedError,
   PackageOrderRequiredError,
 } from '@fw/api-billing-domain';
@@ -14,7 +15,8 @@ import { HandleBillingEventUseCase } from './handle-billing-event.use-case';
 
 Logger.overrideLogger(false);
 
-const anon = { fingerprint: '127.0.0.1|jest' };
+const anon = { fingerprint: '127.0.0.1|jest', buyerKeyHash: 'hash-of-the-buying-browser' };
+const stranger = { fingerprint: '203.0.113.9|jest', buyerKeyHash: 'hash-of-another-browser' };
 
 function setup() {
   const f = createBillingFakes();
@@ -160,6 +162,19 @@ describe('CreateHostingCheckoutUseCase', () => {
     expect(s.orders.all().filter((o) => o.kind === 'hosting')).toHaveLength(0);
     s.gateway.failing = true;
     await expect(s.hosting.execute({ packageSessionId: theirs, userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(HostingSubscriptionFailedError);
+  });
+
+  it('needs proof: the browser that bought the package or its signed-in owner, never a stranger who knows the session id', async () => {
+    const s = setup();
+    const pkgSession = await paidPackage(s, 'basic', 1);
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: stranger })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { fingerprint: 'no-cookie' } })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
+    // signed in, but the order is not (yet) this account's: the session id alone proves nothing
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, userId: 'user-b', requester: stranger })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
+    expect(s.orders.all().filter((o) => o.kind === 'hosting')).toHaveLength(0);
+
+    const owned = await paidPackage(s, 'starter', 1, undefined, 'user-a');
+    await expect(s.hosting.execute({ packageSessionId: owned, userId: 'user-a', requester: stranger })).resolves.toMatchObject({ sessionId: expect.any(String) });
   });
 
   it('a second renewal for the same package is refused once the first is set up', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hostingPlanFor, renewalStartDate } from '@fw/shared-catalog';
 import {
   HostingAlreadySetUpError,
+  HostingCheckoutProofRequiredError,
   HostingSubscriptionFailedError,
   PackageOrderRequiredError,
   UnknownCatalogItemError,
@@ -24,9 +25,9 @@ export interface CreateHostingCheckoutInput {
 /**
  * Sets up the yearly hosting renewal of a paid package. Nothing is charged now: the checkout saves a
  * payment method and the first charge is the end of the package's prepaid term (a 1-year package paid
- * on Nov 23, 2026 renews on Nov 23, 2027). The buyer is the package's: its session id (only their
- * browser has it) and, when signed in, the account the order belongs to.
- * Throws PackageOrderRequiredError (409: no paid package of this buyer), HostingAlreadySetUpError
+ * on Nov 23, 2026 renews on Nov 23, 2027). Only the package's buyer may: signed in as the account the
+ * order belongs to, or from the browser that bought it (its buyer key, see Order.isHeldBy); the
+ * session id alone is no proof. Throws HostingCheckoutProofRequiredError (403), PackageOrderRequiredError (409: no paid package of this buyer), HostingAlreadySetUpError
  * (409), UnknownCatalogItemError (400: package_id does not match) or HostingSubscriptionFailedError (502).
  */
 @Injectable()
@@ -38,6 +39,10 @@ export class CreateHostingCheckoutUseCase {
 
   async execute(input: CreateHostingCheckoutInput): Promise<CheckoutSessionRef> {
     const pkg = input.packageSessionId.length <= 255 ? await this.orders.findBySessionId(input.packageSessionId) : null;
+    const signedInOwner = !!input.userId && pkg?.userId === input.userId;
+    if (pkg && !signedInOwner && !pkg.isHeldBy(input.requester.buyerKeyHash ?? null)) {
+      throw new HostingCheckoutProofRequiredError();
+    }
     const sameBuyer = !pkg?.userId || !input.userId || pkg.userId === input.userId;
     if (!pkg || pkg.kind !== 'package' || pkg.status !== 'paid' || !pkg.paidAt || !pkg.termYears || !sameBuyer) {
       throw new PackageOrderRequiredError();

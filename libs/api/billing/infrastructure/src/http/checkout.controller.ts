@@ -95,13 +95,15 @@ export class CheckoutController {
     summary: 'Set up the yearly hosting renewal of a paid website package',
     description:
       'Nothing is charged now: the checkout saves a payment method and the first charge is the end of the ' +
-      "package's prepaid term (renewal.starts_at of the package session). 409 BILLING.PACKAGE_NOT_PAID without a paid " +
+      "package's prepaid term (renewal.starts_at of the package session). Only the package's buyer: signed in as the " +
+      "order's owner, or from the browser that bought it (its fw_buyer cookie); otherwise 403 BILLING.NOT_YOUR_ORDER, " +
+      'as the session id alone proves nothing. 409 BILLING.PACKAGE_NOT_PAID without a paid ' +
       'package order of this buyer (unknown, unpaid, or linked to another account); 409 BILLING.HOSTING_ALREADY_SET_UP; ' +
       '400 BILLING.UNKNOWN_ITEM when package_id is not that order\'s; 502 "Failed to create hosting subscription" when the provider fails.',
   })
   @idempotencyKeyDoc()
   @ApiCreatedResponse({ type: CheckoutCreatedDto })
-  @ApiErrors(400, 409, 429, 502)
+  @ApiErrors(400, 403, 409, 429, 502)
   async createHosting(
     @Body() body: CreateHostingCheckoutRequestDto,
     @Req() req: FastifyRequest,
