@@ -13,6 +13,13 @@ export class WebsiteNotFoundError extends NotFoundError {
   }
 }
 
+/** Caddy's TLS ask for a host name that is not a live domain or a platform address. */
+export class UnknownHostNameError extends NotFoundError {
+  constructor() {
+    super('SITES.UNKNOWN_HOST_NAME', 'This host name is not served here');
+  }
+}
+
 export class SectionNotFoundError extends NotFoundError {
   constructor() {
     super('SITES.SECTION_NOT_FOUND', 'Content section not found');

@@ -195,7 +195,8 @@ describe('clients’ websites served by Host header', () => {
       await t.http().get('/api/tls/ask').query({ domain: 'bakery.example' }).expect(200);
       await t.http().get('/api/tls/ask').query({ domain: 'www.bakery.example' }).expect(200);
       await t.http().get('/api/tls/ask').query({ domain: 'florist.example' }).expect(404);
-      await t.http().get('/api/tls/ask').query({ domain: 'unknown.example' }).expect(404);
+      const unknown = await t.http().get('/api/tls/ask').query({ domain: 'unknown.example' }).expect(404);
+      expect(unknown.body).toMatchObject({ statusCode: 404, code: 'SITES.UNKNOWN_HOST_NAME' });
       await t.http().get('/api/tls/ask').expect(404);
     });
 

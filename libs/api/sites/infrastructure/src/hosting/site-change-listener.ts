@@ -40,7 +40,7 @@ export class SiteChangeListener implements OnApplicationBootstrap, OnApplication
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.orm.config.getClientUrl(true), application_name: 'floridaweb-site-changes' });
+    const client = new Client({ connectionString: this.orm.config.getClientUrl(), application_name: 'floridaweb-site-changes' });
     client.on('notification', (message) => {
       if (message.channel !== SITE_CHANGED_CHANNEL || !message.payload) return;
       this.cache.invalidateSite(message.payload);

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CustomDomainService, HostedSiteReadsPort } from '@fw/api-sites-application';
+import { UnknownHostNameError } from '@fw/api-sites-domain';
 import { hostNameOf } from './site-host-resolver';
 import { sitesHostingConfig, SitesHostingConfig } from './sites-hosting.config';
 
@@ -30,7 +31,9 @@ export class TlsAskController {
   async ask(@Query('domain') domain: unknown, @Res() reply: FastifyReply): Promise<void> {
     const host = typeof domain === 'string' ? hostNameOf(domain) : '';
     const allowed = host !== '' && ((await this.isPlatformAddress(host)) || (await this.domains.mayHaveCertificate(host)));
-    reply.code(allowed ? 200 : 404).type('text/plain; charset=utf-8').send(allowed ? 'ok' : 'unknown domain');
+    // Caddy reads only the status; a refusal keeps the API's error shape like every other route.
+    if (!allowed) throw new UnknownHostNameError();
+    reply.code(200).type('text/plain; charset=utf-8').send('ok');
   }
 
   private async isPlatformAddress(host: string): Promise<boolean> {
