@@ -26,7 +26,8 @@ async function waitForReady(url, child, timeoutMs = 120000) {
 export default async function globalSetup() {
   const main = path.join(root, 'dist/api/apps/api/src/main.js');
   if (!fs.existsSync(main)) throw new Error('build the product first (npm run build)');
-  const parent = path.join(root, '.data', 'e2e');
+  // In the temp folder: the postgres user must pass through every folder above the cluster.
+  const parent = path.join(os.tmpdir(), 'fw-e2e');
   fs.mkdirSync(parent, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(parent, 'run-'));
   if (os.userInfo().uid === 0) execFileSync('chown', ['-R', 'postgres:postgres', parent]);

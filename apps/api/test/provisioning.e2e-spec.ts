@@ -3,6 +3,14 @@
 // turns a questionnaire into a client and website; invitations set the first password.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, issueSessionToken, linkToken, TestApp } from '@fw/api-testing';
+import { getTemplate, startingSections } from '@fw/shared-site-templates';
+
+/** The default template's sections (a provisioned website has no template yet) with their starter text, but `skip`. */
+function templateSectionsBut(skip: string[]) {
+  return startingSections(getTemplate(null))
+    .filter((s) => !skip.includes(s.key))
+    .map((s) => ({ section_key: s.key, content_type: s.type, content_value: s.value }));
+}
 
 describe('client provisioning', () => {
   let t: TestApp;
@@ -288,15 +296,18 @@ describe('client provisioning', () => {
         owner_id: clientId,
         submission_id: id,
       });
-      expect(await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key`, [websiteId])).toEqual([
+      // The form's sections as the admin wrote them, and every other section of the website's
+      // template (the default one) with its starter text.
+      const expected = [
         { section_key: 'about_text', content_type: 'textarea', content_value: 'Gentle care.' },
         { section_key: 'business_name', content_type: 'text', content_value: 'Palm Dental Two' },
-      ]);
+        ...templateSectionsBut(['about_text']),
+      ].sort((x, y) => (x.section_key < y.section_key ? -1 : 1));
+      expect(await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key collate "C"`, [websiteId])).toEqual(expected);
       // Each starting section's history begins with its creation (issue 26).
-      expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label`, [websiteId])).toEqual([
-        { item_label: 'about_text', action: 'create', version: 1, previous: null, next: { content_value: 'Gentle care.', is_locked: false }, changed_by: null },
-        { item_label: 'business_name', action: 'create', version: 1, previous: null, next: { content_value: 'Palm Dental Two', is_locked: false }, changed_by: null },
-      ]);
+      expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label collate "C"`, [websiteId])).toEqual(
+        expected.map((e) => ({ item_label: e.section_key, action: 'create', version: 1, previous: null, next: { content_value: e.content_value, is_locked: false }, changed_by: null })),
+      );
       expect(await invites('owner@palm-two.test')).toHaveLength(1);
       const shown = await t.http().get(`/api/admin/submissions/${id}`).set('Authorization', admin).expect(200);
       expect(shown.body).toMatchObject({ client_id: clientId, profile: { full_name: 'Dr. Palm', email: 'owner@palm-two.test' } });
@@ -317,13 +328,16 @@ describe('client provisioning', () => {
       const res = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send(body).expect(201);
       expect(res.body).toMatchObject({ website_id: made.id, client_created: false, website_created: false, website_filled: true });
       expect(await one(`select name, status, submission_id from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First', status: 'waiting_for_build', submission_id: id });
-      expect(await t.sql(`select section_key, content_value from website_content where website_id = ?`, [made.id])).toEqual([{ section_key: 'tagline', content_value: 'Smiles first' }]);
+      const filled = [{ section_key: 'tagline', content_value: 'Smiles first' }, ...templateSectionsBut([]).map(({ section_key, content_value }) => ({ section_key, content_value }))];
+      expect(await t.sql(`select section_key, content_value from website_content where website_id = ? order by section_key collate "C"`, [made.id])).toEqual(
+        filled.sort((x, y) => (x.section_key < y.section_key ? -1 : 1)),
+      );
 
       // Now it has sections: a second form changes nothing.
       const again = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send({ ...body, website_name: 'Other', sections: [{ key: 'about_text', type: 'text', value: 'x' }] }).expect(201);
       expect(again.body).toMatchObject({ website_created: false, website_filled: false });
       expect(await one(`select name from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First' });
-      expect(await count(`select 1 from website_content where website_id = ?`, [made.id])).toBe(1);
+      expect(await count(`select 1 from website_content where website_id = ?`, [made.id])).toBe(filled.length);
     });
 
     it('refuses bad input with 400 and writes nothing', async () => {

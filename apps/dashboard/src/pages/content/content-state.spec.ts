@@ -78,6 +78,10 @@ describe('content editor: the section a refused save is about', () => {
     expect(failedSectionKey(error({ fields: { 'sections.1.content_value': ['too long'] } }), [hero, about])).toBe('about');
   });
 
+  it("is the changed section a template rule names by its key (the website's template refused its value)", () => {
+    expect(failedSectionKey(error({ fields: { [about.section_key]: ['About us must be at most 2000 characters'] } }), [hero, about])).toBe(about.section_key);
+  });
+
   it('is the first changed section otherwise, or empty when nothing changed', () => {
     expect(failedSectionKey(error({}), [about, hero])).toBe('about');
     expect(failedSectionKey({ message: 'offline', statusCode: 0 }, [])).toBe('');

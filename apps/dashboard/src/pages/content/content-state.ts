@@ -23,8 +23,9 @@ export function failedSectionKey(error: HttpError, changed: Section[]): string {
   const details = error.details as { section_key?: unknown; fields?: Record<string, unknown> } | undefined;
   if (typeof details?.section_key === 'string') return details.section_key;
   for (const field of Object.keys(details?.fields ?? {})) {
+    // The request's shape (sections.N.…), or a section key when the website's template refused a value.
     const index = /^sections\.(\d+)\./.exec(field)?.[1];
-    const section = index === undefined ? undefined : changed[Number(index)];
+    const section = index === undefined ? changed.find((s) => s.section_key === field) : changed[Number(index)];
     if (section) return section.section_key;
   }
   return changed[0]?.section_key ?? '';

@@ -1,6 +1,7 @@
 export * from './ports/unit-of-work.port';
 export * from './ports/website.repository.port';
 export * from './ports/content-section.repository.port';
+export * from './ports/content-save-journal.port';
 export * from './ports/blog-post.repository.port';
 export * from './ports/activity-log.repository.port';
 export * from './ports/owner-directory.port';

@@ -39,7 +39,7 @@ describe('planContentSave', () => {
       { id: hero.id, contentValue: 'Mine', version: 1 },
       { id: phone.id, contentValue: '555-0199', version: 1 },
       { id: about.id, contentValue: 'New about', version: 1 },
-    ]);
+    ], 'restaurant');
     expect(plan.writes.map((w) => [w.section.sectionKey, w.edit.contentValue])).toEqual([
       ['about_text', 'New about'],
       ['contact_phone', '555-0199'],
@@ -54,7 +54,25 @@ describe('planContentSave', () => {
       planContentSave([hero, legal], [
         { id: hero.id, contentValue: 'New', version: 1 },
         { id: legal.id, contentValue: 'Hacked', version: 1 },
-      ]),
+      ], null),
     ).toThrow(expect.objectContaining({ code: 'SITES.SECTION_LOCKED' }));
+  });
+
+  it("refuses changed values that break the template's rules, naming each section, but not unchanged ones", () => {
+    const hero = section('hero_title', '');
+    const phone = section('contact_phone', '555-0100');
+    const kept = section('old_banner', '');
+    expect(() =>
+      planContentSave([hero, phone], [
+        { id: hero.id, contentValue: ' ', version: 1 },
+        { id: phone.id, contentValue: 'call us', version: 1 },
+      ], 'restaurant'),
+    ).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { contact_phone: [expect.stringMatching(/phone number/)], hero_title: ['Headline is required'] } } }));
+    // An empty required headline stored before the rules existed does not block saving the rest.
+    const plan = planContentSave([hero, kept], [
+      { id: hero.id, contentValue: '', version: 1 },
+      { id: kept.id, contentValue: 'Any text', version: 1 },
+    ], 'restaurant');
+    expect(plan.writes.map((w) => w.section.sectionKey)).toEqual(['old_banner']);
   });
 });

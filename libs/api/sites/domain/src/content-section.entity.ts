@@ -1,5 +1,6 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import { SectionLockedError, SitesInvalidFieldError } from './sites.errors';
+import { checkSectionValues } from './template-sections';
 
 export const SECTION_KEY_PATTERN = new RegExp(`^[a-z0-9_]{1,${SITE_LIMITS.sectionKey}}$`);
 /** `text` is a single line; every other type is edited as long text. */
@@ -71,17 +72,24 @@ export interface ContentSavePlan {
 }
 
 /**
- * An editor's save of several sections of their website. A lock refuses the whole save before
- * anything is written (the first locked section in key order is named); a stale section does not:
- * the others are written and each stale one is reported as a conflict, so no typing is lost.
+ * An editor's save of several sections of their website on template `templateId`. A lock refuses
+ * the whole save before anything is written (the first locked section in key order is named), and
+ * so does a changed value that breaks the template's rules (kind, length, required: every such
+ * section is named, by its label in the message); a stale section does not: the others are written
+ * and each stale one is reported as a conflict, so no typing is lost. Unchanged values are not
+ * judged by the template, so text kept from an earlier template never blocks a save.
  * `sections` are the stored sections the edits name (each edit's section must be among them).
  */
-export function planContentSave(sections: ContentSection[], edits: SectionEdit[]): ContentSavePlan {
+export function planContentSave(sections: ContentSection[], edits: SectionEdit[], templateId: string | null): ContentSavePlan {
   const byId = new Map(sections.map((s) => [s.id, s]));
   const judged = edits
     .map((edit) => ({ section: byId.get(edit.id) as ContentSection, edit }))
     .sort((a, b) => bySectionKey(a.section, b.section))
     .map((pair) => ({ ...pair, verdict: pair.section.judgeEdit(pair.edit.contentValue, pair.edit.version) }));
+  checkSectionValues(
+    templateId,
+    judged.filter((j) => j.verdict !== 'unchanged').map((j) => ({ sectionKey: j.section.sectionKey, contentValue: j.edit.contentValue })),
+  );
   return {
     writes: judged.filter((j) => j.verdict === 'write').map(({ section, edit }) => ({ section, edit })),
     conflicts: judged.filter((j) => j.verdict === 'conflict').map(({ section, edit }) => ({ section, edit })),

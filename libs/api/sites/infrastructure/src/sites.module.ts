@@ -9,6 +9,7 @@ import {
   BlogPostRepositoryPort,
   BlogService,
   ContentSectionRepositoryPort,
+  ContentSaveJournalPort,
   HistoryService,
   HistorySettings,
   MyWebsiteService,
@@ -47,6 +48,7 @@ import { PublicSitesController } from './http/public-sites.controller';
 import { MyHistoryController } from './http/my-history.controller';
 import { AdminHistoryController } from './http/admin-history.controller';
 import { SqlRevisionRepository } from './persistence/sql-revision.repository';
+import { SqlContentSaveJournal } from './persistence/sql-content-save-journal';
 import { RevisionPruneSweeper } from './jobs/revision-prune.sweeper';
 import { SiteTemplatesController } from './http/site-templates.controller';
 import { sitesConfig, SitesConfig } from './config/sites.config';
@@ -90,6 +92,7 @@ import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
     { provide: ClockPort, useClass: SystemClockAdapter },
     { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
+    { provide: ContentSaveJournalPort, useClass: SqlContentSaveJournal },
     { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,
     SaveContentUseCase,

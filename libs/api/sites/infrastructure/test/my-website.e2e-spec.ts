@@ -122,7 +122,7 @@ describe('client editor: my website and content', () => {
       expect(activity).toEqual([{ action: 'Updated website content', details: { sections: ['about_text', 'hero_title'] }, website_id: siteA }]);
     });
 
-    it('writes each changed section with a conditional UPDATE ... RETURNING on the version read, in one transaction with the revisions, the touch and the activity entry', async () => {
+    it('reads the website with its sections in one statement, writes the planned sections in one conditional UPDATE ... RETURNING, and the revisions, the touch and the activity entry in one more, in one transaction', async () => {
       // Its own editor and website, so the activity counts of the tests around stay as they are.
       const c = await createUser(t);
       const site = await insertWebsite(t, { ownerId: c.id, name: 'Counted Cafe' });
@@ -142,20 +142,15 @@ describe('client editor: my website and content', () => {
         texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
         sent.mockRestore();
       }
-      const updates = texts.filter((text) => /^update "website_content"/i.test(text));
-      expect(updates).toHaveLength(2);
-      for (const update of updates) expect(update).toMatch(/where "id" = \S+ and "version" = 1 and "is_locked" = false returning/i);
-      // No read-back after a write: the update answers the row.
-      const afterFirstUpdate = texts.slice(texts.indexOf(updates[0]));
-      expect(afterFirstUpdate.filter((text) => /^select .* from "website_content" as "c0" where "c0"."id" = /i.test(text))).toEqual([]);
       const begin = texts.findIndex((text) => /^\s*begin/i.test(text));
       const commit = texts.findIndex((text) => /^\s*commit/i.test(text));
-      const inside = texts.slice(begin, commit);
       expect(begin).toBeGreaterThanOrEqual(0);
-      expect(inside.filter((text) => /insert into "?revisions"?/i.test(text))).toHaveLength(2);
-      expect(inside.filter((text) => /^update "websites"/i.test(text))).toHaveLength(1);
-      expect(inside.filter((text) => /insert into "activity_logs"/i.test(text))).toHaveLength(1);
-      expect(inside).toEqual(expect.arrayContaining(updates));
+      const inside = texts.slice(begin + 1, commit).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(inside).toHaveLength(3);
+      const [read, write, journal] = inside;
+      expect(read).toMatch(/^select .* from \(select id, template from websites where owner_id = .*left join website_content/i);
+      expect(write).toMatch(/^update website_content c set .* where c\.id = v\.id and c\.version = v\.version and c\.is_locked = false returning/i);
+      expect(journal).toMatch(/^with revs as \(insert into revisions .*act as \(insert into activity_logs .* update websites set updated_at/i);
       expect(res.body.sections.map((s: { section_key: string; content_value: string; version: number }) => [s.section_key, s.content_value, s.version])).toEqual([
         ['contact_phone', '555-0111', 2],
         ['hero_title', 'One statement bread', 2],
@@ -257,19 +252,19 @@ describe('client editor: my website and content', () => {
     it('lets exactly one of two concurrent saves of the same version write; the other gets the winner as theirs', async () => {
       const v = (await versions()).contact_phone.version;
       const [r1, r2] = await Promise.all([
-        save(a, [{ id: ids.contact_phone, content_value: 'first', version: v }]),
-        save(a, [{ id: ids.contact_phone, content_value: 'second', version: v }]),
+        save(a, [{ id: ids.contact_phone, content_value: '555-0101', version: v }]),
+        save(a, [{ id: ids.contact_phone, content_value: '555-0102', version: v }]),
       ]);
       expect([r1.status, r2.status]).toEqual([200, 200]);
       const [winner, loser] = r1.body.saved.length ? [r1, r2] : [r2, r1];
       expect(winner.body).toMatchObject({ saved: ['contact_phone'], conflicts: [] });
       expect(loser.body.saved).toEqual([]);
       expect(loser.body.conflicts).toEqual([
-        { theirs: expect.objectContaining({ content_value: winner === r1 ? 'first' : 'second', version: v + 1 }), yours: winner === r1 ? 'second' : 'first' },
+        { theirs: expect.objectContaining({ content_value: winner === r1 ? '555-0101' : '555-0102', version: v + 1 }), yours: winner === r1 ? '555-0102' : '555-0101' },
       ]);
       const after = (await versions()).contact_phone;
       expect(after.version).toBe(v + 1);
-      expect(after.content_value).toBe(winner === r1 ? 'first' : 'second');
+      expect(after.content_value).toBe(winner === r1 ? '555-0101' : '555-0102');
     });
 
     describe('a write that lands between our read and our conditional update', () => {
@@ -298,7 +293,7 @@ describe('client editor: my website and content', () => {
       it('refuses the save as locked when an admin locked the section meanwhile', async () => {
         const v = await versions();
         const res = await raceWith(`update website_content set is_locked = true where id = $1`, [ids.contact_phone], () =>
-          save(a, [{ id: ids.contact_phone, content_value: 'sneaky', version: v.contact_phone.version }]),
+          save(a, [{ id: ids.contact_phone, content_value: '555-0666', version: v.contact_phone.version }]),
         );
         expect(res.status).toBe(409);
         expect(res.body.code).toBe('SITES.SECTION_LOCKED');
@@ -337,6 +332,21 @@ describe('client editor: my website and content', () => {
       await save(a, [good, { id: ids.about_text, content_value: 42, version: v.about_text.version }]).expect(400);
       await save(a, [good, { id: ids.about_text, content_value: 'x', version: 0 }]).expect(400);
       await save(a, [good, { ...good, content_value: 'twice' }]).expect(400);
+      expect(await websiteSnapshot(t, siteA)).toBe(before);
+      expect(await activityOf(t, a.id)).toHaveLength(count);
+    });
+
+    it("follows the website's template: a required section cannot be emptied, limits and kinds hold, the 400 names the section by its label; nothing written", async () => {
+      const v = await versions();
+      const before = await websiteSnapshot(t, siteA);
+      const count = (await activityOf(t, a.id)).length;
+      const about = { id: ids.about_text, content_value: 'Would be saved', version: v.about_text.version };
+      const empty = await save(a, [about, { id: ids.hero_title, content_value: '  ', version: v.hero_title.version }]).expect(400);
+      expect(empty.body).toMatchObject({ code: 'SITES.INVALID_FIELD', message: 'Headline is required', details: { fields: { hero_title: ['Headline is required'] } } });
+      const long = await save(a, [about, { id: ids.hero_title, content_value: 'x'.repeat(81), version: v.hero_title.version }]).expect(400);
+      expect(long.body.details.fields.hero_title).toEqual(['Headline must be at most 80 characters']);
+      const twoLines = await save(a, [{ id: ids.hero_title, content_value: 'One\nTwo', version: v.hero_title.version }]).expect(400);
+      expect(twoLines.body.details.fields.hero_title).toEqual(['Headline must fit on one line']);
       expect(await websiteSnapshot(t, siteA)).toBe(before);
       expect(await activityOf(t, a.id)).toHaveLength(count);
     });

@@ -53,6 +53,9 @@ function developmentSecret(dataDir: string): string {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
+    // Only the secrets folder is private: DATA_DIR itself must stay passable for the postgres user
+    // that runs the embedded database (a recursive mkdir would give DATA_DIR mode 0700 too).
+    fs.mkdirSync(dataDir, { recursive: true });
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;

@@ -7,6 +7,21 @@ export interface SectionChanges {
   isLocked?: boolean;
 }
 
+/** The website a client edits, as a content save needs it: which one, on which template, with its sections. */
+export interface OwnedContent {
+  websiteId: string;
+  template: string | null;
+  /** Every section of the website, sorted by section key. */
+  sections: ContentSection[];
+}
+
+/** One planned write: the section's new text, on the version the plan judged. */
+export interface VersionedWrite {
+  id: string;
+  version: number;
+  contentValue: string;
+}
+
 /**
  * Content sections. Reads always return fresh copies (never cached objects), and every write is a
  * conditional update on the version read, so concurrent writers cannot both win.
@@ -25,5 +40,16 @@ export abstract class ContentSectionRepositoryPort {
    * matched (changed or locked meanwhile, or deleted). Throws SectionKeyTakenError on a used key.
    */
   abstract updateIfVersion(id: string, expectedVersion: number, changes: SectionChanges, options?: { onlyIfUnlocked?: boolean }): Promise<ContentSection | null>;
+  /**
+   * The oldest website of `ownerId` (a client owns one) with all its sections, in one read; null
+   * when they have none.
+   */
+  abstract findOwnedContent(ownerId: string): Promise<OwnedContent | null>;
+  /**
+   * Writes every planned text at once, each only where its row is still at the version planned and
+   * unlocked (the same guard as `updateIfVersion` with `onlyIfUnlocked`). Returns the rows written;
+   * a write missing from the answer lost a race and is for the caller to re-read and judge.
+   */
+  abstract updateManyIfVersion(writes: VersionedWrite[]): Promise<ContentSection[]>;
   abstract delete(id: string): Promise<boolean>;
 }

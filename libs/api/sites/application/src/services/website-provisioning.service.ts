@@ -4,6 +4,7 @@ import { ContentSection, Revision, Website, WEBSITE_NAME_MAX } from '@fw/api-sit
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { RevisionRepositoryPort } from '../ports/revision.repository.port';
+import { TemplateSectionsService } from './template-sections.service';
 
 export interface StartingSection {
   key: string;
@@ -36,6 +37,7 @@ export class WebsiteProvisioningService {
     private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
     private readonly revisions: RevisionRepositoryPort,
+    private readonly templateSections: TemplateSectionsService,
   ) {}
 
   /**
@@ -56,7 +58,7 @@ export class WebsiteProvisioningService {
         changed = true;
       }
       if (changed) await this.websites.save(existing);
-      if (fill) await this.insertSections(existing.id, input.sections ?? []);
+      if (fill) await this.startSections(existing.id, existing.template, input.sections ?? []);
       return { websiteId: existing.id, created: false, filled: fill };
     }
     const website = Website.create({ id: randomUUID(), name: websiteName(input.name), ownerId: input.ownerId });
@@ -64,7 +66,7 @@ export class WebsiteProvisioningService {
     website.orderId = input.orderId ?? null;
     website.submissionId = input.submissionId ?? null;
     await this.websites.save(website);
-    await this.insertSections(website.id, input.sections ?? []);
+    await this.startSections(website.id, website.template, input.sections ?? []);
     return { websiteId: website.id, created: true, filled: !!input.sections?.length };
   }
 
@@ -88,6 +90,17 @@ export class WebsiteProvisioningService {
     if (!website) return null;
     const hasSections = (await this.sections.listByWebsite(website.id)).length > 0;
     return { status: website.status, paid: !!website.orderId, hasSections };
+  }
+
+  /**
+   * The given starting sections, then, when there are any, the rest of the template's sections with
+   * their starter text. A website made by a payment alone stays without sections: "no sections yet"
+   * is how the admin's form and the client's business name recognise it as still to be filled.
+   */
+  private async startSections(websiteId: string, templateId: string | null, sections: StartingSection[]): Promise<void> {
+    if (!sections.length) return;
+    await this.insertSections(websiteId, sections);
+    await this.templateSections.addMissing(websiteId, templateId);
   }
 
   /** Each starting section's history begins with its 'create' revision (by nobody: the business's provisioning). */

@@ -1,10 +1,11 @@
 import { ActivityEntry, BlogPost, bySectionKey, ContentSection, Revision, RevisionItemType, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
-import { ContentSectionRepositoryPort, SectionChanges } from '../ports/content-section.repository.port';
+import { ContentSectionRepositoryPort, SectionChanges, VersionedWrite } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
+import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
 import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
 
 const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
@@ -117,6 +118,20 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     Object.assign(s, defined, { version: s.version + 1, updatedAt: this.store.now() });
     return copy(s);
+  }
+  async findOwnedContent(ownerId: string) {
+    const website = [...this.store.websites.values()]
+      .filter((w) => w.ownerId === ownerId)
+      .sort((a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : 1))[0];
+    return website ? { websiteId: website.id, template: website.template, sections: await this.listByWebsite(website.id) } : null;
+  }
+  async updateManyIfVersion(writes: VersionedWrite[]) {
+    const written: ContentSection[] = [];
+    for (const w of writes) {
+      const section = await this.updateIfVersion(w.id, w.version, { contentValue: w.contentValue }, { onlyIfUnlocked: true });
+      if (section) written.push(section);
+    }
+    return written;
   }
   async delete(id: string) {
     return this.store.sections.delete(id);
@@ -235,17 +250,37 @@ export class InMemoryOwnerDirectory extends OwnerDirectoryPort {
 }
 
 /** A store with fakes wired to it, for use-case tests. */
+/** The three writes the SQL adapter makes in one statement, through the other fakes. */
+export class InMemoryContentSaveJournal extends ContentSaveJournalPort {
+  constructor(
+    private readonly websites: InMemoryWebsiteRepository,
+    private readonly revisions: InMemoryRevisionRepository,
+    private readonly activity: InMemoryActivityLogRepository,
+  ) {
+    super();
+  }
+  async record(websiteId: string, revisions: Revision[], activity: ActivityEntry) {
+    await this.revisions.append(...revisions);
+    await this.activity.append(activity);
+    await this.websites.touch(websiteId);
+  }
+}
+
 export function createInMemorySites() {
   const store = new InMemorySitesStore();
+  const websites = new InMemoryWebsiteRepository(store);
+  const activity = new InMemoryActivityLogRepository(store);
+  const revisions = new InMemoryRevisionRepository(store);
   return {
     store,
     uow: new FakeUnitOfWork(store),
-    websites: new InMemoryWebsiteRepository(store),
+    websites,
     sections: new InMemoryContentSectionRepository(store),
     posts: new InMemoryBlogPostRepository(store),
-    activity: new InMemoryActivityLogRepository(store),
+    activity,
     owners: new InMemoryOwnerDirectory(store),
-    revisions: new InMemoryRevisionRepository(store),
+    revisions,
+    journal: new InMemoryContentSaveJournal(websites, revisions, activity),
     settings: { timeZone: 'America/New_York' } satisfies HistorySettings as HistorySettings,
   };
 }

@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.uow, sites.websites, sites.sections, sites.revisions, sites.activity);
+  const useCase = new SaveContentUseCase(sites.uow, sites.sections, sites.journal);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);
@@ -159,6 +159,26 @@ describe('SaveContentUseCase', () => {
       }),
     ).rejects.toMatchObject({ code: 'SITES.SECTION_LOCKED', details: { section_key: 'hero_title' } });
     expect(sites.store.sections.get(about.id)!.contentValue).toBe('Old about');
+    expect(sites.store.activity).toHaveLength(0);
+    expect(sites.store.revisions).toHaveLength(0);
+  });
+
+  it("refuses values against the website's template, naming the section by its label, before anything is written", async () => {
+    const { sites, useCase, hero, about } = setup();
+    sites.store.websites.get('w-alice')!.template = 'restaurant';
+    const edits = (heroValue: string) => [
+      { id: about.id, contentValue: 'Would be saved', version: 1 },
+      { id: hero.id, contentValue: heroValue, version: 1 },
+    ];
+    await expect(useCase.execute({ userId: ALICE, sections: edits('') })).rejects.toMatchObject({
+      code: 'SITES.INVALID_FIELD',
+      message: 'Headline is required',
+      details: { fields: { hero_title: ['Headline is required'] } },
+    });
+    await expect(useCase.execute({ userId: ALICE, sections: edits('x'.repeat(81)) })).rejects.toThrow('Headline must be at most 80 characters');
+    await expect(useCase.execute({ userId: ALICE, sections: edits('One\nTwo') })).rejects.toThrow('Headline must fit on one line');
+    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Old about', version: 1 });
+    expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'Old hero', version: 1 });
     expect(sites.store.activity).toHaveLength(0);
     expect(sites.store.revisions).toHaveLength(0);
   });

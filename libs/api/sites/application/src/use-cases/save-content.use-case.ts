@@ -13,10 +13,8 @@ import {
   type SectionEdit,
 } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
-import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
-import { RevisionRepositoryPort } from '../ports/revision.repository.port';
+import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
 
 export interface SaveContentCommand {
   userId: string;
@@ -51,10 +49,8 @@ export interface SaveContentResult {
 export class SaveContentUseCase {
   constructor(
     private readonly uow: UnitOfWorkPort,
-    private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
-    private readonly revisions: RevisionRepositoryPort,
-    private readonly activity: ActivityLogRepositoryPort,
+    private readonly journal: ContentSaveJournalPort,
   ) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
@@ -63,37 +59,41 @@ export class SaveContentUseCase {
     for (const s of command.sections) checkContentValue(s.contentValue);
 
     return this.uow.run(async () => {
-      const website = await this.websites.findByOwner(command.userId);
-      if (!website) throw new NoWebsiteError();
-      // One read serves the plan and the answer (every section of the website after the save).
-      const all = await this.sections.listByWebsite(website.id);
+      // One read serves the plan and the answer: the website, its template and every section.
+      const owned = await this.sections.findOwnedContent(command.userId);
+      if (!owned) throw new NoWebsiteError();
+      const all = owned.sections;
       const requested = new Set(ids);
       const stored = all.filter((s) => requested.has(s.id));
       if (stored.length !== ids.length) throw new SectionNotFoundError();
       const after = new Map<string, ContentSection>();
 
-      const plan = planContentSave(stored, command.sections);
+      const plan = planContentSave(stored, command.sections, owned.template);
       const conflicts: ContentConflict[] = plan.conflicts.map(({ section, edit }) => ({ theirs: section, yours: edit.contentValue }));
+      // One write for the whole plan, with the version check again in it: someone may have saved
+      // or locked a section since the read.
+      const written = new Map(
+        (await this.sections.updateManyIfVersion(plan.writes.map(({ section, edit }) => ({ id: section.id, version: section.version, contentValue: edit.contentValue })))).map((s) => [s.id, s]),
+      );
       const savedKeys: string[] = [];
+      const revisions: Revision[] = [];
       for (const { section, edit } of plan.writes) {
-        // The version check again, in the write: someone may have saved or locked it since the read.
-        const written = await this.sections.updateIfVersion(section.id, section.version, { contentValue: edit.contentValue }, { onlyIfUnlocked: true });
-        if (written) {
-          after.set(written.id, written);
-          await this.revisions.append(Revision.forSection(randomUUID(), command.userId, 'update', section, written));
+        const now = written.get(section.id);
+        if (now) {
+          after.set(now.id, now);
+          revisions.push(Revision.forSection(randomUUID(), command.userId, 'update', section, now));
           savedKeys.push(section.sectionKey);
           continue;
         }
-        const now = await this.sections.findById(section.id);
-        if (!now || now.websiteId !== website.id) throw new SectionNotFoundError();
-        if (now.isLocked) throw new SectionLockedError(now.sectionKey);
-        after.set(now.id, now);
-        if (now.judgeEdit(edit.contentValue, edit.version) === 'conflict') conflicts.push({ theirs: now, yours: edit.contentValue });
+        // Lost a race: the domain judges the row as it is now.
+        const current = await this.sections.findById(section.id);
+        if (!current || current.websiteId !== owned.websiteId) throw new SectionNotFoundError();
+        if (current.isLocked) throw new SectionLockedError(current.sectionKey);
+        after.set(current.id, current);
+        if (current.judgeEdit(edit.contentValue, edit.version) === 'conflict') conflicts.push({ theirs: current, yours: edit.contentValue });
       }
-
       if (savedKeys.length > 0) {
-        await this.websites.touch(website.id);
-        await this.activity.append(ActivityEntry.contentUpdated(randomUUID(), command.userId, website.id, savedKeys));
+        await this.journal.record(owned.websiteId, revisions, ActivityEntry.contentUpdated(randomUUID(), command.userId, owned.websiteId, savedKeys));
       }
       conflicts.sort((a, b) => (a.theirs.sectionKey < b.theirs.sectionKey ? -1 : 1));
       return { sections: all.map((s) => after.get(s.id) ?? s), savedKeys, conflicts };

@@ -35,7 +35,8 @@ export class MyWebsiteController {
     summary: 'Save changed section values in one transaction; sections changed by someone else come back as conflicts',
     description:
       '404 SITES.NO_WEBSITE without a website; 404 SITES.SECTION_NOT_FOUND for a section of another website and ' +
-      '409 SITES.SECTION_LOCKED (details.section_key) for a locked one refuse the whole batch; so do validation errors (400). ' +
+      '409 SITES.SECTION_LOCKED (details.section_key) for a locked one refuse the whole batch; so do validation errors (400), ' +
+      "among them 400 SITES.INVALID_FIELD (details.fields by section key) for a changed value that breaks the rules of the website's template (GET /api/site-templates). " +
       'A section whose stored version differs from the sent one is not written: it is listed in `conflicts` with the stored ' +
       'section (theirs) and the sent text (yours), while the other sections are saved (200). Values equal to the stored ones ' +
       "are skipped. Writes the activity entry 'Updated website content' with details.sections = `saved`, only when something was saved.",

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { pgTimestamp } from '@fw/api-shared-infrastructure';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ContentSectionRepositoryPort, SectionChanges } from '@fw/api-sites-application';
+import { ContentSectionRepositoryPort, OwnedContent, SectionChanges, VersionedWrite } from '@fw/api-sites-application';
 import { ContentSection, SectionKeyTakenError } from '@fw/api-sites-domain';
 import { ContentSectionSchema } from './sites.schemas';
 
@@ -17,6 +17,8 @@ interface SectionRow {
   created_at: string | Date;
   updated_at: string | Date;
 }
+
+const SECTION_COLUMNS = 'c.id, c.website_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version, c.created_at, c.updated_at';
 
 function toSection(row: SectionRow): ContentSection {
   return Object.assign(new ContentSection(), {
@@ -98,6 +100,37 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
     // A plain object, not merged into the identity map: a merge would only snapshot it for a flush
     // that has nothing to write (a measurable part of a save's CPU).
     return rows[0] ? toSection(rows[0]) : null;
+  }
+
+  async findOwnedContent(ownerId: string): Promise<OwnedContent | null> {
+    // The website row comes once per section (or once, with null section columns, when it has none).
+    const rows = await this.em.execute<Array<Partial<SectionRow> & { owned_website_id: string; template: string | null }>>(
+      `select w.id as owned_website_id, w.template, ${SECTION_COLUMNS}
+         from (select id, template from websites where owner_id = ? order by created_at asc, id asc limit 1) w
+         left join website_content c on c.website_id = w.id
+        order by c.section_key collate "C"`,
+      [ownerId],
+    );
+    if (!rows.length) return null;
+    return {
+      websiteId: rows[0].owned_website_id,
+      template: rows[0].template,
+      sections: rows.filter((row) => row.id).map((row) => toSection(row as SectionRow)),
+    };
+  }
+
+  async updateManyIfVersion(writes: VersionedWrite[]): Promise<ContentSection[]> {
+    if (!writes.length) return [];
+    // One statement for the whole batch; each row only where it is still at the planned version and unlocked.
+    const rows = await this.em.execute<SectionRow[]>(
+      `update website_content c
+          set content_value = v.content_value, version = c.version + 1, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, version int, content_value text)
+        where c.id = v.id and c.version = v.version and c.is_locked = false
+       returning ${SECTION_COLUMNS}`,
+      [JSON.stringify(writes.map((w) => ({ id: w.id, version: w.version, content_value: w.contentValue })))],
+    );
+    return rows.map(toSection);
   }
 
   async delete(id: string): Promise<boolean> {

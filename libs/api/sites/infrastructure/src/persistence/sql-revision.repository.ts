@@ -27,6 +27,24 @@ const NAMED_FROM = 'from revisions r left join profiles p on p.id = r.changed_by
 const WITH_NAMES = `${NAMED_COLUMNS} ${NAMED_FROM}`;
 const NEWEST_FIRST = 'order by r.changed_at desc, r.id desc';
 
+/** The `insert into revisions` of `revisions` (at least one), for this repository and the content save's journal. */
+export function revisionsInsert(revisions: Revision[]): { sql: string; params: unknown[] } {
+  const values = revisions.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
+  const params = revisions.flatMap((r) => [
+    r.id,
+    r.websiteId,
+    r.itemType,
+    r.itemId,
+    r.itemLabel,
+    r.action,
+    r.version,
+    r.previous === null ? null : JSON.stringify(r.previous),
+    r.next === null ? null : JSON.stringify(r.next),
+    r.changedBy,
+  ]);
+  return { sql: `insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by) values ${values}`, params };
+}
+
 function toRevision(row: RevisionRow): Revision {
   const revision = Revision.of({
     id: row.id,
@@ -61,23 +79,8 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
 
   async append(...revisions: Revision[]): Promise<void> {
     if (!revisions.length) return;
-    const values = revisions.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)').join(', ');
-    const params = revisions.flatMap((r) => [
-      r.id,
-      r.websiteId,
-      r.itemType,
-      r.itemId,
-      r.itemLabel,
-      r.action,
-      r.version,
-      r.previous === null ? null : JSON.stringify(r.previous),
-      r.next === null ? null : JSON.stringify(r.next),
-      r.changedBy,
-    ]);
-    const rows = await this.em.execute<Array<{ id: string; changed_at: string }>>(
-      `insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by) values ${values} returning id, changed_at`,
-      params,
-    );
+    const insert = revisionsInsert(revisions);
+    const rows = await this.em.execute<Array<{ id: string; changed_at: string }>>(`${insert.sql} returning id, changed_at`, insert.params);
     const at = new Map(rows.map((row) => [row.id, pgTimestamp(row.changed_at)]));
     for (const r of revisions) r.changedAt = at.get(r.id) ?? new Date();
   }
