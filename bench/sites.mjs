@@ -50,6 +50,12 @@ function get(port, host, pathName) {
   });
 }
 
+/** CPU time (user + system) the process has used so far, in ms (/proc counts in clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
@@ -66,7 +72,7 @@ function forkFloor(dir) {
   });
 }
 
-async function run(url, pages, hostHeader) {
+async function run(url, pages, hostHeader, pid) {
   let n = 0;
   const statuses = {};
   const request = {
@@ -79,8 +85,11 @@ async function run(url, pages, hostHeader) {
       statuses[status] = (statuses[status] ?? 0) + 1;
     },
   };
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: cfg.connections, duration: cfg.duration, requests: [request] });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, statuses };
+  // CPU per request barely depends on how many other processes wait for a core, unlike req/s.
+  const cpuUsPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, statuses, cpuUsPerRequest };
 }
 
 async function main() {
@@ -136,28 +145,32 @@ async function main() {
 
   const floor = await forkFloor(dir);
   const floorUrl = `http://127.0.0.1:${floor.port}`;
-  await run(product.baseUrl, pages, true);
-  await run(floorUrl, pages, false);
+  const productPid = product.child.pid;
+  await run(product.baseUrl, pages, true, productPid);
+  await run(floorUrl, pages, false, floor.child.pid);
   const rows = [];
   const sums = { product: 0, floor: 0, errors: 0 };
+  const cpu = { product: 0, floor: 0 };
   for (let round = 1; round <= cfg.rounds; round += 1) {
     for (const side of ['product', 'floor', 'floor', 'product']) {
-      const result = side === 'product' ? await run(product.baseUrl, pages, true) : await run(floorUrl, pages, false);
+      const result = side === 'product' ? await run(product.baseUrl, pages, true, productPid) : await run(floorUrl, pages, false, floor.child.pid);
       sums[side] += result.rps;
+      cpu[side] += result.cpuUsPerRequest;
       sums.errors += result.errors;
-      rows.push([round, side, result.rps.toFixed(0), result.p99, result.errors, JSON.stringify(result.statuses)]);
+      rows.push([round, side, result.rps.toFixed(0), result.cpuUsPerRequest.toFixed(0), result.p99, result.errors, JSON.stringify(result.statuses)]);
     }
   }
   const rssAfter = rssMiB(product.child.pid);
   const ratio = sums.product / sums.floor;
   const coldP95 = quantile(coldMs, 0.95);
 
-  log(`\n${table(['round', 'side', 'req/s', 'p99 ms', 'errors', 'statuses'], rows)}`);
+  log(`\n${table(['round', 'side', 'req/s', 'CPU µs/req', 'p99 ms', 'errors', 'statuses'], rows)}`);
   log(
     `\n${table(
       ['measure', 'value', 'target'],
       [
         ['cached pages / floor (req/s)', `${ratio.toFixed(2)}x`, `>= ${TARGETS.ratio}`],
+        ['CPU per request, floor / product', `${(cpu.floor / cpu.product).toFixed(2)}x`, '(load-independent view of the ratio)'],
         ['cold render p50', `${quantile(coldMs, 0.5).toFixed(1)} ms`, ''],
         ['cold render p95', `${coldP95.toFixed(1)} ms`, `<= ${TARGETS.coldP95Ms} ms`],
         ['cold render max', `${coldMs[coldMs.length - 1].toFixed(1)} ms`, ''],

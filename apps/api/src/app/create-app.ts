@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fastify as createFastify, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/core';
 import { SiteHosting } from '@fw/api-sites-infrastructure';
@@ -38,7 +38,7 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = loadAppConfig();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const adapter = new FastifyAdapter({
+  const instance = createFastify({
     bodyLimit,
     trustProxy: config.trustProxy ? 1 : false,
     // As Express matched (clients and links rely on it): case-insensitive paths, an optional
@@ -55,6 +55,15 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     // nestjs-pino logs the requests; Fastify's own logger stays off.
     logger: false,
   });
+  // Cached pages of clients' websites are answered by the very first hook, before the ones Nest
+  // adds (its middleware runner with the request logger, the cookie and compression plugins'
+  // hooks): so the instance is built here and handed to the adapter, and the hook asks SiteHosting
+  // once the application exists (nothing is served before then).
+  let answerCachedSitePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
+  instance.addHook('onRequest', (request, reply, done) => {
+    if (!answerCachedSitePage(request, reply)) done();
+  });
+  const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
     bufferLogs: true,
     abortOnError: false,
@@ -72,7 +81,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   fastify.addHook('onRequest', (_request, _reply, done) => runWithLazyEntityManager(orm.em, done));
   // Clients' websites by Host header, before the platform's own security headers, cookies and
   // routes: a site's answer is complete here (its own headers, never a cookie).
-  app.get(SiteHosting).register(fastify);
+  const siteHosting = app.get(SiteHosting);
+  answerCachedSitePage = (request, reply) => siteHosting.answerFromCache(request, reply);
+  siteHosting.register(fastify);
   await registerSecurityHeaders(app);
   // Only the refresh and sign-out endpoints read the cookie; the plugin parses it when present.
   await app.register(cookie);

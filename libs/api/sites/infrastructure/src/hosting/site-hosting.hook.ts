@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError } from '@fw/api-shared-domain';
@@ -28,6 +29,40 @@ const NOT_FOUND_HTML =
   '<meta name="robots" content="noindex"><title>Site not found</title>' +
   '<style>body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;max-width:36rem;margin:15vh auto;padding:0 1.5rem}</style></head>' +
   '<body><main><h1>Site not found</h1><p>No website is published at this address. If you typed it, please check the spelling.</p></main></body></html>';
+
+interface SiteAnswer {
+  status: number;
+  headers: Record<string, string | number>;
+  body: Buffer;
+}
+const EMPTY = Buffer.alloc(0);
+/** Below this a page is sent as is: gzip's own header and the work would not pay off. */
+const GZIP_MIN_BYTES = 1024;
+/**
+ * Each cached page's gzipped bytes, made the first time a client accepts them and kept as long as
+ * the page itself is (the cache drops a page, the collector drops its gzip).
+ */
+const gzipCache = new WeakMap<CachedSitePage, Buffer>();
+
+function gzipped(page: CachedSitePage): Buffer {
+  let zipped = gzipCache.get(page);
+  if (!zipped) {
+    zipped = gzipSync(page.body);
+    gzipCache.set(page, zipped);
+  }
+  return zipped;
+}
+
+/** True when the Accept-Encoding header lists gzip (or *) without q=0. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    return !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+  });
+}
 
 class FormBodyError extends Error {
   constructor(readonly status: 400 | 413 | 415) {
@@ -71,20 +106,33 @@ export class SiteHosting {
     @Inject(sitesHostingConfig.KEY) private readonly config: SitesHostingConfig,
   ) {}
 
+  /**
+   * The short path, for the hook that runs before anything of the platform (create-app.ts): a known
+   * site's page already in the cache is written out at once, with its stored bytes (gzipped once
+   * when a client first accepts it), its ETag and a 304 on a match. The reply is taken over from
+   * Fastify (`reply.hijack()`), so that none of the platform's hooks (request logger, cookies,
+   * compression) runs for it. False when the request is anything else; `register` serves it then.
+   */
+  answerFromCache(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const hostName = hostNameOf(request.headers.host);
+    if (this.hosts.isPlatform(hostName)) return false;
+    const known = this.hosts.known(hostName);
+    if (known?.kind !== 'site') return false;
+    const page = this.pages.cached(known.site, this.cacheKey(request, hostName));
+    if (!page) return false;
+    const answer = this.answer(request, page, true);
+    reply.hijack();
+    reply.raw.writeHead(answer.status, answer.headers);
+    reply.raw.end(request.method === 'HEAD' ? undefined : answer.body);
+    return true;
+  }
+
+  /** Everything but cached pages of known sites: hosts to look up, pages to render, the contact form. */
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request, reply, done) => {
       const hostName = hostNameOf(request.headers.host);
       if (this.hosts.isPlatform(hostName)) return done();
-      // A known host and a cached page are answered at once, without a promise in between.
-      const known = this.hosts.known(hostName);
-      if (known?.kind === 'site' && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = this.pages.cached(known.site, this.cacheKey(request, hostName));
-        if (page) {
-          reply.headers(SITE_HEADERS);
-          this.send(request, reply, page, true);
-          return;
-        }
-      }
       this.serve(hostName, request, reply).then(
         (handled) => (handled ? undefined : done()),
         (error: Error) => done(error),
@@ -131,25 +179,38 @@ export class SiteHosting {
   }
 
   private send(request: FastifyRequest, reply: FastifyReply, page: CachedSitePage, cacheable: boolean): void {
-    if (page.headers) reply.headers(page.headers);
-    if (page.location) reply.header('Location', page.location);
+    const answer = this.answer(request, page, cacheable);
+    reply.code(answer.status).headers(answer.headers);
+    if (request.method === 'HEAD' || answer.status === 304) reply.send();
+    else reply.send(answer.body);
+  }
+
+  /** Status, headers and body of a site page for this request: validators, caching policy, encoding. */
+  private answer(request: FastifyRequest, page: CachedSitePage, cacheable: boolean): SiteAnswer {
+    const headers: Record<string, string | number> = { ...SITE_HEADERS, ...page.headers };
+    if (page.location) headers['Location'] = page.location;
     if (!cacheable || page.status >= 500) {
-      reply.header('Cache-Control', 'no-store');
+      headers['Cache-Control'] = 'no-store';
     } else {
       // Browsers ask again each time (a 304 costs nothing); a CDN may keep the page a short while,
       // never past the moment a scheduled post is due.
       const untilDue = Math.floor((page.expiresAt - Date.now()) / 1000);
       const shared = Math.max(0, Math.min(this.config.cdnMaxAgeSeconds, untilDue));
-      reply.header('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${shared}`);
-      reply.header('ETag', page.etag);
-      if (request.headers['if-none-match'] === page.etag && page.status === 200) {
-        reply.code(304).send();
-        return;
+      headers['Cache-Control'] = `public, max-age=0, must-revalidate, s-maxage=${shared}`;
+      headers['ETag'] = page.etag;
+      if (request.headers['if-none-match'] === page.etag && page.status === 200) return { status: 304, headers, body: EMPTY };
+    }
+    headers['Content-Type'] = page.contentType;
+    let body = page.body;
+    if (cacheable && page.status === 200 && body.length >= GZIP_MIN_BYTES) {
+      headers['Vary'] = 'Accept-Encoding';
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        body = gzipped(page);
+        headers['Content-Encoding'] = 'gzip';
       }
     }
-    reply.code(page.status).header('Content-Type', page.contentType);
-    if (request.method === 'HEAD') reply.header('Content-Length', page.body.length).send();
-    else reply.send(page.body);
+    headers['Content-Length'] = body.length;
+    return { status: page.status, headers, body };
   }
 
   /** The contact form's POST: same-origin only, rate-limited, re-rendered with messages or redirected to the thanks view. */
