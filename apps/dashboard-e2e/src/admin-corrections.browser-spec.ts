@@ -69,9 +69,12 @@ describe('admin corrections', () => {
     const form = page.locator('form').filter({ has: page.getByLabel('Status') });
     await form.getByText('paid', { exact: true }).waitFor();
     expect(await form.getByText('All statuses').count()).toBe(0);
-    const shown = await page.locator('.ant-table-tbody tr.ant-table-row').count();
+    // The rows arrive after the filter is drawn: wait for the list to settle on the card's count.
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const pagination = page.locator('.ant-pagination-item');
-    if ((await pagination.count()) <= 1) expect(shown).toBe(count);
+    if (count > 0) await rows.first().waitFor();
+    if ((await pagination.count()) <= 1) await waitFor(async () => ((await rows.count()) === count ? true : undefined)).catch(() => undefined);
+    if ((await pagination.count()) <= 1) expect(await rows.count()).toBe(count);
     await shoot('admin-orders-waiting');
   });
 

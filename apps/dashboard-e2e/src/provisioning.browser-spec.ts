@@ -86,7 +86,9 @@ describe('questionnaire to client', () => {
     );
     expect(site).toMatchObject({ name: `Mango Grove ${stamp}`, status: 'waiting_for_build', domain: null });
     const sections = await dbQuery<{ section_key: string; content_value: string }>(`select section_key, content_value from website_content where website_id = $1 order by section_key`, [site.id]);
-    expect(sections.map((s) => s.section_key)).toEqual(['about_text', 'business_name', 'contact_email', 'services', 'tagline']);
+    // The questionnaire's starting sections, and the template's own beside them.
+    const storedKeys = sections.map((s) => s.section_key);
+    expect(storedKeys).toEqual(expect.arrayContaining(['about_text', 'business_name', 'contact_email', 'services', 'tagline', 'hero_title', 'contact_phone']));
     expect(sections.find((s) => s.section_key === 'tagline')?.content_value).toBe('Birthday cakes baked fresh in Wellington');
 
     // Reopened later, the questionnaire still shows its client.

@@ -48,6 +48,10 @@ describe('a client’s website on its own domain', () => {
   it('the admin sets the domain and sees the DNS records to create', async () => {
     await signIn(page, demo.admin.email, demo.admin.password);
     await page.getByRole('link', { name: 'Manage Websites' }).click();
+    // Other journeys add websites before this one runs: find the demo's by name, not by page.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Sunshine Bakery');
+    await search.press('Enter');
     await page.getByRole('button', { name: 'Edit Sunshine Bakery' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Website' });
     await waitFor(async () => ((await dialog.getByLabel('Domain').inputValue()) ? true : undefined));
