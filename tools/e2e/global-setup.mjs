@@ -50,6 +50,10 @@ export default async function globalSetup() {
     SMTP_URL: '',
     STRIPE_SECRET_KEY: '',
     MAIL_WORKER_POLL_MS: '200',
+    // Every journey is a visitor from 127.0.0.1, and the questionnaire now autosaves a draft in many
+    // of them: the per-address hourly limit (20, tested in questionnaire-rate-limit.e2e-spec) would refuse
+    // the later journeys of a full run.
+    QUESTIONNAIRE_RATE_LIMIT: '1000',
   };
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', log, log] });
   globalThis.__E2E__ = { child, dataDir };
