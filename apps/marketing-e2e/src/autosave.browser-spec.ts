@@ -4,7 +4,12 @@ import { dbQuery, demoClient, fillRequiredAnswers, launchBrowser, newContext, si
 // The questionnaire saves as the visitor types (a few seconds after typing stops, on Back, and
 // when the page is left), says so, and Next stays on a step whose required answers are missing.
 
-const ready = (page: Page) => page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+// Hydrated and idle, and the remembered or linked draft has arrived (it is read after hydration).
+const ready = async (page: Page) => {
+  await page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+};
 const saved = (page: Page) => page.locator('.q-save-status[data-save-status="Saved"]').waitFor({ timeout: 15_000 });
 const stepTitle = (page: Page, step: number) => page.getByText(`Step ${step} of 7`, { exact: true }).waitFor();
 const text = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -93,6 +98,13 @@ describe('the questionnaire saves as you type', () => {
     expect(await industry()).toBe('Surf lessons');
     await page.goto('/start');
     await ready(page);
+    // The remembered draft is read after the page is interactive: give it a moment to arrive.
+    await text(page, 'Industry').evaluate((input) => new Promise<void>((resolve) => {
+      const done = () => (input as HTMLInputElement).value === 'Surf lessons' && resolve();
+      done();
+      const timer = setInterval(done, 100);
+      setTimeout(() => { clearInterval(timer); resolve(); }, 10_000);
+    }));
     await expect(text(page, 'Industry').inputValue()).resolves.toBe('Surf lessons');
     await context.close();
   });

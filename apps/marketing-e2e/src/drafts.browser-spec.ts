@@ -20,7 +20,12 @@ const storedId = async (page: Page) =>
     return raw ? (JSON.parse(raw) as { id: string }).id : null;
   }, STORAGE_KEY);
 
-const ready = (page: Page) => page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+// Hydrated and idle, and the remembered or linked draft has arrived (it is read after hydration).
+const ready = async (page: Page) => {
+  await page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+};
 const businessName = (page: Page) => page.getByRole('textbox', { name: 'Business name', exact: true });
 
 describe('drafts are safe', () => {
