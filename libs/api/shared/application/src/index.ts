@@ -1,2 +1,3 @@
 export * from './unit-of-work.port';
 export * from './clock.port';
+export * from './object-storage.port';

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+
+/** One stored file as the storage hands it back: a stream plus what a response needs to serve it. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live (media variants, questionnaire files). Keys are opaque, slash-separated
+ * paths chosen by the caller (e.g. `media/<websiteId>/<hash>/w640.avif`). Adapters: local disk under
+ * DATA_DIR by default, S3-compatible object storage when configured. Every replica sees the same
+ * objects, so a file stored through one replica is served by another.
+ */
+export abstract class ObjectStoragePort {
+  /** Stores the bytes under the key, replacing what was there. Resolves once durable. */
+  abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when no object has that key. */
+  abstract get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing key is not an error. */
+  abstract delete(key: string): Promise<void>;
+  /** Every key under the prefix (for backup, restore and cleanup), in no particular order. */
+  abstract list(prefix: string): AsyncIterable<string>;
+}
