@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
-import { RateLimitModule } from '@fw/api-shared-infrastructure';
+import { ObjectStorageModule, objectStorageConfig, RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
@@ -16,6 +16,7 @@ import { ClientDataModule } from './client-data/client-data.module';
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
 export const contextModules: Array<Type<unknown> | DynamicModule> = [
   RateLimitModule,
+  ObjectStorageModule,
   AccountsModule,
   MailModule,
   SitesModule,
@@ -46,5 +47,6 @@ export const configRegistrations: ConfigFactory[] = [
   intakeConfig,
   sitesConfig,
   sitesHostingConfig,
+  objectStorageConfig,
   // <context-configs>
 ];

@@ -37,3 +37,6 @@ export * from './clock/system-clock.adapter';
 export * from './identity/auth.guards';
 export * from './identity/auth.decorators';
 export * from './identity/identity.module';
+export * from './storage/local-disk-object-storage.adapter';
+export * from './storage/object-storage.config';
+export * from './storage/object-storage.module';

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ObjectStoragePort, StoredObject } from '@fw/api-shared-application';
+
+/** A key that is empty, absolute, or climbs out of the storage root (`..`, backslashes, NUL). */
+export class InvalidStorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * Files under one root folder (DATA_DIR/media by default). Writes go to a temporary file in the
+ * same folder and are renamed into place, so a reader never sees half a file and a crash leaves
+ * at most a stray `.tmp-*` file. Content types live beside each file (`<file>.type`), since the
+ * disk has nowhere else to keep them.
+ */
+export class LocalDiskObjectStorage extends ObjectStoragePort {
+  private readonly root: string;
+
+  constructor(root: string) {
+    super();
+    this.root = path.resolve(root);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await this.writeAtomically(`${file}.type`, Buffer.from(contentType));
+    await this.writeAtomically(file, body);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    let size: number;
+    try {
+      const stat = await fs.promises.stat(file);
+      if (!stat.isFile()) return null;
+      size = stat.size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const contentType = await fs.promises.readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream');
+    return { body: fs.createReadStream(file), size, contentType };
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(`${file}.type`, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<string> {
+    const start = prefix.replace(/\/+$/, '');
+    const dir = start ? this.pathOf(start) : this.root;
+    yield* this.walk(dir, start);
+  }
+
+  private async *walk(dir: string, keyPrefix: string): AsyncIterable<string> {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) yield* this.walk(path.join(dir, entry.name), key);
+      else if (entry.isFile() && !entry.name.endsWith('.type') && !entry.name.startsWith('.tmp-')) yield key;
+    }
+  }
+
+  private async writeAtomically(file: string, body: Buffer): Promise<void> {
+    const temp = path.join(path.dirname(file), `.tmp-${randomBytes(8).toString('hex')}`);
+    const handle = await fs.promises.open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(body);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await fs.promises.rename(temp, file);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Every segment must be a plain name, so no key can reach outside the root. */
+  private pathOf(key: string): string {
+    const segments = key.split('/');
+    if (!key || segments.some((s) => !SAFE_SEGMENT.test(s) || s === '.' || s === '..' || s.startsWith('.tmp-') || s.endsWith('.type'))) {
+      throw new InvalidStorageKeyError(key);
+    }
+    const file = path.resolve(this.root, ...segments);
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key);
+    return file;
+  }
+}
