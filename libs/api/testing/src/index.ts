@@ -13,3 +13,4 @@ export * from './test-app';
 export * from './test-database';
 export * from './test-smtp-server';
 export * from './test-user';
+export * from './test-s3-server';

@@ -2,16 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ObjectStoragePort, StoredObject } from '@fw/api-shared-application';
+import { InvalidStorageKeyError, storageKeySegments } from './storage-key';
 
-/** A key that is empty, absolute, or climbs out of the storage root (`..`, backslashes, NUL). */
-export class InvalidStorageKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Invalid storage key: ${JSON.stringify(key)}`);
-    this.name = 'InvalidStorageKeyError';
-  }
-}
-
-const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+export { InvalidStorageKeyError };
 
 /**
  * Files under one root folder (DATA_DIR/media by default). Writes go to a temporary file in the
@@ -95,10 +88,7 @@ export class LocalDiskObjectStorage extends ObjectStoragePort {
 
   /** Every segment must be a plain name, so no key can reach outside the root. */
   private pathOf(key: string): string {
-    const segments = key.split('/');
-    if (!key || segments.some((s) => !SAFE_SEGMENT.test(s) || s === '.' || s === '..' || s.startsWith('.tmp-') || s.endsWith('.type'))) {
-      throw new InvalidStorageKeyError(key);
-    }
+    const segments = storageKeySegments(key);
     const file = path.resolve(this.root, ...segments);
     if (!file.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key);
     return file;

@@ -1,13 +1,16 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ObjectStoragePort } from '@fw/api-shared-application';
 import { objectStorageConfig, ObjectStorageConfig } from './object-storage.config';
 import { LocalDiskObjectStorage } from './local-disk-object-storage.adapter';
+import { S3ObjectStorage } from './s3-object-storage.adapter';
 
-/** The one ObjectStoragePort of the process, chosen by OBJECT_STORAGE (local disk by default). */
+/** The one ObjectStoragePort of the process, chosen by OBJECT_STORAGE (local disk by default, or an S3-compatible bucket). */
 export function createObjectStorage(config: ObjectStorageConfig): ObjectStoragePort {
   switch (config.driver) {
     case 'local':
       return new LocalDiskObjectStorage(config.localRoot);
+    case 's3':
+      return new S3ObjectStorage(config.s3);
   }
 }
 
@@ -16,4 +19,10 @@ export function createObjectStorage(config: ObjectStorageConfig): ObjectStorageP
   providers: [{ provide: ObjectStoragePort, useFactory: createObjectStorage, inject: [objectStorageConfig.KEY] }],
   exports: [ObjectStoragePort],
 })
-export class ObjectStorageModule {}
+export class ObjectStorageModule implements OnApplicationShutdown {
+  constructor(@Inject(ObjectStoragePort) private readonly storage: ObjectStoragePort) {}
+
+  onApplicationShutdown(): void {
+    if (this.storage instanceof S3ObjectStorage) this.storage.close();
+  }
+}
