@@ -425,7 +425,7 @@ describe('the dashboard for a working day (issue 24)', () => {
       const row = admin.getByRole('row').filter({ hasText: 'Palm Coast Pet Grooming' });
       await row.getByRole('button', { name: 'View Details' }).click();
       const drawer = admin.getByRole('dialog');
-      for (const label of ['Disliked Websites', 'Uploaded Files', 'Hosting Notes']) await drawer.getByText(label, { exact: true }).waitFor();
+      for (const label of ['Disliked Websites', 'Files listed', 'Hosting Notes']) await drawer.getByText(label, { exact: true }).waitFor();
       const [stored] = await dbQuery<{ completed_at: Date }>("select completed_at from questionnaire_submissions where business_name = 'Palm Coast Pet Grooming'");
       const submitted = (await drawer.getByText(/^Submitted /).textContent()) ?? '';
       expect(submitted).toMatch(new RegExp(`^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`));

@@ -207,7 +207,7 @@ describe('forms check what the server checks', () => {
       await stepHeading(page, step).waitFor();
     }
     const picker = page.locator('#q-uploaded-files');
-    expect(await picker.getAttribute('accept')).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif,.zip');
+    expect(await picker.getAttribute('accept')).toBe('.pdf,.doc,.docx,.zip,.jpg,.jpeg,.png,.webp,.avif,.gif');
     await picker.setInputFiles([
       { name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
       { name: 'logo.PNG', mimeType: 'image/png', buffer: Buffer.from('png') },

@@ -213,7 +213,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await listValues(pages)).toEqual(['Home', 'About', 'Contact', 'Menu']);
     await page.getByLabel('I already have content (text, photos or a logo) for the website').check();
     const picker = page.getByLabel('Existing content files (optional)');
-    expect(await picker.getAttribute('accept')).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif,.zip');
+    expect(await picker.getAttribute('accept')).toBe('.pdf,.doc,.docx,.zip,.jpg,.jpeg,.png,.webp,.avif,.gif');
     await page.getByText(/max 10MB each/).waitFor();
     await picker.setInputFiles([
       { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') },

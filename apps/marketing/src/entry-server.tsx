@@ -67,6 +67,7 @@ export function robotsTxt(): string {
     'Disallow: /dashboard',
     'Disallow: /payment-success',
     'Disallow: /questionnaire-success',
+    'Disallow: /start/upload',
     '',
     `Sitemap: ${site.url}/sitemap.xml`,
     '',

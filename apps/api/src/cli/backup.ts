@@ -5,7 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loadAppConfig, loadDatabaseConfig, retentionPlan, scheduledBackupName, takenAtOfBackupName, writeBackup } from '@fw/api-shared-infrastructure';
+import {
+  backedUpObjectStorage,
+  loadAppConfig,
+  loadDatabaseConfig,
+  loadObjectStorageConfig,
+  OBJECTS_TABLE,
+  retentionPlan,
+  scheduledBackupName,
+  takenAtOfBackupName,
+  writeBackup,
+} from '@fw/api-shared-infrastructure';
 import { resolveDatabase } from '../app/database-runtime';
 import { exitWithError } from './cli-errors';
 
@@ -33,9 +43,14 @@ async function main(): Promise<void> {
   try {
     await client.connect();
     const started = Date.now();
-    const summary = await writeBackup(client, file);
-    const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
-    process.stdout.write(`backup written and verified: ${file}\n  ${summary.tables.length} tables, ${rows} rows, ${summary.bytes} bytes, ${summary.migrations.length} migrations, ${Date.now() - started} ms\n`);
+    const summary = await writeBackup(client, file, backedUpObjectStorage(loadObjectStorageConfig()));
+    const tables = summary.tables.filter((t) => t.table !== OBJECTS_TABLE);
+    const files = summary.tables.find((t) => t.table === OBJECTS_TABLE);
+    const rows = tables.reduce((n, t) => n + t.rows, 0);
+    const stored = files ? `${files.rows} stored files` : 'stored files not included (S3: kept by the bucket provider)';
+    process.stdout.write(
+      `backup written and verified: ${file}\n  ${tables.length} tables, ${rows} rows, ${stored}, ${summary.bytes} bytes, ${summary.migrations.length} migrations, ${Date.now() - started} ms\n`,
+    );
   } finally {
     await client.end().catch(() => undefined);
     await database.stop();

@@ -11,12 +11,15 @@ import { Client } from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   API_APPLICATION_NAME,
+  backedUpObjectStorage,
   createOrmOptions,
   dropKeptDatabase,
   listKeptDatabases,
   loadAppConfig,
   loadDatabaseConfig,
+  loadObjectStorageConfig,
   migrationsList,
+  OBJECTS_TABLE,
   restoreIntoNewDatabase,
   RestoreOptions,
   switchToKeptDatabase,
@@ -101,8 +104,12 @@ async function main(): Promise<void> {
   // The whole file is checked before any database is started or touched.
   const contents = await verifyBackupFile(file);
   const { header } = contents;
-  const rowCount = contents.tables.reduce((n, t) => n + t.rows, 0);
-  process.stdout.write(`backup ${file}\n  taken ${header.createdAt} from "${header.database}" (PostgreSQL ${header.serverVersion}), ${header.migrations.length} migrations, ${contents.tables.length} tables, ${rowCount} rows: verified\n`);
+  const tables = contents.tables.filter((t) => t.table !== OBJECTS_TABLE);
+  const files = contents.tables.find((t) => t.table === OBJECTS_TABLE)?.rows ?? 0;
+  const rowCount = tables.reduce((n, t) => n + t.rows, 0);
+  process.stdout.write(
+    `backup ${file}\n  taken ${header.createdAt} from "${header.database}" (PostgreSQL ${header.serverVersion}), ${header.migrations.length} migrations, ${tables.length} tables, ${rowCount} rows, ${files} stored files: verified\n`,
+  );
   await withStoppedProduct(async (database) => {
     const target = database.embedded ? `the embedded database in ${path.join(loadAppConfig().dataDir, 'postgres')}` : 'the database of DATABASE_URL';
     if (!yes && !(await confirm(`This replaces ${target} (the current one is kept aside). Type "restore" to go on: `))) {
@@ -110,10 +117,11 @@ async function main(): Promise<void> {
       return;
     }
     const started = Date.now();
-    const outcome = await restoreIntoNewDatabase({ file, liveUrl: database.url, knownMigrations: migrationsList.map((m) => m.name), migrate });
+    const objects = backedUpObjectStorage(loadObjectStorageConfig());
+    const outcome = await restoreIntoNewDatabase({ file, liveUrl: database.url, knownMigrations: migrationsList.map((m) => m.name), migrate, objects });
     process.stdout.write(
       [
-        `restored ${contents.tables.length} tables, ${rowCount} rows into "${outcome.database}" in ${Date.now() - started} ms`,
+        `restored ${tables.length} tables, ${rowCount} rows into "${outcome.database}"${objects ? ` and ${files} stored files into ${loadObjectStorageConfig().driver === 'local' ? 'the media folder' : 'storage'}` : ''} in ${Date.now() - started} ms`,
         `the database it replaced is kept as "${outcome.keptDatabase}"; nothing removes it by itself`,
         `  switch back:  npm run db:restore -- --switch-back ${outcome.keptDatabase}`,
         `  remove it:    npm run db:restore -- --drop-kept ${outcome.keptDatabase}`,

@@ -11,6 +11,7 @@ const loaders: Record<IslandName, (() => Promise<IslandModule>) | undefined> = {
   'payment-success': () => import('../features/payment-success/payment-success.island'),
   start: () => import('../features/questionnaire/start.island'),
   'questionnaire-success': () => import('../features/questionnaire/questionnaire-success.island'),
+  'upload-files': () => import('../features/questionnaire/upload-files.island'),
 };
 
 function readProps(element: HTMLElement): Record<string, unknown> {

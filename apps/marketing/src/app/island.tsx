@@ -7,7 +7,7 @@ import { AppErrorBoundary } from './error-boundary';
  * file named `<name>.island.tsx` exporting its component as default; the build maps that file name
  * to its JavaScript chunk so the page preloads only what it uses.
  */
-export type IslandName = 'pricing' | 'contact' | 'payment-success' | 'start' | 'questionnaire-success';
+export type IslandName = 'pricing' | 'contact' | 'payment-success' | 'start' | 'questionnaire-success' | 'upload-files';
 
 export interface CollectedIsland {
   name: IslandName;

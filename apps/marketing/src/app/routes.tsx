@@ -20,6 +20,7 @@ import { ServicesPage } from '../pages/services-page';
 import { TermsPage } from '../pages/terms-page';
 import { QuestionnaireSuccessPage } from '../pages/questionnaire-success-page';
 import { StartPage } from '../pages/start-page';
+import { UploadFilesPage } from '../pages/upload-files-page';
 
 export interface PageRoute {
   /** URL path; '*' is the not-found page (written as 404.html). */
@@ -273,6 +274,16 @@ const pageRoutes: PageRoute[] = [
     ogType: 'website',
     pageId: 'start',
     render: () => <StartPage />,
+  },
+  {
+    path: '/start/upload',
+    title: brandTitle('Send Your Files'),
+    description: 'Send the files for your website (logo, photos, menus, text) with the secure link we e-mailed after your questionnaire.',
+    layout: 'bare',
+    indexable: false,
+    ogType: 'website',
+    pageId: 'upload-files',
+    render: () => <UploadFilesPage />,
   },
   {
     path: '/questionnaire-success',

@@ -682,6 +682,18 @@ export interface PublicWebsiteDto {
   template: string | null;
 }
 
+export interface ReceivedFileDto {
+  id: string;
+  /** The visitor's file name, cleaned, with the extension of what its content is */
+  file_name: string;
+  /** Detected from the content, not the name */
+  content_type: string;
+  size_bytes: number;
+  /** Images may later join the website’s media library; other files are only ever downloaded as attachments */
+  is_image: boolean;
+  created_at: string;
+}
+
 export interface RefreshRequestDto {
   /** Only for clients that cannot keep the fw_refresh cookie; the cookie is used otherwise */
   refresh_token?: string;
@@ -1018,6 +1030,13 @@ export interface UpdateWebsiteRequestDto {
   owner_id?: string | null;
   /** live once the website is built */
   status?: "waiting_for_build" | "live";
+}
+
+export interface UploadLinkDto {
+  /** The file names listed in the questionnaire */
+  listed_files: Array<string>;
+  received_files: Array<ReceivedFileDto>;
+  expires_at: string;
 }
 
 export interface WebhookReceivedDto {

@@ -4,6 +4,8 @@
 // (libs/api/intake) and the admin details view (apps/dashboard) all read these descriptors, so a
 // new question is one entry here plus its database column.
 
+import { QUESTIONNAIRE_FILE_KIND_LABELS, QUESTIONNAIRE_FILE_MAX_LABEL } from './questionnaire-files';
+
 /** Characters of the long free-text answers. */
 const LONG_TEXT = 5000;
 
@@ -265,10 +267,11 @@ export const QUESTIONNAIRE_FIELDS = [
     step: 4,
     label: 'Existing content files (optional)',
     shortLabel: 'Files',
-    adminLabel: 'Uploaded Files',
+    // Names the visitor typed or picked; the files themselves arrive later through the upload link.
+    adminLabel: 'Files listed',
     entries: 20,
     length: 255,
-    hint: 'Accepted: PDF, DOC, DOCX, JPG, JPEG, PNG, GIF, ZIP (max 10MB each). We keep the file names for now and send you a secure upload link after you submit.',
+    hint: `Accepted: ${QUESTIONNAIRE_FILE_KIND_LABELS} (max ${QUESTIONNAIRE_FILE_MAX_LABEL} each). List them here; after you submit, we e-mail you a secure link to send them.`,
   },
   // Step 5: Features & Functionality
   {

@@ -14,6 +14,7 @@ import { formValuesOf } from '../../lib/url-filter-values';
 import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 import { clientWebsiteNeedsContent } from './client-website-state';
+import { SubmissionFiles } from './submission-files';
 
 interface SubmissionSearch {
   q?: string;
@@ -166,6 +167,11 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
           </>
         )}
       </Section>
+      {s.status === 'completed' ? (
+        <Section title="Files received">
+          <SubmissionFiles submissionId={s.id} />
+        </Section>
+      ) : null}
       {QUESTIONNAIRE_STEPS.map((step) => (
         <Section key={step.number} title={step.adminTitle}>
           <AnswersSection step={step.number} s={s} />

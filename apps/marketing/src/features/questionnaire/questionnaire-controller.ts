@@ -182,7 +182,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
     const count = kept.length;
     deps.toast({
       title: 'Files Ready',
-      description: `${count} ${count === 1 ? 'file' : 'files'} selected. We'll contact you with a secure upload link after you submit the questionnaire.`,
+      description: `${count} ${count === 1 ? 'file' : 'files'} selected. After you submit, we e-mail you a secure upload link to send them.`,
     });
   };
 

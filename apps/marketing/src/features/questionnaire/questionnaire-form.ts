@@ -3,15 +3,17 @@ import {
   FieldNameOfKind,
   ListFieldDescriptor,
   QUESTIONNAIRE_FIELDS,
+  QUESTIONNAIRE_FILE_ACCEPT,
+  QUESTIONNAIRE_FILE_MAX_BYTES,
+  QUESTIONNAIRE_FILE_MAX_LABEL,
   QUESTIONNAIRE_STEP_COUNT,
   QuestionnaireFormValues,
 } from '@fw/shared-questionnaire';
 import type { QuestionnaireAnswers, Submission } from './api/submission.schema';
 
 export const TOTAL_STEPS = QUESTIONNAIRE_STEP_COUNT;
-export const ACCEPTED_FILE_TYPES = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.gif,.zip';
-/** Spec §2 and §9: "max 10MB each". */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_FILE_TYPES = QUESTIONNAIRE_FILE_ACCEPT;
+export const MAX_FILE_BYTES = QUESTIONNAIRE_FILE_MAX_BYTES;
 
 export interface RefusedFile {
   name: string;
@@ -34,7 +36,7 @@ export function sortChosenFiles(
     const dot = file.name.lastIndexOf('.');
     const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
     if (!accepted.includes(extension)) refused.push({ name: file.name, reason: 'not an accepted file type' });
-    else if (file.size > MAX_FILE_BYTES) refused.push({ name: file.name, reason: 'larger than 10MB' });
+    else if (file.size > MAX_FILE_BYTES) refused.push({ name: file.name, reason: `larger than ${QUESTIONNAIRE_FILE_MAX_LABEL}` });
     else if (file.name.length > limits.length) refused.push({ name: file.name, reason: `name longer than ${limits.length} characters` });
     else if (listed.includes(file.name) || kept.includes(file.name)) continue;
     else if (listed.length + kept.length >= limits.entries) refused.push({ name: file.name, reason: `only ${limits.entries} files can be listed` });

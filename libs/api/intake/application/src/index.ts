@@ -9,3 +9,6 @@ export * from './ports/intake-settings';
 export * from './use-cases/leads.service';
 export * from './use-cases/questionnaire-follow-up.service';
 export * from './use-cases/submission-client.service';
+export * from './ports/submission-file.repository.port';
+export * from './ports/file-content-sniffer.port';
+export * from './use-cases/questionnaire-uploads.service';

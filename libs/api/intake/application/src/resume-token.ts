@@ -15,3 +15,7 @@ export function resumeTokenMatches(token: string | undefined | null, storedHash:
   if (!token || token.length > 200 || !/^[0-9a-f]{64}$/.test(storedHash)) return false;
   return timingSafeEqual(Buffer.from(hashResumeToken(token), 'hex'), Buffer.from(storedHash, 'hex'));
 }
+
+/** A fresh secret for another e-mailed link (the upload link): same strength, stored as its hash only. */
+export const issueLinkToken = issueResumeToken;
+export const hashLinkToken = hashResumeToken;

@@ -55,6 +55,11 @@ export class QuestionnaireSubmission extends WithAnswers {
   completedAt: Date | null = null;
   /** When an admin first opened it once submitted: it no longer counts as new on the admin home. */
   reviewedAt: Date | null = null;
+  /** Hash of the token in the upload link e-mailed after submitting (the link itself is never kept). */
+  uploadTokenHash: string | null = null;
+  uploadLinkExpiresAt: Date | null = null;
+  /** The visitor said they sent everything: the link stops working. */
+  uploadLinkClosedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -67,6 +72,24 @@ export class QuestionnaireSubmission extends WithAnswers {
     if (!this.isCompleted() || this.reviewedAt) return false;
     this.reviewedAt = now;
     return true;
+  }
+
+  /** Gives a submitted questionnaire its upload link (replacing an earlier one), valid for `days`. */
+  openUploadLink(tokenHash: string, now: Date, days: number): void {
+    if (!this.isCompleted()) throw new Error('Only a submitted questionnaire gets an upload link');
+    this.uploadTokenHash = tokenHash;
+    this.uploadLinkExpiresAt = new Date(now.getTime() + days * 86_400_000);
+    this.uploadLinkClosedAt = null;
+  }
+
+  /** Whether its upload link still takes files: submitted, not closed, not expired. */
+  acceptsUploads(now: Date): boolean {
+    return this.isCompleted() && this.uploadTokenHash !== null && this.uploadLinkClosedAt === null && this.uploadLinkExpiresAt !== null && now < this.uploadLinkExpiresAt;
+  }
+
+  /** The visitor is done: the link stops working. */
+  closeUploadLink(now: Date): void {
+    this.uploadLinkClosedAt = now;
   }
 
   /** Applies already-normalised answers and the step; counts a new version. */

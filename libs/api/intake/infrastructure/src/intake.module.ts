@@ -11,7 +11,14 @@ import {
   SendContactMessageUseCase,
   SubmitQuestionnaireUseCase,
   UnitOfWorkPort,
+  FileContentSnifferPort,
+  QuestionnaireUploadsService,
+  SubmissionFileRepositoryPort,
 } from '@fw/api-intake-application';
+import { MikroOrmSubmissionFileRepository } from './persistence/mikro-orm-submission-file.repository';
+import { FileTypeSnifferAdapter } from './files/file-type-sniffer.adapter';
+import { QuestionnaireUploadsController } from './http/questionnaire-uploads.controller';
+import { AdminSubmissionFilesController } from './http/admin-submission-files.controller';
 import { MikroOrmQuestionnaireRepository } from './persistence/mikro-orm-questionnaire.repository';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule } from '@fw/api-shared-infrastructure';
 import { IntakeAdminQueries } from './persistence/intake-admin.queries';
@@ -32,7 +39,15 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
  */
 @Module({
   imports: [IdentityModule],
-  controllers: [QuestionnairesController, MyQuestionnaireController, ContactController, AdminSubmissionsController, AdminLeadsController],
+  controllers: [
+    QuestionnairesController,
+    MyQuestionnaireController,
+    ContactController,
+    AdminSubmissionsController,
+    AdminLeadsController,
+    QuestionnaireUploadsController,
+    AdminSubmissionFilesController,
+  ],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -49,6 +64,9 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     DraftExpirySweeper,
     SubmissionClientService,
     { provide: EmailLogSubmissionsPort, useClass: IntakeEmailLogSubmissionsAdapter },
+    { provide: SubmissionFileRepositoryPort, useClass: MikroOrmSubmissionFileRepository },
+    { provide: FileContentSnifferPort, useClass: FileTypeSnifferAdapter },
+    QuestionnaireUploadsService,
   ],
   exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort],
 })

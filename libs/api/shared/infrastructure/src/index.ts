@@ -40,3 +40,5 @@ export * from './identity/identity.module';
 export * from './storage/local-disk-object-storage.adapter';
 export * from './storage/object-storage.config';
 export * from './storage/object-storage.module';
+export * from './http/binary-body';
+export * from './storage/s3-object-storage.adapter';

@@ -11,6 +11,8 @@ export abstract class QuestionnaireRepositoryPort {
    * = $n`). False when another save got there first; the caller reloads and decides.
    */
   abstract saveProgress(submission: QuestionnaireSubmission, readVersion: number): Promise<boolean>;
+  /** The submission whose upload link has this token hash; `forUpdate` row-locks it (inside UnitOfWorkPort.run only). */
+  abstract findByUploadTokenHash(hash: string, forUpdate: boolean): Promise<QuestionnaireSubmission | null>;
   /** Stores a new submission (written when the unit of work commits). */
   abstract add(submission: QuestionnaireSubmission): void;
   /** The newest questionnaire the client account owns, not expired (completed ones first). Null when none. */

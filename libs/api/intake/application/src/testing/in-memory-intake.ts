@@ -43,6 +43,16 @@ export class InMemoryIntake {
       this.pending.rows.set(id, copy);
       return copy;
     },
+    findByUploadTokenHash: async (hash, forUpdate) => {
+      const row = [...this.committed.values()].find((s) => s.uploadTokenHash === hash);
+      if (!row) return null;
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(row)), row) as QuestionnaireSubmission;
+      if (forUpdate) {
+        if (!this.pending) throw new Error('findByUploadTokenHash for update outside a unit of work');
+        this.pending.rows.set(copy.id, copy);
+      }
+      return copy;
+    },
     add: (submission) => {
       if (!this.pending) throw new Error('add outside a unit of work');
       this.pending.rows.set(submission.id, submission);

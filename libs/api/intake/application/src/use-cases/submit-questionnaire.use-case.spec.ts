@@ -1,9 +1,11 @@
+import type { MailRequest } from '@fw/api-mail-application';
+import { hashLinkToken } from '../resume-token';
 import { InMemoryIntake } from '../testing/in-memory-intake';
 import { QuestionnaireService } from './questionnaire.service';
 import { SubmitQuestionnaireUseCase } from './submit-questionnaire.use-case';
 import { SendContactMessageUseCase } from './send-contact-message.use-case';
 
-const settings = { adminUrl: 'https://fw.example/dashboard/admin/submissions', draftExpiryDays: 90 };
+const settings = { adminUrl: 'https://fw.example/dashboard/admin/submissions', draftExpiryDays: 90, uploadUrl: 'https://fw.example/start/upload' };
 
 describe('questionnaire use cases', () => {
   let intake: InMemoryIntake;
@@ -32,7 +34,7 @@ describe('questionnaire use cases', () => {
     await expect(service.get(owned.submission.id, { userId: 'user-2' })).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
   });
 
-  it('submits once, with the notification data the business needs', async () => {
+  it('submits once, with the notification data the business needs and the visitor\'s upload link, kept as a hash', async () => {
     const { submission, resumeToken } = await start();
     const done = await submit.execute(submission.id, { answers: {} }, { resumeToken }, settings);
     expect(done.status).toBe('completed');
@@ -43,10 +45,21 @@ describe('questionnaire use cases', () => {
         submissionId: submission.id,
         data: { submissionId: submission.id, businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow', adminUrl: settings.adminUrl },
       }),
+      expect.objectContaining({ template: 'questionnaire-received', to: 'sun@example.com', submissionId: submission.id }),
     ]);
+    const { uploadUrl, expiryDays } = (intake.mails[1] as Extract<MailRequest, { template: 'questionnaire-received' }>).data;
+    const token = new URL(uploadUrl).searchParams.get('token')!;
+    expect(uploadUrl).toBe(`${settings.uploadUrl}?token=${token}`);
+    expect(expiryDays).toBe(14);
+    const stored = intake.committed.get(submission.id)!;
+    expect(stored.uploadTokenHash).toBe(hashLinkToken(token));
+    expect(stored.acceptsUploads(new Date(Date.now() + 13 * 86_400_000))).toBe(true);
+    expect(stored.acceptsUploads(new Date(Date.now() + 15 * 86_400_000))).toBe(false);
+
     await submit.execute(submission.id, { answers: { industry: 'Other' } }, { resumeToken }, settings);
-    expect(intake.mails).toHaveLength(1);
+    expect(intake.mails).toHaveLength(2);
     expect(intake.committed.get(submission.id)!.industry).toBe('Food');
+    expect(intake.committed.get(submission.id)!.uploadTokenHash).toBe(hashLinkToken(token));
   });
 
   it('completes without the notification when enqueue throws', async () => {

@@ -14,6 +14,8 @@ export interface IntakeConfig {
   adminSubmissionsUrl: string;
   /** The questionnaire page; resume links add `?resume=<id>.<token>`. */
   startUrl: string;
+  /** The page of the upload link e-mailed after submitting; the link adds `?token=<token>`. */
+  uploadUrl: string;
   /** Drafts untouched this many days are expired; their resume links stop working. */
   draftExpiryDays: number;
   /** How often each API process runs the expiry sweep (0: never, e.g. on a worker-less replica). */
@@ -52,6 +54,7 @@ export function loadIntakeConfig(env: NodeJS.ProcessEnv = process.env): IntakeCo
     questionnaireRateWindowSeconds: raw.QUESTIONNAIRE_RATE_WINDOW_SECONDS,
     adminSubmissionsUrl: `${app.publicUrl}/dashboard/admin/submissions`,
     startUrl: `${app.publicUrl}/start`,
+    uploadUrl: `${app.publicUrl}/start/upload`,
     draftExpiryDays: raw.QUESTIONNAIRE_DRAFT_EXPIRY_DAYS,
     draftExpirySweepSeconds: raw.QUESTIONNAIRE_EXPIRY_SWEEP_SECONDS,
     reminderIntervalHours: raw.QUESTIONNAIRE_REMINDER_INTERVAL_HOURS,

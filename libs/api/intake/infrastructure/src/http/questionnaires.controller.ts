@@ -88,7 +88,7 @@ export class QuestionnairesController {
       id,
       { answers: toAnswersInput(body), currentStep: body.current_step, version: body.version },
       { resumeToken: token, userId: user?.id },
-      { adminUrl: this.config.adminSubmissionsUrl, draftExpiryDays: this.config.draftExpiryDays },
+      { adminUrl: this.config.adminSubmissionsUrl, draftExpiryDays: this.config.draftExpiryDays, uploadUrl: this.config.uploadUrl },
     );
     return toSubmissionDto(submitted);
   }

@@ -266,7 +266,7 @@ describe('questionnaires API', () => {
       await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send(required).expect(200);
     });
 
-    it('completes the questionnaire, queues one notification to the business, and is harmless to repeat', async () => {
+    it('completes the questionnaire, queues one notification to the business and one confirmation to the visitor, and is harmless to repeat', async () => {
       const d = await draft({ ...required, business_name: 'Palm <Co>', business_email: 'palm@example.com', industry: 'Retail', main_goal: 'Sell & grow' });
       const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ additional_notes: 'Thanks', current_step: 7 }).expect(200);
       expect(res.body).toMatchObject({ status: 'completed', additional_notes: 'Thanks', current_step: 7 });
@@ -277,11 +277,17 @@ describe('questionnaires API', () => {
       await patch(d.id, d.token, { business_name: 'Later edit' }).expect(409);
 
       const emails = await emailsOf(d.id);
-      expect(emails).toHaveLength(1);
-      expect(emails[0]).toMatchObject({ template: 'questionnaire-notification', status: 'queued', recipient_email: 'owner@fw.example', reply_to: 'palm@example.com', subject: 'New questionnaire: Palm <Co>' });
+      expect(emails.map((e) => e.template).sort()).toEqual(['questionnaire-notification', 'questionnaire-received']);
+      const notification = emails.find((e) => e.template === 'questionnaire-notification')!;
+      expect(notification).toMatchObject({ status: 'queued', recipient_email: 'owner@fw.example', reply_to: 'palm@example.com', subject: 'New questionnaire: Palm <Co>' });
+      // The visitor's copy goes to the address they typed and carries the upload link, nothing they typed.
+      const confirmation = emails.find((e) => e.template === 'questionnaire-received')!;
+      expect(confirmation).toMatchObject({ recipient_email: 'palm@example.com', subject: 'We received your website questionnaire' });
+      expect(confirmation.body).toContain('https://fw.example/start/upload?token=');
+      expect(confirmation.body).not.toContain('Palm');
 
       await t.app.get(OutboxWorker).drain();
-      const [mail] = smtp.byMessageId(emails[0].message_id);
+      const [mail] = smtp.byMessageId(notification.message_id);
       expect(mail.envelopeTo).toEqual(['owner@fw.example']);
       expect(mail.replyTo).toBe('palm@example.com');
       expect(mail.subject).toBe('New questionnaire: Palm <Co>');
@@ -299,8 +305,8 @@ describe('questionnaires API', () => {
         const d = await draft({ ...required, business_name: 'No mail 1' });
         const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({}).expect(200);
         expect(res.body.status).toBe('completed');
-        expect(spy).toHaveBeenCalledTimes(1);
-        expect(await emailsOf(d.id)).toHaveLength(0);
+        expect(spy).toHaveBeenCalledTimes(2);
+        expect((await emailsOf(d.id)).map((e) => e.template)).toEqual(['questionnaire-received']);
         const [row] = await t.sql<Row>('select status, completed_at from questionnaire_submissions where id = ?', [d.id]);
         expect(row.status).toBe('completed');
         expect(row.completed_at).not.toBeNull();
@@ -319,6 +325,7 @@ describe('questionnaires API', () => {
         expect(res.body).toMatchObject({ status: 'completed', industry: 'Bakery' });
         const [row] = await t.sql<Row>('select status, industry from questionnaire_submissions where id = ?', [d.id]);
         expect(row).toEqual({ status: 'completed', industry: 'Bakery' });
+        // The transaction with the e-mails failed; the submission is completed without them.
         expect(await emailsOf(d.id)).toHaveLength(0);
       } finally {
         await t.sql('drop trigger refuse_notification on email_logs');
@@ -326,11 +333,11 @@ describe('questionnaires API', () => {
       }
     });
 
-    it('two submits at once send one notification', async () => {
+    it('two submits at once send one notification and one confirmation', async () => {
       const d = await draft({ ...required, business_name: 'Race' });
       const results = await Promise.all([1, 2, 3].map(() => t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({})));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect(await emailsOf(d.id)).toHaveLength(1);
+      expect((await emailsOf(d.id)).map((e) => e.template).sort()).toEqual(['questionnaire-notification', 'questionnaire-received']);
     });
 
     it('validates the final answers before completing', async () => {

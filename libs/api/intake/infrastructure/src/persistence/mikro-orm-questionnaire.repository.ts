@@ -29,6 +29,12 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
     return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash', 'reminderTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
+  findByUploadTokenHash(hash: string, forUpdate: boolean): Promise<QuestionnaireSubmission | null> {
+    return forUpdate
+      ? this.em.findOne(QuestionnaireSubmissionSchema, { uploadTokenHash: hash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : this.em.findOne(QuestionnaireSubmissionSchema, { uploadTokenHash: hash }, { disableIdentityMap: true });
+  }
+
   async saveProgress(submission: QuestionnaireSubmission, readVersion: number): Promise<boolean> {
     const progress = Object.fromEntries(PROGRESS_PROPERTIES.map((name) => [name, submission[name]])) as Partial<QuestionnaireSubmission>;
     const changed = await this.em.nativeUpdate(QuestionnaireSubmissionSchema, { id: submission.id, status: 'draft', version: readVersion }, progress);

@@ -1,5 +1,5 @@
 import { EntitySchema, PropertyOptions } from '@mikro-orm/core';
-import { AnswerField, Lead, QuestionnaireSubmission } from '@fw/api-intake-domain';
+import { AnswerField, Lead, QuestionnaireSubmission, SubmissionFile } from '@fw/api-intake-domain';
 import { camelCase, FieldDescriptor, isListField, isTextField, QUESTIONNAIRE_FIELDS } from '@fw/shared-questionnaire';
 
 /**
@@ -41,6 +41,9 @@ export const QuestionnaireSubmissionSchema = new EntitySchema<QuestionnaireSubmi
     status: { type: 'string', length: 20 },
     completedAt: { type: 'Date', nullable: true, fieldName: 'completed_at' },
     reviewedAt: { type: 'Date', nullable: true, fieldName: 'reviewed_at' },
+    uploadTokenHash: { type: 'string', columnType: 'char(64)', nullable: true, fieldName: 'upload_token_hash' },
+    uploadLinkExpiresAt: { type: 'Date', nullable: true, fieldName: 'upload_link_expires_at' },
+    uploadLinkClosedAt: { type: 'Date', nullable: true, fieldName: 'upload_link_closed_at' },
     ...answerColumns(),
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },
@@ -63,4 +66,19 @@ export const LeadSchema = new EntitySchema<Lead>({
   },
 });
 
-export const intakeEntitySchemas = [QuestionnaireSubmissionSchema, LeadSchema] as EntitySchema[];
+/** Files received through a questionnaire's upload link (the bytes are in object storage). */
+export const SubmissionFileSchema = new EntitySchema<SubmissionFile>({
+  class: SubmissionFile,
+  tableName: 'questionnaire_files',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    submissionId: { type: 'uuid', fieldName: 'submission_id' },
+    fileName: { type: 'string', length: 255, fieldName: 'file_name' },
+    contentType: { type: 'string', length: 100, fieldName: 'content_type' },
+    sizeBytes: { type: 'integer', fieldName: 'size_bytes' },
+    storageKey: { type: 'string', length: 200, fieldName: 'storage_key' },
+    createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
+  },
+});
+
+export const intakeEntitySchemas = [QuestionnaireSubmissionSchema, LeadSchema, SubmissionFileSchema] as EntitySchema[];

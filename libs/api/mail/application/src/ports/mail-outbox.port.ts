@@ -43,6 +43,8 @@ export interface MailTemplates {
   // To the business e-mail typed in a questionnaire (unverified): the link only, no typed text.
   'questionnaire-resume-link': { resumeUrl: string; expiryDays: number };
   'questionnaire-reminder': { resumeUrl: string; expiryDays: number };
+  // After submitting: thanks, and the link to send the files listed (single-purpose, `token=` is redacted in logs).
+  'questionnaire-received': { uploadUrl: string; expiryDays: number };
   // accountInvite: a separate "Set up your account" e-mail (client-invite) went out with it.
   'order-receipt': OrderMailData & { accountInvite?: boolean };
   'order-notification': OrderMailData & { buyerEmail: string | null };

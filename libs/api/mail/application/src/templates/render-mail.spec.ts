@@ -4,7 +4,7 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'client-invite', 'email-correction', 'email-change-confirmation']);
+const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'questionnaire-received', 'client-invite', 'email-correction', 'email-change-confirmation']);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
@@ -21,6 +21,7 @@ const samples = {
   'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
   'questionnaire-resume-link': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
   'questionnaire-reminder': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
+  'questionnaire-received': { uploadUrl: 'https://fw.example/start/upload?token=tok', expiryDays: 14 },
   'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
   'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
@@ -63,6 +64,14 @@ describe('renderMail', () => {
     expect(renderMail('questionnaire-reminder', samples['questionnaire-reminder'], brand).subject).toBe('Finish your website questionnaire');
   });
 
+  it('the questionnaire confirmation carries the upload link and its life, nothing typed', () => {
+    const out = renderMail('questionnaire-received', { uploadUrl: 'https://fw.example/start/upload?token=abc', expiryDays: 14 }, brand);
+    expect(out.subject).toBe('We received your website questionnaire');
+    expect(out.html).toContain('href="https://fw.example/start/upload?token=abc"');
+    expect(out.text).toContain('https://fw.example/start/upload?token=abc');
+    expect(out.text).toContain('works for 14 days');
+  });
+
   it('the invitation carries the brand, the set-password link and its expiry, nothing a buyer typed', () => {
     const out = renderMail('client-invite', { inviteUrl: 'https://fw.example/auth/reset-password?token=abc&invite=1', expiryHours: 48 }, brand);
     expect(out.subject).toBe('Set up your Florida Web Design account');
@@ -72,7 +81,7 @@ describe('renderMail', () => {
   });
 
   it('names the e-mails that invite a reply (sent with Reply-To the business inbox)', () => {
-    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'email-change-notice', 'order-receipt']);
+    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'email-change-notice', 'order-receipt', 'questionnaire-received']);
     for (const name of TEMPLATES_INVITING_REPLY) expect(renderMail(name, samples[name] as never, brand).text).toMatch(/reply to this email/i);
   });
 

@@ -254,6 +254,20 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `${greeting(null)}\n\nHere is the link you asked for to continue your website questionnaire with ${brand.name}. Your answers are saved; pick up where you left off on any device:\n\n${d.resumeUrl}\n\n` +
       `Keep this link private: anyone with it can see and change your answers. It stops working after ${d.expiryDays} days without changes. If you did not ask for this, you can ignore this email.`,
   }),
+  'questionnaire-received': (d, brand) => ({
+    subject: 'We received your website questionnaire',
+    title: 'Thank you for your questionnaire',
+    html:
+      `<p>${escapeHtml(greeting(null))}</p>` +
+      `<p>Thank you for completing the website questionnaire with ${escapeHtml(brand.name)}. We review every questionnaire within 1 business day and will be in touch.</p>` +
+      '<p>If you have files for your website (a logo, photos, menus or text), send them to us with this secure link: PDF, DOC, DOCX, ZIP or images, up to 10MB each.</p>' +
+      button('Send your files', d.uploadUrl) +
+      `<p style="color:#64748b;font-size:14px">Keep this link private. It works for ${d.expiryDays} days, only for sending files, and stops once you tell us you sent everything; reply to this email for a new one. If you did not fill in a questionnaire, you can ignore this email.</p>`,
+    text:
+      `${greeting(null)}\n\nThank you for completing the website questionnaire with ${brand.name}. We review every questionnaire within 1 business day and will be in touch.\n\n` +
+      `If you have files for your website (a logo, photos, menus or text), send them to us with this secure link: PDF, DOC, DOCX, ZIP or images, up to 10MB each:\n\n${d.uploadUrl}\n\n` +
+      `Keep this link private. It works for ${d.expiryDays} days, only for sending files, and stops once you tell us you sent everything; reply to this email for a new one. If you did not fill in a questionnaire, you can ignore this email.`,
+  }),
   'questionnaire-reminder': (d, brand) => ({
     subject: 'Finish your website questionnaire',
     title: 'Your questionnaire is waiting for you',
@@ -350,7 +364,7 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
 
 /** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
-export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite', 'email-change-notice']);
+export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite', 'email-change-notice', 'questionnaire-received']);
 
 /** Renders a template to subject, HTML (shared layout, every value escaped) and plain text. */
 export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], brand: MailBrand): RenderedMail {

@@ -11,6 +11,12 @@ import { PassThrough } from 'node:stream';
  * newline), and finally `Z {tables}`. Nothing may follow the end mark.
  */
 export const BACKUP_FORMAT = 'floridaweb-backup';
+/**
+ * The stored files (object storage on local disk) travel as one more table of the file, after the
+ * database's: one row `{ key, content_type, data }` (data in base64) per object, counted and
+ * checksummed like any table. No table of the database can be named so.
+ */
+export const OBJECTS_TABLE = '@objects';
 export const BACKUP_VERSION = 1;
 
 export interface BackupHeader {

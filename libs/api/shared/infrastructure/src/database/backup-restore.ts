@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { BackupContents, readBackupFile, verifyBackupFile } from './backup-file';
+import type { ObjectStoragePort } from '@fw/api-shared-application';
+import { BackupContents, OBJECTS_TABLE, readBackupFile, verifyBackupFile } from './backup-file';
 import { ident, tablesInLoadOrder } from './logical-backup';
 
 /** A restore refused before anything changed; the message is one sentence for the operator. */
@@ -16,6 +17,8 @@ export interface RestoreOptions {
   /** Applies the migrations to the database at `url`: up to and including `to`, or all of them. */
   migrate(url: string, to?: string): Promise<void>;
   now?: Date;
+  /** Where the backup's stored files go back (added or replaced; files it does not hold are left alone). */
+  objects?: ObjectStoragePort;
 }
 
 export interface RestoreOutcome {
@@ -97,6 +100,7 @@ async function loadRows(client: Client, file: string): Promise<void> {
   if (tables.length) await client.query(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity cascade`);
   const loaded = new Map<string, number>();
   for await (const event of readBackupFile(file)) {
+    if ('table' in event && event.table.table === OBJECTS_TABLE) continue;
     if (event.kind === 'table' && !tables.includes(event.table.table)) {
       throw new RestoreRefusedError(`table ${event.table.table} of the backup does not exist after its migrations: the backup does not belong to this product's history`);
     }
@@ -126,6 +130,20 @@ async function loadRows(client: Client, file: string): Promise<void> {
     if (found[0].n !== rows) throw new Error(`table ${table}: ${found[0].n} rows after loading, the backup has ${rows}`);
   }
   await client.query('commit');
+}
+
+/** Puts the backup's stored files back (the file was verified whole before). Returns how many. */
+async function restoreObjects(file: string, objects: ObjectStoragePort): Promise<number> {
+  let count = 0;
+  for await (const event of readBackupFile(file)) {
+    if (event.kind !== 'rows' || event.table.table !== OBJECTS_TABLE) continue;
+    for (const line of event.rows) {
+      const row = JSON.parse(line) as { key: string; content_type: string; data: string };
+      await objects.put(row.key, Buffer.from(row.data, 'base64'), row.content_type);
+      count += 1;
+    }
+  }
+  return count;
 }
 
 /**
@@ -163,6 +181,7 @@ export async function restoreIntoNewDatabase(options: RestoreOptions): Promise<R
     if (last) await options.migrate(stagingUrl, last);
     await withClient(stagingUrl, (client) => loadRows(client, options.file));
     await options.migrate(stagingUrl);
+    if (options.objects) await restoreObjects(options.file, options.objects);
     await swapDatabases(options.liveUrl, live, staging, kept);
   } catch (error) {
     await withClient(options.liveUrl, (client) => client.query(`drop database if exists ${ident(staging)} with (force)`)).catch(() => undefined);

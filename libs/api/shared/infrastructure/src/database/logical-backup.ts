@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { Client } from 'pg';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupHeader, verifyBackupFile } from './backup-file';
+import type { Readable } from 'node:stream';
+import type { ObjectStoragePort } from '@fw/api-shared-application';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupHeader, OBJECTS_TABLE, verifyBackupFile } from './backup-file';
 
 /**
  * A logical backup written through SQL, so that it works against any PostgreSQL 13+ (the embedded
@@ -64,8 +66,10 @@ async function appliedMigrations(client: Client): Promise<string[]> {
  * every table is read in one REPEATABLE READ, READ ONLY transaction (one snapshot), through a
  * cursor, so memory stays flat. The file appears only when complete and read back: it is written
  * aside, verified like a restore verifies it (every table's rows and checksum), then renamed.
+ * With `objects`, every stored file follows the tables (OBJECTS_TABLE); files are written once and
+ * never changed in place, so those present when the snapshot ends are the ones its rows name.
  */
-export async function writeBackup(client: Client, file: string): Promise<BackupSummary> {
+export async function writeBackup(client: Client, file: string, objects?: ObjectStoragePort): Promise<BackupSummary> {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip({ level: 6 });
@@ -117,7 +121,8 @@ export async function writeBackup(client: Client, file: string): Promise<BackupS
       await write(`E ${JSON.stringify({ table, rows: count, md5: hash.digest('hex') })}`);
       summary.tables.push({ table, rows: count });
     }
-    await write(`Z ${JSON.stringify({ tables: tables.length })}`);
+    if (objects) summary.tables.push({ table: OBJECTS_TABLE, rows: await writeObjects(objects, write) });
+    await write(`Z ${JSON.stringify({ tables: summary.tables.length })}`);
     await client.query('commit');
     gzip.end();
     await piped;
@@ -142,3 +147,28 @@ export async function writeBackup(client: Client, file: string): Promise<BackupS
   }
 }
 
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** The stored files as the OBJECTS_TABLE section; returns how many. A file deleted meanwhile is left out. */
+async function writeObjects(objects: ObjectStoragePort, write: (line: string) => Promise<void>): Promise<number> {
+  await write(`T ${JSON.stringify({ table: OBJECTS_TABLE, columns: ['key', 'content_type', 'data'] })}`);
+  const hash = createHash('md5');
+  let count = 0;
+  const keys: string[] = [];
+  for await (const key of objects.list('')) keys.push(key);
+  for (const key of keys.sort()) {
+    const stored = await objects.get(key);
+    if (!stored) continue;
+    const row = JSON.stringify({ key, content_type: stored.contentType, data: (await readAll(stored.body)).toString('base64') });
+    hash.update(row).update('\n');
+    await write(`R ${row}`);
+    count += 1;
+  }
+  await write(`E ${JSON.stringify({ table: OBJECTS_TABLE, rows: count, md5: hash.digest('hex') })}`);
+  return count;
+}

@@ -14,6 +14,14 @@ export function createObjectStorage(config: ObjectStorageConfig): ObjectStorageP
   }
 }
 
+/**
+ * The storage that db:backup puts into its file and db:restore puts back: the local-disk one. An
+ * S3 bucket is kept by its provider (versioning, replication), not copied into every backup.
+ */
+export function backedUpObjectStorage(config: ObjectStorageConfig): ObjectStoragePort | undefined {
+  return config.driver === 'local' ? new LocalDiskObjectStorage(config.localRoot) : undefined;
+}
+
 @Global()
 @Module({
   providers: [{ provide: ObjectStoragePort, useFactory: createObjectStorage, inject: [objectStorageConfig.KEY] }],
