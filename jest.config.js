@@ -9,7 +9,10 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
 );
 
-const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs';
+const ESM_FOR_JEST =
+  '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs|' +
+  // file-type (what an upload really is) and its readers, and thumbhash (image placeholders): ES modules only.
+  'file-type/|strtok3/|token-types/|uint8array-extras/|@tokenizer/|@borewit/|thumbhash/';
 
 module.exports = {
   rootDir: __dirname,

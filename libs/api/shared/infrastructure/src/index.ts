@@ -40,3 +40,4 @@ export * from './identity/identity.module';
 export * from './storage/local-disk-object-storage.adapter';
 export * from './storage/object-storage.config';
 export * from './storage/object-storage.module';
+export * from './jobs/job-queue-schema';
