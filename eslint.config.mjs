@@ -5,13 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const framework = ['@nestjs/*', '@mikro-orm/*', 'stripe', 'nodemailer', 'class-validator', 'class-transformer', 'pg', 'express', 'fastify', '@fastify/*'];
-const contexts = ['shared', 'mail', 'accounts', 'sites', 'intake', 'billing'];
-// Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}.
+const contexts = ['shared', 'mail', 'accounts', 'sites', 'intake', 'billing', 'media'];
+// Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}; media <- sites.
 const contextDeps = {
   shared: ['shared'],
   mail: ['shared', 'mail'],
   accounts: ['shared', 'mail', 'accounts'],
-  sites: ['shared', 'mail', 'accounts', 'sites'],
+  sites: ['shared', 'mail', 'accounts', 'media', 'sites'],
+  media: ['shared', 'media'],
   intake: ['shared', 'mail', 'accounts', 'intake'],
   billing: ['shared', 'mail', 'accounts', 'billing'],
 };

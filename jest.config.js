@@ -11,7 +11,8 @@ const moduleNameMapper = Object.fromEntries(
 
 const ESM_FOR_JEST =
   '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs|' +
-  'file-type/|strtok3/|token-types/|@tokenizer/inflate/|uint8array-extras/|@borewit/text-codec/';
+  // file-type (what an upload really is) and its readers, and thumbhash (image placeholders): ES modules only.
+  'file-type/|strtok3/|token-types/|uint8array-extras/|@tokenizer/|@borewit/|thumbhash/';
 
 module.exports = {
   rootDir: __dirname,
@@ -21,17 +22,12 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swcOptions({ rewritePaths: false }), swcrc: false }],
     // ES modules that Fastify plugins load (@fastify/static requires content-disposition,
-    // @fastify/cookie imports cookie), Preact (which the site renderer uses) and file-type with its
-    // parsers (file uploads): Node loads them, Jest's CommonJS runtime does not without
+    // @fastify/cookie imports cookie) and Preact (which the site renderer uses): Node loads them, Jest's CommonJS runtime does not without
     // --experimental-vm-modules, so the tests get them (and that import) compiled to CommonJS.
     [ESM_FOR_JEST]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!${ESM_FOR_JEST})`],
-  moduleNameMapper: {
-    ...moduleNameMapper,
-    // file-type exports ES modules only (conditions `import`, `module-sync`), which Jest's resolver does not match.
-    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
-  },
+  moduleNameMapper,
   // The shared harness (libs/api/testing) starts PostgreSQL; the app hands it its composition root.
   globalSetup: '<rootDir>/libs/api/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/api/testing/src/global-teardown.ts',

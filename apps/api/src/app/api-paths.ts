@@ -8,20 +8,18 @@ export function servesJson(urlPath: string): boolean {
   return isApiPath(urlPath) && !urlPath.startsWith('/api/docs') && !urlPath.startsWith('/api/sandbox/');
 }
 
-import { readsBinaryBody } from '@fw/api-shared-infrastructure';
-
 /**
  * What a request's route reads and answers, from the route Fastify matched (its registered
  * pattern; routing ignores case and a trailing slash, so the URL's own spelling decides nothing):
  * - `form`: the payment sandbox's HTML pages, whose forms post `application/x-www-form-urlencoded`;
- * - `binary`: file uploads marked with `@BinaryBody()`, whose body is the file's bytes (JSON answers);
+ * - `upload`: routes marked `@RouteConfig({ upload: true })`, whose body is a file's bytes;
  * - `json`: every other API route, and an unknown path under /api in any case;
  * - `web`: the web apps.
  */
-export function routeKind(request: { url: string; routeOptions?: { url?: string; config?: unknown } }): 'form' | 'binary' | 'json' | 'web' {
+export function routeKind(request: { url: string; routeOptions?: { url?: string; config?: unknown } }): 'form' | 'json' | 'upload' | 'web' {
   const route = request.routeOptions?.url?.toLowerCase();
   if (route?.startsWith('/api/sandbox/')) return 'form';
-  if (route && isApiPath(route) && readsBinaryBody(request)) return 'binary';
+  if ((request.routeOptions?.config as { upload?: boolean } | undefined)?.upload === true) return 'upload';
   if ((route && isApiPath(route)) || isApiPath(request.url.split('?')[0].toLowerCase())) return 'json';
   return 'web';
 }

@@ -3,6 +3,7 @@ import { AbandonedSignUpSweeper } from '@fw/api-accounts-infrastructure';
 import { EmailBodyRetentionSweeper, OutboxWorker } from '@fw/api-mail-infrastructure';
 import { DraftExpirySweeper } from '@fw/api-intake-infrastructure';
 import { DomainCheckSweeper, RevisionPruneSweeper } from '@fw/api-sites-infrastructure';
+import { MediaJobsWorker } from '@fw/api-media-infrastructure';
 
 /**
  * Starts long-running workers (e-mail outbox delivery) once the app is ready. They stop on their
@@ -20,6 +21,8 @@ export async function startBackgroundWorkers(app: INestApplication): Promise<voi
   app.get(AbandonedSignUpSweeper).start();
   // Custom domains go live on their own once their DNS points here (SITES_DNS_CHECK_SECONDS=0 turns it off here).
   app.get(DomainCheckSweeper).start();
+  // Image variants from the job queue, each job on one replica only (MEDIA_WORKER_CONCURRENCY=0 turns it off here).
+  await app.get(MediaJobsWorker).start();
   const outbox = app.get(OutboxWorker);
   if (!outbox.enabled) {
     new Logger('Workers').log('e-mail outbox worker disabled here (MAIL_WORKER_ENABLED=false)');

@@ -7,6 +7,7 @@ import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
+import { mediaConfig, mediaEntitySchemas, MediaModule } from '@fw/api-media-infrastructure';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
@@ -28,6 +29,8 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   AdminOverviewModule,
   ClientProvisioningModule,
   ClientDataModule,
+  // Whose website an image belongs to, and where pages show it: the websites context answers.
+  MediaModule.register({ websitesFrom: SitesModule }),
   // <context-modules>
 ];
 
@@ -37,6 +40,7 @@ export const entitySchemas: EntitySchema[] = [
   ...sitesEntitySchemas,
   ...billingEntitySchemas,
   ...intakeEntitySchemas,
+  ...mediaEntitySchemas,
   // <context-entities>
 ];
 
@@ -48,5 +52,6 @@ export const configRegistrations: ConfigFactory[] = [
   sitesConfig,
   sitesHostingConfig,
   objectStorageConfig,
+  mediaConfig,
   // <context-configs>
 ];

@@ -5,6 +5,7 @@ import { fastify as createFastify, type FastifyError, type FastifyReply, type Fa
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/core';
 import { SiteHosting } from '@fw/api-sites-infrastructure';
+import { MediaServing } from '@fw/api-media-infrastructure';
 import { DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
@@ -93,6 +94,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   useBodyParsers(app, bodyLimit);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
+  // Image variants under /media/ (content-hashed, immutable), on the platform's host and clients' sites alike.
+  app.get(MediaServing).register(fastify);
   setupSwagger(app);
   answerUnknownApiPaths(app);
   if (options.serveWeb) await mountWebApps(app, config.webDistDir);

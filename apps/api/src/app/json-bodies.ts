@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '@fw/api-shared-domain';
 import { assertJsonDepth } from '@fw/api-shared-infrastructure';
 import { NUL_MESSAGE } from '@fw/api-shared-infrastructure';
-import { QUESTIONNAIRE_FILE_MAX_BYTES } from '@fw/shared-questionnaire';
+import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { routeKind } from './api-paths';
 import { hasNulCharacter, nulFieldPath } from './nul-characters';
 
@@ -11,6 +11,8 @@ import { hasNulCharacter, nulFieldPath } from './nul-characters';
 const FORM_BODY_LIMIT = 2048;
 const FORM_FIELD_LIMIT = 10;
 const JSON_TYPES = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** What an upload route takes: raw bytes, judged by their content later (never by this header). */
+const FILE_TYPES = /^(?:application\/octet-stream|image\/[\w.+-]+)\s*(?:;|$)/i;
 /** More fields in one object than any request of the API has: refused before validation walks them all. */
 const MAX_FIELDS_PER_OBJECT = 200;
 
@@ -22,18 +24,14 @@ const MAX_FIELDS_PER_OBJECT = 200;
  * a check on the URL's spelling let `/API/auth/sign-in` read a cross-site form.
  */
 export function refuseNonJsonBodies(request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
-  const kind = routeKind(request);
-  const contentType = request.headers['content-type'] ?? '';
-  if (hasBodyBytes(request) && kind === 'json' && !JSON_TYPES.test(contentType)) return done(notJson());
-  if (kind === 'binary' && !BINARY_TYPE.test(contentType)) return done(notBinary());
+  const kind = hasBodyBytes(request) ? routeKind(request) : undefined;
+  if (kind === 'json' && !JSON_TYPES.test(request.headers['content-type'] ?? '')) return done(notJson());
+  if (kind === 'upload' && !FILE_TYPES.test(request.headers['content-type'] ?? '')) return done(notFile());
   done();
 }
 
-const BINARY_TYPE = /^application\/octet-stream\s*(?:;|$)/i;
-/** The largest file an upload route takes (the spec's 10 MB); a larger body is a 413 before it is read. */
-const BINARY_BODY_LIMIT = QUESTIONNAIRE_FILE_MAX_BYTES;
-
-const notBinary = () => new ValidationError('REQUEST.NOT_BINARY', "The request body must be the file's bytes (Content-Type: application/octet-stream)");
+const notFile = () =>
+  new ValidationError('REQUEST.NOT_FILE', "The request body must be the file's bytes (Content-Type: application/octet-stream)");
 
 const notJson = () => new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)');
 
@@ -113,9 +111,9 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
   app.useBodyParser(/^application\/[\w.-]+\+json\s*(?:;|$)/i, { bodyLimit }, jsonBodyParser(fastifyJson));
   // Fastify registers parsers per content type, not per route: the sandbox pages are the only
   // routes this one serves, and it refuses every other (refuseNonJsonBodies already has).
-  // Only the routes marked @BinaryBody() read raw bytes (refuseNonJsonBodies already refused the rest).
-  app.useBodyParser('application/octet-stream', { bodyLimit: BINARY_BODY_LIMIT }, (req, raw, done) => {
-    if (routeKind(req as unknown as FastifyRequest) !== 'binary') return done(notJson());
+  // Uploads (routes marked `upload`): the file's bytes as the body, up to the media limit.
+  app.useBodyParser(FILE_TYPES, { bodyLimit: MEDIA_LIMITS.maxUploadBytes }, (req, raw, done) => {
+    if (routeKind(req as unknown as FastifyRequest) !== 'upload') return done(notJson());
     done(null, raw);
   });
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (req, raw, done) => {

@@ -478,6 +478,48 @@ export interface HostingSubscriptionDto {
   can_cancel: boolean;
 }
 
+export interface ImageDto {
+  id: string;
+  website_id: string;
+  filename: string;
+  mime_type: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+  /** As displayed (orientation applied) */
+  width: number;
+  height: number;
+  /** Bytes counted against the quota */
+  bytes: number;
+  /** Required before the image can be placed on a page */
+  alt_text: string | null;
+  /** Focal point, fraction of the width from the left */
+  focal_x: number;
+  /** Focal point, fraction of the height from the top */
+  focal_y: number;
+  status: "processing" | "ready" | "failed";
+  /** Grows with each Replace */
+  revision: number;
+  /** thumbhash (base64) to show while the image loads */
+  placeholder: string | null;
+  variants: Array<ImageVariantDto>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImageLibraryDto {
+  images: Array<ImageDto>;
+  used_bytes: number;
+  quota_bytes: number;
+  max_upload_bytes: number;
+}
+
+export interface ImageVariantDto {
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  bytes: number;
+  /** Content-hashed address, served with Cache-Control: immutable */
+  url: string;
+}
+
 export interface LeadClientLinkDto {
   id: string;
   full_name: string | null;
@@ -951,6 +993,12 @@ export interface TokenRequestDto {
 export interface UpdateClientRequestDto {
   full_name?: string | null;
   role?: "admin" | "editor";
+}
+
+export interface UpdateImageRequestDto {
+  alt_text?: string | null;
+  focal_x?: number | null;
+  focal_y?: number | null;
 }
 
 export interface UpdateLeadRequestDto {

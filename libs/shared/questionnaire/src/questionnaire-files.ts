@@ -1,9 +1,11 @@
+import { MEDIA_LIMITS } from '@fw/shared-field-limits';
+
 /**
- * The files a questionnaire's visitor may send through the upload link e-mailed after submitting
- * (spec: "max 10MB each"). The picker, the upload page and the API read these; the API decides by
- * the bytes (the detected type), never by the name.
+ * The files a questionnaire's visitor may send through the upload link e-mailed after submitting.
+ * The picker, the upload page and the API read these; the API decides by the bytes (the detected
+ * type), never by the name. The size is the spec's one upload figure ("max 10MB each").
  */
-export const QUESTIONNAIRE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const QUESTIONNAIRE_FILE_MAX_BYTES = MEDIA_LIMITS.maxUploadBytes;
 
 /** What a person reads: "10MB". */
 export const QUESTIONNAIRE_FILE_MAX_LABEL = `${QUESTIONNAIRE_FILE_MAX_BYTES / (1024 * 1024)}MB`;

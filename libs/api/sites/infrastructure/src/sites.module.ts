@@ -65,6 +65,8 @@ import { TlsAskController } from './hosting/tls-ask.controller';
 import { CustomDomainController } from './hosting/custom-domain.controller';
 import { MyLeadsController } from './hosting/my-leads.controller';
 import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
+import { ImageUsagePort, MediaWebsitesPort } from '@fw/api-media-application';
+import { SitesImageUsageAdapter, SitesMediaWebsitesAdapter } from './media/sites-media-websites.adapter';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
@@ -130,7 +132,9 @@ import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
     SiteAddresses,
     SiteHosting,
     DomainCheckSweeper,
+    { provide: MediaWebsitesPort, useClass: SitesMediaWebsitesAdapter },
+    { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
   ],
-  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper],
+  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
 })
 export class SitesModule {}

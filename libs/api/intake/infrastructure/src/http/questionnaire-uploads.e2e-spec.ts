@@ -143,7 +143,7 @@ describe('questionnaire files: the e-mailed upload link and the admin download',
     expect(res.status).toBe(413);
     const json = await t.http().post('/api/questionnaire-uploads/files').set('X-Upload-Token', uploadToken).send({ file: 'x' });
     expect(json.status).toBe(400);
-    expect(json.body.code).toBe('REQUEST.NOT_BINARY');
+    expect(json.body.code).toBe('REQUEST.NOT_FILE');
     // Bytes sent to any other API route are refused as before.
     const elsewhere = await t.http().post('/api/contact').set('Content-Type', 'application/octet-stream').send(PNG);
     expect(elsewhere.body.code).toBe('REQUEST.NOT_JSON');

@@ -21,6 +21,8 @@ const SITE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
+/** Where image variants are served (the media context's route), on every host. */
+const SITE_MEDIA_PREFIX = '/media/';
 /** Largest contact-form body; the fields' own limits add up to well under it. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -159,6 +161,8 @@ export class SiteHosting {
       return true;
     }
     const site = resolution.site;
+    // Image variants are the platform's (content-hashed, public): a site's pages link them on its own host.
+    if (path.startsWith(SITE_MEDIA_PREFIX)) return false;
     if (method === 'POST' && path.replace(/\/+$/, '') === SITE_PATHS.contact) {
       await this.contact(site, origin, request, reply);
       return true;

@@ -1,0 +1,13 @@
+import type { VariantFormat } from '@fw/api-media-domain';
+
+const EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/** Where an upload's bytes are kept as received: private, never served, read only by the variants job. */
+export const sourceKey = (websiteId: string, imageId: string, revision: number) => `sources/${websiteId}/${imageId}/${revision}`;
+
+/** Where a variant is stored; its public URL is `/media/` + the same path, so the hash is in every URL. */
+export const variantKey = (websiteId: string, imageId: string, contentHash: string, width: number, format: VariantFormat) =>
+  `images/${websiteId}/${imageId}/${contentHash}/w${width}.${EXTENSIONS[format]}`;
+
+export const imagePrefix = (websiteId: string, imageId: string) => `images/${websiteId}/${imageId}`;
+export const sourcePrefix = (websiteId: string, imageId: string) => `sources/${websiteId}/${imageId}`;

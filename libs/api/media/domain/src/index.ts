@@ -1,0 +1,2 @@
+export * from './media.errors';
+export * from './media-image.entity';

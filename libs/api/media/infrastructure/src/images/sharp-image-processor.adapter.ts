@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import sharp, { type Sharp } from 'sharp';
+import { ImageProcessorPort, type ProcessedImage, type RenderedVariant } from '@fw/api-media-application';
+import { MediaImage, type VariantFormat } from '@fw/api-media-domain';
+import { MEDIA_LIMITS } from '@fw/shared-field-limits';
+import { placeholderOf } from './placeholder';
+
+const CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/**
+ * Decodes the source once (orientation applied, first frame of an animation), then encodes every
+ * width and format from those pixels. sharp writes no metadata unless asked to, so EXIF (GPS
+ * included), XMP, IPTC and comments never reach a variant; colours are converted to sRGB.
+ */
+@Injectable()
+export class SharpImageProcessorAdapter extends ImageProcessorPort {
+  async process(source: Buffer, options: { formats: VariantFormat[] }): Promise<ProcessedImage> {
+    const { data, info } = await sharp(source, { limitInputPixels: MEDIA_LIMITS.maxPixels, pages: 1 })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const contentHash = createHash('sha256').update(data).digest('hex').slice(0, 20);
+    const variants: RenderedVariant[] = [];
+    for (const width of MediaImage.widthsFor(info.width)) {
+      const resized = await sharp(data, raw).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const pixels = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } } as const;
+      for (const format of options.formats) {
+        const body = await encode(sharp(resized.data, pixels), format);
+        variants.push({ format, width: resized.info.width, height: resized.info.height, bytes: body.length, body, contentType: CONTENT_TYPES[format] });
+      }
+    }
+    return { contentHash, placeholder: await placeholderOf(data, raw.raw), width: info.width, height: info.height, variants };
+  }
+}
+
+function encode(image: Sharp, format: VariantFormat): Promise<Buffer> {
+  switch (format) {
+    case 'avif':
+      // effort 2: within a few percent of the default's size at a fraction of its time.
+      return image.avif({ quality: 55, effort: 2 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 78 }).toBuffer();
+    case 'jpeg':
+      // JPEG has no alpha: transparent areas become white rather than black.
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  }
+}
