@@ -6,6 +6,7 @@ import { SitesModule } from '@fw/api-sites-infrastructure';
 import { IntakeModule } from '@fw/api-intake-infrastructure';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
 import { ClientProvisioningService } from './client-provisioning.service';
+import { SubmissionImagesToLibrary } from './submission-images-to-library';
 import { SubmissionClientController } from './submission-client.controller';
 import { MyProjectController } from '../project/my-project.controller';
 import { MyProjectService } from '../project/my-project.service';
@@ -23,6 +24,7 @@ import { MyProjectService } from '../project/my-project.service';
     MyProjectService,
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     ClientProvisioningService,
+    SubmissionImagesToLibrary,
     { provide: OrderProvisioningPort, useExisting: ClientProvisioningService },
     { provide: QuestionnaireProofPort, useExisting: ClientProvisioningService },
   ],

@@ -5,7 +5,9 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, Max
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { ValidatorConstraint } from 'class-validator';
 import { ACCOUNT_LIMITS, EmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
-import { ApiErrors, UuidParam, Auth } from '@fw/api-shared-infrastructure';
+import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import type { AuthUser } from '@fw/api-shared-domain';
+import { SubmissionImagesToLibrary } from './submission-images-to-library';
 import { SubmissionClientService } from '@fw/api-intake-application';
 import { ClientProvisioningService } from './client-provisioning.service';
 
@@ -107,6 +109,7 @@ export class SubmissionClientController {
   constructor(
     private readonly drafts: SubmissionClientService,
     private readonly provisioning: ClientProvisioningService,
+    private readonly images: SubmissionImagesToLibrary,
   ) {}
 
   @Get('client-draft')
@@ -125,17 +128,19 @@ export class SubmissionClientController {
     description:
       'Makes (or finds) the account with this e-mail, e-mails it an invitation to set a password unless it is already confirmed, ' +
       'makes a website waiting for its build with the starting sections unless the client already has one, and links the questionnaire to the client. ' +
+      'The images the visitor sent through the upload link join that website’s image library (each once). ' +
       '404 INTAKE.SUBMISSION_NOT_FOUND.',
   })
   @ApiCreatedResponse({ type: ProvisionedClientDto })
   @ApiErrors(400, 404)
-  async create(@UuidParam('id') id: string, @Body() body: CreateClientFromSubmissionRequestDto): Promise<ProvisionedClientDto> {
+  async create(@UuidParam('id') id: string, @Body() body: CreateClientFromSubmissionRequestDto, @CurrentUser() admin: AuthUser): Promise<ProvisionedClientDto> {
     const r = await this.provisioning.createFromSubmission(id, {
       email: body.email,
       fullName: body.full_name ?? null,
       websiteName: body.website_name,
       sections: body.sections,
     });
+    await this.images.move(id, r.websiteId, admin);
     return { client_id: r.clientId, website_id: r.websiteId, client_created: r.clientCreated, website_created: r.websiteCreated, website_filled: r.websiteFilled, invited: r.invited };
   }
 }

@@ -26,6 +26,8 @@ export class SubmissionFile {
   contentType: string;
   sizeBytes: number;
   storageKey: string;
+  /** The website library's image made from it, once the questionnaire became a client's website. */
+  mediaImageId: string | null = null;
   createdAt: Date = new Date();
 
   isImage(): boolean {

@@ -68,6 +68,6 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     { provide: FileContentSnifferPort, useClass: FileTypeSnifferAdapter },
     QuestionnaireUploadsService,
   ],
-  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort],
+  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort, QuestionnaireUploadsService],
 })
 export class IntakeModule {}

@@ -9,4 +9,6 @@ export abstract class SubmissionFileRepositoryPort {
   abstract countBySubmission(submissionId: string): Promise<number>;
   /** The file, only if it belongs to that submission. */
   abstract findOne(submissionId: string, fileId: string): Promise<SubmissionFile | null>;
+  /** Records the library image a file became. */
+  abstract setMediaImage(fileId: string, mediaImageId: string): Promise<void>;
 }

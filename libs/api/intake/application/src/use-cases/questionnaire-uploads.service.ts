@@ -91,6 +91,26 @@ export class QuestionnaireUploadsService {
     return { file, object };
   }
 
+  /**
+   * The images of a questionnaire not yet in a website's library, with their bytes (for the
+   * composition root, which hands them to the media library when the questionnaire becomes a client).
+   */
+  async *imagesForLibrary(submissionId: string): AsyncGenerator<{ file: SubmissionFile; bytes: Buffer }> {
+    for (const file of await this.files.listBySubmission(submissionId)) {
+      if (!file.isImage() || file.mediaImageId) continue;
+      const object = await this.storage.get(file.storageKey);
+      if (!object) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+      yield { file, bytes: Buffer.concat(chunks) };
+    }
+  }
+
+  /** The file is in a website's library now: it is not handed over again. */
+  markInLibrary(fileId: string, mediaImageId: string): Promise<void> {
+    return this.files.setMediaImage(fileId, mediaImageId);
+  }
+
   private async openLink(token: string | undefined, now: Date, forUpdate: boolean): Promise<QuestionnaireSubmission> {
     if (!token || token.length > 200) throw new UploadLinkInvalidError();
     const submission = await this.submissions.findByUploadTokenHash(hashLinkToken(token), forUpdate);

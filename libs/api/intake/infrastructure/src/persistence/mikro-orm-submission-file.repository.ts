@@ -25,4 +25,8 @@ export class MikroOrmSubmissionFileRepository extends SubmissionFileRepositoryPo
   findOne(submissionId: string, fileId: string): Promise<SubmissionFile | null> {
     return this.em.findOne(SubmissionFileSchema, { id: fileId, submissionId }, { disableIdentityMap: true });
   }
+
+  async setMediaImage(fileId: string, mediaImageId: string): Promise<void> {
+    await this.em.nativeUpdate(SubmissionFileSchema, { id: fileId }, { mediaImageId });
+  }
 }

@@ -77,6 +77,7 @@ export const SubmissionFileSchema = new EntitySchema<SubmissionFile>({
     contentType: { type: 'string', length: 100, fieldName: 'content_type' },
     sizeBytes: { type: 'integer', fieldName: 'size_bytes' },
     storageKey: { type: 'string', length: 200, fieldName: 'storage_key' },
+    mediaImageId: { type: 'uuid', nullable: true, fieldName: 'media_image_id' },
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
   },
 });

@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The upload link e-mailed after a questionnaire is submitted (its token as a SHA-256 hash only,
  * its expiry, whether its visitor closed it) and the files received through it. The bytes live in
- * object storage; a row names them by a key made of ids.
+ * object storage; a row names them by a key made of ids, and names the media library image an
+ * image became once its questionnaire became a client's website.
  */
 export class Migration20261128040000QuestionnaireFiles extends Migration {
   override async up(): Promise<void> {
@@ -21,6 +22,7 @@ export class Migration20261128040000QuestionnaireFiles extends Migration {
         content_type varchar(100) not null,
         size_bytes integer not null check (size_bytes > 0),
         storage_key varchar(200) not null unique,
+        media_image_id uuid null,
         created_at timestamptz not null default now()
       );`);
     this.addSql(`create index questionnaire_files_submission_idx on questionnaire_files (submission_id, created_at, id);`);
