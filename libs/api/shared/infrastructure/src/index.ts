@@ -43,3 +43,4 @@ export * from './storage/object-storage.module';
 export * from './http/binary-body';
 export * from './storage/s3-object-storage.adapter';
 export * from './jobs/job-queue-schema';
+export * from './jobs/periodic-job';
