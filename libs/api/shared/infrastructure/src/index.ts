@@ -41,3 +41,4 @@ export * from './storage/local-disk-object-storage.adapter';
 export * from './storage/object-storage.config';
 export * from './storage/object-storage.module';
 export * from './jobs/job-queue-schema';
+export * from './jobs/periodic-job';
