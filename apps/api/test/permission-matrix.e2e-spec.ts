@@ -115,6 +115,13 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/admin/websites/{}', [401, 403, 404]],
   ['PATCH /api/admin/websites/{}', [401, 403, 404]],
   ['DELETE /api/admin/websites/{}', [401, 403, 404]],
+  // A website's image library: its owner or an admin; unknown websites are 404 (a body that is not a file, 400).
+  ['GET /api/websites/{}/images', [401, 404, 404]],
+  ['POST /api/websites/{}/images', [401, 400, 400]],
+  ['GET /api/websites/{}/images/{}', [401, 404, 404]],
+  ['PATCH /api/websites/{}/images/{}', [401, 404, 404]],
+  ['DELETE /api/websites/{}/images/{}', [401, 404, 404]],
+  ['PUT /api/websites/{}/images/{}/file', [401, 400, 400]],
   ['GET /api/admin/sections', [401, 403, 400]],
   ['POST /api/admin/sections', [401, 403, 400]],
   ['GET /api/admin/sections/{}', [401, 403, 404]],

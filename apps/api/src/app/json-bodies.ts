@@ -24,14 +24,11 @@ const MAX_FIELDS_PER_OBJECT = 200;
  * a check on the URL's spelling let `/API/auth/sign-in` read a cross-site form.
  */
 export function refuseNonJsonBodies(request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (err?: Error | null) => void): void {
-  const kind = hasBodyBytes(request) ? routeKind(request) : undefined;
-  if (kind === 'json' && !JSON_TYPES.test(request.headers['content-type'] ?? '')) return done(notJson());
-  if (kind === 'upload' && !FILE_TYPES.test(request.headers['content-type'] ?? '')) return done(notFile());
+  if (hasBodyBytes(request) && routeKind(request) === 'json' && !JSON_TYPES.test(request.headers['content-type'] ?? '')) {
+    return done(notJson());
+  }
   done();
 }
-
-const notFile = () =>
-  new ValidationError('REQUEST.NOT_FILE', "The request body must be the file's bytes (Content-Type: application/octet-stream)");
 
 const notJson = () => new ValidationError('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json)');
 

@@ -4,3 +4,4 @@ export * from './render-site-page';
 export * from './site-files';
 export * from './contact-form';
 export { styleSheetFor } from './layout/site-styles';
+export { IMAGE_REFERENCE } from './layout/picture';

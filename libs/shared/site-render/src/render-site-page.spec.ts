@@ -136,6 +136,25 @@ describe('renderSitePage, the main photo', () => {
     expect(jsonLdOf(html).image).toBe(`${site.origin}/media/salon.jpg`);
   });
 
+  it('shows a library image as <picture> with AVIF first, every width, its box reserved and loaded first', () => {
+    const id = '6f1d2a44-0c3e-4b6a-9f57-1d2e3c4b5a69';
+    const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+      [320, 640, 960].map((width) => ({ format, width, url: `/media/s/${id}/h/w${width}.${format === 'jpeg' ? 'jpg' : format}` })),
+    );
+    const site = {
+      ...SAMPLE_SITES.default,
+      sections: { ...SAMPLE_SITES.default.sections, hero_image: `image:${id}` },
+      images: { [id]: { alt: 'Our bakery at dawn', width: 960, height: 720, focalX: 0.5, focalY: 0.3, variants } },
+    };
+    const { html } = renderSitePage(site, { kind: 'home' });
+    expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]*w320\.avif 320w[^"]*" sizes="\(min-width: 1100px\) 1040px, 100vw"\/><source type="image\/webp"/);
+    expect(html).toMatch(/<img class="hero-image" src="\/media\/s\/[^"]+\/w960\.jpg"[^>]* width="960" height="720" fetchpriority="high"/);
+    expect(html).not.toMatch(/hero-image[^>]*loading="lazy"/);
+    // A reference to an image the site does not have (another website's, or not ready) shows nothing.
+    const foreign = renderSitePage({ ...site, images: {} }, { kind: 'home' }).html;
+    expect(foreign).not.toContain('class="hero-image"');
+  });
+
   it('ignores anything else', () => {
     for (const hero_image of ['javascript:alert(1)', 'http://plain.example/a.jpg', '//evil.example/a.jpg', 'data:image/png;base64,AAAA']) {
       const { html } = renderSitePage({ ...SAMPLE_SITES.default, sections: { ...SAMPLE_SITES.default.sections, hero_image } }, { kind: 'home' });

@@ -7,6 +7,19 @@ export interface SiteData {
   /** Published values by section key. */
   sections: Record<string, string>;
   status: 'waiting_for_build' | 'live' | 'disabled';
+  /** Library images that sections refer to (`image:<id>`), by id; only those ready to show. */
+  images?: Record<string, SiteImage>;
+}
+
+/** One image of the website's library as pages show it: its variants, alt text and focal point. */
+export interface SiteImage {
+  alt: string;
+  width: number;
+  height: number;
+  /** Fractions (0..1) of the width and height that crops keep in view. */
+  focalX: number;
+  focalY: number;
+  variants: ReadonlyArray<{ format: 'avif' | 'webp' | 'jpeg'; width: number; url: string }>;
 }
 
 export interface PostSummary {

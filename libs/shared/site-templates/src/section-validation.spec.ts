@@ -8,6 +8,7 @@ describe('validateSectionValue', () => {
     expect(validateSectionValue('restaurant', 'opening_hours', 'Tuesday to Saturday: 7am – 5pm\nSunday: 8am – 1pm')).toBeNull();
     expect(validateSectionValue('default', 'hero_image', 'https://images.example/bread.jpg')).toBeNull();
     expect(validateSectionValue('default', 'hero_image', '')).toBeNull();
+    expect(validateSectionValue('default', 'hero_image', 'image:6f1d2a44-0c3e-4b6a-9f57-1d2e3c4b5a69')).toBeNull();
   });
 
   it('refuses an empty required section in the label’s words', () => {
@@ -29,6 +30,7 @@ describe('validateSectionValue', () => {
     expect(validateSectionValue('default', 'highlights', Array.from({ length: 7 }, (_, i) => `Reason ${i}`).join('\n'))).toBe('Why choose us can have at most 6 lines');
     expect(validateSectionValue('default', 'hero_image', 'javascript:alert(1)')).toMatch(/uploaded image or an https/);
     expect(validateSectionValue('default', 'hero_image', 'http://insecure.example/a.jpg')).toMatch(/uploaded image or an https/);
+    expect(validateSectionValue('default', 'hero_image', 'image:not-a-uuid')).toMatch(/uploaded image or an https/);
   });
 
   it('keeps only the general limit for a section the template does not know', () => {

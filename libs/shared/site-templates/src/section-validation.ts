@@ -3,7 +3,8 @@ import type { SectionSpec } from './template-manifest';
 import { sectionSpec } from './template-registry';
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
-const IMAGE_REF = /^(?:\/[^\s]*|https:\/\/[^\s]+)$/;
+/** A library image (`image:<uuid>`), an address on the site itself, or an https:// address. */
+const IMAGE_REF = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/[^\s]*|https:\/\/[^\s]+)$/;
 
 /** One entry per non-empty line, as lists and opening hours are stored. */
 export function linesOf(value: string): string[] {

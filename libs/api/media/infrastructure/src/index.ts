@@ -4,3 +4,4 @@ export * from './persistence/media.schemas';
 export * from './jobs/media-jobs.worker';
 export * from './http/media-serving';
 export * from './http/images.controller';
+export * from './media-reads.module';

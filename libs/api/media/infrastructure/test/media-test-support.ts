@@ -14,9 +14,9 @@ export function tempStorageDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'media-storage-'));
 }
 
-export async function insertWebsite(t: TestApp, ownerId: string | null): Promise<string> {
+export async function insertWebsite(t: TestApp, ownerId: string | null, domain: string | null = null): Promise<string> {
   const id = randomUUID();
-  await t.sql(`insert into websites (id, name, owner_id, created_at, updated_at) values (?, ?, ?, now(), now())`, [id, `Site ${id.slice(0, 6)}`, ownerId]);
+  await t.sql(`insert into websites (id, name, owner_id, domain, created_at, updated_at) values (?, ?, ?, ?, now(), now())`, [id, `Site ${id.slice(0, 6)}`, ownerId, domain]);
   return id;
 }
 

@@ -21,6 +21,7 @@ export * from './services/revision-restorer';
 export * from './hosting/hosted-site-reads.port';
 export * from './hosting/site-page-cache.port';
 export * from './hosting/site-pages.service';
+export * from './hosting/site-images.port';
 export * from './hosting/site-lead.repository.port';
 export * from './hosting/submit-site-lead.use-case';
 export * from './hosting/custom-domain.service';

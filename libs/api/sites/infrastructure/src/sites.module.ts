@@ -30,6 +30,7 @@ import {
   SitePageCachePort,
   SitePagesService,
   SubmitSiteLeadUseCase,
+  SiteImagesPort,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
@@ -67,10 +68,12 @@ import { MyLeadsController } from './hosting/my-leads.controller';
 import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
 import { ImageUsagePort, MediaWebsitesPort } from '@fw/api-media-application';
 import { SitesImageUsageAdapter, SitesMediaWebsitesAdapter } from './media/sites-media-websites.adapter';
+import { MediaReadsModule } from '@fw/api-media-infrastructure';
+import { MediaSiteImagesAdapter } from './media/media-site-images.adapter';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, MediaReadsModule],
   controllers: [
     MyWebsiteController,
     MyPostsController,
@@ -134,6 +137,7 @@ import { SitesImageUsageAdapter, SitesMediaWebsitesAdapter } from './media/sites
     DomainCheckSweeper,
     { provide: MediaWebsitesPort, useClass: SitesMediaWebsitesAdapter },
     { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
+    { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
   ],
   exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
 })

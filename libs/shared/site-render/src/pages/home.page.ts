@@ -4,6 +4,7 @@ import { getTemplate, linesOf } from '@fw/shared-site-templates';
 import type { SiteData } from '../site-render.types';
 import { SITE_PATHS } from '../site-paths';
 import { paragraphs, priceOf, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
+import { imageOf, picture } from '../layout/picture';
 
 const text = (site: SiteData, key: string) => site.sections[key]?.trim() ?? '';
 
@@ -23,7 +24,13 @@ export function headlineOf(site: SiteData): string {
   return text(site, 'hero_title') || site.name;
 }
 
+/** The hero is drawn at most as wide as the page's content column (1040 px), else the viewport. */
+const HERO_SIZES = '(min-width: 1100px) 1040px, 100vw';
+
 function heroImage(site: SiteData): Html | null {
+  const fromLibrary = imageOf(site, site.sections.hero_image);
+  // Decorative, as below; at the top of the page, so loaded at once and first.
+  if (fromLibrary) return picture(fromLibrary, { sizes: HERO_SIZES, eager: true, className: 'hero-image', decorative: true });
   const src = safeImageSrc(site.sections.hero_image);
   // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
   return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;

@@ -9,5 +9,8 @@ export const sourceKey = (websiteId: string, imageId: string, revision: number) 
 export const variantKey = (websiteId: string, imageId: string, contentHash: string, width: number, format: VariantFormat) =>
   `images/${websiteId}/${imageId}/${contentHash}/w${width}.${EXTENSIONS[format]}`;
 
+/** The public address of a stored variant: served by the media route on every host. */
+export const publicUrlOf = (key: string) => `/media/${key.replace(/^images\//, '')}`;
+
 export const imagePrefix = (websiteId: string, imageId: string) => `images/${websiteId}/${imageId}`;
 export const sourcePrefix = (websiteId: string, imageId: string) => `sources/${websiteId}/${imageId}`;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { MediaImage } from '@fw/api-media-domain';
+import { publicUrlOf } from '@fw/api-media-application';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 
 export class ImageVariantDto {
@@ -59,7 +60,6 @@ export class UpdateImageRequestDto {
   focal_y?: number;
 }
 
-export const mediaUrl = (key: string) => `/media/${key.replace(/^images\//, '')}`;
 
 export function toImageDto(image: MediaImage): ImageDto {
   return {
@@ -76,7 +76,7 @@ export function toImageDto(image: MediaImage): ImageDto {
     status: image.status,
     revision: image.revision,
     placeholder: image.placeholder,
-    variants: image.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, bytes: v.bytes, url: mediaUrl(v.key) })),
+    variants: image.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, bytes: v.bytes, url: publicUrlOf(v.key) })),
     created_at: image.createdAt.toISOString(),
     updated_at: image.updatedAt.toISOString(),
   };

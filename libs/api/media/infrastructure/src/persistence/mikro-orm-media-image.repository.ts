@@ -18,6 +18,10 @@ export class MikroOrmMediaImageRepository extends MediaImageRepositoryPort {
     return this.em.find(MediaImageSchema, { websiteId }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
+  findManyInWebsite(websiteId: string, ids: string[]): Promise<MediaImage[]> {
+    return this.em.find(MediaImageSchema, { websiteId, id: { $in: ids } });
+  }
+
   async save(image: MediaImage): Promise<void> {
     await this.em.persist(image).flush();
   }

@@ -23,6 +23,10 @@ describe('DomainErrorFilter: a database that went away mid-request', () => {
     expect(answer(error)).toEqual({ status: 503, body: expect.objectContaining({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' }) });
   });
 
+  it('answers 503 when a new database connection could not be opened in time (pg: "timeout expired")', () => {
+    expect(answer(new Error('timeout expired')).status).toBe(503);
+  });
+
   it('answers 503 for a refused connection and 500 for anything unknown', () => {
     expect(answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })).status).toBe(503);
     expect(answer(new Error('something else')).body.code).toBe('INTERNAL');

@@ -35,6 +35,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return (
     e?.name === 'KnexTimeoutError' ||
     /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(message) ||
+    // pg's own words when a new connection is not open within its connect timeout (a busy server).
+    message === 'timeout expired' ||
     // knex's answer to the next statement of a transaction whose connection died under it (the
     // server crashed or was killed mid-transaction): the transaction is gone, the request may retry.
     /Transaction query already complete/.test(message)

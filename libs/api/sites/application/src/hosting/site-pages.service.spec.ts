@@ -1,6 +1,7 @@
 import { ClockPort } from '@fw/api-shared-application';
 import { HostedPost, HostedSite, HostedSiteReadsPort, RetiredSlug } from './hosted-site-reads.port';
 import { CachedSitePage, SitePageCachePort } from './site-page-cache.port';
+import { SiteImagesPort } from './site-images.port';
 import { SitePagesService } from './site-pages.service';
 
 const SITE: HostedSite = { id: 'w1', name: 'Sunny Bakery', slug: 'sunny-bakery', domain: 'bakery.example', template: null, status: 'live' };
@@ -66,6 +67,7 @@ class MapCache extends SitePageCachePort {
 }
 
 const clock: ClockPort = { now: () => NOW };
+const noImages: SiteImagesPort = { readyImages: async () => ({}) };
 const request = (path: string) => ({ origin: 'https://bakery.example', path, query: new URLSearchParams() });
 
 /** Fails instead of hanging when the page waits for a read that is never answered. */
@@ -76,7 +78,7 @@ function within<T>(promise: Promise<T>, ms = 1000): Promise<T> {
 describe('SitePagesService cold render', () => {
   it('asks for the home page’s reads together, not one round trip after another', async () => {
     const reads = new ReadsAnsweringTogether(['sections', 'nextScheduledAfter']);
-    const pages = new SitePagesService(reads, new MapCache(), clock);
+    const pages = new SitePagesService(reads, new MapCache(), clock, noImages);
     const page = await within(pages.page(SITE, 'https://bakery.example/', request('/')));
     expect(page.status).toBe(200);
     expect(page.body.toString('utf8')).toContain('Warm bread every morning');
@@ -84,7 +86,7 @@ describe('SitePagesService cold render', () => {
 
   it('asks for a post page’s reads together as well', async () => {
     const reads = new ReadsAnsweringTogether(['sections', 'nextScheduledAfter', 'postBySlug']);
-    const pages = new SitePagesService(reads, new MapCache(), clock);
+    const pages = new SitePagesService(reads, new MapCache(), clock, noImages);
     const page = await within(pages.page(SITE, 'https://bakery.example/blog/spring-menu', request('/blog/spring-menu')));
     expect(page.status).toBe(404);
     expect(reads.asked).toEqual(new Set(['sections', 'nextScheduledAfter', 'postBySlug']));

@@ -14,9 +14,11 @@ import {
   SiteData,
   SITE_PATHS,
   DEFAULT_FAVICON_SVG,
+  IMAGE_REFERENCE,
 } from '@fw/shared-site-render';
 import { HostedPostSummary, HostedSite, HostedSiteReadsPort } from './hosted-site-reads.port';
 import { CachedSitePage, SitePageCachePort } from './site-page-cache.port';
+import { SiteImagesPort } from './site-images.port';
 
 export const POSTS_PER_PAGE = 10;
 /** Posts listed in the sitemap and the feed. */
@@ -41,6 +43,16 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
 function page(status: number, contentType: string, text: string, expiresAt: number, extra: Partial<CachedSitePage> = {}): CachedSitePage {
   const body = Buffer.from(text, 'utf8');
   return { status, contentType, body, etag: etagOf(body), expiresAt, ...extra };
+}
+
+/** The library images that sections name (`image:<uuid>`). */
+function imageIdsIn(sections: Record<string, string>): string[] {
+  const ids = new Set<string>();
+  for (const value of Object.values(sections)) {
+    const id = IMAGE_REFERENCE.exec(value.trim())?.[1];
+    if (id) ids.add(id);
+  }
+  return [...ids];
 }
 
 const toSummary = (post: HostedPostSummary): PostSummary => ({ ...post, publishedAt: post.publishedAt.toISOString() });
@@ -72,6 +84,7 @@ export class SitePagesService {
     private readonly reads: HostedSiteReadsPort,
     private readonly cache: SitePageCachePort,
     private readonly clock: ClockPort,
+    private readonly images: SiteImagesPort,
   ) {}
 
   /** The cached answer for `key` (origin + path + query as received) while it is still valid; no I/O. */
@@ -99,7 +112,8 @@ export class SitePagesService {
 
   private async siteData(site: HostedSite, origin: string): Promise<SiteData> {
     const sections = site.status === 'live' ? await this.reads.sections(site.id) : {};
-    return { name: site.name, templateId: site.template, origin, sections, status: siteStatus(site.status) };
+    const images = await this.images.readyImages(site.id, imageIdsIn(sections));
+    return { name: site.name, templateId: site.template, origin, sections, status: siteStatus(site.status), images };
   }
 
   private async render(site: HostedSite, request: SiteRequest, now: Date): Promise<CachedSitePage> {

@@ -1,0 +1,62 @@
+import { h } from 'preact';
+import type { Html } from './html';
+import type { SiteData, SiteImage } from '../site-render.types';
+
+/** How a section names a library image: `image:<uuid>`. */
+export const IMAGE_REFERENCE = /^image:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export interface PictureOptions {
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold: loaded at once (and first); below it, only when about to scroll into view. */
+  eager: boolean;
+  className?: string;
+  /** The alt text when the picture only decorates (a headline beside it says it all). */
+  decorative?: boolean;
+}
+
+/** The library image a section refers to, when the site has it ready. */
+export function imageOf(site: SiteData, value: string | undefined): SiteImage | null {
+  const id = IMAGE_REFERENCE.exec(value?.trim() ?? '')?.[1];
+  return (id && site.images?.[id]) || null;
+}
+
+const srcset = (image: SiteImage, format: 'avif' | 'webp' | 'jpeg') =>
+  image.variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+/**
+ * `<picture>`: AVIF, then WebP, then a JPEG `<img>` for the rest, each with every width so the
+ * browser picks the smallest that fills `sizes`. Width and height give the box its ratio before
+ * any byte arrives (no layout shift); the focal point positions every crop (`object-fit: cover`).
+ */
+export function picture(image: SiteImage, options: PictureOptions): Html | null {
+  const jpegs = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width);
+  if (jpegs.length === 0) return null;
+  const fallback = jpegs.find((v) => v.width >= 960) ?? jpegs[jpegs.length - 1];
+  const sources = (['avif', 'webp'] as const)
+    .map((format) => ({ format, set: srcset(image, format) }))
+    .filter((s) => s.set)
+    .map((s) => h('source', { type: `image/${s.format}`, srcset: s.set, sizes: options.sizes }));
+  return h(
+    'picture',
+    null,
+    ...sources,
+    h('img', {
+      class: options.className,
+      src: fallback.url,
+      srcset: srcset(image, 'jpeg'),
+      sizes: options.sizes,
+      alt: options.decorative ? '' : image.alt,
+      width: image.width,
+      height: image.height,
+      loading: options.eager ? undefined : 'lazy',
+      fetchpriority: options.eager ? 'high' : undefined,
+      decoding: 'async',
+      style: `object-position:${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`,
+    }),
+  );
+}
