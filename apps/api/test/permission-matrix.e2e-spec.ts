@@ -148,7 +148,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/questionnaires/{}/submit', [404, 404, 404]],
   ['POST /api/questionnaires/{}/resume-link', [404, 404, 404]],
   ['GET /api/questionnaire-uploads', [404, 404, 404]],
-  ['POST /api/questionnaire-uploads/files', [400, 400, 400]],
+  ['POST /api/questionnaire-uploads/files', [404, 404, 404]],
   ['POST /api/questionnaire-uploads/finish', [404, 404, 404]],
   ['POST /api/contact', [400, 400, 400]],
   ['GET /api/admin/submissions', [401, 403, 200]],

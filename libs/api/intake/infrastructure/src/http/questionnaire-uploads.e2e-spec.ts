@@ -136,14 +136,14 @@ describe('questionnaire files: the e-mailed upload link and the admin download',
     expect(storedKeys()).toHaveLength(before);
   });
 
-  it('refuses a file over 10MB with 413 before storing anything, and a body that is not the raw file with 400', async () => {
+  it('refuses a file over 10MB with 413 before storing anything, and a JSON body (no file) with 400', async () => {
     const { id, uploadToken } = await submitted();
     const big = Buffer.concat([PNG, Buffer.alloc(QUESTIONNAIRE_FILE_MAX_BYTES + 1 - PNG.length)]);
     const res = await send(uploadToken, 'huge.png', big);
     expect(res.status).toBe(413);
     const json = await t.http().post('/api/questionnaire-uploads/files').set('X-Upload-Token', uploadToken).send({ file: 'x' });
     expect(json.status).toBe(400);
-    expect(json.body.code).toBe('REQUEST.NOT_FILE');
+    expect(json.body.code).toBe('INTAKE.FILE_TYPE_NOT_ACCEPTED');
     // Bytes sent to any other API route are refused as before.
     const elsewhere = await t.http().post('/api/contact').set('Content-Type', 'application/octet-stream').send(PNG);
     expect(elsewhere.body.code).toBe('REQUEST.NOT_JSON');
