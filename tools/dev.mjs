@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureProjectNode, projectEnv, root } from './lib/project-node.mjs';
+import { ensurePostgresUser } from './setup-postgres-user.mjs';
 
 ensureProjectNode();
+ensurePostgresUser();
 const env = projectEnv({ NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
 const children = [];
 const start = (cmd, args) => children.push(spawn(cmd, args, { cwd: root, stdio: 'inherit', env }));
