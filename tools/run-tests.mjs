@@ -1,5 +1,5 @@
 // `npm test`: every project's Nx targets in stages, so that Nx's cache serves what has not changed:
-//   1. lint and typecheck;  2. unit tests (Jest per API project, Vitest per front end, no database);
+//   1. lint, typecheck, knip and the Prettier check;  2. unit tests (Jest per API project, Vitest per front end, no database);
 //   3. integration tests (Jest on embedded PostgreSQL, one per project) while the product builds;
 //   4. browser journeys against the build.
 // Each test target writes a Jest/Vitest JSON report under tmp/test-reports/ (an Nx output, restored
@@ -47,7 +47,8 @@ function totals(stagesOk) {
 }
 
 const stages = [];
-stages.push(await nx('lint and typecheck', ['lint', 'typecheck'], 2));
+// knip (unused or undeclared dependencies, files and exports) and format-check (Prettier) are the tools project's.
+stages.push(await nx('lint, typecheck, knip and format check', ['lint', 'typecheck', 'knip', 'format-check'], 2));
 stages.push(await nx('unit tests (Jest, Vitest)', ['test'], 2));
 // Side by side: the integration tests mostly wait on PostgreSQL (one worker each), the build on the CPU.
 stages.push(await nx('integration tests (embedded PostgreSQL) and the build', ['integration', 'build'], 2));

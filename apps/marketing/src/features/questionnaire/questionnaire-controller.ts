@@ -459,5 +459,3 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
     saveAsNew,
   };
 }
-
-export type WizardController = ReturnType<typeof createWizardController>;
