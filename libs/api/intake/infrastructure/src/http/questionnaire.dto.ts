@@ -109,7 +109,7 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
   }
 }
 
-/** Any subset of the questionnaire answers (spec §3), as sent by the wizard: one property per field descriptor. */
+/** Any subset of the questionnaire answers (docs/product.md §3), as sent by the wizard: one property per field descriptor. */
 const QuestionnaireAnswerFields = withAnswerProperties<object, Partial<QuestionnaireAnswersBody>>(class QuestionnaireAnswerFields {}, requestDecorators);
 
 /** The answers as a request may carry them: text may be null, integrations may be comma-separated text. */
