@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Every front-end unit test in one Vitest run (what `npm test` runs); per app: `nx run <app>:test`.
+// Every front-end (and toolchain) unit test in one Vitest run (what `npm test` runs); per app: `nx run <app>:test`.
 export default defineConfig({
-  test: { projects: ['apps/dashboard/vitest.config.mts', 'apps/marketing/vitest.config.mts'] },
+  test: { projects: ['apps/dashboard/vitest.config.mts', 'apps/marketing/vitest.config.mts', 'tools/vitest.config.mts'] },
 });

@@ -8,11 +8,13 @@
 // Exits 1 when a target is missed.
 //
 // env: CHROME_PATH (/usr/bin/chromium), WEB_SKIP_BUILD=true, WEB_ONLY=lighthouse|axe,
-//      LIGHTHOUSE_PAGES (comma list of paths, default the five above)
+//      LIGHTHOUSE_PAGES (comma list of paths, default the five above),
+//      LIGHTHOUSE_CACHE_DIR (where the first run installs Lighthouse; node_modules/.cache/bench-lighthouse)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { log, machineDescription, root, startProduct, table } from './lib/common.mjs';
+import { importLighthouse } from './lib/lighthouse-on-demand.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
@@ -66,8 +68,7 @@ function build() {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function runLighthouse(baseUrl) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { lighthouse, chromeLauncher } = await importLighthouse();
   const outDir = path.join(root, 'reports/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
   const rows = [];

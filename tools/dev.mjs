@@ -3,9 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureProjectNode, projectEnv, root } from './lib/project-node.mjs';
+import { ensurePostgresUser } from './setup-postgres-user.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+ensureProjectNode();
+ensurePostgresUser();
+const env = projectEnv({ NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
 const children = [];
 const start = (cmd, args) => children.push(spawn(cmd, args, { cwd: root, stdio: 'inherit', env }));
 

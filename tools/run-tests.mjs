@@ -1,83 +1,58 @@
-// `npm test`: lint and type-check every project, run the front ends' Vitest unit tests, then the
-// API's unit and integration tests on embedded PostgreSQL while the product builds beside them
-// (neither needs the other), then the browser journeys against the build.
-// Ends with one plain line: "Tests: N passed, N failed, N skipped" (Jest and Vitest together).
-// A developer runs one project's share instead: `nx affected -t test` (see the README).
+// `npm test`: every project's Nx targets in stages, so that Nx's cache serves what has not changed:
+//   1. lint, typecheck, knip and the Prettier check;  2. unit tests (Jest per API project, Vitest per front end, no database);
+//   3. integration tests (Jest on embedded PostgreSQL, one per project) while the product builds;
+//   4. browser journeys against the build.
+// Each test target writes a Jest/Vitest JSON report under tmp/test-reports/ (an Nx output, restored
+// from the cache on a hit); the run ends with one plain line summing them:
+// "Tests: N passed, N failed, N skipped". Extra arguments go to every `nx run-many`
+// (e.g. `npm test -- --projects=tools,shared-catalog`). One project: `nx run <project>:test`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { ensureProjectNode, projectEnv, root } from './lib/project-node.mjs';
+import { ensurePostgresUser } from './setup-postgres-user.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+ensureProjectNode();
+ensurePostgresUser();
 const reportDir = path.join(root, 'tmp', 'test-reports');
+fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const env = projectEnv({ NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' });
+const extra = process.argv.slice(2);
 
-/**
- * Runs one step. Its output streams to the terminal, or, for a step that runs beside another, goes
- * to a log file that is printed whole when the step ends (so the two outputs do not interleave).
- */
-function run(title, command, args, { quiet = false } = {}) {
+function nx(title, targets, parallel) {
   const started = Date.now();
-  if (!quiet) process.stdout.write(`\n=== ${title}\n`);
-  const log = quiet ? path.join(reportDir, `${title.replace(/\W+/g, '-')}.log`) : undefined;
-  const out = log ? fs.openSync(log, 'w') : 'inherit';
+  process.stdout.write(`\n=== ${title}\n`);
+  const args = ['run-many', '-t', ...targets, `--parallel=${parallel}`, '--outputStyle=stream', ...extra];
   return new Promise((resolve) => {
-    const child = spawn(bin(command), args, { cwd: root, stdio: ['ignore', out, out], env });
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'nx'), args, { cwd: root, stdio: 'inherit', env });
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      if (log) {
-        fs.closeSync(out);
-        process.stdout.write(`\n=== ${title} (ran beside the tests)\n${fs.readFileSync(log, 'utf8')}`);
-      }
-      process.stdout.write(`--- ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds} s\n`);
+      process.stdout.write(`--- ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
       resolve(code === 0);
     });
   });
 }
 
-/** Adds a Jest or Vitest JSON report (the same field names) to the totals. */
-function count(outputFile, ok) {
-  if (fs.existsSync(outputFile)) {
-    const r = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    // A suite that failed to load (Vitest) counts as one failure.
-    if (!ok && r.numFailedTests === 0 && !r.numRuntimeErrorTestSuites) totals.failed += 1;
-  } else if (!ok) {
-    totals.failed += 1;
+/** Sums the Jest and Vitest JSON reports (the same field names); a failed stage with no failed test counts as one failure. */
+function totals(stagesOk) {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of fs.readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
+    const r = JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8'));
+    sum.passed += r.numPassedTests;
+    sum.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    sum.skipped += r.numPendingTests + r.numTodoTests;
   }
-  return ok;
+  sum.failed += stagesOk.filter((ok) => !ok).length && sum.failed === 0 ? 1 : 0;
+  return sum;
 }
 
-async function jest(title, config, report) {
-  const outputFile = path.join(reportDir, report);
-  fs.rmSync(outputFile, { force: true });
-  return count(outputFile, await run(title, 'jest', ['-c', config, '--ci', '--json', `--outputFile=${outputFile}`]));
-}
-
-async function vitest(title, report) {
-  const outputFile = path.join(reportDir, report);
-  fs.rmSync(outputFile, { force: true });
-  const args = ['run', '--config', 'vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
-  return count(outputFile, await run(title, 'vitest', args));
-}
-
-const step = (ok) => {
-  if (!ok) totals.failed += 1;
-  return ok;
-};
-
-let ok = step(await run('lint and type-check', 'nx', ['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']));
-ok = (await vitest('front-end unit tests (Vitest)', 'vitest.json')) && ok;
-// Side by side: the API tests mostly wait on PostgreSQL, the build on the CPU (docs/testing.md).
-const [apiOk, built] = await Promise.all([
-  jest('API unit and integration tests (embedded PostgreSQL)', 'jest.config.js', 'api.json'),
-  run('build the product', 'nx', ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream'], { quiet: true }),
-]);
-ok = apiOk && step(built) && ok;
-if (built) ok = (await jest('browser journeys (Chromium)', 'jest.browser.config.js', 'browser.json')) && ok;
-process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+const stages = [];
+// knip (unused or undeclared dependencies, files and exports) and format-check (Prettier) are the tools project's.
+stages.push(await nx('lint, typecheck, knip and format check', ['lint', 'typecheck', 'knip', 'format-check'], 2));
+stages.push(await nx('unit tests (Jest, Vitest)', ['test'], 2));
+// Side by side: the integration tests mostly wait on PostgreSQL (one worker each), the build on the CPU.
+stages.push(await nx('integration tests (embedded PostgreSQL) and the build', ['integration', 'build'], 2));
+if (stages.at(-1)) stages.push(await nx('browser journeys (Chromium)', ['e2e'], 1));
+const sum = totals(stages);
+process.stdout.write(`\nTests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped\n`);
+process.exit(stages.every(Boolean) && sum.failed === 0 ? 0 : 1);

@@ -35,7 +35,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
-import { freePort, log, mainJs, pgClient, root, sleep, startProduct, tail } from './common.mjs';
+import { freePort, log, mainJs, pgClient, root, sleep, startProduct } from './common.mjs';
 
 const opsDir = path.join(root, '.data/faults/ops');
 const cliJs = (name) => path.join(root, 'dist/api/apps/api/src/cli', `${name}.js`);
@@ -813,8 +813,4 @@ async function damagedRestores(check, id, { dataDir, cliEnv, good, env, live }) 
     await db.end();
     await product.stop();
   }
-}
-
-export function opsTail(dataDir) {
-  return tail(path.join(opsDir, dataDir, 'product.log'), 20);
 }

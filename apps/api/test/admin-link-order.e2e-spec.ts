@@ -1,4 +1,4 @@
-// Link to client (issue 20 item 3) is for a paid order nobody could claim. Found by an exploratory
+// Link to client (docs/product.md §10.2) is for a paid order nobody could claim. Found by an exploratory
 // pass: the admin's order list offered it, and the API accepted it, for a checkout still pending
 // (an abandoned or in-progress one). Whoever then paid it was not made a client: the package went
 // to the account the admin had picked, with no account, invitation or website for the buyer.

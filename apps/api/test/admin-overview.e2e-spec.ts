@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '@fw/api-testing';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Issue 21 item 4: the admin home. Counts match the lists they link to, and at 50,000 submissions
+ * docs/product.md §11.4: the admin home. Counts match the lists they link to, and at 50,000 submissions
  * each card is one indexed statement: the plans (EXPLAIN ANALYZE) are printed and written to
  * ADMIN_OVERVIEW_PLAN_FILE (default /tmp/admin-overview-plans.txt) as the benchmark's record.
  */

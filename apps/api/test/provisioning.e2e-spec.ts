@@ -1,4 +1,4 @@
-// Client provisioning (issue 21, items 2 and 6): a paid package makes its buyer a client with a
+// Client provisioning (docs/product.md §11.2 and §11.6): a paid package makes its buyer a client with a
 // website record waiting for its build, in the transaction that marks the order paid; an admin
 // turns a questionnaire into a client and website; invitations set the first password.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -304,7 +304,7 @@ describe('client provisioning', () => {
         ...templateSectionsBut(['about_text']),
       ].sort((x, y) => (x.section_key < y.section_key ? -1 : 1));
       expect(await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key collate "C"`, [websiteId])).toEqual(expected);
-      // Each starting section's history begins with its creation (issue 26).
+      // Each starting section's history begins with its creation (docs/product.md §14).
       expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label collate "C"`, [websiteId])).toEqual(
         expected.map((e) => ({ item_label: e.section_key, action: 'create', version: 1, previous: null, next: { content_value: e.content_value, is_locked: false }, changed_by: null })),
       );

@@ -104,7 +104,7 @@ describe('the demo admin in the dashboard', () => {
     await create.locator('.ant-form-item-explain-error').filter({ hasText: refusal }).waitFor();
     await dismissToast(toast(page, refusal));
     expect(await dbQuery("select 1 from websites where name = 'Olive Grove Second Site'")).toHaveLength(0);
-    // What was typed was not saved, so closing asks first (issue 24 item 2).
+    // What was typed was not saved, so closing asks first (docs/product.md §12.2).
     const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
     await create.getByRole('button', { name: 'Cancel' }).click();
     expect(await asked).toMatch(/unsaved changes/);

@@ -6,7 +6,7 @@ import { baseUrl, dbQuery, demo, launchBrowser, parseMail, seriousA11yViolations
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/h7-shots';
 
 /**
- * Issue 21 items 1, 3 and 4, as a buyer and the admin live them: pay in the sandbox without an
+ * docs/product.md §11.1, §11.3 and §11.4, as a buyer and the admin live them: pay in the sandbox without an
  * account, land on /auth told what was paid (package, term, add-ons, total, hosting renewal date)
  * with the e-mail filled in; sign up and confirm; the dashboard's Next steps offer the skipped
  * hosting setup and the questionnaire; the receipt e-mail links to /start and /dashboard; Billing

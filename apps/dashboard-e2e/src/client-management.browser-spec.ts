@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authPanel, baseUrl, dbQuery, demo, dismissToast, launchBrowser, mailedLink, seriousA11yViolations, signIn, toast, watchPageErrors } from './support';
 
-// Issue 24 items 6 (an admin manages a client) and 9 (Settings → Change password).
+// docs/product.md §12.6 (an admin manages a client) and §12.9 (Settings → Change password).
 
 /** axe-clean at a wide (1400 px) and a phone (390 px) width; the page is left at 1280 px. */
 async function axeCleanAtBothWidths(page: Page): Promise<void> {
@@ -48,7 +48,7 @@ async function signInRefused(page: Page, email: string, password: string): Promi
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
-describe('client management and change password (issue 24 items 6 and 9)', () => {
+describe('client management and change password (docs/product.md §12.6 and §12.9)', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let page: Page;

@@ -55,7 +55,7 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('link', { name: 'Edit Content' }).click();
     const footer = page.getByLabel('FOOTER LEGAL');
     await footer.waitFor();
-    // Read-only rather than disabled (issue 24 item 4): it can be focused, selected and scrolled.
+    // Read-only rather than disabled (docs/product.md §12.4): it can be focused, selected and scrolled.
     expect(await footer.isDisabled()).toBe(false);
     expect(await footer.isEditable()).toBe(false);
     await page.getByText('This section is locked by your administrator').waitFor();

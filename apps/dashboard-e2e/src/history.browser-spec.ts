@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
-// Issue 26: every saved text can be seen and restored (per section, per post, and an admin's timeline).
+// docs/product.md §14: every saved text can be seen and restored (per section, per post, and an admin's timeline).
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
 async function section(key: string): Promise<{ content_value: string; version: number }> {
@@ -43,7 +43,7 @@ async function saveContent(page: Page, label: string, key: string, text: string)
   await page.getByRole('button', { name: 'Save Changes' }).and(page.locator(':enabled')).waitFor();
 }
 
-describe('history and restore (issue 26)', () => {
+describe('history and restore (docs/product.md §14)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

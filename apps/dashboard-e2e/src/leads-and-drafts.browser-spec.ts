@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
-/** Issue 21 items 5 and 7: the admin's Leads and Questionnaire Drafts pages, end to end. */
+/** docs/product.md §11.5 and §11.7: the admin's Leads and Questionnaire Drafts pages, end to end. */
 describe('leads and questionnaire drafts in the admin dashboard', () => {
   let browser: Browser;
   let context: BrowserContext;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, watchPageErrors } from './support';
 
 /**
- * auth.claim-by-email, the admin's half (issue 20, item 3): an order nobody owns stays unclaimed
+ * auth.claim-by-email, the admin's half (docs/product.md §10.2): an order nobody owns stays unclaimed
  * by a sign-in with another e-mail, and the admin links it from the order list with "Link to client";
  * once linked it shows the client and cannot be linked again.
  */
@@ -38,7 +38,7 @@ describe('the admin links an unclaimed order to a client', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    // Since issue 21 item 2 a paid package belongs to its buyer e-mail's account from the moment it
+    // Since docs/product.md §11.2 a paid package belongs to its buyer e-mail's account from the moment it
     // is paid (the relative was made a client and invited). Orders without an owner are those paid
     // before that, or without a usable buyer e-mail: this makes the order one of them.
     const [provisioned] = await dbQuery<{ user_id: string | null }>('select user_id from orders where buyer_email = $1', [buyer]);

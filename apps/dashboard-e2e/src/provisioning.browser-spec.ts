@@ -4,7 +4,7 @@ import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
 import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
 /**
- * Issue 21 item 6 with item 2's invitation: the admin turns a questionnaire into a client and a
+ * docs/product.md §11.6 with §11.2's invitation: the admin turns a questionnaire into a client and a
  * website from its details, the client gets the invitation, chooses a password and edits the
  * starting sections.
  */

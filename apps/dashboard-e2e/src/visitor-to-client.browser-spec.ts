@@ -3,7 +3,7 @@ import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, newContext, parseM
 import { capturedMails } from '@fw/e2e-testing';
 
 /**
- * Issue 21, "Done when", as one journey on the product `npm start` serves: an anonymous visitor buys
+ * docs/product.md §11, as one journey on the product `npm start` serves: an anonymous visitor buys
  * a package in the payment sandbox and is told what they paid; the receipt and the invitation arrive
  * and they choose a password; the dashboard shows the order and the next steps, and they fill the
  * questionnaire from the receipt's link. The admin sees it all on the admin home, turns the
@@ -13,7 +13,7 @@ import { capturedMails } from '@fw/e2e-testing';
  *
  * The steps share state and run in order; each `it` is one step a person takes.
  */
-describe('from visitor to client (issue 21, done when)', () => {
+describe('from visitor to client (docs/product.md §11)', () => {
   let browser: Browser;
   let adminContext: BrowserContext;
   let buyerContext: BrowserContext;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { authPanel, baseUrl, dbQuery, demo, dismissToast, launchBrowser, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
 
-// Issue 24: the dashboard for a working day (nothing typed is lost, sessions, accessibility, lists).
+// docs/product.md §12: the dashboard for a working day (nothing typed is lost, sessions, accessibility, lists).
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 const UNSAVED = 'Leave this page? What you typed has not been saved.';
 
@@ -35,7 +35,7 @@ function nextDialog(page: Page, accept: boolean): Promise<{ type: string; messag
   });
 }
 
-describe('the dashboard for a working day (issue 24)', () => {
+describe('the dashboard for a working day (docs/product.md §12)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

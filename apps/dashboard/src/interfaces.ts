@@ -9,7 +9,6 @@ import type {
   LeadDto,
   MyWebsiteResponseDto,
   OrderDto,
-  OrderItemDto,
   PostDto,
   SectionDto,
   WebsiteDto,
@@ -27,7 +26,6 @@ export type Activity = ActivityDto;
 export type Client = ClientResponseDto;
 export type Submission = AdminSubmissionDto;
 export type EmailLog = EmailLogDto;
-export type OrderItem = OrderItemDto;
 export type Order = OrderDto;
 export type Lead = LeadDto;
 export type LeadStatus = LeadDto['status'];

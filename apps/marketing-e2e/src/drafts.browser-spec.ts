@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchPageErrors } from './marketing-support';
 
-// Issue 25 item 3: drafts are safe. A resume link never silently replaces the draft in progress
+// docs/product.md §13.3: drafts are safe. A resume link never silently replaces the draft in progress
 // on this device, a submitted questionnaire's link says so, and a save conflict is one message.
 
 const STORAGE_KEY = 'fw.questionnaire.submission';

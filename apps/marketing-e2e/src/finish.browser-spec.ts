@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, routeHeadings, waitForIslands } from './marketing-support';
 
-// Issue 25 item 7: the finishing touches, each measured in the browser.
+// docs/product.md §13.7: the finishing touches, each measured in the browser.
 
 const BRITISH = /\b(colour\w*|optimis\w*|favourite\w*|neighbour\w*|organis\w*|catalogue\w*)\b/i;
 
@@ -9,7 +9,7 @@ async function sameRow(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size === 1);
 }
 
-describe('finish (issue 25 item 7)', () => {
+describe('finish (docs/product.md §13.7)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

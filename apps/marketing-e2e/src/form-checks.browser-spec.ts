@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, dbQuery, fillRequiredAnswers, launchBrowser, newContext, waitForIslands, watchPageErrors } from './marketing-support';
 
-// Issue 25 items 2 and 4: the forms check what the server checks, in their own words, and a
+// docs/product.md §13.2 and §13.4: the forms check what the server checks, in their own words, and a
 // rate-limited contact form says when to try again and how else to reach the business.
 
 const INVALID_EMAIL = 'Please enter a valid email address';
@@ -133,7 +133,7 @@ describe('forms check what the server checks', () => {
     await stepHeading(page, 1).waitFor();
     await box(page, 'Business email').fill('front-desk@coral-dental.test');
     await box(page, 'Business phone').fill('(561) 555-0100');
-    // The error toast stays until closed; Alt+T reaches its close button (spec §9 hotkey).
+    // The error toast stays until closed; Alt+T reaches its close button (docs/product.md §9 hotkey).
     expect(await page.locator('.toast--destructive').count()).toBe(1);
     await page.keyboard.press('Alt+t');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('toast__close');

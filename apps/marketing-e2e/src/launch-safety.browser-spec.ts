@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// Issue 25 item 6 (a build check): a production build (a real public origin) with the placeholder
+// docs/product.md §13.6 (a build check): a production build (a real public origin) with the placeholder
 // e-mail, phone or partner links still set fails, naming the variables; real values build. Builds
 // into a temporary folder, never the shared dist/.
 
@@ -28,7 +28,7 @@ function buildMarketing(env: Record<string, string>): { status: number | null; o
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, dir };
 }
 
-describe('launch safety (issue 25 item 6; the offer end date of item 8)', () => {
+describe('launch safety (docs/product.md §13.6; the offer end date of §13.8)', () => {
   it('refuses to build for a real origin with the placeholders, naming each variable', () => {
     const { status, output, dir } = buildMarketing({ VITE_SITE_URL: 'https://www.floridawebdesign.com' });
     try {

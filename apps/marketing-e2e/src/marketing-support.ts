@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 // The shared browser harness (@fw/e2e-testing) and the marketing journeys' own helpers.
 export * from '@fw/e2e-testing';
 
-/** Public routes inside the site layout (spec §2) and the h1 each one must render. */
+/** Public routes inside the site layout (docs/product.md §2) and the h1 each one must render. */
 export const routeHeadings: Array<[path: string, heading: string | RegExp]> = [
   ['/', 'Florida Small Businesses Deserve Better Websites'],
   ['/services', 'Our Services'],

@@ -2,7 +2,7 @@ import { formatUsd, PACKAGES, priceFor, TERM_YEARS } from '@fw/shared-catalog';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './marketing-support';
 
-// Issue 25 item 1: the pages that talk about prices and terms say what the pricing cards say.
+// docs/product.md §13.1: the pages that talk about prices and terms say what the pricing cards say.
 
 const text = async (page: Page, path: string): Promise<string> => {
   await page.goto(path);

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './marketing-support';
 
-// Issue 25 item 8: proof, honestly. Testimonials and case studies come from content/proof.ts and
+// docs/product.md §13.8: proof, honestly. Testimonials and case studies come from content/proof.ts and
 // show only with entries (none ship by default); the banner claims a limited offer only with an end
 // date from configuration (none here; launch-safety.browser-spec.ts builds one with a date).
 
-describe('proof, honestly (issue 25 item 8)', () => {
+describe('proof, honestly (docs/product.md §13.8)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

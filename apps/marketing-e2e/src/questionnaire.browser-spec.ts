@@ -73,7 +73,7 @@ async function back(page: Page, to: number): Promise<void> {
 
 const toast = (page: Page, text: string): Locator => page.locator('.toast').filter({ hasText: text });
 
-/** Error toasts stay until closed (issue 25); a visitor closes one before reaching what it covers. */
+/** Error toasts stay until closed (docs/product.md §13); a visitor closes one before reaching what it covers. */
 async function closeToasts(page: Page): Promise<void> {
   const close = page.locator('.toast__close');
   while ((await close.count()) > 0) await close.first().click();
@@ -435,7 +435,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     await text(laptop, 'Industry').fill('Dentistry');
     await next(laptop, 2);
     await conflictPanel(laptop).getByText('saved in another window or on another device').waitFor();
-    // One message, the panel's (issue 25): no error toast and no error summary beside it.
+    // One message, the panel's (docs/product.md §13): no error toast and no error summary beside it.
     expect(await laptop.locator('.toast--destructive').count()).toBe(0);
     expect(await laptop.getByRole('region', { name: 'Please check these answers' }).count()).toBe(0);
     expect(await submissionRow(id)).toMatchObject({ business_name: 'Harbor Dental Group', industry: 'Dental', current_step: 2 });

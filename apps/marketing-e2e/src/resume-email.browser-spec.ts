@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, capturedMails, launchBrowser, narrowViewport, newContext, overflowChecks, waitFor, watchPageErrors } from './marketing-support';
 
-/** Issue 21 item 7: after 'Save & Continue Later' the visitor can have the resume link e-mailed. */
+/** docs/product.md §11.7: after 'Save & Continue Later' the visitor can have the resume link e-mailed. */
 describe('questionnaire: email me the resume link', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, routeHeadings } from './marketing-support';
 
-// Issue 25 item 5: search engines and sharing.
+// docs/product.md §13.5: search engines and sharing.
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
@@ -13,7 +13,7 @@ const meta = (page: Page, selector: string) => page.locator(selector).first().ge
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (body: Buffer) => ({ png: body.subarray(1, 4).toString('ascii'), width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
 
-describe('search engines and sharing (issue 25 item 5)', () => {
+describe('search engines and sharing (docs/product.md §13.5)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -37,7 +37,7 @@ describe('marketing site: layout, routes and search', () => {
       expect(new URL(canonical ?? '').pathname).toBe(path);
       expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
       expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
-      // A large image card with the share image (issue 25; seo.browser-spec.ts checks the image).
+      // A large image card with the share image (docs/product.md §13; seo.browser-spec.ts checks the image).
       expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     }
     expect(titles.size).toBe(routeHeadings.length);
@@ -66,7 +66,7 @@ describe('marketing site: layout, routes and search', () => {
     await page.waitForURL('**/learning-center');
     await page.getByRole('link', { name: /^Read Article\s*: Why Your Small Business/ }).click();
     await page.waitForURL('**/learning-center/why-your-business-needs-website');
-    // On an article its section stays highlighted, but aria-current="page" names only the page itself (issue 25).
+    // On an article its section stays highlighted, but aria-current="page" names only the page itself (docs/product.md §13).
     const section = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Learning Center' });
     await expect(section.getAttribute('aria-current')).resolves.toBeNull();
     await expect(section.getAttribute('class')).resolves.toContain('nav-link--current');

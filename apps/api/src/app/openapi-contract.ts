@@ -1,8 +1,7 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { DECORATORS } from '@nestjs/swagger';
+import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { REQUEST_VALIDATION } from '@fw/api-shared-infrastructure';
 
@@ -28,7 +27,7 @@ export function applyContract(app: INestApplication, doc: OpenAPIObject, operati
   }
   const schemas = (doc.components ??= {}).schemas ?? {};
   const done = new Set<string>();
-  for (const { controller, method, body, query } of routes(app)) {
+  for (const { controller, method, body, query } of routes(app, operations, operationId)) {
     const op = operations.get(operationId(controller.name, method));
     if (!op) continue;
     if (body) describeRequestBody(schemas, body, done);
@@ -67,27 +66,40 @@ interface Route {
   query?: Type;
 }
 
-/** Every controller method with its whole-body DTO class (`@Body() body: Dto`), as Nest routes them. */
-function* routes(app: INestApplication): Generator<Route> {
+/**
+ * Every documented controller method with the DTO classes of its whole body and whole query, found
+ * from the document itself: the operation's request body names its DTO schema, and the handler's
+ * parameter types (TypeScript's decorator metadata) hold the class of that name; a query DTO is the
+ * parameter class whose validated properties are all documented query parameters.
+ */
+function* routes(app: INestApplication, operations: Map<string, OperationObject>, operationId: (controller: string, method: string) => string): Generator<Route> {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type | null;
       if (!controller) continue;
       const proto = controller.prototype as Record<string, unknown>;
       for (const method of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[method];
-        if (method === 'constructor' || typeof handler !== 'function') continue;
-        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; data?: unknown }>;
-        const types = (Reflect.getMetadata('design:paramtypes', proto, method) ?? []) as Type[];
-        const bodyArg = Object.entries(args).find(([key, arg]) => key.split(':')[0] === String(RouteParamtypes.BODY) && arg.data === undefined)?.[1];
-        const body = bodyArg ? types[bodyArg.index] : undefined;
-        const queryArg = Object.entries(args).find(([key, arg]) => key.split(':')[0] === String(RouteParamtypes.QUERY) && arg.data === undefined)?.[1];
-        const query = queryArg ? types[queryArg.index] : undefined;
-        yield { controller, method, body: body && body !== Object ? body : undefined, query: query && query !== Object ? query : undefined };
+        if (method === 'constructor' || typeof proto[method] !== 'function') continue;
+        const op = operations.get(operationId(controller.name, method));
+        if (!op) continue;
+        const types = ((Reflect.getMetadata('design:paramtypes', proto, method) ?? []) as unknown[]).filter(isDtoClass);
+        const bodyName = op.requestBody && !('$ref' in op.requestBody) ? refName(op.requestBody.content['application/json']?.schema) : undefined;
+        const body = bodyName ? types.find((type) => type.name === bodyName) : undefined;
+        const queryNames = new Set((op.parameters ?? []).filter(isParameter).filter((p) => p.in === 'query').map((p) => p.name));
+        const query = types.find((type) => {
+          if (type === body) return false;
+          const names = [...validatedProperties(type).keys()];
+          return names.length > 0 && names.every((name) => queryNames.has(name));
+        });
+        yield { controller, method, body, query };
       }
     }
   }
+}
+
+const NOT_DTOS: unknown[] = [Object, String, Number, Boolean, Array, Date];
+function isDtoClass(type: unknown): type is Type {
+  return typeof type === 'function' && !NOT_DTOS.includes(type);
 }
 
 interface ValidatedProperty {
@@ -129,7 +141,7 @@ function refName(schema: SchemaObject | ReferenceObject | undefined): string | u
 
 /** The class a nested property holds, as @ApiProperty({ type }) names it. */
 function nestedClass(dto: Type, property: string): Type | undefined {
-  const meta = Reflect.getMetadata('swagger/apiModelProperties', dto.prototype, property) as { type?: unknown } | undefined;
+  const meta = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, property) as { type?: unknown } | undefined;
   let type = meta?.type;
   if (Array.isArray(type)) type = type[0];
   if (typeof type !== 'function') return undefined;

@@ -32,14 +32,13 @@ export const eqFilter = (field: string, value: unknown) => ({ field, operator: '
 
 /**
  * A list's empty text that knows about its search and filters: "No results for 'x'." with a
- * Clear filters button when something narrows the list, else the list's own empty text (issue 24
- * item 5: a search with no match must not read "No clients yet").
+ * Clear filters button when something narrows the list, else the list's own empty text (docs/product.md §12.5: a search with no match must not read "No clients yet").
  */
 export function emptyListText<T>(
   filters: CrudFilter[],
   formProps: FormProps<T>,
   emptyText: string,
-  /** The table's query: a load that failed says so and offers "Try again" (issue 24 item 11). */
+  /** The table's query: a load that failed says so and offers "Try again" (docs/product.md §12.11). */
   load?: { isError: boolean; refetch: () => unknown },
 ): ReactNode {
   if (load?.isError) {

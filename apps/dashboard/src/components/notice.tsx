@@ -16,7 +16,7 @@ export function Notice({
   title: string;
   children?: ReactNode;
   dashed?: boolean;
-  /** A load that failed: offers "Try again" (issue 24 item 11). */
+  /** A load that failed: offers "Try again" (docs/product.md §12.11). */
   onRetry?: () => void;
 }) {
   const { token } = theme.useToken();

@@ -4,7 +4,7 @@ import type { Client, WebsiteOwner } from '../interfaces';
 
 export const ownerLabel = (owner: Pick<WebsiteOwner, 'full_name' | 'email'> | null | undefined): string => owner?.full_name || owner?.email || '';
 
-/** An owner in the picker: name and e-mail, so two people with one name can be told apart (issue 24 item 5). */
+/** An owner in the picker: name and e-mail, so two people with one name can be told apart (docs/product.md §12.5). */
 export const ownerOption = (owner: Pick<WebsiteOwner, 'full_name' | 'email'>): string =>
   owner.full_name && owner.email ? `${owner.full_name} · ${owner.email}` : ownerLabel(owner);
 

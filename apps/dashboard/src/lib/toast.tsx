@@ -11,7 +11,7 @@ const ToastContext = createContext<NotificationInstance | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [api, holder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
-  // Alt+T moves keyboard focus to the newest toast (spec §9).
+  // Alt+T moves keyboard focus to the newest toast (docs/product.md §9).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.key.toLowerCase() !== 't') return;

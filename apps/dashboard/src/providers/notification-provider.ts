@@ -9,7 +9,7 @@ export function useNotificationProvider(): NotificationProvider {
     () => ({
       open: ({ key, message, description, type }) => {
         const show = type === 'error' ? api.error : type === 'success' ? api.success : api.info;
-        // Spec §8: dashboard errors are titled 'Error'. Refine titles a failed load
+        // docs/product.md §8: dashboard errors are titled 'Error'. Refine titles a failed load
         // "Error (status code: 503)"; the status code tells the reader nothing.
         show({ key, message: type === 'error' && /^Error \(status code: \d+\)$/.test(message) ? 'Error' : message, description });
       },

@@ -1,7 +1,7 @@
 import { Component, ErrorInfo, ReactNode } from 'react';
 import { describeError } from './route-error';
 
-/** The fallback of spec §2: "Unexpected Application Error!" with the status or the message. */
+/** The fallback of docs/product.md §2: "Unexpected Application Error!" with the status or the message. */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   return (
     <div className="error-fallback" role="alert">

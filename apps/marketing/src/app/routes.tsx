@@ -28,7 +28,7 @@ export interface PageRoute {
   title: string;
   description: string;
   keywords?: string;
-  /** 'site': banner, navigation and footer around the page; 'bare': the page alone (spec §2). */
+  /** 'site': banner, navigation and footer around the page; 'bare': the page alone (docs/product.md §2). */
   layout: 'site' | 'bare';
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;

@@ -63,7 +63,7 @@ function uncoverInvalidFields(toaster: HTMLElement | null): void {
 
 /**
  * Renders the live toasts; mount once per page. Screen readers hear each one (role=status/alert).
- * Alt+T (spec §9's toast hotkey) moves focus to the newest toast's close button.
+ * Alt+T (docs/product.md §9's toast hotkey) moves focus to the newest toast's close button.
  */
 export function Toaster() {
   const [current, setCurrent] = useState<ToastItem[]>(items);

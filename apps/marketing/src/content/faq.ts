@@ -11,7 +11,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Ten questions (spec §2). Prices come from the catalogue; policy figures from spec §9. */
+/** Ten questions (docs/product.md §2). Prices come from the catalogue; policy figures from docs/product.md §9. */
 export const faqItems: readonly FaqItem[] = [
   {
     question: 'How much does a website cost?',

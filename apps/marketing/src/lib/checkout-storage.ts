@@ -1,5 +1,5 @@
 /**
- * Spec §3: planName and pendingHosting live in session storage between the pricing page and the
+ * docs/product.md §3: planName and pendingHosting live in session storage between the pricing page and the
  * payment-success page. pendingHosting holds the package id whose yearly hosting renewal is offered
  * after the one-time payment. Storage can be unavailable (privacy modes): every access is guarded.
  */

@@ -88,7 +88,7 @@ function Block({ block }: { block: ArticleBlock }) {
   );
 }
 
-/** Spec §2 article page: back link, heading, long text, related block of 3, closing buttons. */
+/** docs/product.md §2 article page: back link, heading, long text, related block of 3, closing buttons. */
 export function ArticlePage({ article }: { article: Article }) {
   const related = relatedArticles(article);
   return (

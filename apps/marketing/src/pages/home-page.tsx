@@ -60,7 +60,7 @@ const fixes: Array<{ icon: IconName; title: string; text: string; points: string
   },
 ];
 
-/** Spec §2 Home. Every heading, card, assurance and button is part of the requirement. */
+/** docs/product.md §2 Home. Every heading, card, assurance and button is part of the requirement. */
 export function HomePage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Spec §2 not-found page, inside the site's header and footer. The attempted path is logged by the page script (entry-client). */
+/** docs/product.md §2 not-found page, inside the site's header and footer. The attempted path is logged by the page script (entry-client). */
 export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">

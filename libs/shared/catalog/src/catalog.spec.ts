@@ -18,7 +18,7 @@ import {
   type TermYears,
 } from './catalog';
 
-// Spec §9, transcribed as display strings so the test reads like the table.
+// docs/product.md §9, transcribed as display strings so the test reads like the table.
 const PRICE_TABLE: Record<PackageId, Record<TermYears, string>> = {
   basic: { 1: '$475', 2: '$853', 5: '$1,587', 10: '$2,827' },
   starter: { 1: '$725', 2: '$1,103', 5: '$1,837', 10: '$3,077' },
@@ -35,7 +35,7 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, item) => acc.concat(acc.map((s) => [...s, item])), [[]]);
 }
 
-describe('catalogue (spec §9)', () => {
+describe('catalogue (docs/product.md §9)', () => {
   it('lists the three packages in card order with the spec names', () => {
     expect(PACKAGES.map((p) => [p.id, p.name])).toEqual([
       ['basic', 'Basic Website'],

@@ -1,5 +1,5 @@
 /**
- * The package catalogue of spec §9: the single source of prices for the API (checkout line items,
+ * The package catalogue of docs/product.md §9: the single source of prices for the API (checkout line items,
  * order amounts) and the marketing site (pricing cards). Pure TypeScript: no Node or browser APIs.
  * Every amount is an integer number of US cents; display strings are derived with `formatUsd`.
  */
@@ -16,7 +16,7 @@ export type AddOnId = (typeof ADD_ON_IDS)[number];
 
 export const CURRENCY = 'usd' as const;
 
-/** Spec §9, verbatim: what the yearly renewal after the term covers. */
+/** docs/product.md §9, verbatim: what the yearly renewal after the term covers. */
 export const RENEWAL_TERMS_TEXT =
   'Renewal covers hosting, SSL, updates, backups and support, billed once per year, cancel anytime.';
 
@@ -45,7 +45,7 @@ export interface CatalogPackage {
   readonly pricesCents: PricesByTerm;
   /** Yearly renewal after the term, in cents (the hosting subscription). */
   readonly renewalCentsPerYear: number;
-  /** Add-ons offered with this package (Basic only, spec §9). */
+  /** Add-ons offered with this package (Basic only, docs/product.md §9). */
   readonly addOnIds: readonly AddOnId[];
 }
 
@@ -215,7 +215,7 @@ export function lineItemsFor(
   return items;
 }
 
-/** Spec §9: the total is the base price plus the selected add-ons (cents). Same errors as lineItemsFor. */
+/** docs/product.md §9: the total is the base price plus the selected add-ons (cents). Same errors as lineItemsFor. */
 export function totalCents(
   packageId: PackageId | string,
   termYears: TermYears | number,
@@ -246,7 +246,7 @@ export interface HostingPlan {
   readonly interval: 'year';
 }
 
-/** The yearly hosting renewal subscription of a package (spec §9 renewal price). */
+/** The yearly hosting renewal subscription of a package (docs/product.md §9 renewal price). */
 export function hostingPlanFor(packageId: PackageId | string): HostingPlan {
   const pkg = getPackage(packageId);
   return {

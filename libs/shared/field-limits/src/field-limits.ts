@@ -2,7 +2,7 @@
 // forms of both front ends stop there, so nobody types what the server will then refuse.
 
 export const ACCOUNT_LIMITS = {
-  /** Spec §8: at least 6 characters. The cap keeps hashing cost bounded; argon2 has no 72-byte limit. */
+  /** docs/product.md §8: at least 6 characters. The cap keeps hashing cost bounded; argon2 has no 72-byte limit. */
   passwordMin: 6,
   passwordMax: 128,
   fullName: 200,

@@ -13,7 +13,7 @@ import {
 } from './questionnaire-fields';
 
 describe('the questionnaire field descriptors', () => {
-  it('name every answer of spec §3 once, in snake_case, on one of the 7 steps', () => {
+  it('name every answer of docs/product.md §3 once, in snake_case, on one of the 7 steps', () => {
     const names = QUESTIONNAIRE_FIELDS.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.every((name) => /^[a-z]+(_[a-z]+)*$/.test(name))).toBe(true);
@@ -23,7 +23,7 @@ describe('the questionnaire field descriptors', () => {
     for (const step of QUESTIONNAIRE_STEPS) expect(fieldsOfStep(step.number).length).toBeGreaterThan(0);
   });
 
-  it('require what spec §5 requires (main pages is marked but not required)', () => {
+  it('require what docs/product.md §5 requires (main pages is marked but not required)', () => {
     expect(REQUIRED_FIELDS).toEqual(['business_name', 'industry', 'business_email', 'main_goal', 'target_audience', 'desired_action']);
     expect(questionnaireField('main_pages')).toMatchObject({ markedRequired: true });
     expect(questionnaireField('main_pages')).not.toHaveProperty('required');

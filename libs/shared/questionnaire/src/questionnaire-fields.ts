@@ -11,7 +11,7 @@ const LONG_TEXT = 5000;
 
 export const QUESTIONNAIRE_STEP_COUNT = 7;
 
-/** The wizard's seven steps (spec §2) and the title of their section in the admin details view (spec §2, Admin Questionnaires). */
+/** The wizard's seven steps (docs/product.md §2) and the title of their section in the admin details view (docs/product.md §2, Admin Questionnaires). */
 export const QUESTIONNAIRE_STEPS = [
   { number: 1, title: 'Business Information', adminTitle: 'Business Information' },
   { number: 2, title: 'Goals & Purpose', adminTitle: 'Goals & Purpose' },
@@ -24,11 +24,11 @@ export const QUESTIONNAIRE_STEPS = [
 
 export type StepNumber = (typeof QUESTIONNAIRE_STEPS)[number]['number'];
 
-/** spec §3: budget_range values. */
+/** docs/product.md §3: budget_range values. */
 export const BUDGET_RANGES = ['under-2000', '2000-5000', '5000-10000', 'over-10000'] as const;
 export type BudgetRange = (typeof BUDGET_RANGES)[number];
 
-/** spec §3 and §9: the main pages a new questionnaire starts with. */
+/** docs/product.md §3 and §9: the main pages a new questionnaire starts with. */
 export const DEFAULT_MAIN_PAGES = ['Home', 'About', 'Services', 'Contact'] as const;
 
 /**
@@ -59,11 +59,11 @@ interface FieldBase {
   readonly adminLabel?: string;
   /** What the admin details view shows when not answered (a dash unless given). */
   readonly adminEmpty?: string;
-  /** A submission needs this answer (spec §5: browser-level required; the API refuses submit without it). */
+  /** A submission needs this answer (docs/product.md §5: browser-level required; the API refuses submit without it). */
   readonly required?: boolean;
   readonly hint?: string;
   readonly placeholder?: string;
-  /** Not asked in the wizard: read on load and shown to admins, never sent by the form (spec §3: needs_online_ordering). */
+  /** Not asked in the wizard: read on load and shown to admins, never sent by the form (docs/product.md §3: needs_online_ordering). */
   readonly hiddenInWizard?: boolean;
 }
 
@@ -101,20 +101,20 @@ export interface ListFieldDescriptor extends FieldBase {
   /** How many entries are kept, and how long each may be. */
   readonly entries: number;
   readonly length: number;
-  /** What an empty list becomes (spec §3: main pages default to Home, About, Services, Contact). */
+  /** What an empty list becomes (docs/product.md §3: main pages default to Home, About, Services, Contact). */
   readonly defaultEntries?: readonly string[];
   /** commaList: characters of the comma-separated text. */
   readonly textMax?: number;
   /** list: one entry's name ('Page' → 'Page 2') and the add button's text. */
   readonly itemLabel?: string;
   readonly addLabel?: string;
-  /** Shown as required without the API requiring it (spec §5: main pages). */
+  /** Shown as required without the API requiring it (docs/product.md §5: main pages). */
   readonly markedRequired?: boolean;
 }
 
 export type FieldDescriptor = TextFieldDescriptor | DateFieldDescriptor | ChoiceFieldDescriptor | FlagFieldDescriptor | ListFieldDescriptor;
 
-/** Every answer of the questionnaire, in the order the wizard asks them (spec §3 questionnaire_submissions). */
+/** Every answer of the questionnaire, in the order the wizard asks them (docs/product.md §3 questionnaire_submissions). */
 export const QUESTIONNAIRE_FIELDS = [
   // Step 1: Business Information
   {
@@ -426,7 +426,7 @@ export const isTextField = (field: FieldDescriptor): field is TextFieldDescripto
 export const isListField = (field: FieldDescriptor): field is ListFieldDescriptor =>
   field.kind === 'list' || field.kind === 'commaList' || field.kind === 'files';
 
-/** The answers a submission must have, by API name (spec §5's required fields). */
+/** The answers a submission must have, by API name (docs/product.md §5's required fields). */
 export const REQUIRED_FIELDS: readonly FieldName[] = QUESTIONNAIRE_FIELDS.filter((field) => 'required' in field && field.required).map((field) => field.name);
 
 /** What an answer is before anybody typed: null, false, [] or its default entries. */
@@ -456,7 +456,7 @@ const isBlank = (value: unknown): boolean => value === null || value === undefin
 
 /**
  * The required answers still blank, by API name, in the order asked: what submit refuses without
- * (spec §5's required fields). `answerOf` reads a field's current answer.
+ * (docs/product.md §5's required fields). `answerOf` reads a field's current answer.
  */
 export function missingRequiredAnswers(answerOf: (field: FieldDescriptor) => unknown): FieldName[] {
   return REQUIRED_FIELDS.filter((name) => isBlank(answerOf(byName.get(name)!)));
@@ -464,5 +464,5 @@ export function missingRequiredAnswers(answerOf: (field: FieldDescriptor) => unk
 
 /** Fields the wizard never sends (read on load only). */
 export type HiddenFieldName = Extract<Fields, { hiddenInWizard: true }>['name'];
-/** The answers the wizard sends on every save (spec §3: needs_online_ordering is read on load, never sent). */
+/** The answers the wizard sends on every save (docs/product.md §3: needs_online_ordering is read on load, never sent). */
 export type WizardAnswerValues = Omit<QuestionnaireAnswerValues, HiddenFieldName>;

@@ -1,5 +1,5 @@
 /**
- * `?to=` after sign-in (issue 24 item 3): the page someone was sent away from is theirs to return
+ * `?to=` after sign-in (docs/product.md §12.3): the page someone was sent away from is theirs to return
  * to, nobody else's. The signed-in shell records, per tab, who is signed in; a sign-in on that tab
  * honours `to` only for that same user. Anyone else (the next person at a shared computer, or a tab
  * that never had a session) lands on /dashboard, as the spec says.

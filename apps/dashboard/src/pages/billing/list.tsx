@@ -4,8 +4,8 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { BillingPanel } from './billing-panel';
-import { CompleteHostingSetup, pendingHostingText } from './hosting-setup';
+import { BillingPanel } from '../../components/billing/billing-panel';
+import { CompleteHostingSetup, pendingHostingText } from '../../components/billing/hosting-setup';
 
 /** The client's Billing page: orders, the hosting renewal and Cancel renewal. */
 export default function BillingPage() {

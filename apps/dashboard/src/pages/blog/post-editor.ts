@@ -22,7 +22,7 @@ export interface PostPayload {
 /** Newest first, as the list shows them. */
 export const newestFirst = (posts: Post[]): Post[] => [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-/** Search in titles and texts (issue 24 item 10); the posts are all loaded, so it filters here. */
+/** Search in titles and texts (docs/product.md §12.10); the posts are all loaded, so it filters here. */
 export function searchPosts(posts: Post[], search: string): Post[] {
   const term = search.trim().toLowerCase();
   return term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;

@@ -37,7 +37,7 @@ interface ClientEdit {
 const errorText = (error: unknown, fallback: string) => (error as HttpError | undefined)?.message || fallback;
 
 /**
- * Admin actions on one account (issue 24 item 6): edit name and role, disable or enable, send a
+ * Admin actions on one account (docs/product.md §12.6): edit name and role, disable or enable, send a
  * password-reset e-mail. The server enforces each (admins only; never the last active admin).
  */
 export function ClientActions({ client, onChanged }: { client: Client; onChanged: () => Promise<unknown> }) {

@@ -2,32 +2,16 @@ import { Button, Descriptions, Skeleton, Space } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
 import type { Client } from '../../interfaces';
-import { useApiGet, useApiMutation } from '../../lib/use-api';
-import { useToast } from '../../lib/toast';
+import { useApiGet } from '../../lib/use-api';
+import { useAdminCancelRenewal } from '../../lib/use-admin-cancel-renewal';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { BillingPanel, LABEL_STYLE } from '../billing/billing-panel';
+import { BillingPanel, LABEL_STYLE } from '../../components/billing/billing-panel';
 import { ResendInvitation } from './resend-invitation';
 import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
 import { ChangeEmailButton, EmailChanges, useEmailChanges } from './change-email';
 import { ClientDataActions } from './client-data';
-
-/** useApiMutation's cancel for an admin, with the page's toasts; refetches on success. */
-export function useAdminCancelRenewal(refetch: () => Promise<unknown>) {
-  const toast = useToast();
-  const mutation = useApiMutation<unknown>();
-  return async (orderId: string) => {
-    try {
-      await mutation.send('post', `/admin/orders/${orderId}/cancel-renewal`);
-      toast.success('Success!', 'The hosting renewal is canceled. Nothing more will be charged.');
-      await refetch();
-    } catch (error) {
-      toast.error((error as { message?: string })?.message || 'Failed to cancel the hosting renewal. Please try again.');
-      throw error;
-    }
-  };
-}
 
 /** Admin → a client: the account and the client's Billing page as they see it. */
 export default function ClientShow() {

@@ -22,7 +22,7 @@ const URL_FILTERS = ['updated_at'];
 
 /**
  * Questionnaires started and not submitted: how far each got, when it was last touched, when it
- * expires, and a reminder with a fresh resume link (issue 21 item 7).
+ * expires, and a reminder with a fresh resume link (docs/product.md §11.7).
  */
 function DraftList() {
   const { dateTime: formatDateTime, date: formatDate } = useZonedDates();

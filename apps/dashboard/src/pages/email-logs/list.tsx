@@ -32,7 +32,7 @@ function lastAttemptAt(log: EmailLog): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-/** A failed e-mail says so, and why: "Failed after 3 attempts: 550 mailbox unavailable" (issue 24 item 8). */
+/** A failed e-mail says so, and why: "Failed after 3 attempts: 550 mailbox unavailable" (docs/product.md §12.8). */
 export function failureText(log: EmailLog): string {
   const reason = typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : 'no reason was recorded';
   const n = log.attempts ?? 0;
@@ -87,7 +87,7 @@ export default function EmailLogList() {
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { initial: fromLink },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
-    // A failed load leaves the list empty without a toast (spec §8).
+    // A failed load leaves the list empty without a toast (docs/product.md §8).
     errorNotification: false,
   });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BillingDto } from '@fw/shared-api-types';
 import { useApiGet } from '../../lib/use-api';
 import { Panel } from '../../components/notice';
-import { CompleteHostingSetup, pendingHostingText } from '../billing/hosting-setup';
+import { CompleteHostingSetup, pendingHostingText } from '../../components/billing/hosting-setup';
 import { QuestionnaireStatus } from './questionnaire-status';
 
 function Step({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {

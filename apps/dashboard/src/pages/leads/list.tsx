@@ -115,7 +115,7 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
   );
 }
 
-/** Contact-form messages kept as leads: search, status filter, status change, links (issue 21 item 5). */
+/** Contact-form messages kept as leads: search, status filter, status change, links (docs/product.md §11.5). */
 function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<Lead | null>(null);

@@ -13,7 +13,7 @@ interface PasswordChange {
 const LENGTH_RULE = `Password must be ${ACCOUNT_LIMITS.passwordMin} to ${ACCOUNT_LIMITS.passwordMax} characters`;
 
 /**
- * Settings → Change password (issue 24 item 9): the current password, then a new one with the
+ * Settings → Change password (docs/product.md §12.9): the current password, then a new one with the
  * sign-up rules. The server ends every other session; this one goes on.
  */
 export function ChangePasswordCard() {

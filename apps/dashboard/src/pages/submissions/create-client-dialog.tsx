@@ -22,7 +22,7 @@ export interface CreatedClient {
 }
 
 /**
- * "Create client and website" (issue 21 item 6): a form prefilled from the questionnaire's answers
+ * "Create client and website" (docs/product.md §11.6): a form prefilled from the questionnaire's answers
  * (e-mail, name, website name, starting content sections). The API creates the account with its
  * invitation, the website waiting for its build and the link to the questionnaire in one go.
  */

@@ -31,7 +31,7 @@ const statusOptions = [
 export const businessName = (s: Pick<Submission, 'business_name'>) => s.business_name || 'Unnamed Business';
 const contactOf = (s: Submission) => s.profile?.full_name || s.business_email || '';
 const goalPreview = (goal: string | null) => (goal ? (goal.length > 40 ? `${goal.slice(0, 40)}...` : goal) : '');
-/** "Submitted" is when it was completed; a draft shows when it was started (issue 24 item 7). */
+/** "Submitted" is when it was completed; a draft shows when it was started (docs/product.md §12.7). */
 const submittedText = (s: Pick<Submission, 'completed_at' | 'created_at'>, formatDateTime: (iso: string | null | undefined) => string) =>
   s.completed_at ? `Submitted ${formatDateTime(s.completed_at)}` : `Started ${formatDateTime(s.created_at)}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
@@ -206,7 +206,7 @@ export default function SubmissionList() {
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { initial: fromLink },
     onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
-    // A failed load leaves the list empty without a toast (spec §8).
+    // A failed load leaves the list empty without a toast (docs/product.md §8).
     errorNotification: false,
   });
 

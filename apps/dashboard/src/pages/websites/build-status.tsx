@@ -6,7 +6,7 @@ import { StatusTag } from '../../components/status-tag';
 import { useApiMutation } from '../../lib/use-api';
 import { useNotificationApi, useToast } from '../../lib/toast';
 
-/** "Waiting for build": a website record made for a paid package or a questionnaire (issue 21 item 2). */
+/** "Waiting for build": a website record made for a paid package or a questionnaire (docs/product.md §11.2). */
 export function BuildStatusTag({ website }: { website: Pick<Website, 'status'> }) {
   return website.status === 'waiting_for_build' ? <StatusTag tone="warning">Waiting for build</StatusTag> : null;
 }

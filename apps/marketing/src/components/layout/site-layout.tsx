@@ -2,7 +2,7 @@ import { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Spec §2 layout: banner, navigation, main content, footer. */
+/** docs/product.md §2 layout: banner, navigation, main content, footer. */
 export function SiteLayout({ currentPath, year, children }: { currentPath: string; year: number; children: ReactNode }) {
   return (
     <>

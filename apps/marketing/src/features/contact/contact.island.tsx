@@ -18,7 +18,7 @@ import {
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const order: ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** Contact form (spec §5 validation, §8 messages). Disabled until hydrated: it needs JavaScript to send. */
+/** Contact form (docs/product.md §5 validation, §8 messages). Disabled until hydrated: it needs JavaScript to send. */
 export default function ContactFormIsland() {
   const hydrated = useHydrated();
   const [values, setValues] = useState<ContactMessage>(empty);

@@ -12,7 +12,7 @@ export type ContactField = keyof ContactMessage;
 
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
-/** Spec §5: all four fields required, e-mail valid by the API's own rule. Returns one message per bad field. */
+/** docs/product.md §5: all four fields required, e-mail valid by the API's own rule. Returns one message per bad field. */
 export function validateContactMessage(values: ContactMessage): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name.trim()) errors.name = 'Name is required';
@@ -23,7 +23,7 @@ export function validateContactMessage(values: ContactMessage): Partial<Record<C
   return errors;
 }
 
-/** POST /api/contact → 202. Throws ApiError with the server's message or the spec §8 fallback. */
+/** POST /api/contact → 202. Throws ApiError with the server's message or the docs/product.md §8 fallback. */
 export function sendContactMessage(values: ContactMessage): Promise<{ message: string }> {
   return apiRequest('/api/contact', {
     method: 'POST',

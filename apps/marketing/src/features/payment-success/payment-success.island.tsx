@@ -114,7 +114,7 @@ function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
 }
 
 /**
- * Spec §4 payment-success page. Redirects to /auth?session_id=… when there is no signed-in session;
+ * docs/product.md §4 payment-success page. Redirects to /auth?session_id=… when there is no signed-in session;
  * otherwise shows 'One More Step!' while a hosting renewal is pending, or 'Payment Successful!'.
  */
 function PaymentSuccess() {

@@ -12,7 +12,7 @@ export interface CheckoutRequest {
 
 /**
  * POST /api/checkout → 201 { url, session_id }, presenting this browser's questionnaire (its resume
- * token) so the paid package is linked to it. Throws ApiError (server message or spec §8 fallback).
+ * token) so the paid package is linked to it. Throws ApiError (server message or docs/product.md §8 fallback).
  */
 export async function createCheckout(request: CheckoutRequest): Promise<{ url: string; session_id: string }> {
   const proof = readQuestionnaireProof();

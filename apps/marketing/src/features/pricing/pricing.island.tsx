@@ -110,7 +110,7 @@ function PackageCard({
   );
 }
 
-/** Spec §4 checkout: the grid, term choice, add-on toggles and a live total on each button. */
+/** docs/product.md §4 checkout: the grid, term choice, add-on toggles and a live total on each button. */
 export default function PricingIsland() {
   const hydrated = useHydrated();
   const [term, setTerm] = useState<TermYears>(1);

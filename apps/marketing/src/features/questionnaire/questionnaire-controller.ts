@@ -129,7 +129,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       if (source === 'link') deps.storage.remember(initial);
       dispatch({ type: 'draftOpened', credentials: initial, submission });
     } catch (error) {
-      // Spec §8: a failed load is ignored silently; the next save starts a new draft.
+      // docs/product.md §8: a failed load is ignored silently; the next save starts a new draft.
       const gone = error instanceof ApiError && error.status === 404;
       if (source === 'link') {
         if (gone) dispatch({ type: 'linkNoticed', notice: 'not-found' });
@@ -459,5 +459,3 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
     saveAsNew,
   };
 }
-
-export type WizardController = ReturnType<typeof createWizardController>;

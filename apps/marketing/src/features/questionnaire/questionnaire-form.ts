@@ -102,7 +102,7 @@ const line = (value: string): string | null => (value.trim() === '' ? null : val
 const prose = (value: string): string | null => (value.trim() === '' ? null : value);
 const entries = (values: string[]): string[] => values.map((v) => v.trim()).filter((v) => v !== '');
 
-/** Splits the typed integrations on commas, trims, drops empties (spec §5). */
+/** Splits the typed integrations on commas, trims, drops empties (docs/product.md §5). */
 export const splitIntegrations = (value: string): string[] => entries(value.split(','));
 
 function savedValue(field: FieldDescriptor, value: unknown): unknown {
@@ -122,7 +122,7 @@ function savedValue(field: FieldDescriptor, value: unknown): unknown {
   }
 }
 
-/** The save payload: blanks as null, empty list entries dropped (spec §5); fields hidden in the wizard (needs_online_ordering) are not sent (spec §3). */
+/** The save payload: blanks as null, empty list entries dropped (docs/product.md §5); fields hidden in the wizard (needs_online_ordering) are not sent (docs/product.md §3). */
 export function answersFromForm(form: QuestionnaireForm): QuestionnaireAnswers {
   const values = form as Record<string, unknown>;
   return Object.fromEntries(FIELDS.filter((field) => !field.hiddenInWizard).map((field) => [field.name, savedValue(field, values[field.name])])) as QuestionnaireAnswers;

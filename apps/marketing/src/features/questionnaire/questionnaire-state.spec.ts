@@ -8,7 +8,7 @@ const run = (events: WizardEvent[], from: WizardState = initialWizardState()): W
 const submission = (fields: Partial<Submission> = {}): Submission => ({ id: 'q1', status: 'draft', version: 4, current_step: 3, ...fields });
 
 describe('the questionnaire form', () => {
-  it('starts blank, with one empty entry per list and the default main pages (spec §3)', () => {
+  it('starts blank, with one empty entry per list and the default main pages (docs/product.md §3)', () => {
     const form = emptyForm();
     expect(form.business_name).toBe('');
     expect(form.liked_websites).toEqual(['']);
@@ -18,7 +18,7 @@ describe('the questionnaire form', () => {
     expect(form.budget_range).toBe('');
   });
 
-  it('restores a loaded draft: empty values become blanks, empty lists fall back to their defaults (spec §4)', () => {
+  it('restores a loaded draft: empty values become blanks, empty lists fall back to their defaults (docs/product.md §4)', () => {
     const form = formFromSubmission(
       submission({ business_name: null, main_pages: [], liked_websites: ['a.com', ' '], integrations: ['Stripe', 'Square'], ideal_launch_date: '2027-01-05T00:00:00Z', budget_range: 'cheap' }),
     );
@@ -26,7 +26,7 @@ describe('the questionnaire form', () => {
     expect(form).toMatchObject({ integrations: 'Stripe, Square', ideal_launch_date: '2027-01-05', budget_range: '' });
   });
 
-  it('saves blanks as null, drops empty entries, splits integrations and never sends needs_online_ordering (spec §3, §5)', () => {
+  it('saves blanks as null, drops empty entries, splits integrations and never sends needs_online_ordering (docs/product.md §3, §5)', () => {
     const answers = answersFromForm({ ...emptyForm(), business_name: '  Deli ', main_goal: ' Grow\n', liked_websites: ['', 'a.com '], integrations: ' Stripe,, Square ,', needs_online_ordering: true });
     expect(answers).toMatchObject({ business_name: 'Deli', main_goal: ' Grow\n', industry: null, liked_websites: ['a.com'], integrations: ['Stripe', 'Square'], budget_range: null });
     expect(answers).not.toHaveProperty('needs_online_ordering');

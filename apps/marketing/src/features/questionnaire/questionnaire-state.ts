@@ -145,7 +145,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'listEntryAdded':
       return withForm(state, { [event.field]: [...state.form[event.field], ''] });
     case 'listEntryRemoved':
-      // Spec §2: removal is offered only while more than one entry exists.
+      // docs/product.md §2: removal is offered only while more than one entry exists.
       if (state.form[event.field].length <= 1) return state;
       return withForm(state, { [event.field]: state.form[event.field].filter((_, i) => i !== event.index) });
     case 'filesChosen': {

@@ -11,7 +11,7 @@ export interface StepInfo {
   note?: string;
 }
 
-/** The wizard's own words per step: why it asks (spec §2: 'Why we need this') and any closing note. */
+/** The wizard's own words per step: why it asks (docs/product.md §2: 'Why we need this') and any closing note. */
 const EXPLAINERS: Record<number, { why: string; note?: string }> = {
   1: {
     why: 'Knowing who you are, what you do and how to reach you lets us tailor the site to your industry and keep you updated about your project.',

@@ -1,7 +1,7 @@
 import { DRAFT_PROOF_KEY, keepSubmittedProof } from '../../lib/questionnaire-proof';
 import type { ResumeCredentials } from './api/submission.schema';
 
-/** Local browser storage key of the remembered draft (spec §3: id; plus its resume token). */
+/** Local browser storage key of the remembered draft (docs/product.md §3: id; plus its resume token). */
 export const STORAGE_KEY = DRAFT_PROOF_KEY;
 
 /** The submitted questionnaire stays provable for the checkout that may follow. */

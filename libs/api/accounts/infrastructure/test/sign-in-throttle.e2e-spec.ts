@@ -1,7 +1,7 @@
 import { createTestApp, seedUser, TestApp } from './accounts-test-support';
 
 /**
- * auth.lockout-dos (issue 20, item 6), with the default limits: failures count per (e-mail,
+ * auth.lockout-dos (docs/product.md §10.3), with the default limits: failures count per (e-mail,
  * address) and per address in a sliding window; repeated failures for one e-mail from one address
  * are slowed down (429 with a Retry-After that grows), never the account as a whole; successful
  * sign-ins count against nothing.

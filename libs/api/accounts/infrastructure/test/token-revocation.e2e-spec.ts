@@ -4,7 +4,7 @@ import type { AuthConfig } from '../src';
 import { bearer, createTestApp, mailedToken, refreshCookie, RELAXED_LIMITS, seedUser, TestApp } from './accounts-test-support';
 
 /**
- * auth.token-revocation (issue 20, item 7): an access token names its session (the refresh token
+ * auth.token-revocation (docs/product.md §10.4): an access token names its session (the refresh token
  * family) and is refused at once when that session ends, not only when it expires.
  */
 describe('an access token dies with its session', () => {

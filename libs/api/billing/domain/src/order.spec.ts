@@ -74,7 +74,7 @@ describe('Order', () => {
     expect(closed.linkTo('u1')).toBe(false);
   });
 
-  describe('hosting renewal in the dashboard (issue 21 item 3)', () => {
+  describe('hosting renewal in the dashboard (docs/product.md §11.3)', () => {
     const start = new Date(Date.UTC(2027, 10, 23, 16, 5));
     function scheduled(): Order {
       const order = Order.create({

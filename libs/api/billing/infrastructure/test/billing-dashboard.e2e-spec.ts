@@ -1,7 +1,7 @@
 import { FakeStripeServer, stripeTestEnv } from '@fw/api-testing';
 import { completedSession, createTestApp, createUser, mails, orderBySession, postWebhook, signedEvent, TestApp, TestUser } from './billing-test-support';
 
-/** Issue 21 item 3: the client's Billing page and Cancel renewal, and the admin's views of them. */
+/** docs/product.md §11.3: the client's Billing page and Cancel renewal, and the admin's views of them. */
 describe('billing in the dashboard (sandbox)', () => {
   let t: TestApp;
   let buyer: TestUser;

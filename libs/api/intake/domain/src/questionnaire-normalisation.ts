@@ -28,7 +28,7 @@ function isRealDate(value: string): boolean {
 }
 
 /**
- * Checks and tidies a subset of answers (spec §5): text trimmed (blank → null) and bounded,
+ * Checks and tidies a subset of answers (docs/product.md §5): text trimmed (blank → null) and bounded,
  * e-mail format when present, empty list entries dropped, integrations split on commas, main
  * pages defaulting to Home/About/Services/Contact, file names only, launch date as YYYY-MM-DD,
  * budget one of the four ranges. Throws ValidationError listing every bad field (API names).

@@ -20,7 +20,7 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const QUESTIONNAIRE_STEPS = QUESTIONNAIRE_STEP_COUNT;
 
-/** The answers a visitor gives in the 7-step questionnaire (spec §3), after normalisation; one per field descriptor. */
+/** The answers a visitor gives in the 7-step questionnaire (docs/product.md §3), after normalisation; one per field descriptor. */
 export type QuestionnaireAnswers = CamelAnswerValues;
 
 export type AnswerField = keyof QuestionnaireAnswers;

@@ -3,7 +3,7 @@ import { BASELINE_REVISIONS_SQL } from '@fw/api-shared-infrastructure';
 import { RevisionPruneSweeper } from '../src/jobs/revision-prune.sweeper';
 import { activityOf, createTestApp, createUser, insertPost, insertSection, insertWebsite, TestApp, TestUser, UNKNOWN_ID } from './sites-test-support';
 
-/** issue 26: every change to a section or post is kept, and a client or admin can put it back. */
+/** docs/product.md §14: every change to a section or post is kept, and a client or admin can put it back. */
 describe('history: revisions and restore', () => {
   let t: TestApp;
   let a: TestUser;

@@ -12,7 +12,7 @@ const answerShape = Object.fromEntries(
   (QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((field) => [field.name, field.kind === 'flag' ? flag : isListField(field) ? list : text]),
 ) as AnswerShape;
 
-/** A questionnaire submission as the API answers it (spec §3, snake_case; one answer per field descriptor). Unknown keys are dropped. */
+/** A questionnaire submission as the API answers it (docs/product.md §3, snake_case; one answer per field descriptor). Unknown keys are dropped. */
 export const submissionSchema = z.object({
   id: z.string(),
   version: z.optional(z.number()),
@@ -24,7 +24,7 @@ export const submissionSchema = z.object({
 
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** The answers the wizard sends on every save (needs_online_ordering is read on load, never sent: spec §3). */
+/** The answers the wizard sends on every save (needs_online_ordering is read on load, never sent: docs/product.md §3). */
 export type QuestionnaireAnswers = WizardAnswerValues;
 
 /** Credentials of an anonymous draft: its id and the resume token the API returned on creation. */

@@ -10,7 +10,7 @@ interface FilePickerProps {
   onRemove: (name: string) => void;
 }
 
-/** Keeps file names only (spec §5): nothing is uploaded; the business sends an upload link later. */
+/** Keeps file names only (docs/product.md §5): nothing is uploaded; the business sends an upload link later. */
 export function FilePicker({ label, hint, files, refused, onAdd, onRemove }: FilePickerProps) {
   const id = fieldId('uploaded_files');
   return (

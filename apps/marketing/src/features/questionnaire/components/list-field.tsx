@@ -12,7 +12,7 @@ interface ListFieldProps {
   onChange: (index: number, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  /** Shown as required without enforcing it (spec §5: main pages). */
+  /** Shown as required without enforcing it (docs/product.md §5: main pages). */
   markedRequired?: boolean;
   hint?: string;
   placeholder?: string;

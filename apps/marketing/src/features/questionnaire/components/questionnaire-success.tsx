@@ -10,7 +10,7 @@ const NEXT_STEPS = [
   { title: 'Design preview and proposal', text: 'You receive a design preview of your new website together with a detailed proposal.' },
 ] as const;
 
-/** /questionnaire-success (spec §2). */
+/** /questionnaire-success (docs/product.md §2). */
 export function QuestionnaireSuccess() {
   useEffect(() => {
     showKeptSubmittedNotice();

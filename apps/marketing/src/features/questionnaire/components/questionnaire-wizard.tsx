@@ -48,7 +48,7 @@ export interface QuestionnaireWizardProps {
   navigate?: (to: string) => void;
 }
 
-/** The /start questionnaire: seven steps, save and resume, submit (spec §2, §4, §5). */
+/** The /start questionnaire: seven steps, save and resume, submit (docs/product.md §2, §4, §5). */
 export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
   const q = useQuestionnaire({ navigate });
   const heading = useRef<HTMLHeadingElement>(null);

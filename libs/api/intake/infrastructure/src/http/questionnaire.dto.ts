@@ -45,18 +45,9 @@ function IsTextOrTextList(maxEntries: number, maxLength: number, maxText: number
 /** Applies `decorate(field)` to a property per questionnaire field, in the order asked, and types the class as having them. */
 function withAnswerProperties<T extends object, V>(Base: new () => T, decorate: (field: FieldDescriptor) => PropertyDecorator[]) {
   for (const field of QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]) {
-    // The property's type as TypeScript's decorator metadata would record it for a declared property
-    // (Swagger reads it where a decorator names no type).
-    Reflect.defineMetadata('design:type', designType(field), Base.prototype, field.name);
     for (const decorator of decorate(field)) decorator(Base.prototype, field.name);
   }
   return Base as new () => T & V;
-}
-
-function designType(field: FieldDescriptor): unknown {
-  if (field.kind === 'flag') return Boolean;
-  if (field.kind === 'commaList') return Object;
-  return isListField(field) ? Array : String;
 }
 
 const LIST_DESCRIPTIONS: Record<ListFieldDescriptor['kind'], (field: ListFieldDescriptor) => string> = {
@@ -92,6 +83,8 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
     case 'commaList':
       return [
         ApiPropertyOptional({
+          // A list or a text: `Object` tells Swagger the type is in oneOf (it would otherwise look for a property type).
+          type: Object,
           oneOf: [
             { type: 'array', items: { type: 'string', maxLength: field.length }, maxItems: field.entries },
             { type: 'string', maxLength: field.textMax },
@@ -116,7 +109,7 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
   }
 }
 
-/** Any subset of the questionnaire answers (spec §3), as sent by the wizard: one property per field descriptor. */
+/** Any subset of the questionnaire answers (docs/product.md §3), as sent by the wizard: one property per field descriptor. */
 const QuestionnaireAnswerFields = withAnswerProperties<object, Partial<QuestionnaireAnswersBody>>(class QuestionnaireAnswerFields {}, requestDecorators);
 
 /** The answers as a request may carry them: text may be null, integrations may be comma-separated text. */

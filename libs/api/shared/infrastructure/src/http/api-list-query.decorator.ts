@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { SchemaObject } from '@nestjs/swagger';
 import { ErrorResponseDto } from './error-response.dto';
 import { LIST_TEXT_MAX, ListField, ListSpec } from './simple-rest-query';
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 20. Confirmation links no longer carry a password (a sign-up never changes an existing
+ * docs/product.md §10. Confirmation links no longer carry a password (a sign-up never changes an existing
  * account), so pending_password_hash goes. sign_in_failures records failed sign-ins per address
  * and e-mail for the sliding-window throttle (a success deletes the rows of its e-mail and address).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Leads and questionnaire follow-up (issue 21, items 5 and 7).
+ * Leads and questionnaire follow-up (docs/product.md §11.5 and §11.7).
  * - `contact_messages`: every contact-form message, kept as a lead with a status (new, replied,
  *   closed), written in the transaction that queues its e-mails. Indexed for the admin list's sorts
  *   (created_at, status, name; each with the id tie-breaker) and trigram searches.

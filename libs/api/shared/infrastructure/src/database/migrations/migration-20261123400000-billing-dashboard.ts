@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Billing in the dashboard and the admin home (issue 21, items 3 and 4).
+ * Billing in the dashboard and the admin home (docs/product.md §11.3 and §11.4).
  * - A hosting order's next yearly charge (`next_charge_at`, first the end of the prepaid term, moved
  *   a year on by each paid renewal invoice, cleared when the renewal is canceled) and when the
  *   renewal was canceled (`renewal_canceled_at`).

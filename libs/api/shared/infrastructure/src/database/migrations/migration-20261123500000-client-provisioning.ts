@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Client provisioning (issue 21, items 2 and 6).
+ * Client provisioning (docs/product.md §11.2 and §11.6).
  * - `auth_tokens.purpose` gains `invite`: the set-password link of an account created for a buyer
  *   or from a questionnaire (its expiry is stored on the row, AUTH_INVITE_TTL_HOURS).
  * - `websites.status`: `waiting_for_build` for a website record made before anything is built (no

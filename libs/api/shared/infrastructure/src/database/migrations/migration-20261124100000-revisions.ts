@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * History of every change to a content section or a blog post (issue 26), written in the same
+ * History of every change to a content section or a blog post (docs/product.md §14), written in the same
  * transaction as the change. One row per change: the item's editable fields before and after, the
  * item's version after it (null for a delete), who (a profile; kept as null when the profile goes)
  * and when. `item_label` is the section key or post title at the time, so a deleted item's history

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The text every section and post held before history was kept, as its first revision ('create',
  * author unknown, dated when the item was last written, at its current version), so that the first
  * overwrite after an upgrade can be undone too. Without it, History listed only the new text and
- * the old one was gone, the very loss issue 26 is about. Items that already have a revision are
+ * the old one was gone, the very loss docs/product.md §14 is about. Items that already have a revision are
  * left alone, so running it again adds nothing. The demo seed runs it after inserting its rows.
  * Snapshots as sectionSnapshot/postSnapshot (sites domain) build them.
  */

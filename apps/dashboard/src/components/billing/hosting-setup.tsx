@@ -6,7 +6,7 @@ import { httpClient } from '../../providers/http-client';
 import { apiUrl } from '../../providers/data-provider';
 import { useToast } from '../../lib/toast';
 
-/** Spec §8: the hosting failure's fallback text. */
+/** docs/product.md §8: the hosting failure's fallback text. */
 export const HOSTING_FAILURE = 'Failed to create hosting subscription';
 
 /** What the pending hosting step says: the same first-charge sentence as the payment-success page. */

@@ -5,8 +5,8 @@ import { formatBillingDate } from '@fw/shared-catalog';
 import { formatCents } from '../../lib/format';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { formatDateInZone } from '../../lib/business-time';
-import { Panel } from '../../components/notice';
-import { StatusTag, type Tone } from '../../components/status-tag';
+import { Panel } from '../notice';
+import { StatusTag, type Tone } from '../status-tag';
 import { cancelWarning } from './cancel-warning';
 
 export const CANCEL_RENEWAL = 'Cancel renewal';

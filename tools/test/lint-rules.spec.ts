@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The boundary rules of eslint.config.mjs, shown to bite on small bad samples (and to let the good
+// ones through). The samples are linted as if they were at the given paths; no file is written.
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('boundary lint rules', () => {
+  it("SQL in one context naming another context's table fails; its own tables pass", async () => {
+    const foreign = "export const q = `select p.full_name from websites w join profiles p on p.id = w.owner_id`;\n";
+    expect(await rulesHit('libs/api/sites/infrastructure/src/queries/sample.ts', foreign)).toContain('fw/no-foreign-tables');
+    const own = "export const q = 'select id from websites where owner_id = $1';\n";
+    expect(await rulesHit('libs/api/sites/infrastructure/src/queries/sample.ts', own)).not.toContain('fw/no-foreign-tables');
+    expect(await rulesHit('libs/api/accounts/infrastructure/src/sample.ts', "export const q = 'select full_name from profiles';\n")).not.toContain('fw/no-foreign-tables');
+  });
+
+  it('a dashboard page importing another page fails; components, hooks and its own folder pass', async () => {
+    const page = 'apps/dashboard/src/pages/orders/sample.tsx';
+    expect(await rulesHit(page, "import { x } from '../clients/show';\nexport const y = x;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit(page, "import { x } from '../../components/notice';\nimport { z } from './list';\nexport const y = [x, z];\n")).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it("a deep import into a package's build folder or internals fails outside library-internals/", async () => {
+    const deep = "import { PATH_METADATA } from '@nestjs/common/constants';\nexport const k = PATH_METADATA;\n";
+    expect(await rulesHit('apps/api/src/app/sample.ts', deep)).toContain('no-restricted-imports');
+    expect(await rulesHit('libs/api/shared/infrastructure/src/sample.ts', "import type { X } from 'some-package/dist/x';\nexport type Y = X;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit('libs/api/shared/infrastructure/src/database/library-internals/sample.ts', deep)).not.toContain('no-restricted-imports');
+  });
+
+  it('orchestration across contexts stays in the composition root: one context importing a sibling fails', async () => {
+    const code = "import { Order } from '@fw/api-billing-domain';\nexport const o: Order | undefined = undefined;\n";
+    expect(await rulesHit('libs/api/sites/application/src/sample.ts', code)).toContain('@nx/enforce-module-boundaries');
+  });
+});
