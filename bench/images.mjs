@@ -32,7 +32,7 @@ const children = [];
 
 function rssMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** A photo-like JPEG: smooth gradients with noise, so encoders work as hard as on a real photo. */
@@ -103,6 +103,7 @@ async function main() {
   });
   children.push(product.child);
   const pid = product.child.pid;
+  product.child.on('exit', (code, signal) => log(`the product exited (code ${code}, signal ${signal})`));
   const session = await signIn(product.baseUrl, 'client@demo.local', 'DemoClient123!');
   if (!session.ok) throw new Error(`demo client sign-in: ${session.status}`);
   const site = await api(product.baseUrl, 'GET', '/api/my/website', { token: session.token });

@@ -109,11 +109,12 @@ export function ImageEditor({ websiteId, image, onClose, onChanged }: Props) {
         <Form layout="vertical" onFinish={onSave}>
           <Form.Item
             label="Alt text"
+            htmlFor="image-alt-text"
             required
             validateStatus={fieldError ? 'error' : undefined}
             help={fieldError ?? 'Required before the image can be used on your website.'}
           >
-            <Input.TextArea value={altText} maxLength={300} autoSize={{ minRows: 2 }} onChange={(e) => setAltText(e.target.value)} />
+            <Input.TextArea id="image-alt-text" value={altText} maxLength={300} autoSize={{ minRows: 2 }} onChange={(e) => setAltText(e.target.value)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save
