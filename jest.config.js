@@ -9,7 +9,7 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
 );
 
-const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs';
+const ESM_FOR_JEST = '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs|@scure/base/index\\.js|(@otplib/plugin-crypto-noble/node_modules/)?@noble/hashes/';
 
 module.exports = {
   rootDir: __dirname,
@@ -21,6 +21,7 @@ module.exports = {
     // ES modules that Fastify plugins load (@fastify/static requires content-disposition,
     // @fastify/cookie imports cookie) and Preact (which the site renderer uses): Node loads them, Jest's CommonJS runtime does not without
     // --experimental-vm-modules, so the tests get them (and that import) compiled to CommonJS.
+    // otplib's base32 (@scure/base) and its own @noble/hashes ship as ES modules only.
     [ESM_FOR_JEST]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!${ESM_FOR_JEST})`],

@@ -49,13 +49,11 @@ export class TwoFactorEnrolmentService {
   ) {}
 
   async status(userId: string): Promise<TwoFactorStatus> {
-    const [totp, passkeys, codes, view, graceEndsAt] = await Promise.all([
-      this.repository.findTotp(userId),
-      this.repository.listPasskeys(userId),
-      this.repository.countUnusedRecoveryCodes(userId),
-      this.accounts.findView(userId),
-      this.repository.findGraceEndsAt(userId),
-    ]);
+    const totp = await this.repository.findTotp(userId);
+    const passkeys = await this.repository.listPasskeys(userId);
+    const codes = await this.repository.countUnusedRecoveryCodes(userId);
+    const view = await this.accounts.findView(userId);
+    const graceEndsAt = await this.repository.findGraceEndsAt(userId);
     const admin = view?.role === 'admin';
     return {
       totp: Boolean(totp?.active),

@@ -76,11 +76,10 @@ export class TwoFactorSignInService {
 
   /** The factors a user can finish a sign-in with. */
   async methodsOf(userId: string): Promise<SecondFactorMethod[]> {
-    const [totp, passkeys, codes] = await Promise.all([
-      this.repository.findTotp(userId),
-      this.repository.listPasskeys(userId),
-      this.repository.countUnusedRecoveryCodes(userId),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const totp = await this.repository.findTotp(userId);
+    const passkeys = await this.repository.listPasskeys(userId);
+    const codes = await this.repository.countUnusedRecoveryCodes(userId);
     const methods: SecondFactorMethod[] = [];
     if (totp?.active) methods.push('totp');
     if (passkeys.length > 0) methods.push('passkey');
