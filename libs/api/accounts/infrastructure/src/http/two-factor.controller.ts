@@ -12,6 +12,7 @@ import { SessionResponseDto } from './auth.dto';
 import { toSessionDto } from './auth.mappers';
 import { setRefreshCookie } from './refresh-cookie';
 import { SignInThrottle } from './sign-in-throttle';
+import { AuthRateLimits } from './auth-rate-limits';
 import {
   ConfirmTotpRequestDto,
   EnrolmentRequestDto,
@@ -48,6 +49,7 @@ export class TwoFactorController {
     private readonly signIn: TwoFactorSignInService,
     private readonly enrolment: TwoFactorEnrolmentService,
     private readonly throttle: SignInThrottle,
+    private readonly limits: AuthRateLimits,
     @Inject(accountsConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
@@ -72,8 +74,9 @@ export class TwoFactorController {
     description: 'Password-less: the answer carries a new challenge to send to POST /api/auth/two-factor/verify with method passkey.',
   })
   @ApiOkResponse({ type: PasskeyOptionsResponseDto })
-  @ApiErrors(400, 401)
-  async passkeyOptions(@Body() body: PasskeyOptionsRequestDto): Promise<PasskeyOptionsResponseDto> {
+  @ApiErrors(400, 401, 429)
+  async passkeyOptions(@Body() body: PasskeyOptionsRequestDto, @Req() req: FastifyRequest): Promise<PasskeyOptionsResponseDto> {
+    if (!body.challenge) await this.limits.passkeySignIn(clientIp(req));
     const { challenge, options } = await this.signIn.passkeyOptions(body.challenge);
     return { ...(challenge ? { challenge: challenge.token } : {}), options: options as Record<string, unknown> };
   }

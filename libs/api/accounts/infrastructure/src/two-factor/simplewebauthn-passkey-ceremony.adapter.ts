@@ -17,7 +17,7 @@ const RP_NAME = 'Florida Web Design';
 
 /**
  * WebAuthn with @simplewebauthn/server. The relying party is the public URL (PUBLIC_URL): its host
- * is the RP ID and its origin the only accepted origin. User verification is required, so a
+ * is the RP ID and its origin the only accepted origin (a loopback address counts as localhost). User verification is required, so a
  * passkey alone is two factors (the device and its PIN or biometrics).
  */
 @Injectable()
@@ -29,6 +29,9 @@ export class SimpleWebAuthnPasskeyCeremonyAdapter extends PasskeyCeremonyPort {
   constructor(@Inject(accountsConfig.KEY) config: AuthConfig) {
     super();
     const url = new URL(config.publicUrl);
+    // WebAuthn takes domain names only, never IP addresses: a loopback PUBLIC_URL (development,
+    // the browser journeys) is served to passkeys as localhost on the same port.
+    if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
     this.origin = url.origin;
     this.rpID = url.hostname;
   }
