@@ -129,7 +129,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
         }
       }}
     >
-      Sign in with a passkey
+      Continue with a passkey
     </Button>
   );
 }
