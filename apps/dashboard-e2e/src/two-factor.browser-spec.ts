@@ -136,6 +136,8 @@ describe('two-factor sign-in', () => {
     await newAccount(email, 'editor');
     const { context, page } = await pageWithAuthenticator(browser);
     const errors = watchPageErrors(page);
+    await page.goto('/auth');
+    expect(await authPanel(page).getByLabel('Password').getAttribute('type')).toBe('password');
     await passwordStep(page, email);
     await landed(page);
     await page.goto('/dashboard/settings');
