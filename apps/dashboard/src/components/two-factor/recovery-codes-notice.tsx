@@ -11,11 +11,22 @@ export function RecoveryCodesNotice({ codes, onDone, doneLabel = 'I have saved t
         message="Save your recovery codes"
         description="Each code signs you in once if you lose your phone or passkey. They are shown only now."
       />
-      <ol style={{ columns: 2, fontFamily: 'monospace', fontSize: 15, paddingLeft: 24, margin: '0 0 12px' }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+          gap: '4px 24px',
+          listStyle: 'none',
+          fontFamily: 'monospace',
+          fontSize: 15,
+          padding: 0,
+          margin: '0 0 12px',
+        }}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
-      </ol>
+      </ul>
       <Typography.Paragraph copyable={{ text: codes.join('\n'), tooltips: ['Copy codes', 'Copied'] }} style={{ marginBottom: 12 }}>
         Copy all codes
       </Typography.Paragraph>

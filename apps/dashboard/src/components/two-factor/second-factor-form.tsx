@@ -38,6 +38,9 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: { challen
 
   return (
     <div data-testid="second-factor">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Two-step verification
+      </Typography.Title>
       <Typography.Paragraph>
         {method === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of your recovery codes. Each code works once.'}
       </Typography.Paragraph>
