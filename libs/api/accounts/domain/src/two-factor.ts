@@ -31,6 +31,13 @@ export class SignInChallengeExpiredError extends UnauthorizedError {
   }
 }
 
+/** Adding a factor needs a session, or the enrolment challenge of a password step. */
+export class SignInRequiredError extends UnauthorizedError {
+  constructor() {
+    super('AUTH.SIGN_IN_REQUIRED', 'Please sign in first.');
+  }
+}
+
 export class FactorNotFoundError extends NotFoundError {
   constructor() {
     super('AUTH.FACTOR_NOT_FOUND', 'This sign-in method was not found.');

@@ -7,6 +7,13 @@ import { createTestApp, issueSessionToken, mailedToken, refreshCookie, RELAXED_L
  */
 jest.setTimeout(120_000);
 
+/** The current code, from a window with a few seconds left, so the server checks it in the same window. */
+async function currentCode(secret: string): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 4_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  return generate({ secret });
+}
+
 describe('two-factor sign-in', () => {
   let t: TestApp;
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -20,7 +27,7 @@ describe('two-factor sign-in', () => {
     const setup = await t.http().post('/api/auth/two-factor/totp').set(auth).send({}).expect(200);
     expect(setup.body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret: string = setup.body.secret;
-    const confirmed = await t.http().post('/api/auth/two-factor/totp/confirm').set(auth).send({ code: await generate({ secret }) }).expect(200);
+    const confirmed = await t.http().post('/api/auth/two-factor/totp/confirm').set(auth).send({ code: await currentCode(secret) }).expect(200);
     await nextWindow(user);
     return { user, auth, secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
   }
@@ -46,7 +53,7 @@ describe('two-factor sign-in', () => {
 
   it('finishes with the current TOTP code, and refuses the same code again (replay)', async () => {
     const { user, secret } = await withTotp();
-    const code = await generate({ secret });
+    const code = await currentCode(secret);
     const first = await signIn(user).expect(202);
     const done = await t.http().post('/api/auth/two-factor/verify').send({ challenge: first.body.challenge, method: 'totp', code }).expect(200);
     expect(done.body.user.email).toBe(user.email);
@@ -59,6 +66,7 @@ describe('two-factor sign-in', () => {
   it('refuses a code of the previous or the next 30-second window', async () => {
     const { user, secret } = await withTotp();
     const { challenge } = (await signIn(user).expect(202)).body;
+    await currentCode(secret); // seconds to spare in this window
     for (const offset of [-30, 30]) {
       const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
       if (code === (await generate({ secret }))) continue;
@@ -72,12 +80,12 @@ describe('two-factor sign-in', () => {
     for (let i = 0; i < 5; i++) {
       await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: String(100000 + i) }).expect(401);
     }
-    const ended = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await generate({ secret }) }).expect(401);
+    const ended = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await currentCode(secret) }).expect(401);
     expect(ended.body.code).toBe('AUTH.CHALLENGE_EXPIRED');
     const fresh = (await signIn(user).expect(202)).body.challenge;
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await generate({ secret }) }).expect(200);
+    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await currentCode(secret) }).expect(200);
     await nextWindow(user);
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await generate({ secret }) }).expect(401);
+    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await currentCode(secret) }).expect(401);
   });
 
   it('throttles guessing across new challenges: ten wrong codes in 15 minutes, then 429 even with the password', async () => {
@@ -87,7 +95,7 @@ describe('two-factor sign-in', () => {
       for (let i = 0; i < 5; i++) await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: String(200000 + i) }).expect(401);
     }
     const { challenge } = (await signIn(user).expect(202)).body;
-    const limited = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await generate({ secret }) }).expect(429);
+    const limited = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await currentCode(secret) }).expect(429);
     expect(limited.body.code).toBe('REQUEST.RATE_LIMITED');
   });
 
@@ -126,7 +134,7 @@ describe('two-factor sign-in', () => {
     expect(reset.body.access_token).toBeUndefined();
     expect(refreshCookie(reset)).toBeUndefined();
     const res = await t.http().post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-pass-9' }).expect(202);
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: res.body.challenge, method: 'totp', code: await generate({ secret }) }).expect(200);
+    await t.http().post('/api/auth/two-factor/verify').send({ challenge: res.body.challenge, method: 'totp', code: await currentCode(secret) }).expect(200);
   });
 
   it('revokes a factor only after the password, and wrong passwords count as failed sign-ins', async () => {
@@ -175,7 +183,7 @@ describe('two-factor sign-in', () => {
     const setup = await t.http().post('/api/auth/two-factor/totp').send({ enrolment_challenge: res.body.challenge }).expect(200);
     const done = await t.http()
       .post('/api/auth/two-factor/totp/confirm')
-      .send({ enrolment_challenge: res.body.challenge, code: await generate({ secret: setup.body.secret }) })
+      .send({ enrolment_challenge: res.body.challenge, code: await currentCode(setup.body.secret) })
       .expect(200);
     expect(done.body.recovery_codes).toHaveLength(10);
     expect(done.body.session.user.email).toBe(admin.email);
@@ -183,12 +191,18 @@ describe('two-factor sign-in', () => {
     await t.http().post('/api/auth/two-factor/totp').send({ enrolment_challenge: res.body.challenge }).expect(401);
   });
 
+  it('refuses to add a factor without a session or an enrolment challenge', async () => {
+    const res = await t.http().post('/api/auth/two-factor/totp').send({}).expect(401);
+    expect(res.body.code).toBe('AUTH.SIGN_IN_REQUIRED');
+    await t.http().post('/api/auth/two-factor/passkeys/options').send({ enrolment_challenge: 'not-a-challenge' }).expect(401);
+  });
+
   it('answers forged or foreign passkey assertions with 401, never a 500', async () => {
     const { challenge, options } = (await t.http().post('/api/auth/passkeys/options').send({}).expect(200)).body;
     expect(options).toMatchObject({ challenge: expect.any(String), userVerification: 'required', rpId: 'localhost' });
     const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
     await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'passkey', passkey: forged }).expect(401);
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'passkey' }).expect(400);
+    await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'passkey' }).expect(401);
     // A password step's challenge of a user without passkeys gives no options.
     const { user } = await withTotp();
     const step = (await signIn(user).expect(202)).body.challenge;

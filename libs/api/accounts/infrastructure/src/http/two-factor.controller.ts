@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors, Auth, clientIp, CurrentUser, OptionalAuth, UuidParam } from '@fw/api-shared-infrastructure';
-import { WrongCurrentPasswordError } from '@fw/api-accounts-domain';
+import { SignInRequiredError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
 import { Enrollee, EnrolmentResult, SecondFactorProof, Session, TwoFactorEnrolmentService, TwoFactorSignInService } from '@fw/api-accounts-application';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { ValidationError } from '@fw/api-shared-domain';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { SessionResponseDto } from './auth.dto';
@@ -28,13 +27,10 @@ import {
   TwoFactorStatusResponseDto,
 } from './two-factor.dto';
 
+/** A missing code or assertion proves nothing: it counts as a wrong answer, like any other. */
 function proofOf(body: SecondFactorRequestDto): SecondFactorProof {
-  if (body.method === 'passkey') {
-    if (!body.passkey) throw new ValidationError('REQUEST.VALIDATION', 'passkey is required', { passkey: ['passkey is required'] });
-    return { method: 'passkey', response: body.passkey };
-  }
-  if (!body.code) throw new ValidationError('REQUEST.VALIDATION', 'code is required', { code: ['code is required'] });
-  return { method: body.method, code: body.code };
+  if (body.method === 'passkey') return { method: 'passkey', response: body.passkey ?? {} };
+  return { method: body.method, code: body.code ?? '' };
 }
 
 /**
@@ -180,7 +176,7 @@ export class TwoFactorController {
   private enrollee(body: EnrolmentRequestDto, user?: AuthUser): Enrollee {
     if (user) return { userId: user.id };
     if (body.enrolment_challenge) return { enrolmentChallenge: body.enrolment_challenge };
-    throw new ValidationError('REQUEST.VALIDATION', 'Sign in first.', { enrolment_challenge: ['enrolment_challenge is required without a session'] });
+    throw new SignInRequiredError();
   }
 
   /** A wrong password counts against sign-in from this address, as a password change does. */
