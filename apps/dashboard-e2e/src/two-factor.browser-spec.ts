@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { authPanel, baseUrl, dbQuery, launchBrowser, mailedLink, toast, waitFor, watchPageErrors } from './support';
+import { authPanel, baseUrl, dbQuery, demo, launchBrowser, mailedLink, signIn, toast, waitFor, watchPageErrors } from './support';
 
 /**
  * Two-factor sign-in in Chromium: an admin enrols an authenticator app (codes from otplib) and a
@@ -139,7 +139,7 @@ describe('two-factor sign-in', () => {
     await context.close();
   });
 
-  it('a client signs in with a passkey alone', async () => {
+  it('a client signs in with a passkey alone; an admin resets the client\u2019s factors', async () => {
     const email = `passkey-client-${Date.now()}@example.test`;
     await newAccount(email, 'editor');
     const { context, page } = await pageWithAuthenticator(browser);
@@ -165,5 +165,22 @@ describe('two-factor sign-in', () => {
     expect(calls).not.toContain('POST /api/auth/sign-in');
     expect(errors).toEqual([]);
     await context.close();
+
+    // The client lost the device: an admin resets the factors, and the reset is recorded.
+    const [client] = await dbQuery<{ id: string }>('select id from users where email = $1', [email]);
+    const admin = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, demo.admin.email, demo.admin.password);
+    await adminPage.goto(`/dashboard/admin/clients/${client.id}`);
+    await adminPage.getByRole('button', { name: 'Reset two-factor' }).click();
+    await adminPage.getByRole('button', { name: 'Reset', exact: true }).click();
+    await toast(adminPage, 'Two-factor sign-in reset').waitFor();
+    expect(await dbQuery('select 1 from passkeys where user_id = $1', [client.id])).toHaveLength(0);
+    const events = await dbQuery<{ action: string; actor: string }>(
+      `select e.action, a.email as actor from account_security_events e join users a on a.id = e.actor_id where e.subject_id = $1`,
+      [client.id],
+    );
+    expect(events).toEqual([{ action: 'two_factor.reset_by_admin', actor: demo.admin.email }]);
+    await admin.close();
   });
 });
