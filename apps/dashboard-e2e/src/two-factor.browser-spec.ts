@@ -139,6 +139,26 @@ describe('two-factor sign-in', () => {
     await context.close();
   });
 
+  it('after the grace period, an admin\u2019s password opens only the enrolment, which ends in the dashboard', async () => {
+    const email = `late-admin-${Date.now()}@example.test`;
+    await newAccount(email, 'admin');
+    await dbQuery(`update users set two_factor_grace_ends_at = now() - interval '1 minute' where email = $1`, [email]);
+    const sessions = () => dbQuery('select 1 from refresh_tokens t join users u on u.id = t.user_id where u.email = $1', [email]);
+    const before = (await sessions()).length;
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await passwordStep(page, email);
+    const panel = authPanel(page);
+    await panel.getByText('Two-factor sign-in is required for admins').waitFor();
+    expect(await sessions()).toHaveLength(before);
+    const secret = (await panel.getByTestId('totp-secret').innerText()).trim();
+    await panel.getByLabel('6-digit code').fill(await currentCode(secret));
+    await panel.getByRole('button', { name: 'Turn on' }).click();
+    await panel.getByTestId('recovery-codes').getByRole('button', { name: 'Continue to the dashboard' }).click();
+    await landed(page);
+    await context.close();
+  });
+
   it('a client signs in with a passkey alone; an admin resets the client\u2019s factors', async () => {
     const email = `passkey-client-${Date.now()}@example.test`;
     await newAccount(email, 'editor');
