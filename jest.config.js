@@ -12,7 +12,9 @@ const moduleNameMapper = Object.fromEntries(
 const ESM_FOR_JEST =
   '(@fastify/static/node_modules/)?content-disposition/dist/|@fastify/cookie/index\\.js|(@fastify/cookie/node_modules/)?cookie/dist/|preact/dist/preact\\.mjs|' +
   // file-type (what an upload really is) and its readers, and thumbhash (image placeholders): ES modules only.
-  'file-type/|strtok3/|token-types/|uint8array-extras/|@tokenizer/|@borewit/|thumbhash/';
+  'file-type/|strtok3/|token-types/|uint8array-extras/|@tokenizer/|@borewit/|thumbhash/|' +
+  // otplib's hashes (two-factor codes): ES modules only.
+  '@scure/base/index\\.js|(@otplib/plugin-crypto-noble/node_modules/)?@noble/hashes/';
 
 module.exports = {
   rootDir: __dirname,
@@ -24,6 +26,7 @@ module.exports = {
     // ES modules that Fastify plugins load (@fastify/static requires content-disposition,
     // @fastify/cookie imports cookie) and Preact (which the site renderer uses): Node loads them, Jest's CommonJS runtime does not without
     // --experimental-vm-modules, so the tests get them (and that import) compiled to CommonJS.
+    // otplib's base32 (@scure/base) and its own @noble/hashes ship as ES modules only.
     [ESM_FOR_JEST]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!${ESM_FOR_JEST})`],

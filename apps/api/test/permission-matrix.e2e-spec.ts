@@ -28,6 +28,14 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/checkout-email/confirm',
   // The link mailed to a new sign-in address proves it; the token is checked by the use case.
   'POST /api/auth/email-change/confirm',
+  // The second sign-in step and password-less passkeys: the single-use challenge is the proof.
+  'POST /api/auth/two-factor/verify',
+  'POST /api/auth/passkeys/options',
+  // Adding a factor: signed in, or an admin past the grace period with the enrolment challenge.
+  'POST /api/auth/two-factor/totp',
+  'POST /api/auth/two-factor/totp/confirm',
+  'POST /api/auth/two-factor/passkeys/options',
+  'POST /api/auth/two-factor/passkeys',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
   // Caddy's on-demand TLS question: answers only whether a host name may have a certificate.
@@ -72,6 +80,17 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/auth/checkout-email', [400, 400, 400]],
   ['POST /api/auth/checkout-email/confirm', [400, 400, 400]],
   ['POST /api/auth/email-change/confirm', [400, 400, 400]],
+  ['POST /api/auth/two-factor/verify', [400, 400, 400]],
+  ['POST /api/auth/passkeys/options', [200, 200, 200]],
+  ['POST /api/auth/two-factor/totp', [401, 200, 200]],
+  ['POST /api/auth/two-factor/totp/confirm', [400, 400, 400]],
+  ['POST /api/auth/two-factor/passkeys/options', [401, 200, 200]],
+  ['POST /api/auth/two-factor/passkeys', [400, 400, 400]],
+  ['GET /api/auth/two-factor', [401, 200, 200]],
+  ['POST /api/auth/two-factor/totp/revoke', [401, 400, 400]],
+  ['POST /api/auth/two-factor/passkeys/{}/revoke', [401, 400, 400]],
+  ['POST /api/auth/two-factor/recovery-codes', [401, 400, 400]],
+  ['POST /api/admin/clients/{}/two-factor/reset', [401, 403, 404]],
   ['GET /api/my/project', [401, 200, 200]],
   ['POST /api/my/onboarding', [401, 400, 400]],
   ['POST /api/auth/password/change', [401, 400, 400]],

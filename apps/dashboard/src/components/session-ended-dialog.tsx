@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ApiError, endedSessionUser, onAuthEvent, signIn } from '../providers/session';
+import { ApiError, endedSessionUser, onAuthEvent, signIn, type SignInChallenge } from '../providers/session';
+import { SecondFactorForm } from './two-factor/second-factor-form';
 import { useToast } from '../lib/toast';
 import { leaveWithoutAsking } from './unsaved-changes-guard';
 
@@ -16,6 +17,7 @@ export function SessionEndedDialog() {
   const [email, setEmail] = useState<string | null>(() => endedSessionUser()?.email ?? null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const [form] = Form.useForm<{ password: string }>();
   const invalidateAuth = useInvalidateAuthStore();
   const navigate = useNavigate();
@@ -39,17 +41,28 @@ export function SessionEndedDialog() {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email, password);
-      setEmail(null);
-      form.resetFields();
-      void invalidateAuth();
-      toast.success('Signed in again', 'Your text is still here. Save when you are ready.');
+      const outcome = await signIn(email, password);
+      if (outcome.kind === 'challenge') {
+        // An admin who must enrol first does so on the sign-in page.
+        if (outcome.challenge.purpose === 'enrolment') return someoneElse();
+        setChallenge(outcome.challenge);
+        return;
+      }
+      signedInAgain();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Sign-in failed. Please try again.');
     } finally {
       setBusy(false);
     }
   };
+
+  function signedInAgain() {
+    setEmail(null);
+    setChallenge(null);
+    form.resetFields();
+    void invalidateAuth();
+    toast.success('Signed in again', 'Your text is still here. Save when you are ready.');
+  }
 
   const someoneElse = () => {
     setEmail(null);
@@ -72,7 +85,8 @@ export function SessionEndedDialog() {
         they are.
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} /> : null}
-      <Form form={form} name="session-ended" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+      {challenge ? <SecondFactorForm challenge={challenge} onSignedIn={signedInAgain} onRestart={() => setChallenge(null)} /> : null}
+      <Form form={form} name="session-ended" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} hidden={challenge !== null}>
         <Form.Item label="Email">
           <Input value={email ?? ''} readOnly autoComplete="username" />
         </Form.Item>

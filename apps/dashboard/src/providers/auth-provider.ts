@@ -23,7 +23,9 @@ const failure = (error: unknown) => ({
 export const authProvider: AuthProvider = {
   login: async ({ email, password, session_id }: { email: string; password: string; session_id?: string }) => {
     try {
-      await signIn(email, password, session_id);
+      const outcome = await signIn(email, password, session_id);
+      // The second step has its own form on the sign-in page.
+      if (outcome.kind === 'challenge') return { success: false, redirectTo: '/auth' };
       return { success: true, redirectTo: '/dashboard', successNotification: { message: 'Success!', description: SIGNED_IN_MESSAGE } };
     } catch (error) {
       return failure(error);

@@ -230,10 +230,60 @@ export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function signIn(email: string, password: string, sessionId?: string): Promise<Me> {
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery_code';
+
+/** The server-side state between the password and the second factor: not a session. */
+export interface SignInChallenge {
+  challenge: string;
+  purpose: 'second_factor' | 'enrolment';
+  methods: SecondFactorMethod[];
+  expires_at: string;
+}
+
+export type SignInOutcome = { kind: 'signed-in'; user: Me; enrolBy: string | null } | { kind: 'challenge'; challenge: SignInChallenge };
+
+/** The password step: a session, or (a second factor enrolled, or an admin who must enrol now) a challenge. */
+export async function signIn(email: string, password: string, sessionId?: string): Promise<SignInOutcome> {
   const body: Record<string, string> = { email, password };
   if (sessionId) body.session_id = sessionId;
-  return adopt(await call<SessionResponse>('/auth/sign-in', { body }));
+  const answer = await call<(SessionResponse & { two_factor_enrol_by?: string }) | SignInChallenge>('/auth/sign-in', { body });
+  if ('challenge' in answer) return { kind: 'challenge', challenge: answer };
+  return { kind: 'signed-in', user: adopt(answer), enrolBy: answer.two_factor_enrol_by ?? null };
+}
+
+export type SecondFactorProof = { method: 'totp' | 'recovery_code'; code: string } | { method: 'passkey'; passkey: Record<string, unknown> };
+
+/** Finishes a sign-in with a second factor, or a password-less one with a passkey. */
+export async function verifySecondFactor(challenge: string, proof: SecondFactorProof): Promise<Me> {
+  return adopt(await call<SessionResponse>('/auth/two-factor/verify', { body: { challenge, ...proof } }));
+}
+
+/** WebAuthn options: for the second step of `challenge`, or (without) for a password-less sign-in with a new challenge. */
+export function passkeySignInOptions(challenge?: string): Promise<{ challenge?: string; options: Record<string, unknown> }> {
+  return call('/auth/passkeys/options', { body: challenge ? { challenge } : {} });
+}
+
+export interface TotpSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+export interface EnrolmentAnswer {
+  recovery_codes: string[] | null;
+  session?: SessionResponse;
+}
+
+/**
+ * Adding a factor, signed in (bearer) or with the enrolment challenge of a password step (an
+ * admin past the grace period); the latter's last call starts the session.
+ */
+export async function enrolmentCall<T>(path: string, body: Record<string, unknown>, enrolmentChallenge?: string): Promise<T> {
+  const token = enrolmentChallenge ? undefined : ((await getAccessToken()) ?? undefined);
+  const answer = await call<T>(path, { body: enrolmentChallenge ? { ...body, enrolment_challenge: enrolmentChallenge } : body, token });
+  const session = (answer as EnrolmentAnswer | undefined)?.session;
+  if (session) adopt(session);
+  return answer;
 }
 
 export async function signUp(email: string, password: string, sessionId?: string): Promise<MessageResponse> {

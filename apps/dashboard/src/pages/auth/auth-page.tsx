@@ -5,8 +5,9 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
-import { ApiError, currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp } from '../../providers/session';
-import { useToast } from '../../lib/toast';
+import { ApiError, currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp, type SignInChallenge } from '../../providers/session';
+import { EnrolNowForm, PasskeySignInButton, SecondFactorForm } from '../../components/two-factor/second-factor-form';
+import { useNotificationApi, useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
 import { PurchaseSummary, useCheckoutSession } from './purchase-summary';
 import { afterSignInPath } from './return-path';
@@ -56,18 +57,43 @@ function usePrefilledEmail(form: FormInstance<Credentials>, email: string | null
   }, [form, email]);
 }
 
-function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId?: string; buyerEmail?: string | null; onSignedIn: () => void; onForgot: () => void }) {
+function SignInForm({
+  sessionId,
+  buyerEmail,
+  onSignedIn,
+  onForgot,
+}: {
+  sessionId?: string;
+  buyerEmail?: string | null;
+  onSignedIn: () => void;
+  onForgot: () => void;
+}) {
   const toast = useToast();
+  const notifications = useNotificationApi();
+  // Admins without a second factor, in their grace period: asked to enrol at each sign-in.
+  const enrolReminder = (enrolBy: string) =>
+    notifications.warning({
+      message: 'Set up two-factor sign-in',
+      description: `Admins must use two-factor sign-in. Set it up in Settings before ${new Date(enrolBy).toLocaleDateString()}.`,
+      duration: 10,
+    });
   const [form] = Form.useForm<Credentials>();
   usePrefilledEmail(form, buyerEmail);
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const submit = async ({ email, password }: Credentials) => {
     setBusy(true);
     setUnconfirmed(null);
     try {
-      await signIn(email.trim(), password, sessionId);
+      const outcome = await signIn(email.trim(), password, sessionId);
+      if (outcome.kind === 'challenge') {
+        setChallenge(outcome.challenge);
+        setBusy(false);
+        return;
+      }
       toast.success('Success!', 'Logged in successfully.');
+      if (outcome.enrolBy) enrolReminder(outcome.enrolBy);
       onSignedIn();
     } catch (error) {
       toast.error((error as Error).message);
@@ -75,6 +101,19 @@ function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId
       setBusy(false);
     }
   };
+  if (challenge?.purpose === 'enrolment') return <EnrolNowForm challenge={challenge} onSignedIn={() => onSignedIn()} />;
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={() => onSignedIn()}
+        onRestart={() => {
+          setChallenge(null);
+          form.resetFields(['password']);
+        }}
+      />
+    );
+  }
   return (
     <Form<Credentials> form={form} name="sign-in" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy} noValidate>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Email is required' }]}>
@@ -95,6 +134,9 @@ function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId
       <Button type="primary" htmlType="submit" block loading={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+      <div style={{ marginTop: 12 }}>
+        <PasskeySignInButton onSignedIn={() => onSignedIn()} />
+      </div>
       <div style={{ textAlign: 'center', marginTop: 12 }}>
         <Button type="link" onClick={onForgot} disabled={false}>
           Forgot password?

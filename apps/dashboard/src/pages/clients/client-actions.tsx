@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client, Submission, Website } from '../../interfaces';
 import { useApiMutation } from '../../lib/use-api';
+import { ResetTwoFactorButton } from '../../components/two-factor/reset-two-factor-button';
 import { useToast } from '../../lib/toast';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { focusFirstField } from '../../lib/dialog-focus';
@@ -116,6 +117,7 @@ export function ClientActions({ client, onChanged }: { client: Client; onChanged
             Send password reset
           </Button>
         )}
+        <ResetTwoFactorButton clientId={client.id} email={client.email} />
       </Space>
       <Modal {...edit.modalProps} afterOpenChange={(open) => open && focusFirstField('client-edit')} title="Edit Client" okText="Update Client">
         <Form

@@ -6,6 +6,7 @@ import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { ChangePasswordCard } from './change-password';
+import { TwoFactorCard } from './two-factor';
 
 export const EMAIL_NOTE = 'Email cannot be changed. Contact your administrator.';
 
@@ -45,6 +46,7 @@ export default function SettingsPage() {
         )}
       </Card>
       <ChangePasswordCard />
+      <TwoFactorCard />
     </div>
   );
 }

@@ -32,3 +32,8 @@ export * from './use-cases/set-checkout-password.use-case';
 export * from './use-cases/correct-checkout-email.use-case';
 export * from './ports/email-change.repository.port';
 export * from './use-cases/change-client-email.use-case';
+export * from './two-factor/two-factor.ports';
+export * from './two-factor/recovery-codes';
+export * from './two-factor/sign-in-challenges';
+export * from './two-factor/two-factor-sign-in.service';
+export * from './two-factor/two-factor-enrolment.service';

@@ -34,7 +34,21 @@ import {
   EmailChangeRepositoryPort,
   RequestClientEmailChangeUseCase,
   ConfirmClientEmailChangeUseCase,
+  OneTimePasswordPort,
+  PasskeyCeremonyPort,
+  SecretCipherPort,
+  SecurityEventsPort,
+  SignInChallenges,
+  TwoFactorEnrolmentService,
+  TwoFactorRepositoryPort,
+  TwoFactorSignInService,
 } from '@fw/api-accounts-application';
+import { MikroOrmTwoFactorRepository } from './two-factor/mikro-orm-two-factor.repository';
+import { AesGcmSecretCipherAdapter } from './two-factor/aes-gcm-secret-cipher.adapter';
+import { OtplibOneTimePasswordAdapter } from './two-factor/otplib-one-time-password.adapter';
+import { SimpleWebAuthnPasskeyCeremonyAdapter } from './two-factor/simplewebauthn-passkey-ceremony.adapter';
+import { TableSecurityEventsAdapter } from './two-factor/table-security-events.adapter';
+import { AdminClientFactorsController, TwoFactorController } from './http/two-factor.controller';
 import { Argon2PasswordHasherAdapter } from './security/argon2-password-hasher.adapter';
 import { SessionUserReader } from './auth/session-user.reader';
 import { JwtStrategy } from './auth/jwt.strategy';
@@ -62,7 +76,7 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
  */
 @Module({
   imports: [JwtModule.register({}), IdentityModule],
-  controllers: [AuthController, AdminClientsController],
+  controllers: [AuthController, AdminClientsController, TwoFactorController, AdminClientFactorsController],
   providers: [
     SqlReader,
     SessionUserReader,
@@ -76,6 +90,14 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     { provide: AbandonedSignUpRepositoryPort, useClass: MikroOrmAbandonedSignUpRepository },
     { provide: EmailChangeRepositoryPort, useClass: MikroOrmEmailChangeRepository },
+    { provide: TwoFactorRepositoryPort, useClass: MikroOrmTwoFactorRepository },
+    { provide: OneTimePasswordPort, useClass: OtplibOneTimePasswordAdapter },
+    { provide: SecretCipherPort, useClass: AesGcmSecretCipherAdapter },
+    { provide: PasskeyCeremonyPort, useClass: SimpleWebAuthnPasskeyCeremonyAdapter },
+    { provide: SecurityEventsPort, useClass: TableSecurityEventsAdapter },
+    SignInChallenges,
+    TwoFactorSignInService,
+    TwoFactorEnrolmentService,
     RequestClientEmailChangeUseCase,
     ConfirmClientEmailChangeUseCase,
     RemoveAbandonedSignUpsUseCase,
@@ -89,6 +111,7 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
         refreshReuseWindowSeconds: config.refreshReuseWindowSeconds,
         emailMinIntervalSeconds: config.emailMinIntervalSeconds,
         inviteTtlSeconds: config.inviteTtlHours * 3600,
+        adminMfaGraceDays: config.adminMfaGraceDays,
       }),
     },
     SessionService,

@@ -8,4 +8,7 @@ export abstract class AccountsSettings {
   abstract readonly emailMinIntervalSeconds: number;
   /** How long an invitation (set-password) link stays valid; stored on the token row. */
   abstract readonly inviteTtlSeconds: number;
+  /** ADMIN_MFA_GRACE_DAYS: how long an admin without a second factor may still sign in with the password alone. */
+  abstract readonly adminMfaGraceDays: number;
+
 }

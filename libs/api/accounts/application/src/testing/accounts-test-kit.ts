@@ -26,6 +26,10 @@ import {
   RecordingPurchaseClaim,
   testSettings,
 } from './in-memory-accounts';
+import { FakeOneTimePassword, FakePasskeyCeremony, FakeSecretCipher, InMemoryTwoFactorRepository, RecordingSecurityEvents } from './in-memory-two-factor';
+import { SignInChallenges } from '../two-factor/sign-in-challenges';
+import { TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
+import { TwoFactorEnrolmentService } from '../two-factor/two-factor-enrolment.service';
 
 /** Every accounts use case wired to in-memory fakes, for use-case tests. */
 export function createAccountsTestKit(settingsOverrides: Partial<AccountsSettings> = {}) {
@@ -40,6 +44,13 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
   const purchases = new RecordingPurchaseClaim();
   const sessions = new SessionService(accounts, refreshTokens, new FakeAccessTokenIssuer(), settings, purchases);
   const links = new EmailLinkService(authTokens, outbox, settings);
+  const twoFactorDb = new InMemoryTwoFactorRepository();
+  const challenges = new SignInChallenges(twoFactorDb);
+  const otp = new FakeOneTimePassword();
+  const cipher = new FakeSecretCipher();
+  const passkeys = new FakePasskeyCeremony();
+  const securityEvents = new RecordingSecurityEvents();
+  const twoFactor = new TwoFactorSignInService(accounts, twoFactorDb, challenges, otp, cipher, passkeys, sessions, settings, uow);
   return {
     db,
     settings,
@@ -48,7 +59,12 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     signUp: new SignUpUseCase(accounts, hasher, links, uow),
     confirm: new ConfirmEmailUseCase(accounts, authTokens, sessions, uow),
     resend: new ResendConfirmationUseCase(accounts, links, uow),
-    signIn: new SignInUseCase(accounts, hasher, sessions, uow),
+    signIn: new SignInUseCase(accounts, hasher, sessions, uow, twoFactor),
+    twoFactor,
+    twoFactorDb,
+    otp,
+    securityEvents,
+    enrolment: new TwoFactorEnrolmentService(accounts, twoFactorDb, challenges, twoFactor, otp, cipher, passkeys, hasher, refreshTokens, sessions, securityEvents, uow),
     refresh: new RefreshSessionUseCase(accounts, refreshTokens, sessions, settings, uow),
     signOut: new SignOutUseCase(refreshTokens, uow),
     forgot: new RequestPasswordResetUseCase(accounts, links, uow),
@@ -58,6 +74,12 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     updateClient: new UpdateClientUseCase(accounts, uow),
     access: new ClientAccessService(accounts, refreshTokens, links, uow),
     changePassword: new ChangePasswordUseCase(accounts, refreshTokens, hasher, uow),
+    /** A password sign-in that must end in a session (accounts without a second factor). */
+    async signInSession(input: { email: string; password: string }) {
+      const result = await this.signIn.execute(input);
+      if (result.kind !== 'session') throw new Error('expected a session, got a second-factor challenge');
+      return result.session;
+    },
     /** The token in the last e-mailed link of that template. */
     lastLinkToken(template: 'signup-confirmation' | 'signup-set-password' | 'password-reset'): string {
       const mail = [...db.mails].reverse().find((m) => m.template === template);

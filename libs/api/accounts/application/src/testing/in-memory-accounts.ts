@@ -278,6 +278,7 @@ export function testSettings(overrides: Partial<AccountsSettings> = {}): Account
     refreshReuseWindowSeconds: 10,
     emailMinIntervalSeconds: 60,
     inviteTtlSeconds: 72 * 3600,
+    adminMfaGraceDays: 7,
     ...overrides,
   };
 }

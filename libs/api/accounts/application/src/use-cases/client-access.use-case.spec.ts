@@ -5,7 +5,7 @@ beforeAll(() => Logger.overrideLogger(false));
 
 async function account(kit: ReturnType<typeof createAccountsTestKit>, email: string, role: 'admin' | 'editor' = 'editor') {
   const view = await kit.createClient.execute({ email, fullName: null, password: 'sekret1', role });
-  const session = await kit.signIn.execute({ email, password: 'sekret1' });
+  const session = await kit.signInSession({ email, password: 'sekret1' });
   return { id: view.id, session };
 }
 
@@ -44,7 +44,7 @@ describe('ChangePasswordUseCase', () => {
   it('checks the current password, keeps the caller session and ends the others', async () => {
     const kit = createAccountsTestKit();
     const user = await account(kit, 'mover@example.com');
-    const other = await kit.signIn.execute({ email: 'mover@example.com', password: 'sekret1' });
+    const other = await kit.signInSession({ email: 'mover@example.com', password: 'sekret1' });
     const here = kit.db.refreshTokens.find((t) => t.userId === user.id)!.familyId;
     const caller = { id: user.id, email: 'mover@example.com', role: 'editor' as const, sessionId: here };
     await expect(kit.changePassword.execute(caller, { currentPassword: 'wrong1', newPassword: 'better1' })).rejects.toMatchObject({

@@ -40,7 +40,7 @@ describe('SignInUseCase', () => {
     const kit = createAccountsTestKit();
     const first = await confirmedUser(kit);
     const second = await kit.signIn.execute({ email: 'USER@example.com', password: 'sekret1', sessionId: 'cs_1' });
-    expect(second.user.id).toBe(first.user.id);
+    expect(second.kind === 'session' && second.session.user.id).toBe(first.user.id);
     const families = new Set(kit.db.refreshTokens.map((t) => t.familyId));
     expect(families.size).toBe(2);
     expect(kit.purchases.claims).toEqual([{ sessionId: 'cs_1', userId: first.user.id }]);
@@ -73,7 +73,7 @@ describe('RefreshSessionUseCase and SignOutUseCase', () => {
     kit.db.refreshTokens[0].expiresAt = new Date(Date.now() - 1);
     await expect(kit.refresh.execute({ refreshToken: start.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
 
-    const other = await kit.signIn.execute({ email: 'user@example.com', password: 'sekret1' });
+    const other = await kit.signInSession({ email: 'user@example.com', password: 'sekret1' });
     kit.db.users.get(other.user.id)!.disabledAt = new Date();
     await expect(kit.refresh.execute({ refreshToken: other.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
     expect(kit.db.refreshTokens.filter((t) => !t.revokedAt && t.expiresAt > new Date())).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('RefreshSessionUseCase and SignOutUseCase', () => {
   it('sign-out revokes only that family', async () => {
     const kit = createAccountsTestKit();
     const laptop = await confirmedUser(kit);
-    const phone = await kit.signIn.execute({ email: 'user@example.com', password: 'sekret1' });
+    const phone = await kit.signInSession({ email: 'user@example.com', password: 'sekret1' });
     await kit.signOut.execute({ refreshToken: laptop.refreshToken });
     await expect(kit.refresh.execute({ refreshToken: laptop.refreshToken })).rejects.toMatchObject({ code: 'AUTH.INVALID_REFRESH_TOKEN' });
     await expect(kit.refresh.execute({ refreshToken: phone.refreshToken })).resolves.toBeDefined();

@@ -4,7 +4,8 @@ import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, 
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
-import { Session, SessionService } from '../session.service';
+import { SessionService } from '../session.service';
+import { SignInResult, TwoFactorSignInService } from '../two-factor/two-factor-sign-in.service';
 
 export interface SignInInput {
   email: string;
@@ -16,6 +17,7 @@ export interface SignInInput {
  * Password sign-in. An unknown e-mail and a wrong password give the same error after the same
  * work (a password check against a dummy hash), so neither answer nor timing reveals accounts.
  * Only after a correct password are disabled and unconfirmed accounts told so.
+ * A paid checkout is claimed only when the sign-in ends in a session here (not after a second factor).
  */
 @Injectable()
 export class SignInUseCase implements OnModuleInit {
@@ -27,6 +29,7 @@ export class SignInUseCase implements OnModuleInit {
     private readonly hasher: PasswordHasherPort,
     private readonly sessions: SessionService,
     private readonly uow: UnitOfWorkPort,
+    private readonly twoFactor: TwoFactorSignInService,
   ) {}
 
   onModuleInit(): void {
@@ -34,7 +37,8 @@ export class SignInUseCase implements OnModuleInit {
     this.dummy().catch(() => undefined);
   }
 
-  async execute(input: SignInInput): Promise<Session> {
+  /** A session, or (second factor enrolled, or an admin who must enrol now) a challenge and no session. */
+  async execute(input: SignInInput): Promise<SignInResult> {
     const user = await this.accounts.findUserByEmail(normalizeEmail(input.email));
     const valid = await this.hasher.verify(user?.passwordHash ?? (await this.dummy()), input.password);
     if (!user || !valid) {
@@ -43,9 +47,9 @@ export class SignInUseCase implements OnModuleInit {
     }
     if (user.disabledAt) throw new AccountDisabledError();
     if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
-    const session = await this.uow.run(() => this.sessions.start(user.id));
-    await this.sessions.claimPurchase(input.sessionId, session.user);
-    return session;
+    const result = await this.uow.run(() => this.twoFactor.afterPassword(user.id));
+    if (result.kind === 'session') await this.sessions.claimPurchase(input.sessionId, result.session.user);
+    return result;
   }
 
   /** A real hash with the real parameters, made once, so verifying against it costs the same. */

@@ -23,6 +23,8 @@ export interface AuthConfig {
   inviteTtlHours: number;
   /** AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS: how often sign-ups nobody finished are removed on this process (0: never). */
   abandonedSignUpSweepSeconds: number;
+  /** ADMIN_MFA_GRACE_DAYS: days an admin without a second factor may still sign in with the password alone, counted from the first such sign-in (0: enrol at once). */
+  adminMfaGraceDays: number;
   rateLimits: AuthRateLimits;
 }
 
@@ -76,6 +78,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       AUTH_EMAIL_MIN_INTERVAL_SECONDS: intFromEnv(60, 0, 3600),
       AUTH_INVITE_TTL_HOURS: intFromEnv(72, 1, 720),
       AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS: intFromEnv(3600, 0, 86_400),
+      ADMIN_MFA_GRACE_DAYS: intFromEnv(7, 0, 90),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900, 1, 86400),
       AUTH_RATE_LIMIT_SIGN_IN_PER_IP: intFromEnv(30, 1, 100000),
       AUTH_RATE_LIMIT_SIGN_IN_FREE_FAILURES: intFromEnv(5, 1, 100000),
@@ -104,6 +107,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     emailMinIntervalSeconds: raw.AUTH_EMAIL_MIN_INTERVAL_SECONDS,
     inviteTtlHours: raw.AUTH_INVITE_TTL_HOURS,
     abandonedSignUpSweepSeconds: raw.AUTH_ABANDONED_SIGN_UP_SWEEP_SECONDS,
+    adminMfaGraceDays: raw.ADMIN_MFA_GRACE_DAYS,
     rateLimits: {
       windowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       signInFailuresPerIp: raw.AUTH_RATE_LIMIT_SIGN_IN_PER_IP,

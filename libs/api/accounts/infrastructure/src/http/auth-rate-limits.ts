@@ -28,6 +28,12 @@ export class AuthRateLimits {
     await this.limiter.consume([{ key: `auth:checkout-account:ip:${ip}`, limit: signUpPerIp, windowSeconds }], 'Too many attempts. Please try again later.');
   }
 
+  /** Password-less passkey ceremonies started from one address (each stores a challenge). */
+  async passkeySignIn(ip: string): Promise<void> {
+    const { windowSeconds, signInFailuresPerIp } = this.config.rateLimits;
+    await this.limiter.consume([{ key: `auth:passkey-sign-in:ip:${ip}`, limit: signInFailuresPerIp, windowSeconds }], 'Too many sign-in attempts. Please try again later.');
+  }
+
   async signUp(ip: string, email: string): Promise<void> {
     const { windowSeconds, signUpPerIp, emailPerAddress } = this.config.rateLimits;
     await this.limiter.consume(

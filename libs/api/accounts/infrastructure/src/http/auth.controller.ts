@@ -16,6 +16,7 @@ import {
   SetCheckoutPasswordUseCase,
   CorrectCheckoutEmailUseCase,
   ConfirmCheckoutEmailUseCase,
+  SignInResult,
   SignInUseCase,
   SignOutUseCase,
   SignUpUseCase,
@@ -44,7 +45,8 @@ import {
   TokenRequestDto,
   UpdateMeRequestDto,
 } from './auth.dto';
-import { toMeDto, toSessionDto } from './auth.mappers';
+import { toChallengeDto, toMeDto, toSessionDto } from './auth.mappers';
+import { SecondFactorChallengeResponseDto, SignInSessionResponseDto } from './two-factor.dto';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 
 type RequestWithCookies = FastifyRequest & { cookies?: Record<string, string | undefined> };
@@ -118,18 +120,25 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Sign in with e-mail and password (sets the fw_refresh cookie)',
+    summary: 'Sign in with e-mail and password: a session (200, sets the fw_refresh cookie), or 202 and a challenge for the second step',
     description:
+      '202 when the account has a second factor (finish with POST /api/auth/two-factor/verify) or is an admin past the grace period who must ' +
+      'enrol one (purpose enrolment); no session, cookie or access token exists until then. ' +
       '401 AUTH.INVALID_CREDENTIALS for an unknown e-mail or a wrong password; 403 AUTH.EMAIL_NOT_CONFIRMED or AUTH.ACCOUNT_DISABLED. ' +
       '429 with Retry-After after repeated failures for this e-mail from this address (the wait grows with each one) or too many failures from this address.',
   })
-  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiOkResponse({ type: SignInSessionResponseDto })
+  @ApiAcceptedResponse({ type: SecondFactorChallengeResponseDto })
   @ApiErrors(400, 401, 403, 429)
-  async signIn(@Body() body: SignInRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+  async signIn(
+    @Body() body: SignInRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SignInSessionResponseDto | SecondFactorChallengeResponseDto> {
     const attempt = await this.signInThrottle.begin(clientIp(req), body.email);
-    let session: Session;
+    let result: SignInResult;
     try {
-      session = await this.signInUseCase.execute({ email: body.email, password: body.password, sessionId: body.session_id });
+      result = await this.signInUseCase.execute({ email: body.email, password: body.password, sessionId: body.session_id });
     } catch (error) {
       // A wrong password stays counted; these two come only after a right one.
       if (error instanceof EmailNotConfirmedError || error instanceof AccountDisabledError) await attempt.succeeded();
@@ -137,7 +146,13 @@ export class AuthController {
       throw error;
     }
     await attempt.succeeded();
-    return this.startSession(res, session);
+    if (result.kind === 'challenge') {
+      res.status(202);
+      return toChallengeDto(result);
+    }
+    const dto: SignInSessionResponseDto = this.startSession(res, result.session);
+    if (result.enrolBy) dto.two_factor_enrol_by = result.enrolBy.toISOString();
+    return dto;
   }
 
   @Post('checkout-account')
