@@ -25,3 +25,7 @@ export * from './hosting/site-lead.repository.port';
 export * from './hosting/submit-site-lead.use-case';
 export * from './hosting/custom-domain.service';
 export * from './services/template-sections.service';
+export * from './drafts/content-publisher';
+export * from './drafts/publish-content.use-case';
+export * from './drafts/content-review.repository.port';
+export * from './drafts/content-review.service';

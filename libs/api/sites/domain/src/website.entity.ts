@@ -1,5 +1,5 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import { SitesInvalidFieldError } from './sites.errors';
+import { ReviewRequiredError, SitesInvalidFieldError } from './sites.errors';
 import type { DomainStatus } from './domain-dns';
 
 export const WEBSITE_NAME_MAX = SITE_LIMITS.websiteName;
@@ -40,6 +40,8 @@ export class Website {
   template: string | null = null;
   ownerId: string | null = null;
   status: WebsiteStatus = 'live';
+  /** A client's publish waits for an admin's approval (set by an admin). */
+  requiresReview = false;
   /** The paid package order it was provisioned for (billing's id), if any. */
   orderId: string | null = null;
   /** The questionnaire it was provisioned from (intake's id), if any. */
@@ -83,6 +85,20 @@ export class Website {
     this.domainStatus = status;
     this.domainStatusReason = reason;
     this.domainCheckedAt = checkedAt;
+  }
+
+  /** Refuses a client's own publish while the website's changes go through review. */
+  checkClientMayPublish(): void {
+    if (this.requiresReview) throw new ReviewRequiredError();
+  }
+
+  /**
+   * With review on, a client may still write posts nobody sees, but not change what visitors see
+   * or will see (a published or scheduled post, before or after the change): posts have no review
+   * of their own yet, so such changes are refused rather than published around the review.
+   */
+  checkClientPostChange(seenBefore: boolean, seenAfter: boolean): void {
+    if (this.requiresReview && (seenBefore || seenAfter)) throw new ReviewRequiredError();
   }
 
   /** Empty means the default template. */

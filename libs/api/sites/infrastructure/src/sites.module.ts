@@ -30,6 +30,11 @@ import {
   SitePageCachePort,
   SitePagesService,
   SubmitSiteLeadUseCase,
+  ContentPublisher,
+  ContentReviewRepositoryPort,
+  ContentReviewService,
+  ContentReviewSettings,
+  PublishContentUseCase,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
@@ -65,6 +70,8 @@ import { TlsAskController } from './hosting/tls-ask.controller';
 import { CustomDomainController } from './hosting/custom-domain.controller';
 import { MyLeadsController } from './hosting/my-leads.controller';
 import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
+import { SqlContentReviewRepository } from './persistence/sql-content-review.repository';
+import { AdminReviewsController } from './http/admin-reviews.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
@@ -81,6 +88,7 @@ import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
     TlsAskController,
     CustomDomainController,
     MyLeadsController,
+    AdminReviewsController,
   ],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -96,6 +104,15 @@ import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
     { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,
     SaveContentUseCase,
+    ContentPublisher,
+    PublishContentUseCase,
+    ContentReviewService,
+    { provide: ContentReviewRepositoryPort, useClass: SqlContentReviewRepository },
+    {
+      provide: ContentReviewSettings,
+      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({ reviewUrl: config.reviewsUrl, editUrl: config.editContentUrl }),
+      inject: [sitesHostingConfig.KEY],
+    },
     MyWebsiteService,
     BlogService,
     AdminWebsitesService,
