@@ -105,10 +105,10 @@ export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
       [websiteIds],
     );
     const sectionIds = [...new Set(reviews.flatMap((r) => r.items.map((i) => i.id)))];
-    const sections = await this.em.execute<Array<{ id: string; section_key: string; content_value: string; draft_value: string | null; version: number }>>(
-      `select id, section_key, content_value, draft_value, version from website_content where id in (?)`,
-      [sectionIds],
-    );
+    type SectionRow = { id: string; section_key: string; content_value: string; draft_value: string | null; version: number };
+    const sections = sectionIds.length
+      ? await this.em.execute<SectionRow[]>(`select id, section_key, content_value, draft_value, version from website_content where id in (?)`, [sectionIds])
+      : [];
     const siteById = new Map(sites.map((s) => [s.id, s]));
     const sectionById = new Map(sections.map((s) => [s.id, s]));
     return reviews.map((review) => ({
