@@ -371,11 +371,11 @@ describe('from visitor to client (issue 21, done when)', () => {
     await field.waitFor();
     expect(await field.inputValue()).toBe(tagline);
     await field.fill(editedTagline);
-    await buyerPage.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(buyerPage, 'Success!', 'Your changes have been saved.').waitFor();
+    await buyerPage.getByRole('button', { name: 'Save draft' }).click();
+    await toast(buyerPage, 'Draft saved', 'Your changes have been saved.').waitFor();
 
     const [saved] = await dbQuery<{ content_value: string }>(
-      "select c.content_value from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.section_key = 'tagline'",
+      "select coalesce(c.draft_value, c.content_value) as content_value from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.section_key = 'tagline'",
       [userId],
     );
     expect(saved.content_value).toBe(editedTagline);

@@ -38,7 +38,7 @@ import {
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 const DRAFT_ITEM = 'content';
 /** Typing is saved as a draft once the person pauses this long. */
-const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 1200;
 
 interface SaveAnswer {
   sections: Section[];
@@ -204,7 +204,7 @@ export default function ContentEditPage() {
    * and the saved text, keeps what was typed there beside it, and (once) saves the other changed
    * sections, which the server then allows.
    */
-  const persist = async (values: Values, retryOthers: boolean): Promise<void> => {
+  const persist = async (values: Values, retryOthers: boolean, announce = false): Promise<void> => {
     if (saving.current) return;
     // From the ref: a retry runs in this same closure, after the reload that brought in the lock.
     const changed = changedSections(heldRef.current ?? [], values);
@@ -237,6 +237,7 @@ export default function ContentEditPage() {
       // A conflict is told beside Publish (not in a toast that goes away), where the next step is.
       // A saved draft is told by the status beside it ("Draft saved").
       if (conflicts.length) setOutcome({ type: 'warning', text: saveOutcomeMessage(answer.saved, conflicts) });
+      else if (announce && answer.saved.length) toast.success('Draft saved', 'Your changes have been saved. They stay a draft until you publish them.');
     } catch (e) {
       const error = e as HttpError;
       if (error.statusCode === 401) {
@@ -269,9 +270,15 @@ export default function ContentEditPage() {
     } finally {
       saving.current = false;
     }
-    if (retry) await persist(form.getFieldsValue(true) as Values, false);
+    if (retry) await persist(form.getFieldsValue(true) as Values, false, announce);
   };
-  const submit = (values: Values) => persist(values, true);
+  /** "Save draft" (or Enter in a field): saves now, without waiting for the pause. */
+  const submit = async (values: Values) => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    await persist(values, true, true);
+    setTypingPending(isDirty());
+  };
 
   /** Saves what was typed as a draft now (after a pause in typing, or before a publish). */
   const autosave = async (): Promise<void> => {
@@ -479,6 +486,9 @@ export default function ContentEditPage() {
             >
               <Button type="primary" onClick={() => void publish()} disabled={busy || waitingForReview || (!drafts && !typingPending)} loading={draftAction.isPending}>
                 {reviewed ? 'Send for review' : 'Publish'}
+              </Button>
+              <Button htmlType="submit" disabled={busy}>
+                Save draft
               </Button>
               <Popconfirm
                 title="Discard your draft?"
