@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
@@ -12,13 +13,19 @@ async function section(key: string): Promise<{ content_value: string; draft_valu
   return row;
 }
 
-/** The website's home page as a visitor gets it, on its platform address (*.localhost is this machine). */
-async function liveHome(): Promise<string> {
-  const port = new URL(baseUrl()).port;
-  const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `sunshine-bakery.localhost:${port}` } }).catch(() => null);
-  if (res?.ok) return res.text();
-  // Undici may refuse a Host header; the platform address resolves to loopback in any case.
-  return (await fetch(`http://sunshine-bakery.localhost:${port}/`)).text();
+/** The website's home page as a visitor gets it, on its platform address ({slug}.{SITES_DOMAIN}). */
+function liveHome(): Promise<string> {
+  const { port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `sunshine-bakery.localhost:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`site answered ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
