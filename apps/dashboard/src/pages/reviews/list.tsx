@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
 import { DiffView } from '../../components/history/diff-view';
+import { useZonedDates } from '../../lib/use-business-time-zone';
 
 const COMMENT_MAX = 2000;
 
@@ -18,6 +19,7 @@ export default function ReviewListPage() {
   const toast = useToast();
   const [sendingBack, setSendingBack] = useState<ReviewDetailsDto | null>(null);
   const [form] = Form.useForm<{ comment: string }>();
+  const { dateTime } = useZonedDates();
 
   const approve = async (review: ReviewDetailsDto) => {
     try {
@@ -63,7 +65,7 @@ export default function ReviewListPage() {
                 key={review.id}
                 data-testid="review-card"
                 title={review.website_name}
-                extra={<Typography.Text type="secondary">Sent {new Date(review.requested_at).toLocaleString()}</Typography.Text>}
+                extra={<Typography.Text type="secondary">Sent {dateTime(review.requested_at)}</Typography.Text>}
               >
                 {moved ? (
                   <Alert
