@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/email-change/confirm',
   'GET /api/public/sites/{}/content',
   'GET /api/public/sites/{}/posts',
+  // A share-preview link: the token in the path is the permission (hashed, expiring, revocable).
+  'GET /api/site-previews/{}',
   // Caddy's on-demand TLS question: answers only whether a host name may have a certificate.
   'GET /api/tls/ask',
   'POST /api/contact',
@@ -92,6 +94,10 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/my/website/discard', [401, 400, 400]],
   ['POST /api/my/website/review', [401, 400, 400]],
   ['GET /api/my/website/review', [401, 404, 404]],
+  ['POST /api/my/website/preview-links', [401, 404, 404]],
+  ['GET /api/my/website/preview-links', [401, 404, 404]],
+  ['DELETE /api/my/website/preview-links/{}', [401, 404, 404]],
+  ['GET /api/site-previews/{}', [404, 404, 404]],
   ['GET /api/my/activity', [401, 200, 200]],
   ['GET /api/my/leads', [401, 200, 200]],
   ['GET /api/my/questionnaire', [401, 200, 200]],

@@ -341,6 +341,16 @@ export interface CreateWebsiteRequestDto {
   owner_id?: string | null;
 }
 
+export interface CreatedPreviewLinkDto {
+  id: string;
+  state: "active" | "expired" | "revoked";
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** The link to share; shown this once (only a hash of its token is stored) */
+  url: string;
+}
+
 export interface CreatedSubmissionDto {
   id: string;
   /** The signed-in user who filled it */
@@ -674,6 +684,14 @@ export interface PostDto {
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface PreviewLinkDto {
+  id: string;
+  state: "active" | "expired" | "revoked";
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 export interface ProvisionedClientDto {

@@ -1,4 +1,7 @@
-/** A website as its visitors see it: only published values, never drafts. */
+/**
+ * A website as its visitors see it: only published values, never drafts; or, with `preview`, as a
+ * share-preview link shows its drafts (every page noindex).
+ */
 export interface SiteData {
   name: string;
   templateId: string | null;
@@ -7,6 +10,7 @@ export interface SiteData {
   /** Published values by section key. */
   sections: Record<string, string>;
   status: 'waiting_for_build' | 'live' | 'disabled';
+  preview?: boolean;
 }
 
 export interface PostSummary {

@@ -29,3 +29,4 @@ export * from './drafts/content-publisher';
 export * from './drafts/publish-content.use-case';
 export * from './drafts/content-review.repository.port';
 export * from './drafts/content-review.service';
+export * from './drafts/preview-links.service';

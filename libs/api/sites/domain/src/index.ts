@@ -9,3 +9,4 @@ export * from './site-lead.entity';
 export * from './domain-dns';
 export * from './template-sections';
 export * from './content-review.entity';
+export * from './preview-link.entity';

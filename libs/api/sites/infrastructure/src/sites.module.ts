@@ -35,6 +35,8 @@ import {
   ContentReviewService,
   ContentReviewSettings,
   PublishContentUseCase,
+  PreviewLinkRepositoryPort,
+  PreviewLinksService,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
@@ -72,6 +74,8 @@ import { MyLeadsController } from './hosting/my-leads.controller';
 import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
 import { SqlContentReviewRepository } from './persistence/sql-content-review.repository';
 import { AdminReviewsController } from './http/admin-reviews.controller';
+import { SqlPreviewLinkRepository } from './persistence/sql-preview-link.repository';
+import { MyPreviewLinksController, SitePreviewsController } from './http/site-previews.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
@@ -89,6 +93,8 @@ import { AdminReviewsController } from './http/admin-reviews.controller';
     CustomDomainController,
     MyLeadsController,
     AdminReviewsController,
+    MyPreviewLinksController,
+    SitePreviewsController,
   ],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -107,6 +113,8 @@ import { AdminReviewsController } from './http/admin-reviews.controller';
     ContentPublisher,
     PublishContentUseCase,
     ContentReviewService,
+    PreviewLinksService,
+    { provide: PreviewLinkRepositoryPort, useClass: SqlPreviewLinkRepository },
     { provide: ContentReviewRepositoryPort, useClass: SqlContentReviewRepository },
     {
       provide: ContentReviewSettings,

@@ -163,6 +163,18 @@ describe('sites authorization matrix', () => {
       },
       expect: ownOnly(201),
     },
+    { method: 'post', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
+    { method: 'get', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'delete',
+      route: '/api/my/website/preview-links/{id}',
+      request: async () => {
+        const id = randomUUID();
+        await t.sql(`insert into site_preview_links (id, website_id, token_hash, expires_at) values (?, ?, ?, now() + interval '1 day')`, [id, siteA, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+        return { path: `/api/my/website/preview-links/${id}` };
+      },
+      expect: ownOnly(200),
+    },
     { method: 'get', route: '/api/my/website/review', request: async () => ({ path: '/api/my/website/review' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
     { method: 'get', route: '/api/admin/reviews', request: async () => ({ path: '/api/admin/reviews' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/reviews/{id}', request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}` }), expect: adminOnly(200) },
