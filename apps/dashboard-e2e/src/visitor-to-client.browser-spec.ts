@@ -361,7 +361,7 @@ describe('from visitor to client (issue 21, done when)', () => {
     expect(now['New questionnaires']).toBe(before['New questionnaires']);
   });
 
-  it('7. the client edits their section: saved in the database and served by the public content API', async () => {
+  it('7. the client edits their section: saved as a draft, published, and served by the public content API', async () => {
     await buyerPage.goto('/dashboard');
     await buyerPage.getByRole('heading', { name: /^Welcome back, / }).waitFor();
     await buyerPage.getByText(business).first().waitFor();
@@ -379,6 +379,9 @@ describe('from visitor to client (issue 21, done when)', () => {
       [userId],
     );
     expect(saved.content_value).toBe(editedTagline);
+    // A saved draft is not public yet: the public content API shows it once published.
+    await buyerPage.getByRole('button', { name: 'Publish' }).click();
+    await toast(buyerPage, 'Published').waitFor();
     const res = await fetch(`${baseUrl()}/api/public/sites/${domain}/content`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { website: { name: string; domain: string }; sections: Record<string, string> };
