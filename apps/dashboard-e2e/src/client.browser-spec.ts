@@ -312,14 +312,14 @@ describe('the demo client in the dashboard', () => {
     expect(await email.isEditable()).toBe(false);
     await page.getByText('Email cannot be changed. Contact your administrator.').waitFor();
     await page.getByLabel('Full Name').fill('Casey Q. Client');
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Your profile has been updated.').waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome back, Casey Q. Client!' }).waitFor();
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Full Name').fill(demo.client.name);
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Your profile has been updated.').waitFor();
   });
 

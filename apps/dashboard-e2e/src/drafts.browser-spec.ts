@@ -61,7 +61,7 @@ describe('drafts, publishing and review', () => {
   });
   afterEach(() => expect(errors).toEqual([]));
 
-  it('saves typing as a draft visitors do not see, keeps it across a visit elsewhere, and publishes it', async () => {
+  it('saves typing as a draft visitors do not see, keeps it across a visit elsewhere, shares a preview of it, and publishes it', async () => {
     const headline = `Sourdough Sundays ${stamp}`;
     const publishedBefore = (await section('hero_title')).content_value;
     await client.getByRole('link', { name: 'Edit Content' }).click();
@@ -81,6 +81,24 @@ describe('drafts, publishing and review', () => {
     await client.getByLabel('HERO TITLE').waitFor();
     expect(await client.getByLabel('HERO TITLE').inputValue()).toBe(headline);
     await client.getByTestId('draft-status').filter({ hasText: 'Draft saved' }).waitFor();
+
+    // Share the draft: the link opens in a fresh browser without an account, and is not indexed.
+    await client.getByRole('button', { name: 'Share preview' }).click();
+    const shared = client.getByRole('dialog', { name: 'Share a preview of your draft' });
+    const url = (await shared.getByTestId('preview-link').innerText()).trim();
+    const stranger = await browser.newContext();
+    const preview = await stranger.newPage();
+    const opened = await preview.goto(url);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['x-robots-tag']).toBe('noindex');
+    await preview.getByRole('heading', { name: headline }).waitFor();
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await shared.getByRole('button', { name: 'Turn off this link' }).click();
+    await shared.getByText('This link is turned off.').waitFor();
+    expect((await preview.goto(url))?.status()).toBe(410);
+    await preview.getByText('This preview link was turned off').first().waitFor();
+    await stranger.close();
+    await shared.getByRole('button', { name: 'Close' }).first().click();
 
     await client.getByRole('button', { name: 'Publish' }).click();
     await toast(client, 'Published', 'Your changes are live.').waitFor();

@@ -14,6 +14,7 @@ import { currentUser } from '../../providers/session';
 import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
 import { ConflictChoice } from './conflict-choice';
+import { SharePreview } from './share-preview';
 import {
   applyDraft,
   bySectionKey,
@@ -499,6 +500,7 @@ export default function ContentEditPage() {
               >
                 <Button disabled={busy || (!drafts && !typingPending)}>Discard draft</Button>
               </Popconfirm>
+              <SharePreview beforeSharing={autosave} />
               <Typography.Text type="secondary" role="status" data-testid="draft-status">
                 {status}
               </Typography.Text>
