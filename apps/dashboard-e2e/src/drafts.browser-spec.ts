@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
-// Drafts and review before publishing: what a client types is a draft until published (docs/product.md).
+// Drafts and review before publishing: what a client types is a draft until published (README, "Client websites and content").
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
 async function section(key: string): Promise<{ content_value: string; draft_value: string | null }> {

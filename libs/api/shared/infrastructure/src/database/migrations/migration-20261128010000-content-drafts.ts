@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Drafts and review before publishing (docs/product.md, "Drafts"):
+ * Drafts and review before publishing (README, "Client websites and content"):
  * - `website_content.draft_value`: the editor's unpublished text, null when there is none; the
  *   public reads keep reading `content_value`, so a draft never reaches a visitor.
  * - The site_changed notification of website_content fires only when what a visitor sees changes
