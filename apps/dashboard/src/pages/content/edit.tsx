@@ -238,7 +238,10 @@ export default function ContentEditPage() {
       // A conflict is told beside Publish (not in a toast that goes away), where the next step is.
       // A saved draft is told by the status beside it ("Draft saved").
       if (conflicts.length) setOutcome({ type: 'warning', text: saveOutcomeMessage(answer.saved, conflicts) });
-      else if (announce && answer.saved.length) toast.success('Draft saved', 'Your changes have been saved. They stay a draft until you publish them.');
+      else if (announce && answer.saved.length) {
+        setOutcome({ type: 'success', text: saveOutcomeMessage(answer.saved, conflicts) });
+        toast.success('Draft saved', 'Your changes have been saved. They stay a draft until you publish them.');
+      }
     } catch (e) {
       const error = e as HttpError;
       if (error.statusCode === 401) {
