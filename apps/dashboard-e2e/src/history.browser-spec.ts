@@ -6,7 +6,7 @@ const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
 async function section(key: string): Promise<{ content_value: string; version: number }> {
   const [row] = await dbQuery<{ content_value: string; version: number }>(
-    'select content_value, version from website_content where website_id = $1 and section_key = $2',
+    'select coalesce(draft_value, content_value) as content_value, version from website_content where website_id = $1 and section_key = $2',
     [WEBSITE_ID, key],
   );
   return row;
