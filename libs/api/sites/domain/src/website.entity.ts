@@ -22,6 +22,11 @@ export function normalizeHostName(input: string): string | null {
   return host;
 }
 
+/** Refuses a client's own publish while the website's changes go through review (an admin approves them instead). */
+export function checkClientMayPublish(website: Pick<Website, 'requiresReview'>): void {
+  if (website.requiresReview) throw new ReviewRequiredError();
+}
+
 /** `waiting_for_build`: a record made for a paid package or a questionnaire, nothing built yet. */
 export const WEBSITE_STATUSES = ['waiting_for_build', 'live'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -85,11 +90,6 @@ export class Website {
     this.domainStatus = status;
     this.domainStatusReason = reason;
     this.domainCheckedAt = checkedAt;
-  }
-
-  /** Refuses a client's own publish while the website's changes go through review. */
-  checkClientMayPublish(): void {
-    if (this.requiresReview) throw new ReviewRequiredError();
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NoWebsiteError, ReviewRequiredError, type SectionAtVersion } from '@fw/api-sites-domain';
+import { checkClientMayPublish, NoWebsiteError, type SectionAtVersion } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { ContentPublisher, DraftActionResult } from './content-publisher';
@@ -21,7 +21,7 @@ export class PublishContentUseCase {
     return this.uow.run(async () => {
       const owned = await this.sections.findOwnedContent(userId);
       if (!owned) throw new NoWebsiteError();
-      if (owned.requiresReview) throw new ReviewRequiredError();
+      checkClientMayPublish(owned);
       return this.publisher.publish(userId, owned, items);
     });
   }

@@ -9,6 +9,7 @@ import {
   PostExistsError,
   PostNotFoundError,
   PostSnapshot,
+  postSnapshotReachesVisitors,
   Revision,
   RevisionItemType,
   RevisionNotFoundError,
@@ -66,7 +67,7 @@ export class HistoryService {
       const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
       const revision = await this.revisionOf('post', postId, revisionId);
-      website.checkClientPostChange(post.reachesVisitors(), snapshotReachesVisitors(revision.restoredState() as PostSnapshot));
+      website.checkClientPostChange(post.reachesVisitors(), postSnapshotReachesVisitors(revision.restoredState() as PostSnapshot));
       return this.restorer.restorePost(userId, post, revision, version);
     });
   }
@@ -84,7 +85,7 @@ export class HistoryService {
       const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart(this.clock.now()));
       if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
       if (!deletion) throw new DeletedPostNotFoundError();
-      website.checkClientPostChange(false, snapshotReachesVisitors(deletion.restoredState() as PostSnapshot));
+      website.checkClientPostChange(false, postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot));
       return this.restorer.recreatePost(userId, websiteId, postId, deletion);
     });
   }
@@ -116,8 +117,4 @@ export class HistoryService {
 
 export function restoreWindowStart(now: Date): Date {
   return new Date(now.getTime() - DELETED_POST_RESTORE_DAYS * DAY_MS);
-}
-
-function snapshotReachesVisitors(state: PostSnapshot): boolean {
-  return state.published || Boolean(state.publish_at);
 }
