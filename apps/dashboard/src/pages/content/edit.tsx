@@ -39,7 +39,7 @@ import {
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 const DRAFT_ITEM = 'content';
 /** Typing is saved as a draft once the person pauses this long. */
-const AUTOSAVE_DELAY_MS = 1200;
+const AUTOSAVE_DELAY_MS = 1500;
 
 interface SaveAnswer {
   sections: Section[];
