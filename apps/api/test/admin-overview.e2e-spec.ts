@@ -52,6 +52,16 @@ describe('GET /api/admin/overview', () => {
     await order('package', 'paid', null); // unclaimed: waiting
     await order('package', 'paid', null, client); // has a website: not waiting
     await order('package', 'pending', null);
+    // Changes sent for review: two waiting (the older first in the list), one already decided.
+    const review = async (status: string, requestedAt: Date) => {
+      const website = randomUUID();
+      await t.sql(`insert into websites (id, name) values (?, ?)`, [website, `Reviewed ${status} ${requestedAt.toISOString()}`]);
+      await t.sql(`insert into content_reviews (id, website_id, status, items, requested_at) values (?, ?, ?, '[]'::jsonb, ?)`, [randomUUID(), website, status, requestedAt]);
+      return website;
+    };
+    const newer = await review('pending', ago(1));
+    const older = await review('pending', ago(3));
+    await review('approved', ago(2));
     await order('hosting', 'scheduled', new Date(now + 10 * DAY)); // due
     await order('hosting', 'scheduled', new Date(now + 400 * DAY));
     await t.sql(
@@ -68,7 +78,12 @@ describe('GET /api/admin/overview', () => {
       orders_waiting_for_build: 1,
       failed_emails: 1,
       renewals_due: 1,
+      reviews_waiting: 2,
     });
+    // The review list reads with the card's definition, oldest request first.
+    expect(cards.reviews_waiting.filters).toEqual({ status: 'pending' });
+    const reviews = await t.http().get('/api/admin/reviews').set('Authorization', admin).expect(200);
+    expect(reviews.body.map((r: { website_id: string }) => r.website_id)).toEqual([older, newer]);
     // The lists the cards link to (simple-rest filters as given) show the same rows.
     const total = async (path: string, filters: Record<string, string>) =>
       Number((await t.http().get(`${path}?${new URLSearchParams(filters)}`).set('Authorization', admin).expect(200)).headers['x-total-count']);

@@ -5,7 +5,7 @@ const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
 async function sectionValue(key: string): Promise<{ content_value: string; is_locked: boolean }> {
   const [row] = await dbQuery<{ content_value: string; is_locked: boolean }>(
-    'select content_value, is_locked from website_content where website_id = $1 and section_key = $2',
+    'select coalesce(draft_value, content_value) as content_value, is_locked from website_content where website_id = $1 and section_key = $2',
     [WEBSITE_ID, key],
   );
   return row;
@@ -65,13 +65,15 @@ describe('the demo client in the dashboard', () => {
 
     const title = `Fresh Bread Daily ${Date.now()}`;
     await page.getByLabel('HERO TITLE').fill(title);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Success!', 'Your changes have been saved.').waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Draft saved', 'Your changes have been saved.').waitFor();
 
     expect((await sectionValue('hero_title')).content_value).toBe(title);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Published', 'Your changes are live.').waitFor();
     expect(await sectionValue('footer_legal')).toEqual(lockedBefore);
     const [activity] = await dbQuery<{ action: string; details: { sections: string[] } }>(
-      "select action, details from activity_logs where website_id = $1 and action = 'Updated website content' order by created_at desc limit 1",
+      "select action, details from activity_logs where website_id = $1 and action = 'Published website content' order by created_at desc limit 1",
       [WEBSITE_ID],
     );
     expect(activity.details.sections).toEqual(['hero_title']);
@@ -84,12 +86,12 @@ describe('the demo client in the dashboard', () => {
     await other.goto('/dashboard/content');
     const theirs = `Changed in the other tab ${Date.now()}`;
     await other.getByLabel('ABOUT TEXT').fill(theirs);
-    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await other.getByRole('button', { name: 'Save draft' }).click();
     await toast(other, 'Your changes have been saved.').waitFor();
     await other.close();
 
     await page.getByLabel('ABOUT TEXT', { exact: true }).fill('My stale edit');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     const conflict = page.getByTestId('conflict-about_text');
     await conflict.waitFor();
     expect(await conflict.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe(theirs);
@@ -101,7 +103,7 @@ describe('the demo client in the dashboard', () => {
     await conflict.waitFor({ state: 'detached' });
     expect(await page.getByLabel('ABOUT TEXT', { exact: true }).inputValue()).toBe(theirs);
     // Nothing differs from what is saved: no request, and no "Saved".
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByTestId('save-bar').getByText('No changes to save.').waitFor();
     expect(await toast(page, 'Your changes have been saved.').count()).toBe(0);
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
@@ -117,7 +119,7 @@ describe('the demo client in the dashboard', () => {
     await other.goto('/dashboard/content');
     const theirs = `Saved elsewhere ${Date.now()}`;
     await other.getByLabel('ABOUT TEXT').fill(theirs);
-    await other.getByRole('button', { name: 'Save Changes' }).click();
+    await other.getByRole('button', { name: 'Save draft' }).click();
     await toast(other, 'Your changes have been saved.').waitFor();
     await other.close();
 
@@ -125,7 +127,7 @@ describe('the demo client in the dashboard', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/my/website/content') puts.push(request.postDataJSON());
     });
-    const save = page.getByRole('button', { name: 'Save Changes' });
+    const save = page.getByRole('button', { name: 'Save draft' });
     for (const round of [1, 2, 3]) {
       const title = `Hero title, round ${round} ${Date.now()}`;
       await page.getByLabel('HERO TITLE').fill(title);
@@ -150,8 +152,8 @@ describe('the demo client in the dashboard', () => {
     expect((await sectionValue('about_text')).content_value).toBe(`${theirs} and mine`);
 
     // Put the demo text back for the other journeys.
-    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before[0].content_value]);
-    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before[1].content_value]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before[0].content_value]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before[1].content_value]);
     await page.reload();
   });
 
@@ -170,7 +172,7 @@ describe('the demo client in the dashboard', () => {
     await page.getByLabel('ABOUT TEXT').fill(mine);
     await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, tempKey]);
 
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     const tempLabel = tempKey.replace(/_/g, ' ').toUpperCase();
     await toast(page, 'Error', `Failed to update ${tempLabel}`).waitFor();
     await page.getByRole('alert').filter({ hasText: `${tempLabel} was removed by your administrator.` }).waitFor();
@@ -178,11 +180,11 @@ describe('the demo client in the dashboard', () => {
     expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(mine);
     expect(await sectionValue('about_text')).toEqual(before);
 
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Your changes have been saved.').waitFor();
     expect((await sectionValue('about_text')).content_value).toBe(mine);
     // Put the demo text back for the other journeys.
-    await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before.content_value]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before.content_value]);
     await page.reload();
   });
 
@@ -196,7 +198,7 @@ describe('the demo client in the dashboard', () => {
     expect(await page.getByLabel('HERO TITLE').getAttribute('maxlength')).toBe('50000');
     await page.getByLabel('HERO TITLE').evaluate((el) => el.removeAttribute('maxlength'));
     await page.getByLabel('HERO TITLE').fill('x'.repeat(50_001));
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Error', 'Failed to update HERO TITLE').waitFor();
     expect([await sectionValue('about_text'), await sectionValue('hero_title')]).toEqual(before);
     await page.reload();

@@ -6,7 +6,7 @@ const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
 async function section(key: string): Promise<{ content_value: string; version: number }> {
   const [row] = await dbQuery<{ content_value: string; version: number }>(
-    'select content_value, version from website_content where website_id = $1 and section_key = $2',
+    'select coalesce(draft_value, content_value) as content_value, version from website_content where website_id = $1 and section_key = $2',
     [WEBSITE_ID, key],
   );
   return row;
@@ -36,11 +36,19 @@ async function panelCleanAtBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Saves and publishes: the history lists what was published. */
 async function saveContent(page: Page, label: string, key: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await waitFor(async () => ((await section(key)).content_value === text ? true : undefined));
-  await page.getByRole('button', { name: 'Save Changes' }).and(page.locator(':enabled')).waitFor();
+  await page.getByRole('button', { name: 'Publish' }).and(page.locator(':enabled')).click();
+  await waitFor(async () => ((await publishedText(key)) === text ? true : undefined));
+  await dismissToast(toast(page, 'Published'));
+}
+
+async function publishedText(key: string): Promise<string> {
+  const [row] = await dbQuery<{ content_value: string }>('select content_value from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, key]);
+  return row.content_value;
 }
 
 describe('history and restore (docs/product.md §14)', () => {
@@ -89,7 +97,9 @@ describe('history and restore (docs/product.md §14)', () => {
 
     await entry.getByRole('button', { name: /Restore this version/ }).click();
     await toast(page, 'Restored', 'HERO TITLE is back to the version of').waitFor();
+    // The restored text is a draft to publish: the editor's text and version, visitors still see the other.
     expect(await section('hero_title')).toEqual({ content_value: mine, version: before.version + 1 });
+    expect(await publishedText('hero_title')).toBe(overwritten);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('HERO TITLE', { exact: true }).inputValue()).toBe(mine);

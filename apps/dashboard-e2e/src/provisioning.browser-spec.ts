@@ -128,10 +128,10 @@ describe('questionnaire to client', () => {
     await tagline.waitFor();
     expect(await tagline.inputValue()).toBe('Birthday cakes baked fresh in Wellington');
     await tagline.fill('Cakes for every birthday in Wellington');
-    await client.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(client, 'Success!', 'Your changes have been saved.').waitFor();
+    await client.getByRole('button', { name: 'Save draft' }).click();
+    await toast(client, 'Draft saved', 'Your changes have been saved.').waitFor();
     const [saved] = await dbQuery<{ content_value: string }>(
-      `select c.content_value from website_content c join websites w on w.id = c.website_id join users u on u.id = w.owner_id where u.email = $1 and c.section_key = 'tagline'`,
+      `select coalesce(c.draft_value, c.content_value) as content_value from website_content c join websites w on w.id = c.website_id join users u on u.id = w.owner_id where u.email = $1 and c.section_key = 'tagline'`,
       [email],
     );
     expect(saved.content_value).toBe('Cakes for every birthday in Wellington');

@@ -78,8 +78,11 @@ describe('a client’s website on its own domain', () => {
     const headline = page.getByLabel(/^(HERO TITLE|Headline)$/);
     await headline.waitFor();
     await headline.fill('Warm sourdough on your own domain');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Your changes have been saved.').waitFor();
+    // Visitors see it once published.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Published').waitFor();
 
     await page.getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('button', { name: 'New Post' }).click();

@@ -361,7 +361,7 @@ describe('from visitor to client (docs/product.md §11)', () => {
     expect(now['New questionnaires']).toBe(before['New questionnaires']);
   });
 
-  it('7. the client edits their section: saved in the database and served by the public content API', async () => {
+  it('7. the client edits their section: saved as a draft, published, and served by the public content API', async () => {
     await buyerPage.goto('/dashboard');
     await buyerPage.getByRole('heading', { name: /^Welcome back, / }).waitFor();
     await buyerPage.getByText(business).first().waitFor();
@@ -371,14 +371,17 @@ describe('from visitor to client (docs/product.md §11)', () => {
     await field.waitFor();
     expect(await field.inputValue()).toBe(tagline);
     await field.fill(editedTagline);
-    await buyerPage.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(buyerPage, 'Success!', 'Your changes have been saved.').waitFor();
+    await buyerPage.getByRole('button', { name: 'Save draft' }).click();
+    await toast(buyerPage, 'Draft saved', 'Your changes have been saved.').waitFor();
 
     const [saved] = await dbQuery<{ content_value: string }>(
-      "select c.content_value from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.section_key = 'tagline'",
+      "select coalesce(c.draft_value, c.content_value) as content_value from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.section_key = 'tagline'",
       [userId],
     );
     expect(saved.content_value).toBe(editedTagline);
+    // A saved draft is not public yet: the public content API shows it once published.
+    await buyerPage.getByRole('button', { name: 'Publish' }).click();
+    await toast(buyerPage, 'Published').waitFor();
     const res = await fetch(`${baseUrl()}/api/public/sites/${domain}/content`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { website: { name: string; domain: string }; sections: Record<string, string> };

@@ -7,7 +7,7 @@ const UNSAVED = 'Leave this page? What you typed has not been saved.';
 
 async function section(key: string): Promise<{ content_value: string; is_locked: boolean }> {
   const [row] = await dbQuery<{ content_value: string; is_locked: boolean }>(
-    'select content_value, is_locked from website_content where website_id = $1 and section_key = $2',
+    'select coalesce(draft_value, content_value) as content_value, is_locked from website_content where website_id = $1 and section_key = $2',
     [WEBSITE_ID, key],
   );
   return row;
@@ -86,11 +86,11 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       // Saved: no question either.
       await page.getByRole('link', { name: 'Edit Content' }).click();
       await hero.fill(`${before} (saved)`);
-      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('button', { name: 'Save draft' }).click();
       await toast(page, 'Your changes have been saved.').waitFor();
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
-      await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before]);
+      await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before]);
     });
 
     it('keeps the text typed into a section locked meanwhile beside the saved text, and still saves the other sections', async () => {
@@ -106,7 +106,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       await page.getByLabel('HERO TITLE').fill(hero);
       await dbQuery("update website_content set is_locked = true where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
       try {
-        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await page.getByRole('button', { name: 'Save draft' }).click();
         await toast(page, 'Error', 'Failed to update ABOUT TEXT').waitFor();
         await toast(page, 'Your changes have been saved.').waitFor();
         // The other changed section was saved; the locked one was not.
@@ -128,7 +128,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
         await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
       } finally {
         await dbQuery("update website_content set is_locked = false where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
-        await dbQuery("update website_content set content_value = $2 where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, heroBefore]);
+        await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, heroBefore]);
       }
     });
 

@@ -30,6 +30,7 @@ const BillingPage = lazy(() => import('./pages/billing/list'));
 const MessagesPage = lazy(() => import('./pages/messages/list'));
 const LeadList = lazy(() => import('./pages/leads/list'));
 const DraftList = lazy(() => import('./pages/drafts/list'));
+const ReviewList = lazy(() => import('./pages/reviews/list'));
 
 export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
@@ -41,6 +42,7 @@ export const resources: ResourceProps[] = [
   { name: 'clients', list: '/dashboard/admin/clients', meta: { label: 'Manage Clients', group: 'admin' } },
   { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
   { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', group: 'admin', parent: 'websites' } },
+  { name: 'reviews', list: '/dashboard/admin/reviews', meta: { label: 'Changes to Review', group: 'admin' } },
   { name: 'submissions', list: '/dashboard/admin/submissions', meta: { label: 'Questionnaires', group: 'admin' } },
   { name: 'drafts', list: '/dashboard/admin/drafts', meta: { label: 'Questionnaire Drafts', group: 'admin' } },
   { name: 'leads', list: '/dashboard/admin/leads', meta: { label: 'Leads', group: 'admin' } },
@@ -109,6 +111,7 @@ export function DashboardApp() {
             <Route path="websites" element={admin('websites', <WebsiteList />)} />
             <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
             <Route path="websites/:websiteId/history" element={admin('websites', <WebsiteHistory />)} />
+            <Route path="reviews" element={admin('reviews', <ReviewList />)} />
             <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
             <Route path="drafts" element={admin('drafts', <DraftList />)} />
             <Route path="leads" element={admin('leads', <LeadList />)} />

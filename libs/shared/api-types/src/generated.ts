@@ -229,6 +229,16 @@ export interface ContentConflictDto {
   yours: string;
 }
 
+export interface ContentReviewDto {
+  id: string;
+  website_id: string;
+  status: "pending" | "sent_back" | "approved";
+  requested_at: string;
+  decided_at: string | null;
+  /** The admin's comment when sent back */
+  comment: string | null;
+}
+
 export interface CreateCheckoutRequestDto {
   package_id: "basic" | "starter" | "business-growth";
   /** Years of domain and hosting bought up front */
@@ -331,6 +341,16 @@ export interface CreateWebsiteRequestDto {
   owner_id?: string | null;
 }
 
+export interface CreatedPreviewLinkDto {
+  id: string;
+  state: "active" | "expired" | "revoked";
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** The link to share; shown this once (only a hash of its token is stored) */
+  url: string;
+}
+
 export interface CreatedSubmissionDto {
   id: string;
   /** The signed-in user who filled it */
@@ -399,6 +419,18 @@ export interface DnsRecordDto {
   /** Name in the domain's zone: @ for the domain itself */
   name: string;
   value: string;
+}
+
+export interface DraftActionResponseDto {
+  /** Every section of the website afterwards, sorted by section_key */
+  sections: Array<SectionDto>;
+  /** Keys of the sections published (or discarded), sorted */
+  keys: Array<string>;
+}
+
+export interface DraftSectionsRequestDto {
+  /** Sections whose draft to act on; each id at most once */
+  sections: Array<SectionAtVersionDto>;
 }
 
 export interface EmailChangeAdminDto {
@@ -594,6 +626,11 @@ export interface MyQuestionnaireStatusDto {
   updated_at: string;
 }
 
+export interface MyReviewResponseDto {
+  /** The website's newest review, null when none was ever requested */
+  review: ContentReviewDto | null;
+}
+
 export interface MyWebsiteResponseDto {
   /** null when no website is assigned to the caller */
   website: WebsiteDto | null;
@@ -662,7 +699,7 @@ export interface OrderMoveDto {
 }
 
 export interface OverviewCardDto {
-  key: "new_questionnaires" | "abandoned_drafts" | "new_leads" | "orders_waiting_for_build" | "failed_emails" | "renewals_due";
+  key: "new_questionnaires" | "abandoned_drafts" | "new_leads" | "orders_waiting_for_build" | "failed_emails" | "renewals_due" | "reviews_waiting";
   count: number;
   /** The filters of the list this card links to (simple-rest query parameters) */
   filters: Record<string, string>;
@@ -689,6 +726,14 @@ export interface PostDto {
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface PreviewLinkDto {
+  id: string;
+  state: "active" | "expired" | "revoked";
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 export interface ProvisionedClientDto {
@@ -767,6 +812,33 @@ export interface ResumeLinkSentDto {
   message: string;
 }
 
+export interface ReviewDetailsDto {
+  id: string;
+  website_id: string;
+  status: "pending" | "sent_back" | "approved";
+  requested_at: string;
+  decided_at: string | null;
+  /** The admin's comment when sent back */
+  comment: string | null;
+  website_name: string;
+  template: string | null;
+  /** Sorted by section_key */
+  sections: Array<ReviewedSectionDto>;
+}
+
+export interface ReviewedSectionDto {
+  id: string;
+  section_key: string;
+  /** What visitors see now */
+  published: string;
+  /** The draft waiting to go live */
+  draft: string;
+  /** The version sent for review */
+  version: number;
+  /** false when the client changed the draft after sending it: approving would be refused (409) */
+  unchanged_since_request: boolean;
+}
+
 export interface RevisionAuthorDto {
   id: string;
   /** Full name, or the e-mail address when no name is set */
@@ -806,6 +878,12 @@ export interface SaveContentResponseDto {
   conflicts: Array<ContentConflictDto>;
 }
 
+export interface SectionAtVersionDto {
+  id: string;
+  /** The version the draft was read at: a draft changed since is not published */
+  version: number;
+}
+
 export interface SectionChangeDto {
   id: string;
   content_value: string;
@@ -819,7 +897,10 @@ export interface SectionDto {
   section_key: string;
   /** 'text' is a single line; any other type (e.g. 'textarea') is long text */
   content_type: string;
+  /** The published text: what visitors see */
   content_value: string;
+  /** The unpublished draft the editor shows instead of content_value; null when there is none. Never shown to visitors. */
+  draft_value: string | null;
   /** Locked sections can only be changed by an admin */
   is_locked: boolean;
   /** Grows on every change; send it back when saving to detect concurrent edits */
@@ -843,6 +924,11 @@ export interface SectionFieldDto {
   page: "home" | "contact" | "every_page";
   /** Ascending within its page */
   order: number;
+}
+
+export interface SendBackRequestDto {
+  /** What the client should change (required) */
+  comment: string;
 }
 
 export interface SessionResponseDto {
@@ -1078,6 +1164,8 @@ export interface UpdateWebsiteRequestDto {
   owner_id?: string | null;
   /** live once the website is built */
   status?: "waiting_for_build" | "live";
+  /** true: the client's Publish becomes Send for review; nothing goes live without an admin's approval */
+  requires_review?: boolean;
 }
 
 export interface UploadLinkDto {
@@ -1103,6 +1191,8 @@ export interface WebsiteDto {
   owner: WebsiteOwnerDto | null;
   /** waiting_for_build: made for a paid package or a questionnaire, not built yet */
   status: "waiting_for_build" | "live";
+  /** The client's changes go live only after an admin approves them (Send for review instead of Publish) */
+  requires_review: boolean;
   /** Label of the platform address */
   slug: string | null;
   /** The custom domain's DNS check; null without a domain */

@@ -1,4 +1,7 @@
-/** A website as its visitors see it: only published values, never drafts. */
+/**
+ * A website as its visitors see it: only published values, never drafts; or, with `preview`, as a
+ * share-preview link shows its drafts (every page noindex).
+ */
 export interface SiteData {
   name: string;
   templateId: string | null;
@@ -9,6 +12,7 @@ export interface SiteData {
   status: 'waiting_for_build' | 'live' | 'disabled';
   /** Library images that sections refer to (`image:<id>`), by id; only those ready to show. */
   images?: Record<string, SiteImage>;
+  preview?: boolean;
 }
 
 /** One image of the website's library as pages show it: its variants, alt text and focal point. */

@@ -36,6 +36,8 @@ function filtersFor(key: OverviewCardKey, now: Date): Record<string, string> {
       return { kind: 'package', status: 'paid', waiting_for_build: 'true' };
     case 'failed_emails':
       return { status: 'failed' };
+    case 'reviews_waiting':
+      return { status: 'pending' };
     case 'renewals_due':
       return { kind: 'hosting', next_charge_at_gte: now.toISOString(), next_charge_at_lte: days(OVERVIEW_WINDOWS.renewalsDueDays) };
   }
@@ -53,7 +55,7 @@ export class AdminOverviewController {
     description:
       'new_questionnaires: completed in the last 7 days and not opened by an admin yet; abandoned_drafts: drafts untouched for more than 3 days; new_leads: contact ' +
       'messages with status new; orders_waiting_for_build: paid packages whose buyer has no website yet; failed_emails; ' +
-      'renewals_due: hosting renewals charged in the next 30 days. One indexed statement per card.',
+      'renewals_due: hosting renewals charged in the next 30 days; reviews_waiting: changes clients sent for review (GET /api/admin/reviews lists them oldest first). One indexed statement per card.',
   })
   @ApiOkResponse({ type: AdminOverviewDto })
   async get(): Promise<AdminOverviewDto> {

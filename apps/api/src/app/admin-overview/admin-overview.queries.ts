@@ -1,4 +1,5 @@
 import { sqlStatement } from '@fw/api-shared-infrastructure';
+import { reviewWaiting } from '@fw/api-sites-infrastructure';
 
 /**
  * The admin home's cards: one statement each, counting what waits for an admin. This is the one
@@ -22,6 +23,7 @@ export const OVERVIEW_CARD_KEYS = [
   'orders_waiting_for_build',
   'failed_emails',
   'renewals_due',
+  'reviews_waiting',
 ] as const;
 export type OverviewCardKey = (typeof OVERVIEW_CARD_KEYS)[number];
 
@@ -51,6 +53,10 @@ export const OVERVIEW_STATEMENTS: Record<OverviewCardKey, ReturnType<typeof sqlS
       where o.kind = 'package' and o.status = 'paid' and $1::timestamptz is not null and ${orderWaitingForBuild('o')}`,
   ),
   failed_emails: sqlStatement('overview_failed_emails', `select count(*)::int as count from email_logs where status = 'failed' and $1::timestamptz is not null`),
+  reviews_waiting: sqlStatement(
+    'overview_reviews_waiting',
+    `select count(*)::int as count from content_reviews r where ${reviewWaiting('r')} and $1::timestamptz is not null`,
+  ),
   renewals_due: sqlStatement(
     'overview_renewals_due',
     `select count(*)::int as count from orders

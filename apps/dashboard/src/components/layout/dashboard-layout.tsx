@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout, useWarnAboutChange } from '@refinedev/core';
 import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
 import {
+  AuditOutlined,
   DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
@@ -50,6 +51,7 @@ const clientLinks: NavLink[] = [
 const adminLinks: NavLink[] = [
   { to: '/dashboard/admin/clients', label: 'Manage Clients', icon: <TeamOutlined /> },
   { to: '/dashboard/admin/websites', label: 'Manage Websites', icon: <GlobalOutlined /> },
+  { to: '/dashboard/admin/reviews', label: 'Changes to Review', icon: <AuditOutlined /> },
   { to: '/dashboard/admin/submissions', label: 'Questionnaires', icon: <FormOutlined /> },
   { to: '/dashboard/admin/drafts', label: 'Questionnaire Drafts', icon: <HourglassOutlined /> },
   { to: '/dashboard/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },

@@ -8,6 +8,7 @@ const section = (id: string, key: string, value: string, version = 1): Section =
   section_key: key,
   content_type: 'text',
   content_value: value,
+  draft_value: null,
   is_locked: false,
   version,
   updated_at: '2026-11-27T12:00:00Z',

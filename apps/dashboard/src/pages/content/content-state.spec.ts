@@ -1,7 +1,7 @@
 import type { HttpError } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../interfaces';
-import { changedSections, failedSectionKey, merge, toValues } from './content-state';
+import { changedSections, draftedSections, draftStatus, editorView, failedSectionKey, merge, toValues } from './content-state';
 
 const section = (id: string, key: string, value: string, version = 1, locked = false): Section => ({
   id,
@@ -9,6 +9,7 @@ const section = (id: string, key: string, value: string, version = 1, locked = f
   section_key: key,
   content_type: 'text',
   content_value: value,
+  draft_value: null,
   is_locked: locked,
   version,
   updated_at: '2026-11-23T12:00:00Z',
@@ -85,5 +86,26 @@ describe('content editor: the section a refused save is about', () => {
   it('is the first changed section otherwise, or empty when nothing changed', () => {
     expect(failedSectionKey(error({}), [about, hero])).toBe('about');
     expect(failedSectionKey({ message: 'offline', statusCode: 0 }, [])).toBe('');
+  });
+});
+
+describe('drafts in the editor', () => {
+  const base = { website_id: 'w', content_type: 'text', is_locked: false, version: 3, updated_at: '2026-11-28T10:00:00Z' };
+  const published = { ...base, id: 'a', section_key: 'hero_title', content_value: 'Live', draft_value: null };
+  const drafted = { ...base, id: 'b', section_key: 'about_text', content_value: 'Live about', draft_value: 'Draft about' };
+  const lockedDraft = { ...base, id: 'c', section_key: 'footer', content_value: 'Legal', draft_value: 'Old draft', is_locked: true };
+
+  it('edits the draft when there is one, else the published text', () => {
+    expect(editorView([published, drafted]).map((s) => s.content_value)).toEqual(['Live', 'Draft about']);
+  });
+
+  it('publishes the unlocked sections with a draft, at the version held', () => {
+    expect(draftedSections(editorView([published, drafted, lockedDraft]))).toEqual([{ id: 'b', version: 3 }]);
+  });
+
+  it('says Saving… while typing is not saved, then whether a draft waits', () => {
+    expect(draftStatus(true, 0)).toBe('Saving…');
+    expect(draftStatus(false, 2)).toBe('Draft saved');
+    expect(draftStatus(false, 0)).toBe('Published');
   });
 });

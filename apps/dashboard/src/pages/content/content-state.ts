@@ -7,6 +7,26 @@ import { sectionLabel } from '../../lib/format';
 /** Field values by section id. */
 export type Values = Record<string, string>;
 
+/**
+ * Sections as the editor works on them: `content_value` is the text to edit, the draft when there
+ * is one (the published text stays in the server's answer, `draft_value` says whether a draft
+ * exists). Every section read from the server comes in through this, once.
+ */
+export function editorView(sections: Section[]): Section[] {
+  return sections.map((s) => ({ ...s, content_value: s.draft_value ?? s.content_value }));
+}
+
+/** The sections with a draft waiting to be published, each at the version the page holds. */
+export function draftedSections(held: Section[]): Array<{ id: string; version: number }> {
+  return held.filter((s) => !s.is_locked && s.draft_value !== null && s.draft_value !== undefined).map((s) => ({ id: s.id, version: s.version }));
+}
+
+/** What the bar beside Publish says: typing not saved yet, a draft waiting, or nothing to publish. */
+export function draftStatus(saving: boolean, drafts: number): 'Saving…' | 'Draft saved' | 'Published' {
+  if (saving) return 'Saving…';
+  return drafts > 0 ? 'Draft saved' : 'Published';
+}
+
 export function toValues(sections: Section[]): Values {
   return Object.fromEntries(sections.map((s) => [s.id, s.content_value ?? '']));
 }

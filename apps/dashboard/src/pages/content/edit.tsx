@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useWarnAboutChange, type HttpError } from '@refinedev/core';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
+import type { MyReviewResponseDto } from '@fw/shared-api-types';
 import type { MyWebsite, Section } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { sectionLabel } from '../../lib/format';
@@ -13,12 +14,16 @@ import { currentUser } from '../../providers/session';
 import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
 import { ConflictChoice } from './conflict-choice';
+import { SharePreview } from './share-preview';
 import {
   applyDraft,
   bySectionKey,
   changedSections,
   contentDraft,
+  draftedSections,
   draftOffer,
+  draftStatus,
+  editorView,
   failedSectionKey,
   holdTheirs,
   labelList,
@@ -33,11 +38,18 @@ import {
 
 export const LOCKED_NOTE = 'This section is locked by your administrator';
 const DRAFT_ITEM = 'content';
+/** Typing is saved as a draft once the person pauses this long. */
+const AUTOSAVE_DELAY_MS = 1500;
 
 interface SaveAnswer {
   sections: Section[];
   saved: string[];
   conflicts: Conflict[];
+}
+
+interface DraftActionAnswer {
+  sections: Section[];
+  keys: string[];
 }
 
 /** What the last save came to, shown beside Save Changes. */
@@ -48,7 +60,12 @@ interface Outcome {
 
 export default function ContentEditPage() {
   const site = useApiGet<MyWebsite>('/my/website');
+  const review = useApiGet<MyReviewResponseDto>('/my/website/review', { silent: true });
   const save = useApiMutation<SaveAnswer>();
+  const draftAction = useApiMutation<DraftActionAnswer>();
+  /** Typed text waiting for the pause that saves it as a draft. */
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [typingPending, setTypingPending] = useState(false);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   /** Sections someone else saved while they were edited here: theirs beside what was typed, until the person chooses. */
@@ -97,13 +114,19 @@ export default function ContentEditPage() {
     setWarnWhen(isDirty());
     keepDraft();
   };
-  /** Typing makes a "Saved" or "No changes" beside the button out of date; a warning stays until dealt with. */
+  /** Typing makes a "Saved" or "No changes" beside the button out of date; a warning stays until dealt with. It is saved as a draft after a pause. */
   const typed = () => {
     setOutcome((shown) => (shown?.type === 'success' || shown?.type === 'info' ? null : shown));
     flagUnsaved();
+    setTypingPending(true);
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
   };
+  useEffect(() => () => void (autosaveTimer.current && clearTimeout(autosaveTimer.current)), []);
 
-  const adopt = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
+  /** Sections as the server answers them: each comes in with its draft as the text to edit. */
+  const adopt = (answered: Section[], force: (section: Section) => boolean): Section[] => adoptEdited(editorView(answered), force);
+  const adoptEdited = (fresh: Section[], force: (section: Section) => boolean): Section[] => {
     if (heldRef.current === null) {
       setHeld(bySectionKey(fresh));
       const kept = userId ? readDraft<ContentDraft>(userId, DRAFT_ITEM) : null;
@@ -169,9 +192,10 @@ export default function ContentEditPage() {
     if (!rest.length) setOutcome(isDirty() ? { type: 'info', text: 'Save Changes to keep your choices.' } : null);
   };
 
-  /** A restored version (from History): its text and version come in (History asks first when text typed there is not saved). */
+  /** A restored version (from History) becomes the draft: its text and version come in (History asks first when text typed there is not saved). */
   const takeRestored = (restored: Section) => {
-    adopt((heldRef.current ?? []).map((s) => (s.id === restored.id ? restored : s)), (s) => s.id === restored.id);
+    const [edited] = editorView([restored]);
+    adoptEdited((heldRef.current ?? []).map((s) => (s.id === restored.id ? edited : s)), (s) => s.id === restored.id);
   };
 
   /**
@@ -181,7 +205,7 @@ export default function ContentEditPage() {
    * and the saved text, keeps what was typed there beside it, and (once) saves the other changed
    * sections, which the server then allows.
    */
-  const persist = async (values: Values, retryOthers: boolean): Promise<void> => {
+  const persist = async (values: Values, retryOthers: boolean, announce = false): Promise<void> => {
     if (saving.current) return;
     // From the ref: a retry runs in this same closure, after the reload that brought in the lock.
     const changed = changedSections(heldRef.current ?? [], values);
@@ -198,21 +222,25 @@ export default function ContentEditPage() {
       const answer = await save.send('put', '/my/website/content', {
         sections: changed.map((s) => ({ id: s.id, content_value: values[s.id] ?? '', version: s.version })),
       });
-      const conflicting = new Set(answer.conflicts.map((c) => c.theirs.id));
+      const conflicts = answer.conflicts.map((c) => ({ ...c, theirs: editorView([c.theirs])[0] }));
+      const conflicting = new Set(conflicts.map((c) => c.theirs.id));
+      // What was typed while the save was on its way stays in the field (and is saved next).
+      const typedSince = Object.fromEntries(
+        [...sent].filter((id) => (form.getFieldValue(id) ?? '') !== (values[id] ?? '')).map((id) => [id, form.getFieldValue(id) as string]),
+      );
       // The answer holds every section after the save: the saved texts and versions come in together;
       // a conflicting field keeps what was typed, held against theirs.
       adopt(answer.sections, (s) => sent.has(s.id) && !conflicting.has(s.id));
-      setHeld(holdTheirs(heldRef.current ?? [], answer.conflicts));
-      setConflicts((before) => openConflicts(before, sent, answer.conflicts));
+      form.setFieldsValue(typedSince);
+      setHeld(holdTheirs(heldRef.current ?? [], conflicts));
+      setConflicts((before) => openConflicts(before, sent, conflicts));
       flagUnsaved();
-      const text = saveOutcomeMessage(answer.saved, answer.conflicts);
-      // A conflict is told beside Save Changes (not in a toast that goes away), where the next step is.
-      if (answer.conflicts.length) setOutcome({ type: 'warning', text });
-      else if (answer.saved.length) {
-        setOutcome({ type: 'success', text });
-        toast.success('Success!', 'Your changes have been saved.');
-      } else {
-        setOutcome({ type: 'info', text });
+      // A conflict is told beside Publish (not in a toast that goes away), where the next step is.
+      // A saved draft is told by the status beside it ("Draft saved").
+      if (conflicts.length) setOutcome({ type: 'warning', text: saveOutcomeMessage(answer.saved, conflicts) });
+      else if (announce && answer.saved.length) {
+        setOutcome({ type: 'success', text: saveOutcomeMessage(answer.saved, conflicts) });
+        toast.success('Draft saved', 'Your changes have been saved. They stay a draft until you publish them.');
       }
     } catch (e) {
       const error = e as HttpError;
@@ -246,9 +274,78 @@ export default function ContentEditPage() {
     } finally {
       saving.current = false;
     }
-    if (retry) await persist(form.getFieldsValue(true) as Values, false);
+    if (retry) await persist(form.getFieldsValue(true) as Values, false, announce);
   };
-  const submit = (values: Values) => persist(values, true);
+  /** "Save draft" (or Enter in a field): saves now, without waiting for the pause. */
+  const submit = async (values: Values) => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    await persist(values, true, true);
+    setTypingPending(isDirty());
+  };
+
+  /** Saves what was typed as a draft now (after a pause in typing, or before a publish). */
+  const autosave = async (): Promise<void> => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    // A save on its way: the pause after it brings the rest.
+    if (saving.current) {
+      autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
+      return;
+    }
+    if (isDirty()) await persist(form.getFieldsValue(true) as Values, true);
+    setTypingPending(isDirty());
+  };
+
+  /** Publish (or, with review on, send for review) every draft, at the versions this page holds. */
+  const publish = async (): Promise<void> => {
+    await autosave();
+    if (isDirty()) return; // The save was refused; its outcome says why.
+    const items = draftedSections(heldRef.current ?? []);
+    if (!items.length) {
+      setOutcome({ type: 'info', text: 'There are no draft changes to publish.' });
+      return;
+    }
+    const reviewed = site.data?.website?.requires_review ?? false;
+    try {
+      if (reviewed) {
+        await draftAction.send('post', '/my/website/review', { sections: items });
+        setOutcome({ type: 'success', text: 'Sent for review. You will get an e-mail when your changes are approved or sent back.' });
+        toast.success('Sent for review', 'Your administrator will check your changes.');
+        void review.refetch();
+        return;
+      }
+      const answer = await draftAction.send('post', '/my/website/publish', { sections: items });
+      const published = new Set(items.map((i) => i.id));
+      adopt(answer.sections, (s) => published.has(s.id));
+      setOutcome({ type: 'success', text: `Published ${labelList(answer.keys)}. Visitors see it now.` });
+      toast.success('Published', 'Your changes are live.');
+    } catch (e) {
+      const error = e as HttpError;
+      setOutcome({ type: 'error', text: `Nothing was published: ${error.message ?? 'the request failed'}` });
+      // A version or lock that moved: the page takes the server's state (typing is kept).
+      if (error.statusCode === 409) await reloadFromServer(() => false);
+    }
+  };
+
+  /** Drops every draft: the fields show the published text again. */
+  const discard = async (): Promise<void> => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    const items = draftedSections(heldRef.current ?? []);
+    try {
+      const answer = items.length ? await draftAction.send('post', '/my/website/discard', { sections: items }) : null;
+      const fresh = answer?.sections ?? (heldRef.current ?? []);
+      adopt(fresh, () => true);
+      form.setFieldsValue(toValues(editorView(fresh)));
+      setConflicts([]);
+      flagUnsaved();
+      setTypingPending(false);
+      setOutcome({ type: 'info', text: 'Draft discarded: the fields show the published text again.' });
+    } catch (e) {
+      setOutcome({ type: 'error', text: `The draft was not discarded: ${(e as HttpError).message ?? 'the request failed'}` });
+    }
+  };
 
   if (site.isLoading || (site.data && held === null)) return <Skeleton active />;
   // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
@@ -257,11 +354,42 @@ export default function ContentEditPage() {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
 
-  const busy = save.isPending || refreshing;
+  const busy = refreshing || draftAction.isPending;
+  const reviewed = site.data.website.requires_review;
+  const drafts = draftedSections(sections).length;
+  const status = draftStatus(save.isPending || typingPending, drafts);
+  const latestReview = review.data?.review ?? null;
+  const waitingForReview = reviewed && latestReview?.status === 'pending';
   const conflictOf = (id: string) => conflicts.find((c) => c.theirs.id === id);
   return (
     <div>
-      <PageHeader title="Edit Content" subtitle={`Update the text on ${site.data.website.name}`} />
+      <PageHeader
+        title="Edit Content"
+        subtitle={
+          reviewed
+            ? `Update the text on ${site.data.website.name}. Your changes are saved as a draft as you type; send them for review when ready.`
+            : `Update the text on ${site.data.website.name}. Your changes are saved as a draft as you type; publish when ready.`
+        }
+      />
+      {latestReview?.status === 'sent_back' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Your changes were sent back"
+          description={
+            <>
+              <Typography.Paragraph style={{ marginBottom: 4 }}>Your administrator asks:</Typography.Paragraph>
+              <Typography.Paragraph strong style={{ whiteSpace: 'pre-line', marginBottom: 0 }} data-testid="review-comment">
+                {latestReview.comment}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      ) : null}
+      {waitingForReview ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Your changes are waiting for review. You will get an e-mail when they are approved or sent back." />
+      ) : null}
       {offer ? (
         <Alert
           type="info"
@@ -360,9 +488,25 @@ export default function ContentEditPage() {
                 borderRadius: '0 0 8px 8px',
               }}
             >
-              <Button type="primary" htmlType="submit" disabled={busy}>
-                {save.isPending ? 'Saving...' : 'Save Changes'}
+              <Button type="primary" onClick={() => void publish()} disabled={busy || waitingForReview || (!drafts && !typingPending)} loading={draftAction.isPending}>
+                {reviewed ? 'Send for review' : 'Publish'}
               </Button>
+              <Button htmlType="submit" disabled={busy}>
+                Save draft
+              </Button>
+              <Popconfirm
+                title="Discard your draft?"
+                description="The fields go back to the published text."
+                okText="Discard draft"
+                cancelText="Keep editing"
+                onConfirm={() => void discard()}
+              >
+                <Button disabled={busy || (!drafts && !typingPending)}>Discard draft</Button>
+              </Popconfirm>
+              <SharePreview beforeSharing={autosave} />
+              <Typography.Text type="secondary" role="status" data-testid="draft-status">
+                {status}
+              </Typography.Text>
               {outcome ? (
                 <Alert style={{ flex: '1 1 260px', padding: '6px 12px' }} type={outcome.type} showIcon message={outcome.text} role={outcome.type === 'success' || outcome.type === 'info' ? 'status' : 'alert'} />
               ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Col, Row, Skeleton, Typography } from 'antd';
-import { AlertOutlined, ClockCircleOutlined, ContactsOutlined, FormOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { AlertOutlined, AuditOutlined, ClockCircleOutlined, ContactsOutlined, FormOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AdminOverviewDto, OverviewCardDto } from '@fw/shared-api-types';
 import { useGetIdentity } from '@refinedev/core';
@@ -16,6 +16,7 @@ const CARDS: Record<OverviewCardDto['key'], { title: string; hint: string; list:
   new_leads: { title: 'New contact messages', hint: 'Leads not answered yet', list: '/dashboard/admin/leads', icon: <ContactsOutlined /> },
   orders_waiting_for_build: { title: 'Paid orders waiting for a build', hint: 'Paid packages whose client has no website yet', list: '/dashboard/admin/orders', icon: <ShoppingCartOutlined /> },
   failed_emails: { title: 'E-mails that failed', hint: 'Not delivered; retry them in Communications', list: '/dashboard/admin/communications', icon: <MailOutlined /> },
+  reviews_waiting: { title: 'Changes to review', hint: 'Sent by clients for review, oldest first', list: '/dashboard/admin/reviews', icon: <AuditOutlined /> },
   renewals_due: { title: 'Renewals due', hint: 'Hosting renewals charged in the next 30 days', list: '/dashboard/admin/orders', icon: <AlertOutlined /> },
 };
 

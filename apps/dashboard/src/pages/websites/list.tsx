@@ -1,6 +1,6 @@
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import { useDelete, type HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
@@ -27,6 +27,7 @@ interface WebsiteValues {
   template?: string | null;
   owner_id?: string | null;
   status?: Website['status'];
+  requires_review?: boolean;
 }
 
 const BUILD_STATUS_OPTIONS = [
@@ -40,6 +41,7 @@ const serviceError = (error?: HttpError) => ({ message: 'Error', description: er
 function clean(values: WebsiteValues, editing: boolean): WebsiteValues {
   const out: WebsiteValues = { name: values.name?.trim() ?? '' };
   if (editing && values.status) out.status = values.status;
+  if (editing && values.requires_review !== undefined) out.requires_review = values.requires_review;
   for (const key of ['domain', 'template', 'owner_id'] as const) {
     const value = typeof values[key] === 'string' ? values[key]?.trim() : values[key];
     if (value) out[key] = value;
@@ -66,6 +68,16 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
       {editing ? (
         <Form.Item label="Build status" name="status" extra="Set it back to Waiting for build if it was marked as built by mistake.">
           <Select options={BUILD_STATUS_OPTIONS} />
+        </Form.Item>
+      ) : null}
+      {editing ? (
+        <Form.Item
+          label="Review before publishing"
+          name="requires_review"
+          valuePropName="checked"
+          extra="On: the client's Publish becomes Send for review, and nothing goes live until you approve it in Changes to Review."
+        >
+          <Switch />
         </Form.Item>
       ) : null}
     </Form>
@@ -104,7 +116,7 @@ export default function WebsiteList() {
   // The row already holds every field: show it at once while the dialog loads the fresh record.
   const openEdit = (row: Website) => {
     edit.show(row.id);
-    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id, status: row.status });
+    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id, status: row.status, requires_review: row.requires_review });
   };
 
   return (

@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_large'
   | 'rate_limited'
   | 'upstream'

@@ -26,3 +26,8 @@ export * from './hosting/site-lead.repository.port';
 export * from './hosting/submit-site-lead.use-case';
 export * from './hosting/custom-domain.service';
 export * from './services/template-sections.service';
+export * from './drafts/content-publisher';
+export * from './drafts/publish-content.use-case';
+export * from './drafts/content-review.repository.port';
+export * from './drafts/content-review.service';
+export * from './drafts/preview-links.service';

@@ -41,6 +41,11 @@ export class BlogPost {
     return this.published || (this.publishAt !== null && this.publishAt.getTime() <= now.getTime());
   }
 
+  /** Published or scheduled: visitors see it now or will without anyone acting again. */
+  reachesVisitors(): boolean {
+    return this.published || this.publishAt !== null;
+  }
+
   /** Changes what is given and counts a new version. */
   edit(changes: PostEdits): void {
     this.apply(changes);

@@ -58,16 +58,21 @@ describe('planContentSave', () => {
     ).toThrow(expect.objectContaining({ code: 'SITES.SECTION_LOCKED' }));
   });
 
-  it("refuses changed values that break the template's rules, naming each section, but not unchanged ones", () => {
+  it("refuses changed values that break the template's rules, naming each section, but not unchanged ones; empty is for the publish to judge", () => {
     const hero = section('hero_title', '');
     const phone = section('contact_phone', '555-0100');
     const kept = section('old_banner', '');
     expect(() =>
       planContentSave([hero, phone], [
-        { id: hero.id, contentValue: ' ', version: 1 },
+        { id: hero.id, contentValue: 'x'.repeat(81), version: 1 },
         { id: phone.id, contentValue: 'call us', version: 1 },
       ], 'restaurant'),
-    ).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { contact_phone: [expect.stringMatching(/phone number/)], hero_title: ['Headline is required'] } } }));
+    ).toThrow(
+      expect.objectContaining({
+        code: 'SITES.INVALID_FIELD',
+        details: { fields: { contact_phone: [expect.stringMatching(/phone number/)], hero_title: ['Headline must be at most 80 characters'] } },
+      }),
+    );
     // An empty required headline stored before the rules existed does not block saving the rest.
     const plan = planContentSave([hero, kept], [
       { id: hero.id, contentValue: '', version: 1 },

@@ -8,3 +8,5 @@ export * from './site-slug';
 export * from './site-lead.entity';
 export * from './domain-dns';
 export * from './template-sections';
+export * from './content-review.entity';
+export * from './preview-link.entity';

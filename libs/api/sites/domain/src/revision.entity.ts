@@ -43,6 +43,11 @@ export function postEditsOf(state: PostSnapshot): PostEdits {
   };
 }
 
+/** BlogPost.reachesVisitors for a post as a revision stored it: published or scheduled. */
+export function postSnapshotReachesVisitors(state: PostSnapshot): boolean {
+  return state.published || Boolean(state.publish_at);
+}
+
 /** Deleted posts can be brought back for at least this long (retention never goes below it). */
 export const DELETED_POST_RESTORE_DAYS = 30;
 

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, ValidationError } from '@fw/api-shared-domain';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@fw/api-shared-domain';
 import type { PostSnapshot } from './revision.entity';
 
 export class NoWebsiteError extends NotFoundError {
@@ -106,5 +106,31 @@ export class DeletedPostNotFoundError extends NotFoundError {
 export class PostExistsError extends ConflictError {
   constructor() {
     super('SITES.POST_EXISTS', 'This post was not deleted (it exists), so there is nothing to restore');
+  }
+}
+
+/** With review on, a client's change goes live only through an admin's approval. */
+export class ReviewRequiredError extends ForbiddenError {
+  constructor() {
+    super('SITES.REVIEW_REQUIRED', 'Changes to this website are reviewed before they go live: send them for review instead.');
+  }
+}
+
+export class ReviewNotFoundError extends NotFoundError {
+  constructor() {
+    super('SITES.REVIEW_NOT_FOUND', 'No change waiting for review with this id');
+  }
+}
+
+/** One request at a time: a second one would let an admin approve text the first one did not show. */
+export class ReviewPendingError extends ConflictError {
+  constructor() {
+    super('SITES.REVIEW_PENDING', 'Your changes are already waiting for review. You will get an e-mail when they are approved or sent back.');
+  }
+}
+
+export class NothingToPublishError extends ValidationError {
+  constructor() {
+    super('SITES.NOTHING_TO_PUBLISH', 'There are no draft changes to publish', { sections: ['There are no draft changes to publish'] });
   }
 }

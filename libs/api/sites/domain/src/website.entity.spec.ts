@@ -46,3 +46,14 @@ describe('Website', () => {
     expect(() => Website.create({ id: 'w', name: 'ok', template: 't'.repeat(101) })).toThrow('template must be at most 100 characters');
   });
 });
+
+describe('Website review before publishing', () => {
+  const site = (requiresReview: boolean) => Object.assign(Website.create({ id: 'w', name: 'Sunny' }), { requiresReview });
+
+  it('lets a client change posts nobody sees, but nothing visitors see or will see, while review is on', () => {
+    expect(() => site(true).checkClientPostChange(false, false)).not.toThrow();
+    expect(() => site(true).checkClientPostChange(false, true)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
+    expect(() => site(true).checkClientPostChange(true, false)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
+    expect(() => site(false).checkClientPostChange(true, true)).not.toThrow();
+  });
+});

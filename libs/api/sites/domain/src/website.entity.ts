@@ -1,5 +1,5 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import { SitesInvalidFieldError } from './sites.errors';
+import { ReviewRequiredError, SitesInvalidFieldError } from './sites.errors';
 import type { DomainStatus } from './domain-dns';
 
 export const WEBSITE_NAME_MAX = SITE_LIMITS.websiteName;
@@ -22,6 +22,11 @@ export function normalizeHostName(input: string): string | null {
   return host;
 }
 
+/** Refuses a client's own publish while the website's changes go through review (an admin approves them instead). */
+export function checkClientMayPublish(website: Pick<Website, 'requiresReview'>): void {
+  if (website.requiresReview) throw new ReviewRequiredError();
+}
+
 /** `waiting_for_build`: a record made for a paid package or a questionnaire, nothing built yet. */
 export const WEBSITE_STATUSES = ['waiting_for_build', 'live'] as const;
 export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
@@ -40,6 +45,8 @@ export class Website {
   template: string | null = null;
   ownerId: string | null = null;
   status: WebsiteStatus = 'live';
+  /** A client's publish waits for an admin's approval (set by an admin). */
+  requiresReview = false;
   /** The paid package order it was provisioned for (billing's id), if any. */
   orderId: string | null = null;
   /** The questionnaire it was provisioned from (intake's id), if any. */
@@ -83,6 +90,15 @@ export class Website {
     this.domainStatus = status;
     this.domainStatusReason = reason;
     this.domainCheckedAt = checkedAt;
+  }
+
+  /**
+   * With review on, a client may still write posts nobody sees, but not change what visitors see
+   * or will see (a published or scheduled post, before or after the change): posts have no review
+   * of their own yet, so such changes are refused rather than published around the review.
+   */
+  checkClientPostChange(seenBefore: boolean, seenAfter: boolean): void {
+    if (this.requiresReview && (seenBefore || seenAfter)) throw new ReviewRequiredError();
   }
 
   /** Empty means the default template. */

@@ -6,3 +6,4 @@ export * from './hosting/sites-hosting.config';
 export * from './hosting/site-hosting.hook';
 export * from './hosting/site-change-listener';
 export * from './hosting/domain-check.sweeper';
+export { reviewWaiting } from './persistence/sql-content-review.repository';

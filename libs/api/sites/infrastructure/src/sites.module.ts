@@ -31,6 +31,13 @@ import {
   SitePagesService,
   SubmitSiteLeadUseCase,
   SiteImagesPort,
+  ContentPublisher,
+  ContentReviewRepositoryPort,
+  ContentReviewService,
+  ContentReviewSettings,
+  PublishContentUseCase,
+  PreviewLinkRepositoryPort,
+  PreviewLinksService,
 } from '@fw/api-sites-application';
 import { ClockPort } from '@fw/api-shared-application';
 import { MikroOrmUnitOfWorkAdapter, SqlReader, IdentityModule, SystemClockAdapter } from '@fw/api-shared-infrastructure';
@@ -70,6 +77,10 @@ import { ImageUsagePort, MediaWebsitesPort } from '@fw/api-media-application';
 import { SitesImageUsageAdapter, SitesMediaWebsitesAdapter } from './media/sites-media-websites.adapter';
 import { MediaReadsModule } from '@fw/api-media-infrastructure';
 import { MediaSiteImagesAdapter } from './media/media-site-images.adapter';
+import { SqlContentReviewRepository } from './persistence/sql-content-review.repository';
+import { AdminReviewsController } from './http/admin-reviews.controller';
+import { SqlPreviewLinkRepository } from './persistence/sql-preview-link.repository';
+import { MyPreviewLinksController, SitePreviewsController } from './http/site-previews.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
@@ -86,6 +97,9 @@ import { MediaSiteImagesAdapter } from './media/media-site-images.adapter';
     TlsAskController,
     CustomDomainController,
     MyLeadsController,
+    AdminReviewsController,
+    MyPreviewLinksController,
+    SitePreviewsController,
   ],
   providers: [
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
@@ -101,6 +115,17 @@ import { MediaSiteImagesAdapter } from './media/media-site-images.adapter';
     { provide: HistorySettings, useFactory: (config: SitesConfig): HistorySettings => ({ timeZone: config.businessTimeZone }), inject: [sitesConfig.KEY] },
     SqlReader,
     SaveContentUseCase,
+    ContentPublisher,
+    PublishContentUseCase,
+    ContentReviewService,
+    PreviewLinksService,
+    { provide: PreviewLinkRepositoryPort, useClass: SqlPreviewLinkRepository },
+    { provide: ContentReviewRepositoryPort, useClass: SqlContentReviewRepository },
+    {
+      provide: ContentReviewSettings,
+      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({ reviewUrl: config.reviewsUrl, editUrl: config.editContentUrl }),
+      inject: [sitesHostingConfig.KEY],
+    },
     MyWebsiteService,
     BlogService,
     AdminWebsitesService,

@@ -66,6 +66,7 @@ describe('admin: websites (simple-rest)', () => {
         owner_id: owner.id,
         owner: { id: owner.id, full_name: 'Olive Owner', email: 'olive@example.test' },
         status: 'live',
+        requires_review: false,
         // Written by raw SQL here: no slug, no DNS check, so no address yet.
         slug: null,
         domain_status: null,
@@ -146,6 +147,7 @@ describe('admin: websites (simple-rest)', () => {
         owner_id: fresh.id,
         owner: { id: fresh.id, full_name: 'Fiona Fresh', email: fresh.email },
         status: 'live',
+        requires_review: false,
         slug: 'foxtrot-fitness',
         domain_status: 'waiting_for_dns',
         site_url: 'http://foxtrot-fitness.localhost:3000',

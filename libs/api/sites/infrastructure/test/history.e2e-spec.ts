@@ -31,14 +31,19 @@ describe('history: revisions and restore', () => {
   });
   const save = (user: TestUser, id: string, value: string, version: number) =>
     as(user).put('/api/my/website/content', { sections: [{ id, content_value: value, version }] });
+  /** A save is a draft; the history records what is published: save at `version`, publish at the next. */
+  const saveAndPublish = async (user: TestUser, id: string, value: string, version: number) => {
+    await save(user, id, value, version).expect(200);
+    await as(user).post('/api/my/website/publish', { sections: [{ id, version: version + 1 }] }).expect(200);
+  };
 
   describe('sections', () => {
     let hero: string;
 
     beforeAll(async () => {
       hero = (await as(admin).post('/api/admin/sections', { website_id: siteA, section_key: 'hero_title', content_type: 'text', content_value: 'Fresh bread' }).expect(201)).body.id;
-      await save(a, hero, 'Warm bread', 1).expect(200);
-      await save(a, hero, 'Cold bread', 2).expect(200);
+      await saveAndPublish(a, hero, 'Warm bread', 1);
+      await saveAndPublish(a, hero, 'Cold bread', 3);
     });
 
     it('lists who changed what, newest first, with the value before and after and the version', async () => {
@@ -51,36 +56,38 @@ describe('history: revisions and restore', () => {
         item_id: hero,
         item_label: 'hero_title',
         action: 'update',
-        version: 3,
+        version: 5,
         changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         changed_by: { id: a.id, name: 'Jane Doe' },
         previous: { content_value: 'Warm bread', is_locked: false },
         next: { content_value: 'Cold bread', is_locked: false },
       });
       expect(res.body.map((r: { action: string; version: number }) => [r.action, r.version])).toEqual([
+        ['update', 5],
         ['update', 3],
-        ['update', 2],
         ['create', 1],
       ]);
       expect(res.body[2]).toMatchObject({ previous: null, next: { content_value: 'Fresh bread' }, changed_by: { id: admin.id, name: 'Ada Admin' } });
     });
 
-    it('restores a version as a new save: new version, restore revision, activity dated in the business time zone', async () => {
+    it('restores a version as a draft to publish (no revision until then), with an activity entry dated in the business time zone', async () => {
       const created = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body[2];
       // 02:00 UTC on Nov 21 is still Nov 20 in New York.
       await t.sql(`update revisions set changed_at = '2026-11-21T02:00:00Z' where id = ?`, [created.id]);
-      const res = await as(a).post(`/api/my/website/sections/${hero}/revisions/${created.id}/restore`, { version: 3 }).expect(200);
-      expect(res.body.section).toMatchObject({ id: hero, content_value: 'Fresh bread', version: 4, is_locked: false });
-      const [row] = await t.sql<{ content_value: string; version: number }>(`select content_value, version from website_content where id = ?`, [hero]);
-      expect(row).toEqual({ content_value: 'Fresh bread', version: 4 });
-      const history = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
-      expect(history[0]).toMatchObject({ action: 'restore', version: 4, previous: { content_value: 'Cold bread' }, next: { content_value: 'Fresh bread' }, changed_by: { id: a.id } });
+      const res = await as(a).post(`/api/my/website/sections/${hero}/revisions/${created.id}/restore`, { version: 5 }).expect(200);
+      expect(res.body.section).toMatchObject({ id: hero, content_value: 'Cold bread', draft_value: 'Fresh bread', version: 6, is_locked: false });
+      const [row] = await t.sql<{ content_value: string; draft_value: string; version: number }>(`select content_value, draft_value, version from website_content where id = ?`, [hero]);
+      expect(row).toEqual({ content_value: 'Cold bread', draft_value: 'Fresh bread', version: 6 });
+      expect((await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body).toHaveLength(3);
       const activity = await activityOf(t, a.id);
       expect(activity[activity.length - 1]).toEqual({
-        action: 'Restored hero title to the version of Nov 20',
+        action: 'Restored hero title to the version of Nov 20 as a draft',
         details: { sections: ['hero_title'], revision_id: created.id },
         website_id: siteA,
       });
+      await as(a).post('/api/my/website/publish', { sections: [{ id: hero, version: 6 }] }).expect(200);
+      const history = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
+      expect(history[0]).toMatchObject({ action: 'update', version: 7, previous: { content_value: 'Cold bread' }, next: { content_value: 'Fresh bread' }, changed_by: { id: a.id } });
     });
 
     it('refuses a restore from a stale version with 409, changing nothing (a content save from it reports a conflict)', async () => {
@@ -97,15 +104,15 @@ describe('history: revisions and restore', () => {
     it('refuses a client’s restore into a locked section (as the content save), an admin restores it', async () => {
       await as(admin).patch(`/api/admin/sections/${hero}`, { is_locked: true }).expect(200);
       const history = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
-      expect(history[0]).toMatchObject({ action: 'lock', version: 5, changed_by: { id: admin.id }, previous: { is_locked: false }, next: { is_locked: true } });
+      expect(history[0]).toMatchObject({ action: 'lock', version: 8, changed_by: { id: admin.id }, previous: { is_locked: false }, next: { is_locked: true } });
       const warm = history.find((r: { next: { content_value: string } | null }) => r.next?.content_value === 'Warm bread');
-      const res = await as(a).post(`/api/my/website/sections/${hero}/revisions/${warm.id}/restore`, { version: 5 }).expect(409);
-      expect(res.body).toEqual((await save(a, hero, 'x', 5).expect(409)).body);
+      const res = await as(a).post(`/api/my/website/sections/${hero}/revisions/${warm.id}/restore`, { version: 8 }).expect(409);
+      expect(res.body).toEqual((await save(a, hero, 'x', 8).expect(409)).body);
       expect(res.body.code).toBe('SITES.SECTION_LOCKED');
 
-      const adminRes = await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 5 }).expect(200);
-      expect(adminRes.body).toEqual({ item_type: 'section', section: expect.objectContaining({ id: hero, content_value: 'Warm bread', is_locked: true, version: 6 }) });
-      await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 5 }).expect(409);
+      const adminRes = await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 8 }).expect(200);
+      expect(adminRes.body).toEqual({ item_type: 'section', section: expect.objectContaining({ id: hero, content_value: 'Warm bread', is_locked: true, version: 9 }) });
+      await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 8 }).expect(409);
       await as(admin).patch(`/api/admin/sections/${hero}`, { is_locked: false }).expect(200);
       const latest = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
       expect(latest.slice(0, 2).map((r: { action: string; changed_by: { id: string } }) => [r.action, r.changed_by.id])).toEqual([
@@ -226,7 +233,7 @@ describe('history: revisions and restore', () => {
       client = await createUser(t, { fullName: 'Carl Client' });
       site = await insertWebsite(t, { ownerId: client.id });
       const s = (await as(admin).post('/api/admin/sections', { website_id: site, section_key: 'about', content_type: 'text', content_value: 'A' }).expect(201)).body.id;
-      await save(client, s, 'B', 1).expect(200);
+      await saveAndPublish(client, s, 'B', 1);
       const p = (await as(client).post('/api/my/website/posts', { title: 'News' }).expect(201)).body.id;
       await as(client).delete(`/api/my/website/posts/${p}`).expect(204);
       await t.sql(`update revisions set changed_at = '2026-11-10T12:00:00Z' where website_id = ? and action = 'create' and item_type = 'section'`, [site]);

@@ -42,7 +42,11 @@ describe('client editor: my website and content', () => {
 
   const versions = async () =>
     Object.fromEntries(
-      (await t.sql<{ section_key: string; version: number; content_value: string }>(`select section_key, version, content_value from website_content where website_id = ?`, [siteA])).map(
+      // content_value here is the editor's text: the draft when there is one (saves write drafts).
+      (await t.sql<{ section_key: string; version: number; content_value: string }>(
+        `select section_key, version, coalesce(draft_value, content_value) as content_value from website_content where website_id = ?`,
+        [siteA],
+      )).map(
         (r) => [r.section_key, r],
       ),
     );
@@ -66,6 +70,7 @@ describe('client editor: my website and content', () => {
         section_key: 'footer_legal',
         content_type: 'text',
         content_value: '© Alice',
+        draft_value: null,
         is_locked: true,
         version: 1,
         updated_at: expect.any(String),
@@ -98,7 +103,7 @@ describe('client editor: my website and content', () => {
   });
 
   describe('PUT /api/my/website/content', () => {
-    it('saves changed values in one go, bumps versions, moves the website updated_at and writes one activity entry', async () => {
+    it('saves changed values as drafts in one go and bumps versions; what visitors see, the website updated_at and the activity stay as they were', async () => {
       await t.sql(`update websites set updated_at = '2026-01-01T00:00:00Z' where id = ?`, [siteA]);
       const before = await versions();
       const res = await save(a, [
@@ -116,13 +121,17 @@ describe('client editor: my website and content', () => {
       expect(after.hero_title.content_value).toBe('Fresher bread');
       expect(after.about_text.content_value).toBe('Since 2012, every morning');
       expect(after.contact_phone.version).toBe(before.contact_phone.version);
+      const published = await t.sql(`select section_key, content_value from website_content where website_id = ? and section_key in ('hero_title', 'about_text') order by section_key`, [siteA]);
+      expect(published).toEqual([
+        { section_key: 'about_text', content_value: 'Since 2012' },
+        { section_key: 'hero_title', content_value: 'Fresh bread' },
+      ]);
       const [site] = await t.sql<{ updated_at: Date }>(`select updated_at from websites where id = ?`, [siteA]);
-      expect(new Date(site.updated_at).getTime()).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
-      const activity = await activityOf(t, a.id);
-      expect(activity).toEqual([{ action: 'Updated website content', details: { sections: ['about_text', 'hero_title'] }, website_id: siteA }]);
+      expect(new Date(site.updated_at).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+      expect(await activityOf(t, a.id)).toEqual([]);
     });
 
-    it('reads the website with its sections in one statement, writes the planned sections in one conditional UPDATE ... RETURNING, and the revisions, the touch and the activity entry in one more, in one transaction', async () => {
+    it('reads the website with its sections in one statement and writes the planned drafts in one conditional UPDATE ... RETURNING, in one transaction', async () => {
       // Its own editor and website, so the activity counts of the tests around stay as they are.
       const c = await createUser(t);
       const site = await insertWebsite(t, { ownerId: c.id, name: 'Counted Cafe' });
@@ -146,21 +155,19 @@ describe('client editor: my website and content', () => {
       const commit = texts.findIndex((text) => /^\s*commit/i.test(text));
       expect(begin).toBeGreaterThanOrEqual(0);
       const inside = texts.slice(begin + 1, commit).map((text) => text.replace(/\s+/g, ' ').trim());
-      expect(inside).toHaveLength(3);
-      const [read, write, journal] = inside;
-      expect(read).toMatch(/^select .* from \(select id, template from websites where owner_id = .*left join website_content/i);
+      expect(inside).toHaveLength(2);
+      const [read, write] = inside;
+      expect(read).toMatch(/^select .* from \(select id, template, requires_review from websites where owner_id = .*left join website_content/i);
       expect(write).toMatch(/^update website_content c set .* where c\.id = v\.id and c\.version = v\.version and c\.is_locked = false returning/i);
-      expect(journal).toMatch(/^with revs as \(insert into revisions .*act as \(insert into activity_logs .* update websites set updated_at/i);
-      expect(res.body.sections.map((s: { section_key: string; content_value: string; version: number }) => [s.section_key, s.content_value, s.version])).toEqual([
-        ['contact_phone', '555-0111', 2],
-        ['hero_title', 'One statement bread', 2],
+      expect(
+        res.body.sections.map((s: { section_key: string; content_value: string; draft_value: string | null; version: number }) => [s.section_key, s.content_value, s.draft_value, s.version]),
+      ).toEqual([
+        ['contact_phone', '555-0100', '555-0111', 2],
+        ['hero_title', 'Old', 'One statement bread', 2],
       ]);
-      expect(await activityOf(t, c.id)).toEqual([{ action: 'Updated website content', details: { sections: ['contact_phone', 'hero_title'] }, website_id: site }]);
-      const revisions = await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? and action = 'update' order by item_label`, [site]);
-      expect(revisions).toEqual([
-        { item_label: 'contact_phone', action: 'update', version: 2, previous: { content_value: '555-0100', is_locked: false }, next: { content_value: '555-0111', is_locked: false }, changed_by: c.id },
-        { item_label: 'hero_title', action: 'update', version: 2, previous: { content_value: 'Old', is_locked: false }, next: { content_value: 'One statement bread', is_locked: false }, changed_by: c.id },
-      ]);
+      // A draft is no change visitors see: no activity entry, no revision (the publish writes them).
+      expect(await activityOf(t, c.id)).toEqual([]);
+      expect(await t.sql(`select 1 from revisions where website_id = ? and action = 'update'`, [site])).toEqual([]);
     });
 
     it('refuses a locked section sent alone: 409 naming it, value unchanged, no activity', async () => {
@@ -187,7 +194,7 @@ describe('client editor: my website and content', () => {
       expect(res.body.code).toBe('SITES.SECTION_LOCKED');
       expect(res.body.details.section_key).toBe('footer_legal');
       expect(await websiteSnapshot(t, siteA)).toBe(before);
-      expect(await activityOf(t, a.id)).toHaveLength(1);
+      expect(await activityOf(t, a.id)).toEqual([]);
     });
 
     it('lets an admin change a locked section, which the editor still cannot', async () => {
@@ -215,7 +222,7 @@ describe('client editor: my website and content', () => {
       expect(res.body.saved).toEqual(['about_text', 'contact_phone']);
       expect(res.body.conflicts).toEqual([
         {
-          theirs: expect.objectContaining({ id: ids.hero_title, section_key: 'hero_title', content_value: 'Saved in tab A', version: opened.hero_title.version + 1 }),
+          theirs: expect.objectContaining({ id: ids.hero_title, section_key: 'hero_title', draft_value: 'Saved in tab A', version: opened.hero_title.version + 1 }),
           yours: 'Typed in tab B',
         },
       ]);
@@ -223,15 +230,8 @@ describe('client editor: my website and content', () => {
       expect(after.hero_title).toMatchObject({ content_value: 'Saved in tab A', version: opened.hero_title.version + 1 });
       expect(after.contact_phone).toMatchObject({ content_value: '555-0199', version: opened.contact_phone.version + 1 });
       expect(after.about_text).toMatchObject({ content_value: 'About, typed in tab B', version: opened.about_text.version + 1 });
-      expect(res.body.sections.find((s: { id: string }) => s.id === ids.contact_phone)).toMatchObject({ content_value: '555-0199', version: after.contact_phone.version });
-      const activity = await activityOf(t, a.id);
-      expect(activity).toHaveLength(count + 1);
-      expect(activity[activity.length - 1].details).toEqual({ sections: ['about_text', 'contact_phone'] });
-      const revisions = await t.sql<{ item_label: string }>(`select item_label from revisions where website_id = ? and changed_by = ? and action = 'update' order by changed_at desc limit 2`, [
-        siteA,
-        a.id,
-      ]);
-      expect(revisions.map((r) => r.item_label).sort()).toEqual(['about_text', 'contact_phone']);
+      expect(res.body.sections.find((s: { id: string }) => s.id === ids.contact_phone)).toMatchObject({ draft_value: '555-0199', version: after.contact_phone.version });
+      expect(await activityOf(t, a.id)).toHaveLength(count);
 
       // B chooses (here: keeps their own text) and saves again against theirs.version: saved.
       const again = await save(a, [{ id: ids.hero_title, content_value: 'Typed in tab B', version: res.body.conflicts[0].theirs.version }]).expect(200);
@@ -260,7 +260,7 @@ describe('client editor: my website and content', () => {
       expect(winner.body).toMatchObject({ saved: ['contact_phone'], conflicts: [] });
       expect(loser.body.saved).toEqual([]);
       expect(loser.body.conflicts).toEqual([
-        { theirs: expect.objectContaining({ content_value: winner === r1 ? '555-0101' : '555-0102', version: v + 1 }), yours: winner === r1 ? '555-0102' : '555-0101' },
+        { theirs: expect.objectContaining({ draft_value: winner === r1 ? '555-0101' : '555-0102', version: v + 1 }), yours: winner === r1 ? '555-0102' : '555-0101' },
       ]);
       const after = (await versions()).contact_phone;
       expect(after.version).toBe(v + 1);
@@ -274,7 +274,7 @@ describe('client editor: my website and content', () => {
         const v = await versions();
         const count = (await activityOf(t, a.id)).length;
         const res = await raceWith(
-          `update website_content set content_value = 'committed elsewhere', version = version + 1 where id = $1`,
+          `update website_content set draft_value = 'committed elsewhere', version = version + 1 where id = $1`,
           [ids.hero_title],
           () => save(a, [
             { id: ids.about_text, content_value: 'about, would be saved', version: v.about_text.version },
@@ -283,11 +283,11 @@ describe('client editor: my website and content', () => {
         );
         expect(res.status).toBe(200);
         expect(res.body.saved).toEqual(['about_text']);
-        expect(res.body.conflicts).toEqual([{ theirs: expect.objectContaining({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 }), yours: 'mine' }]);
+        expect(res.body.conflicts).toEqual([{ theirs: expect.objectContaining({ draft_value: 'committed elsewhere', version: v.hero_title.version + 1 }), yours: 'mine' }]);
         const after = await versions();
         expect(after.hero_title).toMatchObject({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 });
         expect(after.about_text).toMatchObject({ content_value: 'about, would be saved', version: v.about_text.version + 1 });
-        expect(await activityOf(t, a.id)).toHaveLength(count + 1);
+        expect(await activityOf(t, a.id)).toHaveLength(count);
       });
 
       it('refuses the save as locked when an admin locked the section meanwhile', async () => {
@@ -336,15 +336,17 @@ describe('client editor: my website and content', () => {
       expect(await activityOf(t, a.id)).toHaveLength(count);
     });
 
-    it("follows the website's template: a required section cannot be emptied, limits and kinds hold, the 400 names the section by its label; nothing written", async () => {
+    it("follows the website's template: limits and kinds hold, the 400 names the section by its label; nothing written (an empty required section waits for the publish)", async () => {
       const v = await versions();
       const before = await websiteSnapshot(t, siteA);
       const count = (await activityOf(t, a.id)).length;
       const about = { id: ids.about_text, content_value: 'Would be saved', version: v.about_text.version };
-      const empty = await save(a, [about, { id: ids.hero_title, content_value: '  ', version: v.hero_title.version }]).expect(400);
-      expect(empty.body).toMatchObject({ code: 'SITES.INVALID_FIELD', message: 'Headline is required', details: { fields: { hero_title: ['Headline is required'] } } });
       const long = await save(a, [about, { id: ids.hero_title, content_value: 'x'.repeat(81), version: v.hero_title.version }]).expect(400);
-      expect(long.body.details.fields.hero_title).toEqual(['Headline must be at most 80 characters']);
+      expect(long.body).toMatchObject({
+        code: 'SITES.INVALID_FIELD',
+        message: 'Headline must be at most 80 characters',
+        details: { fields: { hero_title: ['Headline must be at most 80 characters'] } },
+      });
       const twoLines = await save(a, [{ id: ids.hero_title, content_value: 'One\nTwo', version: v.hero_title.version }]).expect(400);
       expect(twoLines.body.details.fields.hero_title).toEqual(['Headline must fit on one line']);
       expect(await websiteSnapshot(t, siteA)).toBe(before);
@@ -401,10 +403,11 @@ describe('client editor: my website and content', () => {
       await t.http().get('/api/my/activity').expect(401);
     });
 
-    it("shows the editor's own content save", async () => {
+    it("shows the editor's own publish", async () => {
+      const hero = (await versions()).hero_title;
+      await t.http().post('/api/my/website/publish').set('Authorization', a.auth).send({ sections: [{ id: ids.hero_title, version: hero.version }] }).expect(200);
       const res = await t.http().get('/api/my/activity').set('Authorization', a.auth).expect(200);
-      expect(res.body[0]).toMatchObject({ action: 'Updated website content', website_id: siteA });
-      expect(res.body[0].details.sections).toEqual(expect.any(Array));
+      expect(res.body[0]).toMatchObject({ action: 'Published website content', website_id: siteA, details: { sections: ['hero_title'] } });
     });
   });
 });

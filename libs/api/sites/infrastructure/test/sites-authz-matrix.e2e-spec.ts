@@ -44,6 +44,21 @@ describe('sites authorization matrix', () => {
     const itemId = await freshSection();
     return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'section', itemId, action: 'create', version: 1, next: { content_value: 'old', is_locked: false } }) };
   };
+  /** A section of website A with a draft, and the version it is at. */
+  const draftedSection = async () => {
+    const id = await freshSection();
+    await t.sql(`update website_content set draft_value = 'draft' where id = ?`, [id]);
+    return { id, version: 1 };
+  };
+  /** A pending review of a website of its own (one pending review per website), naming a drafted section. */
+  const pendingReview = async () => {
+    const website = await insertWebsite(t);
+    const section = await insertSection(t, website, 'about_text', 'published');
+    await t.sql(`update website_content set draft_value = 'draft' where id = ?`, [section]);
+    const id = randomUUID();
+    await t.sql(`insert into content_reviews (id, website_id, status, items) values (?, ?, 'pending', ?::jsonb)`, [id, website, JSON.stringify([{ id: section, version: 1 }])]);
+    return id;
+  };
   const postRevision = async () => {
     const itemId = await insertPost(t, siteA, { title: 'A post' });
     return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'post', itemId, action: 'create', version: 1, next: { title: 'Old', content: '', published: false } }) };
@@ -137,6 +152,39 @@ describe('sites authorization matrix', () => {
       request: async () => ({ path: '/api/admin/sections', body: { website_id: siteA, section_key: `k_${randomUUID().slice(0, 8)}`, content_type: 'text' } }),
       expect: adminOnly(201),
     },
+    { method: 'post', route: '/api/my/website/publish', request: async () => ({ path: '/api/my/website/publish', body: { sections: [await draftedSection()] } }), expect: ownOnly(200) },
+    { method: 'post', route: '/api/my/website/discard', request: async () => ({ path: '/api/my/website/discard', body: { sections: [await draftedSection()] } }), expect: ownOnly(200) },
+    {
+      method: 'post',
+      route: '/api/my/website/review',
+      request: async () => {
+        await t.sql(`update content_reviews set status = 'sent_back' where website_id = ? and status = 'pending'`, [siteA]);
+        return { path: '/api/my/website/review', body: { sections: [await draftedSection()] } };
+      },
+      expect: ownOnly(201),
+    },
+    { method: 'post', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
+    { method: 'get', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'delete',
+      route: '/api/my/website/preview-links/{id}',
+      request: async () => {
+        const id = randomUUID();
+        await t.sql(`insert into site_preview_links (id, website_id, token_hash, expires_at) values (?, ?, ?, now() + interval '1 day')`, [id, siteA, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+        return { path: `/api/my/website/preview-links/${id}` };
+      },
+      expect: ownOnly(200),
+    },
+    { method: 'get', route: '/api/my/website/review', request: async () => ({ path: '/api/my/website/review' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    { method: 'get', route: '/api/admin/reviews', request: async () => ({ path: '/api/admin/reviews' }), expect: adminOnly(200) },
+    { method: 'get', route: '/api/admin/reviews/{id}', request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}` }), expect: adminOnly(200) },
+    { method: 'post', route: '/api/admin/reviews/{id}/approve', request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}/approve` }), expect: adminOnly(200) },
+    {
+      method: 'post',
+      route: '/api/admin/reviews/{id}/send-back',
+      request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}/send-back`, body: { comment: 'Please check the spelling' } }),
+      expect: adminOnly(200),
+    },
     { method: 'patch', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}`, body: { is_locked: true } }), expect: adminOnly(200) },
     { method: 'delete', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}` }), expect: adminOnly(204) },
     { method: 'get', route: '/api/public/sites/{domain}/content', request: async () => ({ path: '/api/public/sites/matrix-a.example/content' }), expect: everyone },
@@ -147,7 +195,7 @@ describe('sites authorization matrix', () => {
     const doc = (await appUnderTest()).buildOpenApiDocument(t.app);
     const routes = Object.entries(doc.paths)
       // The sites context's routes; /api/my/billing is billing's (in the app-wide permission matrix).
-      .filter(([path]) => /^\/api\/(my\/(website|activity|leads)|admin\/(websites|sections|revisions)|public\/sites|tls\/)/.test(path))
+      .filter(([path]) => /^\/api\/(my\/(website|activity|leads)|admin\/(websites|sections|revisions|reviews)|public\/sites|tls\/)/.test(path))
       .flatMap(([path, item]) => Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`));
     expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
   });
@@ -155,7 +203,7 @@ describe('sites authorization matrix', () => {
   it('declares bearer security on every non-public sites operation', async () => {
     const doc = (await appUnderTest()).buildOpenApiDocument(t.app);
     for (const [path, item] of Object.entries(doc.paths)) {
-      if (!/^\/api\/(my\/|admin\/(websites|sections|revisions))/.test(path)) continue;
+      if (!/^\/api\/(my\/|admin\/(websites|sections|revisions|reviews))/.test(path)) continue;
       for (const [method, op] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
         expect({ op: `${method} ${path}`, security: op.security }).toEqual({ op: `${method} ${path}`, security: [{ bearer: [] }] });
       }

@@ -38,7 +38,7 @@ export function siteDocument(props: DocumentProps): Html {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('title', null, props.title),
       h('meta', { name: 'description', content: props.description }),
-      props.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
+      props.noindex || site.preview ? h('meta', { name: 'robots', content: 'noindex' }) : null,
       h('link', { rel: 'canonical', href: canonical }),
       h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
       props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),

@@ -32,6 +32,11 @@ export interface MailTemplates {
   'contact-acknowledgement': Record<string, never>;
   // To a website's owner: a visitor's message through their site's contact form.
   'site-lead-notification': { siteName: string; name: string; email: string; phone: string | null; message: string; leadsUrl: string };
+  // Review before publishing: to the business when a client sends changes, to the client when an
+  // admin approves them or sends them back (the comment is the admin's text, not a visitor's).
+  'review-requested': { siteName: string; sections: string[]; reviewUrl: string };
+  'review-approved': { siteName: string; sections: string[]; editUrl: string };
+  'review-sent-back': { siteName: string; comment: string; editUrl: string };
   'questionnaire-notification': {
     submissionId: string;
     businessName: string;

@@ -224,6 +224,31 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
       `<p>All your messages: <a href="${escapeHtml(d.leadsUrl)}">${escapeHtml(d.leadsUrl)}</a></p>`,
     text: `${oneLine(d.name)} sent a message through the contact form of ${oneLine(d.siteName)}. Reply to this email to answer them directly.\n\nName: ${oneLine(d.name)}\nEmail: ${oneLine(d.email)}\nPhone: ${oneLine(d.phone ?? '')}\n\n${d.message}\n\nAll your messages: ${d.leadsUrl}`,
   }),
+  'review-requested': (d) => ({
+    subject: `Changes to review: ${oneLine(d.siteName, 200)}`,
+    title: 'Changes waiting for your review',
+    html:
+      `<p>The owner of ${escapeHtml(oneLine(d.siteName, 200))} sent changes for review: ${escapeHtml(d.sections.join(', '))}.</p>` +
+      `<p>Review them (approve or send back with a comment): <a href="${escapeHtml(d.reviewUrl)}">${escapeHtml(d.reviewUrl)}</a></p>`,
+    text: `The owner of ${oneLine(d.siteName)} sent changes for review: ${d.sections.join(', ')}.\n\nReview them (approve or send back with a comment): ${d.reviewUrl}`,
+  }),
+  'review-approved': (d) => ({
+    subject: `Your changes are live: ${oneLine(d.siteName, 200)}`,
+    title: 'Your changes are live',
+    html:
+      `<p>Your changes to ${escapeHtml(oneLine(d.siteName, 200))} were approved and published: ${escapeHtml(d.sections.join(', '))}.</p>` +
+      `<p><a href="${escapeHtml(d.editUrl)}">${escapeHtml(d.editUrl)}</a></p>`,
+    text: `Your changes to ${oneLine(d.siteName)} were approved and published: ${d.sections.join(', ')}.\n\n${d.editUrl}`,
+  }),
+  'review-sent-back': (d) => ({
+    subject: `Your changes need another look: ${oneLine(d.siteName, 200)}`,
+    title: 'Your changes were sent back',
+    html:
+      `<p>Your changes to ${escapeHtml(oneLine(d.siteName, 200))} were sent back with this comment:</p>` +
+      `<div style="padding:16px;background:#f8fafc;border-left:4px solid #0f766e;white-space:normal">${escapeMultiline(d.comment)}</div>` +
+      `<p>Edit and send them again: <a href="${escapeHtml(d.editUrl)}">${escapeHtml(d.editUrl)}</a></p>`,
+    text: `Your changes to ${oneLine(d.siteName)} were sent back with this comment:\n\n${d.comment}\n\nEdit and send them again: ${d.editUrl}`,
+  }),
   'questionnaire-notification': (d) => ({
     subject: `New questionnaire: ${oneLine(d.businessName || 'Unnamed Business', 200)}`,
     title: 'New questionnaire submitted',

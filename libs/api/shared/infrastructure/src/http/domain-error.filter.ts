@@ -13,6 +13,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
   upstream: 502,

@@ -1,9 +1,11 @@
-import type { ContentSection } from '@fw/api-sites-domain';
+import type { ContentSection, SectionWrite } from '@fw/api-sites-domain';
 
 export interface SectionChanges {
   sectionKey?: string;
   contentType?: string;
   contentValue?: string;
+  /** null removes the draft. */
+  draftValue?: string | null;
   isLocked?: boolean;
 }
 
@@ -11,16 +13,14 @@ export interface SectionChanges {
 export interface OwnedContent {
   websiteId: string;
   template: string | null;
+  /** A client's publish waits for an admin's approval. */
+  requiresReview: boolean;
   /** Every section of the website, sorted by section key. */
   sections: ContentSection[];
 }
 
-/** One planned write: the section's new text, on the version the plan judged. */
-export interface VersionedWrite {
-  id: string;
-  version: number;
-  contentValue: string;
-}
+/** One planned write: the section's published and draft text, on the version the plan judged. */
+export type VersionedWrite = SectionWrite;
 
 /**
  * Content sections. Reads always return fresh copies (never cached objects), and every write is a
@@ -46,10 +46,11 @@ export abstract class ContentSectionRepositoryPort {
    */
   abstract findOwnedContent(ownerId: string): Promise<OwnedContent | null>;
   /**
-   * Writes every planned text at once, each only where its row is still at the version planned and
-   * unlocked (the same guard as `updateIfVersion` with `onlyIfUnlocked`). Returns the rows written;
-   * a write missing from the answer lost a race and is for the caller to re-read and judge.
+   * Writes every planned text (published and draft) at once, each only where its row is still at
+   * the version planned and, unless `asAdmin`, unlocked (the guard of `updateIfVersion`). Returns
+   * the rows written; a write missing from the answer lost a race and is for the caller to re-read
+   * and judge.
    */
-  abstract updateManyIfVersion(writes: VersionedWrite[]): Promise<ContentSection[]>;
+  abstract updateManyIfVersion(writes: VersionedWrite[], options?: { asAdmin?: boolean }): Promise<ContentSection[]>;
   abstract delete(id: string): Promise<boolean>;
 }

@@ -14,6 +14,7 @@ export interface WebsiteInput {
   template?: string | null;
   ownerId?: string | null;
   status?: WebsiteStatus;
+  requiresReview?: boolean;
 }
 
 /** Admin management of every website: name, domain (a unique host name), template, owner. */
@@ -52,6 +53,7 @@ export class AdminWebsitesService {
       if (input.domain !== undefined) website.changeDomain(input.domain);
       if (input.template !== undefined) website.changeTemplate(input.template);
       if (input.status !== undefined) website.status = input.status;
+      if (input.requiresReview !== undefined) website.requiresReview = input.requiresReview;
       if (input.ownerId !== undefined) {
         website.ownerId = await this.checkOwner(input.ownerId);
         await this.checkOwnerFree(website);

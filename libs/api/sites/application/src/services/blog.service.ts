@@ -38,6 +38,7 @@ export class BlogService {
     return this.uow.run(async () => {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
+      website.checkClientPostChange(false, post.reachesVisitors());
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'create', post, null));
       await this.websites.touch(website.id);
@@ -54,7 +55,9 @@ export class BlogService {
       const { version, ...edits } = changes;
       if (version !== undefined && version !== post.version) throw new StalePostError(post.version, postSnapshot(post));
       const before = postSnapshot(post);
+      const wasSeen = post.reachesVisitors();
       post.edit(edits);
+      website.checkClientPostChange(wasSeen, post.reachesVisitors());
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'update', post, before));
       await this.websites.touch(website.id);
@@ -68,6 +71,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId);
       if (!post) throw new PostNotFoundError();
+      website.checkClientPostChange(post.reachesVisitors(), false);
       await this.posts.remove(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'delete', post, null));
       await this.websites.touch(website.id);

@@ -22,7 +22,7 @@ function setup() {
 }
 
 describe('HistoryService', () => {
-  it('restores a section as a new version unless stale or locked; an admin writes into a locked one', async () => {
+  it("restores a section as a draft to publish unless stale or locked; an admin's restore is published and may write into a locked one", async () => {
     const { sites, history, admin } = setup();
     const section = ContentSection.create({ id: 's1', websiteId: 'w-alice', sectionKey: 'hero_title', contentValue: 'v2' });
     await sites.sections.insert(section);
@@ -30,8 +30,9 @@ describe('HistoryService', () => {
     await sites.revisions.append(Revision.forSection('r1', 'alice', 'create', null, v1));
     await expect(history.restoreSection('alice', 's1', 'r1', 2)).rejects.toMatchObject({ code: 'SITES.STALE_SECTION' });
     const restored = await history.restoreSection('alice', 's1', 'r1', 1);
-    expect(restored).toMatchObject({ contentValue: 'v1', version: 2 });
-    expect(sites.store.revisions.map((r) => r.action)).toEqual(['create', 'restore']);
+    expect(restored).toMatchObject({ contentValue: 'v2', draftValue: 'v1', version: 2 });
+    // Nothing visitors see changed: no revision until the draft is published.
+    expect(sites.store.revisions.map((r) => r.action)).toEqual(['create']);
     await expect(history.restoreSection('bob', 's1', 'r1', 2)).rejects.toMatchObject({ code: 'SITES.SECTION_NOT_FOUND' });
 
     await sites.sections.updateIfVersion('s1', 2, { isLocked: true });

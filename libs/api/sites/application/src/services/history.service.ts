@@ -8,6 +8,8 @@ import {
   NoWebsiteError,
   PostExistsError,
   PostNotFoundError,
+  PostSnapshot,
+  postSnapshotReachesVisitors,
   Revision,
   RevisionItemType,
   RevisionNotFoundError,
@@ -61,9 +63,11 @@ export class HistoryService {
 
   restorePost(userId: string, postId: string, revisionId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
-      const post = await this.posts.findInWebsite(await this.myWebsiteId(userId), postId, { forUpdate: true });
+      const website = await this.myWebsite(userId);
+      const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
       const revision = await this.revisionOf('post', postId, revisionId);
+      website.checkClientPostChange(post.reachesVisitors(), postSnapshotReachesVisitors(revision.restoredState() as PostSnapshot));
       return this.restorer.restorePost(userId, post, revision, version);
     });
   }
@@ -75,13 +79,21 @@ export class HistoryService {
 
   restoreDeletedPost(userId: string, postId: string): Promise<BlogPost> {
     return this.uow.run(async () => {
-      const websiteId = await this.myWebsiteId(userId);
+      const website = await this.myWebsite(userId);
+      const websiteId = website.id;
       // Locked first, so a second restore of the same post waits and then finds it existing.
       const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart(this.clock.now()));
       if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
       if (!deletion) throw new DeletedPostNotFoundError();
+      website.checkClientPostChange(false, postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot));
       return this.restorer.recreatePost(userId, websiteId, postId, deletion);
     });
+  }
+
+  private async myWebsite(userId: string) {
+    const website = await this.websites.findByOwner(userId);
+    if (!website) throw new NoWebsiteError();
+    return website;
   }
 
   private async myWebsiteId(userId: string): Promise<string> {

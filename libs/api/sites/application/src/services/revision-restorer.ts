@@ -37,9 +37,10 @@ export class RevisionRestorer {
   ) {}
 
   /**
-   * Restores the text only: a lock is an admin's permission, not part of a version. `asAdmin`
-   * writes into locked sections as an admin's edit may. Without `expectedVersion` (admins) the
-   * current version is taken.
+   * Restores the text only: a lock is an admin's permission, not part of a version. A client's
+   * restore becomes the section's draft, to publish like any other edit (no revision until then);
+   * an admin's (`asAdmin`) is published at once and may write into locked sections. Without
+   * `expectedVersion` (admins) the current version is taken.
    */
   async restoreSection(actorId: string, section: ContentSection, revision: Revision, expectedVersion: number | undefined, asAdmin: boolean): Promise<ContentSection> {
     if (!asAdmin && section.isLocked) throw new SectionLockedError(section.sectionKey);
@@ -47,17 +48,20 @@ export class RevisionRestorer {
     if (expected !== section.version) throw new StaleSectionError(section.sectionKey);
     const state = revision.restoredState() as SectionSnapshot;
     const contentValue = checkContentValue(state.content_value);
-    const updated = await this.sections.updateIfVersion(section.id, expected, { contentValue }, { onlyIfUnlocked: !asAdmin });
+    const changes = asAdmin ? { contentValue } : { draftValue: section.draftFor(contentValue) };
+    const updated = await this.sections.updateIfVersion(section.id, expected, changes, { onlyIfUnlocked: !asAdmin });
     if (!updated) {
       // Locked or saved by someone else between the read and the write.
       const now = await this.sections.findById(section.id);
       if (!asAdmin && now?.isLocked) throw new SectionLockedError(section.sectionKey);
       throw new StaleSectionError(section.sectionKey);
     }
-    await this.revisions.append(Revision.forSection(randomUUID(), actorId, 'restore', section, updated));
-    await this.websites.touch(section.websiteId);
+    if (asAdmin) {
+      await this.revisions.append(Revision.forSection(randomUUID(), actorId, 'restore', section, updated));
+      await this.websites.touch(section.websiteId);
+    }
     await this.activity.append(
-      ActivityEntry.sectionRestored(randomUUID(), actorId, section.websiteId, section.sectionKey, revision.changedAt, this.settings.timeZone, revision.id),
+      ActivityEntry.sectionRestored(randomUUID(), actorId, section.websiteId, section.sectionKey, revision.changedAt, this.settings.timeZone, revision.id, !asAdmin),
     );
     return updated;
   }

@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.uow, sites.sections, sites.journal);
+  const useCase = new SaveContentUseCase(sites.uow, sites.sections);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);
@@ -32,7 +32,7 @@ function setup() {
 }
 
 describe('SaveContentUseCase', () => {
-  it('saves changed values, bumps their versions and logs one activity entry with the keys', async () => {
+  it('saves changed values as drafts and bumps their versions; the published text, the history and the activity stay as they were', async () => {
     const { sites, useCase, hero, about } = setup();
     const result = await useCase.execute({
       userId: ALICE,
@@ -42,18 +42,20 @@ describe('SaveContentUseCase', () => {
       ],
     });
     expect(result.savedKeys).toEqual(['about_text', 'hero_title']);
-    expect(result.sections.map((s) => [s.sectionKey, s.contentValue, s.version])).toEqual([
-      ['about_text', 'New about', 2],
-      ['footer_legal', 'Legal', 1],
-      ['hero_title', 'New hero', 2],
+    expect(result.sections.map((s) => [s.sectionKey, s.contentValue, s.draftValue, s.version])).toEqual([
+      ['about_text', 'Old about', 'New about', 2],
+      ['footer_legal', 'Legal', null, 1],
+      ['hero_title', 'Old hero', 'New hero', 2],
     ]);
-    expect(sites.store.activity).toHaveLength(1);
-    expect(sites.store.activity[0]).toMatchObject({
-      userId: ALICE,
-      websiteId: 'w-alice',
-      action: 'Updated website content',
-      details: { sections: ['about_text', 'hero_title'] },
-    });
+    expect(sites.store.activity).toHaveLength(0);
+    expect(sites.store.revisions).toHaveLength(0);
+  });
+
+  it('drops the draft when the text is back to the published one', async () => {
+    const { sites, useCase, hero } = setup();
+    await useCase.execute({ userId: ALICE, sections: [{ id: hero.id, contentValue: 'Typed', version: 1 }] });
+    await useCase.execute({ userId: ALICE, sections: [{ id: hero.id, contentValue: 'Old hero', version: 2 }] });
+    expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'Old hero', draftValue: null, version: 3 });
   });
 
   it('leaves unchanged values alone and logs nothing when nothing changed', async () => {
@@ -92,12 +94,8 @@ describe('SaveContentUseCase', () => {
     });
     expect(result.savedKeys).toEqual(['hero_title']);
     expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.theirs.version, c.yours])).toEqual([['about_text', 'Their about', 2, 'My about']]);
-    expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'New hero', version: 2 });
-    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Their about', version: 2 });
-    expect(sites.store.activity.map((a) => a.details)).toEqual([{ sections: ['hero_title'] }]);
-    expect(sites.store.revisions.map((r) => [r.itemLabel, r.action, r.previous, r.next])).toEqual([
-      ['hero_title', 'update', { content_value: 'Old hero', is_locked: false }, { content_value: 'New hero', is_locked: false }],
-    ]);
+    expect(sites.store.sections.get(hero.id)).toMatchObject({ draftValue: 'New hero', version: 2 });
+    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Their about', draftValue: null, version: 2 });
   });
 
   it('writes nothing, and logs nothing, when every changed section is stale', async () => {
@@ -126,7 +124,7 @@ describe('SaveContentUseCase', () => {
     sites.sections.updateIfVersion = async (id, expected, changes, options) => {
       if (id === about.id && !raced) {
         raced = true;
-        await update(id, expected, { contentValue: 'Racer' });
+        await update(id, expected, { draftValue: 'Racer' });
       }
       return update(id, expected, changes, options);
     };
@@ -138,8 +136,8 @@ describe('SaveContentUseCase', () => {
       ],
     });
     expect(result.savedKeys).toEqual(['hero_title']);
-    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.yours])).toEqual([['about_text', 'Racer', 'My about']]);
-    expect(sites.store.sections.get(about.id)!.contentValue).toBe('Racer');
+    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.draftValue, c.yours])).toEqual([['about_text', 'Racer', 'My about']]);
+    expect(sites.store.sections.get(about.id)!.draftValue).toBe('Racer');
   });
 
   it('refuses the whole save when a section is locked between the read and the write, undoing what it wrote', async () => {
@@ -158,9 +156,7 @@ describe('SaveContentUseCase', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'SITES.SECTION_LOCKED', details: { section_key: 'hero_title' } });
-    expect(sites.store.sections.get(about.id)!.contentValue).toBe('Old about');
-    expect(sites.store.activity).toHaveLength(0);
-    expect(sites.store.revisions).toHaveLength(0);
+    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Old about', draftValue: null });
   });
 
   it("refuses values against the website's template, naming the section by its label, before anything is written", async () => {
@@ -170,17 +166,14 @@ describe('SaveContentUseCase', () => {
       { id: about.id, contentValue: 'Would be saved', version: 1 },
       { id: hero.id, contentValue: heroValue, version: 1 },
     ];
-    await expect(useCase.execute({ userId: ALICE, sections: edits('') })).rejects.toMatchObject({
+    await expect(useCase.execute({ userId: ALICE, sections: edits('x'.repeat(81)) })).rejects.toMatchObject({
       code: 'SITES.INVALID_FIELD',
-      message: 'Headline is required',
-      details: { fields: { hero_title: ['Headline is required'] } },
+      message: 'Headline must be at most 80 characters',
+      details: { fields: { hero_title: ['Headline must be at most 80 characters'] } },
     });
-    await expect(useCase.execute({ userId: ALICE, sections: edits('x'.repeat(81)) })).rejects.toThrow('Headline must be at most 80 characters');
     await expect(useCase.execute({ userId: ALICE, sections: edits('One\nTwo') })).rejects.toThrow('Headline must fit on one line');
-    expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Old about', version: 1 });
-    expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'Old hero', version: 1 });
-    expect(sites.store.activity).toHaveLength(0);
-    expect(sites.store.revisions).toHaveLength(0);
+    expect(sites.store.sections.get(about.id)).toMatchObject({ draftValue: null, version: 1 });
+    expect(sites.store.sections.get(hero.id)).toMatchObject({ draftValue: null, version: 1 });
   });
 
   it("does not find another client's section", async () => {

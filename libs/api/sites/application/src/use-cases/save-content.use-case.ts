@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  ActivityEntry,
   checkContentValue,
   ContentSection,
   NoWebsiteError,
   planContentSave,
-  Revision,
   SectionLockedError,
   SectionNotFoundError,
   SitesInvalidFieldError,
@@ -14,7 +11,6 @@ import {
 } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
-import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
 
 export interface SaveContentCommand {
   userId: string;
@@ -31,26 +27,26 @@ export interface ContentConflict {
 export interface SaveContentResult {
   /** Every section of the website after the save, sorted by key. */
   sections: ContentSection[];
-  /** Keys whose value was written (what the activity entry lists), in key order. */
+  /** Keys whose draft was written, in key order. */
   savedKeys: string[];
   /** Sections not written because someone else saved them first, in key order. */
   conflicts: ContentConflict[];
 }
 
 /**
- * An editor saves the content of their own website, in one transaction. The rules are the domain's
- * (planContentSave): a section of another website is not found and a locked one refuses the whole
- * save, before anything is written; a section saved by someone else since it was read is a conflict
- * and is reported with the stored text, while the other sections are saved. Values equal to the
- * stored ones are left alone. Each written section gets its revision; when something was written,
- * one activity entry lists the keys and the website's updated_at moves.
+ * An editor saves the content of their own website as drafts, in one transaction: the published
+ * text (what visitors see) stays until a publish. The rules are the domain's (planContentSave): a
+ * section of another website is not found and a locked one refuses the whole save, before anything
+ * is written; a section saved by someone else since it was read is a conflict and is reported with
+ * the stored text, while the other sections are saved. Values equal to the current draft are left
+ * alone; a value equal to the published text drops the draft. Drafts leave no revision or activity
+ * entry (typing saves them every few seconds); publishing does.
  */
 @Injectable()
 export class SaveContentUseCase {
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly sections: ContentSectionRepositoryPort,
-    private readonly journal: ContentSaveJournalPort,
   ) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
@@ -72,16 +68,12 @@ export class SaveContentUseCase {
       const conflicts: ContentConflict[] = plan.conflicts.map(({ section, edit }) => ({ theirs: section, yours: edit.contentValue }));
       // One write for the whole plan, with the version check again in it: someone may have saved
       // or locked a section since the read.
-      const written = new Map(
-        (await this.sections.updateManyIfVersion(plan.writes.map(({ section, edit }) => ({ id: section.id, version: section.version, contentValue: edit.contentValue })))).map((s) => [s.id, s]),
-      );
+      const written = new Map((await this.sections.updateManyIfVersion(plan.writes.map(({ write }) => write))).map((s) => [s.id, s]));
       const savedKeys: string[] = [];
-      const revisions: Revision[] = [];
       for (const { section, edit } of plan.writes) {
         const now = written.get(section.id);
         if (now) {
           after.set(now.id, now);
-          revisions.push(Revision.forSection(randomUUID(), command.userId, 'update', section, now));
           savedKeys.push(section.sectionKey);
           continue;
         }
@@ -91,9 +83,6 @@ export class SaveContentUseCase {
         if (current.isLocked) throw new SectionLockedError(current.sectionKey);
         after.set(current.id, current);
         if (current.judgeEdit(edit.contentValue, edit.version) === 'conflict') conflicts.push({ theirs: current, yours: edit.contentValue });
-      }
-      if (savedKeys.length > 0) {
-        await this.journal.record(owned.websiteId, revisions, ActivityEntry.contentUpdated(randomUUID(), command.userId, owned.websiteId, savedKeys));
       }
       conflicts.sort((a, b) => (a.theirs.sectionKey < b.theirs.sectionKey ? -1 : 1));
       return { sections: all.map((s) => after.get(s.id) ?? s), savedKeys, conflicts };

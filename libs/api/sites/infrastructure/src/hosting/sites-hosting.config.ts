@@ -21,6 +21,11 @@ export interface SitesHostingConfig {
   contactRateWindowSeconds: number;
   /** The client's Leads page, linked from the lead e-mail. */
   leadsUrl: string;
+  /** The admin's list of changes waiting for review, and the client's editor (review e-mails link to them). */
+  reviewsUrl: string;
+  editContentUrl: string;
+  /** Share-preview links are `{previewBaseUrl}/{token}`. */
+  previewBaseUrl: string;
   /** The IPv4 / IPv6 addresses a custom domain's A / AAAA records must point to (the server or its proxy). */
   dnsTargetIpv4: string[];
   dnsTargetIpv6: string[];
@@ -65,6 +70,9 @@ export function loadSitesHostingConfig(env: NodeJS.ProcessEnv = process.env): Si
     contactRateLimitPerEmail: raw.SITE_CONTACT_RATE_LIMIT_PER_EMAIL,
     contactRateWindowSeconds: raw.SITE_CONTACT_RATE_WINDOW_SECONDS,
     leadsUrl: `${app.publicUrl}/dashboard/leads`,
+    reviewsUrl: `${app.publicUrl}/dashboard/admin/reviews`,
+    editContentUrl: `${app.publicUrl}/dashboard/content`,
+    previewBaseUrl: `${app.publicUrl}/api/site-previews`,
     dnsTargetIpv4: list(raw.SITES_DNS_A),
     dnsTargetIpv6: list(raw.SITES_DNS_AAAA),
     dnsTargetCname: raw.SITES_DNS_CNAME?.trim() ?? '',

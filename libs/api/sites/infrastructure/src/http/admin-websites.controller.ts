@@ -45,7 +45,7 @@ export class AdminWebsitesController {
   @ApiOkResponse({ type: WebsiteDto })
   @ApiErrors(400, 404, 409)
   async update(@UuidParam('id') id: string, @Body() body: UpdateWebsiteRequestDto): Promise<WebsiteDto> {
-    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status }), this.addresses);
+    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status, requiresReview: body.requires_review }), this.addresses);
   }
 
   @Delete(':id')

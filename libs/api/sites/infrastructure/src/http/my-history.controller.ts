@@ -24,10 +24,11 @@ export class MyHistoryController {
   @Post('sections/:id/revisions/:revisionId/restore')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Restore a section's text to a revision's, as a new save",
+    summary: "Restore a section's text to a revision's, as a draft to publish",
     description:
       'version is the section version the client saw: 409 SITES.STALE_SECTION when it changed since, 409 SITES.SECTION_LOCKED on a locked section ' +
-      "(as the content save). The lock is not changed. Logs 'Restored hero title to the version of Nov 20' and writes a 'restore' revision.",
+      "(as the content save). The text becomes the section's draft (visitors see it once published). The lock is not changed. " +
+      "Logs 'Restored hero title to the version of Nov 20 as a draft'.",
   })
   @ApiOkResponse({ type: RestoreSectionResponseDto })
   @ApiErrors(400, 404, 409)
@@ -55,7 +56,7 @@ export class MyHistoryController {
     description: "404 SITES.DELETED_POST_NOT_FOUND when not deleted (in the caller's website) within 30 days; 409 SITES.POST_EXISTS when it exists.",
   })
   @ApiOkResponse({ type: PostDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 403, 404, 409)
   async restoreDeletedPost(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<PostDto> {
     return toPostDto(await this.history.restoreDeletedPost(user.id, id));
   }
@@ -75,7 +76,7 @@ export class MyHistoryController {
     description: "409 SITES.STALE_POST (details.version) when version is not the current one, as PATCH. Logs 'Restored blog post: {title} to the version of Nov 20'.",
   })
   @ApiOkResponse({ type: PostDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 403, 404, 409)
   async restorePost(
     @CurrentUser() user: AuthUser,
     @UuidParam('id') id: string,

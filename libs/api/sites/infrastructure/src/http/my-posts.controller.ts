@@ -20,9 +20,9 @@ export class MyPostsController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a post (draft unless published: true; publish_at schedules it); logs 'Created blog post: {title}'" })
+  @ApiOperation({ summary: "Create a post (draft unless published: true; publish_at schedules it); logs 'Created blog post: {title}'; 403 SITES.REVIEW_REQUIRED for a published or scheduled post on a website that requires review" })
   @ApiCreatedResponse({ type: PostDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreatePostRequestDto): Promise<PostDto> {
     return toPostDto(
       await this.blog.create(user.id, { title: body.title, content: body.content, published: body.published, publishAt: toPublishAt(body.publish_at) }),
@@ -34,10 +34,11 @@ export class MyPostsController {
     summary: "Change title, content, published or publish_at; optional version for stale-write protection; logs 'Updated blog post: {title}'",
     description:
       'A version older than the stored one is refused with 409 SITES.STALE_POST; details.current holds the post as saved now ' +
-      '(title, content, published, publish_at, version) so the client can show it beside the typed text, and details.version the version to send next.',
+      '(title, content, published, publish_at, version) so the client can show it beside the typed text, and details.version the version to send next. ' +
+      'On a website that requires review, 403 SITES.REVIEW_REQUIRED when the post is or would become published or scheduled.',
   })
   @ApiOkResponse({ type: PostDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 403, 404, 409)
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdatePostRequestDto): Promise<PostDto> {
     return toPostDto(
       await this.blog.update(user.id, id, {
@@ -54,7 +55,7 @@ export class MyPostsController {
   @HttpCode(204)
   @ApiOperation({ summary: "Delete a post; logs 'Deleted blog post: {title}'" })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<void> {
     await this.blog.delete(user.id, id);
   }

@@ -8,7 +8,13 @@ export class SectionDto {
   @ApiProperty({ format: 'uuid' }) website_id: string;
   @ApiProperty({ example: 'hero_title', pattern: SECTION_KEY_PATTERN.source }) section_key: string;
   @ApiProperty({ example: 'text', description: "'text' is a single line; any other type (e.g. 'textarea') is long text" }) content_type: string;
-  @ApiProperty({ example: 'Baked fresh every morning' }) content_value: string;
+  @ApiProperty({ example: 'Baked fresh every morning', description: 'The published text: what visitors see' }) content_value: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The unpublished draft the editor shows instead of content_value; null when there is none. Never shown to visitors.',
+  })
+  draft_value: string | null;
   @ApiProperty({ description: 'Locked sections can only be changed by an admin' }) is_locked: boolean;
   @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -21,6 +27,7 @@ export function toSectionDto(s: ContentSection): SectionDto {
     section_key: s.sectionKey,
     content_type: s.contentType,
     content_value: s.contentValue,
+    draft_value: s.draftValue,
     is_locked: s.isLocked,
     version: s.version,
     updated_at: s.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 import type { WebsiteView } from '@fw/api-sites-application';
 import { DOMAIN_MAX, DOMAIN_STATUSES, WEBSITE_NAME_MAX, WEBSITE_STATUSES, WEBSITE_TEMPLATE_MAX } from '@fw/api-sites-domain';
 import type { DomainStatus, WebsiteStatus } from '@fw/api-sites-domain';
@@ -20,6 +20,7 @@ export class WebsiteDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_id: string | null;
   @ApiProperty({ type: WebsiteOwnerDto, nullable: true }) owner: WebsiteOwnerDto | null;
   @ApiProperty({ enum: WEBSITE_STATUSES, description: 'waiting_for_build: made for a paid package or a questionnaire, not built yet' }) status: WebsiteStatus;
+  @ApiProperty({ description: "The client's changes go live only after an admin approves them (Send for review instead of Publish)" }) requires_review: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'sunshine-bakery', description: 'Label of the platform address' }) slug: string | null;
   @ApiProperty({ type: String, nullable: true, enum: DOMAIN_STATUSES, description: "The custom domain's DNS check; null without a domain" }) domain_status: DomainStatus | null;
   @ApiProperty({
@@ -42,6 +43,7 @@ export function toWebsiteDto({ website, owner }: WebsiteView, addresses: SiteAdd
     owner_id: website.ownerId,
     owner: owner ? { id: owner.id, full_name: owner.fullName, email: owner.email } : null,
     status: website.status,
+    requires_review: website.requiresReview,
     slug: website.slug,
     domain_status: website.domainStatus,
     site_url: addresses.urlOf(website),
@@ -129,4 +131,9 @@ export class UpdateWebsiteRequestDto {
   @IsOmittable()
   @IsIn(WEBSITE_STATUSES)
   status?: WebsiteStatus;
+
+  @ApiPropertyOptional({ description: "true: the client's Publish becomes Send for review; nothing goes live without an admin's approval" })
+  @IsOmittable()
+  @IsBoolean()
+  requires_review?: boolean;
 }

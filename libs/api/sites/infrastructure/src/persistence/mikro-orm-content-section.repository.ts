@@ -12,13 +12,14 @@ interface SectionRow {
   section_key: string;
   content_type: string;
   content_value: string;
+  draft_value: string | null;
   is_locked: boolean;
   version: number;
   created_at: string | Date;
   updated_at: string | Date;
 }
 
-const SECTION_COLUMNS = 'c.id, c.website_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version, c.created_at, c.updated_at';
+const SECTION_COLUMNS = 'c.id, c.website_id, c.section_key, c.content_type, c.content_value, c.draft_value, c.is_locked, c.version, c.created_at, c.updated_at';
 
 function toSection(row: SectionRow): ContentSection {
   return Object.assign(new ContentSection(), {
@@ -27,6 +28,7 @@ function toSection(row: SectionRow): ContentSection {
     sectionKey: row.section_key,
     contentType: row.content_type,
     contentValue: row.content_value,
+    draftValue: row.draft_value,
     isLocked: row.is_locked,
     version: row.version,
     createdAt: pgTimestamp(row.created_at),
@@ -65,6 +67,7 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
         sectionKey: section.sectionKey,
         contentType: section.contentType,
         contentValue: section.contentValue,
+        draftValue: section.draftValue,
         isLocked: section.isLocked,
         version: section.version,
       } as ContentSection);
@@ -89,7 +92,7 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
         .createQueryBuilder(ContentSectionSchema)
         .update({ ...set, version: expectedVersion + 1, updatedAt: new Date() })
         .where({ id, version: expectedVersion, ...(options.onlyIfUnlocked ? { isLocked: false } : {}) })
-        .returning(['id', 'websiteId', 'sectionKey', 'contentType', 'contentValue', 'isLocked', 'version', 'createdAt', 'updatedAt'])
+        .returning(['id', 'websiteId', 'sectionKey', 'contentType', 'contentValue', 'draftValue', 'isLocked', 'version', 'createdAt', 'updatedAt'])
         .execute<SectionRow[]>('all', false);
     } catch (error) {
       // The query builder passes the driver's error on as it is; the platform names it.
@@ -104,9 +107,9 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
 
   async findOwnedContent(ownerId: string): Promise<OwnedContent | null> {
     // The website row comes once per section (or once, with null section columns, when it has none).
-    const rows = await this.em.execute<Array<Partial<SectionRow> & { owned_website_id: string; template: string | null }>>(
-      `select w.id as owned_website_id, w.template, ${SECTION_COLUMNS}
-         from (select id, template from websites where owner_id = ? order by created_at asc, id asc limit 1) w
+    const rows = await this.em.execute<Array<Partial<SectionRow> & { owned_website_id: string; template: string | null; requires_review: boolean }>>(
+      `select w.id as owned_website_id, w.template, w.requires_review, ${SECTION_COLUMNS}
+         from (select id, template, requires_review from websites where owner_id = ? order by created_at asc, id asc limit 1) w
          left join website_content c on c.website_id = w.id
         order by c.section_key collate "C"`,
       [ownerId],
@@ -115,20 +118,21 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
     return {
       websiteId: rows[0].owned_website_id,
       template: rows[0].template,
+      requiresReview: rows[0].requires_review,
       sections: rows.filter((row) => row.id).map((row) => toSection(row as SectionRow)),
     };
   }
 
-  async updateManyIfVersion(writes: VersionedWrite[]): Promise<ContentSection[]> {
+  async updateManyIfVersion(writes: VersionedWrite[], options: { asAdmin?: boolean } = {}): Promise<ContentSection[]> {
     if (!writes.length) return [];
-    // One statement for the whole batch; each row only where it is still at the planned version and unlocked.
+    // One statement for the whole batch; each row only where it is still at the planned version (and unlocked).
     const rows = await this.em.execute<SectionRow[]>(
       `update website_content c
-          set content_value = v.content_value, version = c.version + 1, updated_at = now()
-         from jsonb_to_recordset(?::jsonb) as v(id uuid, version int, content_value text)
-        where c.id = v.id and c.version = v.version and c.is_locked = false
+          set content_value = v.content_value, draft_value = v.draft_value, version = c.version + 1, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, version int, content_value text, draft_value text)
+        where c.id = v.id and c.version = v.version${options.asAdmin ? '' : ' and c.is_locked = false'}
        returning ${SECTION_COLUMNS}`,
-      [JSON.stringify(writes.map((w) => ({ id: w.id, version: w.version, content_value: w.contentValue })))],
+      [JSON.stringify(writes.map((w) => ({ id: w.id, version: w.version, content_value: w.contentValue, draft_value: w.draftValue })))],
     );
     return rows.map(toSection);
   }

@@ -15,6 +15,7 @@ export const WebsiteSchema = new EntitySchema<Website>({
     template: { type: 'string', length: 100, nullable: true },
     ownerId: { type: 'uuid', fieldName: 'owner_id', nullable: true },
     status: { type: 'string', length: 30, default: 'live' },
+    requiresReview: { type: 'boolean', fieldName: 'requires_review', default: false },
     orderId: { type: 'uuid', fieldName: 'order_id', nullable: true },
     submissionId: { type: 'uuid', fieldName: 'submission_id', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
@@ -31,6 +32,7 @@ export const ContentSectionSchema = new EntitySchema<ContentSection>({
     sectionKey: { type: 'string', length: 100, fieldName: 'section_key' },
     contentType: { type: 'string', length: 30, fieldName: 'content_type' },
     contentValue: { type: 'text', fieldName: 'content_value' },
+    draftValue: { type: 'text', fieldName: 'draft_value', nullable: true },
     isLocked: { type: 'boolean', fieldName: 'is_locked' },
     // Incremented by conditional SQL updates (see MikroOrmContentSectionRepository), not by the ORM.
     version: { type: 'integer' },

@@ -13,8 +13,8 @@ const publicSections = sqlStatement('sites_public_sections', `select section_key
 // section columns).
 const ownedWebsite = sqlStatement(
   'sites_owned_website_content',
-  `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
-          c.id as section_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version,
+  `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.requires_review, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
+          c.id as section_id, c.section_key, c.content_type, c.content_value, c.draft_value, c.is_locked, c.version,
           c.created_at as section_created_at, c.updated_at as section_updated_at
      from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
      left join profiles p on p.id = w.owner_id
@@ -30,6 +30,7 @@ interface WebsiteRow {
   template: string | null;
   owner_id: string | null;
   status: WebsiteSnapshot['status'];
+  requires_review: boolean;
   created_at: string;
   updated_at: string;
   owner_full_name: string | null;
@@ -41,6 +42,7 @@ interface SectionColumns {
   section_key: string;
   content_type: string;
   content_value: string;
+  draft_value: string | null;
   is_locked: boolean;
   version: number;
   section_created_at: string;
@@ -59,6 +61,7 @@ function toWebsite(row: WebsiteRow): WebsiteSnapshot {
     template: row.template,
     ownerId: row.owner_id,
     status: row.status,
+    requiresReview: row.requires_review,
     createdAt: pgTimestamp(row.created_at),
     updatedAt: pgTimestamp(row.updated_at),
   };
@@ -71,6 +74,7 @@ function toSection(row: WebsiteRow & SectionColumns & { section_id: string }): C
     sectionKey: row.section_key,
     contentType: row.content_type,
     contentValue: row.content_value,
+    draftValue: row.draft_value,
     isLocked: row.is_locked,
     version: row.version,
     createdAt: pgTimestamp(row.section_created_at),

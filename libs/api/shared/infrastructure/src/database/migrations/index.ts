@@ -23,6 +23,7 @@ import { Migration20261127130100SubmissionReviewed } from './migration-202611271
 import { Migration20261127170000SiteHosting } from './migration-20261127170000-site-hosting';
 import { Migration20261127190000EmailChanges } from './migration-20261127190000-email-changes';
 import { Migration20261127190100ClientData } from './migration-20261127190100-client-data';
+import { Migration20261128010000ContentDrafts } from './migration-20261128010000-content-drafts';
 import { Migration20261128030000MediaLibrary } from './migration-20261128030000-media-library';
 import { Migration20261128040000QuestionnaireFiles } from './migration-20261128040000-questionnaire-files';
 import { Migration20261128050000TwoFactor } from './migration-20261128050000-two-factor';
@@ -55,6 +56,7 @@ export const migrationsList = [
   { name: 'Migration20261127170000SiteHosting', class: Migration20261127170000SiteHosting },
   { name: 'Migration20261127190000EmailChanges', class: Migration20261127190000EmailChanges },
   { name: 'Migration20261127190100ClientData', class: Migration20261127190100ClientData },
+  { name: 'Migration20261128010000ContentDrafts', class: Migration20261128010000ContentDrafts },
   { name: 'Migration20261128030000MediaLibrary', class: Migration20261128030000MediaLibrary },
   { name: 'Migration20261128040000QuestionnaireFiles', class: Migration20261128040000QuestionnaireFiles },
   { name: 'Migration20261128050000TwoFactor', class: Migration20261128050000TwoFactor },

@@ -1,0 +1,43 @@
+import type { ContentReview } from '@fw/api-sites-domain';
+
+/** One section of a review as the admin reads it: the published text beside the draft sent. */
+export interface ReviewedSection {
+  id: string;
+  sectionKey: string;
+  published: string;
+  draft: string;
+  /** The version sent for review, and the section's version now: they differ when the draft moved since. */
+  version: number;
+  currentVersion: number;
+}
+
+/** A review with what an admin needs to decide on it. */
+export interface ReviewView {
+  review: ContentReview;
+  websiteName: string;
+  template: string | null;
+  sections: ReviewedSection[];
+}
+
+/** Review requests; reads return fresh objects. */
+export abstract class ContentReviewRepositoryPort {
+  /** Throws ReviewPendingError when the website already has a pending review (one at a time). */
+  abstract insert(review: ContentReview): Promise<void>;
+  /** Writes status, decision and comment. */
+  abstract save(review: ContentReview): Promise<void>;
+  /** Locks the row until the unit of work ends, so two decisions cannot both pass. */
+  abstract findForUpdate(id: string): Promise<ContentReview | null>;
+  /** The website's newest review, or null. */
+  abstract latestForWebsite(websiteId: string): Promise<ContentReview | null>;
+  /** Reviews waiting for a decision, oldest request first, with their sections; at most `limit`. */
+  abstract listWaiting(limit: number): Promise<ReviewView[]>;
+  abstract findView(id: string): Promise<ReviewView | null>;
+}
+
+/** Where the review e-mails point their readers. */
+export abstract class ContentReviewSettings {
+  /** The admin's list of changes waiting for review. */
+  abstract readonly reviewUrl: string;
+  /** The client's Edit Content page. */
+  abstract readonly editUrl: string;
+}

@@ -1,0 +1,25 @@
+import { ContentReview } from './content-review.entity';
+
+const at = new Date('2026-11-28T10:00:00Z');
+const review = () => ContentReview.request({ id: 'r', websiteId: 'w', requestedBy: 'client', items: [{ id: 's', version: 3 }], now: at });
+
+describe('ContentReview', () => {
+  it('starts pending with the versions the client saw', () => {
+    expect(review()).toMatchObject({ status: 'pending', items: [{ id: 's', version: 3 }], requestedBy: 'client', decidedAt: null });
+  });
+
+  it('is approved once', () => {
+    const r = review();
+    r.approve('admin', at);
+    expect(r).toMatchObject({ status: 'approved', decidedBy: 'admin' });
+    expect(() => r.approve('admin', at)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_DECIDED' }));
+    expect(() => r.sendBack('admin', 'Fix it', at)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_DECIDED' }));
+  });
+
+  it('is sent back only with a comment', () => {
+    const r = review();
+    expect(() => r.sendBack('admin', '   ', at)).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { comment: [expect.any(String)] } } }));
+    r.sendBack('admin', '  Please fix the phone number ', at);
+    expect(r).toMatchObject({ status: 'sent_back', comment: 'Please fix the phone number' });
+  });
+});

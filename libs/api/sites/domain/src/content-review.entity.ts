@@ -1,0 +1,62 @@
+import { ConflictError } from '@fw/api-shared-domain';
+import type { SectionAtVersion } from './content-section.entity';
+import { SitesInvalidFieldError } from './sites.errors';
+
+export const REVIEW_STATUSES = ['pending', 'sent_back', 'approved'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_COMMENT_MAX = 2000;
+
+export class ReviewDecidedError extends ConflictError {
+  constructor() {
+    super('SITES.REVIEW_DECIDED', 'These changes were already approved or sent back');
+  }
+}
+
+/**
+ * A client's request to publish the drafts of some sections of their website, each at the version
+ * they saw (table content_reviews), and an admin's decision on it. Approving publishes exactly those
+ * versions: a draft changed after the request is not published unseen.
+ */
+export class ContentReview {
+  id: string;
+  websiteId: string;
+  status: ReviewStatus = 'pending';
+  items: SectionAtVersion[];
+  requestedBy: string | null;
+  requestedAt: Date;
+  decidedBy: string | null = null;
+  decidedAt: Date | null = null;
+  comment: string | null = null;
+
+  static request(props: { id: string; websiteId: string; requestedBy: string; items: SectionAtVersion[]; now: Date }): ContentReview {
+    const review = new ContentReview();
+    review.id = props.id;
+    review.websiteId = props.websiteId;
+    review.requestedBy = props.requestedBy;
+    review.items = props.items.map(({ id, version }) => ({ id, version }));
+    review.requestedAt = props.now;
+    return review;
+  }
+
+  approve(adminId: string, now: Date): void {
+    this.decide(adminId, now);
+    this.status = 'approved';
+  }
+
+  /** The comment tells the client what to change: it is required. */
+  sendBack(adminId: string, comment: string, now: Date): void {
+    const text = comment.trim();
+    if (!text || text.length > REVIEW_COMMENT_MAX) {
+      throw new SitesInvalidFieldError('comment', `comment must be 1 to ${REVIEW_COMMENT_MAX} characters: tell the client what to change`);
+    }
+    this.decide(adminId, now);
+    this.status = 'sent_back';
+    this.comment = text;
+  }
+
+  private decide(adminId: string, now: Date): void {
+    if (this.status !== 'pending') throw new ReviewDecidedError();
+    this.decidedBy = adminId;
+    this.decidedAt = now;
+  }
+}

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { pgTimestamp } from '@fw/api-shared-infrastructure';
+import { ContentReviewRepositoryPort, ReviewView } from '@fw/api-sites-application';
+import { ContentReview, ReviewPendingError, type SectionAtVersion } from '@fw/api-sites-domain';
+
+interface ReviewRow {
+  id: string;
+  website_id: string;
+  status: ContentReview['status'];
+  items: SectionAtVersion[];
+  requested_by: string | null;
+  requested_at: string | Date;
+  decided_by: string | null;
+  decided_at: string | Date | null;
+  comment: string | null;
+}
+
+/**
+ * A change waiting for an admin's review. The admin home's card counts with it and the review list
+ * reads with it (oldest first), so the two cannot disagree.
+ */
+export const reviewWaiting = (r: string) => `${r}.status = 'pending'`;
+
+const REVIEW_COLUMNS = 'r.id, r.website_id, r.status, r.items, r.requested_by, r.requested_at, r.decided_by, r.decided_at, r.comment';
+
+function toReview(row: ReviewRow): ContentReview {
+  return Object.assign(new ContentReview(), {
+    id: row.id,
+    websiteId: row.website_id,
+    status: row.status,
+    items: row.items,
+    requestedBy: row.requested_by,
+    requestedAt: pgTimestamp(row.requested_at),
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at === null ? null : pgTimestamp(row.decided_at),
+    comment: row.comment,
+  });
+}
+
+/** content_reviews in plain SQL, in the unit of work's transaction. */
+@Injectable()
+export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async insert(review: ContentReview): Promise<void> {
+    try {
+      await this.em.execute(
+        `insert into content_reviews (id, website_id, status, items, requested_by, requested_at) values (?, ?, ?, ?::jsonb, ?, ?)`,
+        [review.id, review.websiteId, review.status, JSON.stringify(review.items), review.requestedBy, review.requestedAt],
+      );
+    } catch (error) {
+      // The partial unique index: another request of the same website got in first.
+      const named = error instanceof Error ? this.em.getPlatform().getExceptionConverter().convertException(error as Error & { code?: string }) : error;
+      if (error instanceof UniqueConstraintViolationException || named instanceof UniqueConstraintViolationException) throw new ReviewPendingError();
+      throw error;
+    }
+  }
+
+  async save(review: ContentReview): Promise<void> {
+    await this.em.execute(`update content_reviews set status = ?, decided_by = ?, decided_at = ?, comment = ? where id = ?`, [
+      review.status,
+      review.decidedBy,
+      review.decidedAt,
+      review.comment,
+      review.id,
+    ]);
+  }
+
+  async findForUpdate(id: string): Promise<ContentReview | null> {
+    const rows = await this.em.execute<ReviewRow[]>(`select ${REVIEW_COLUMNS} from content_reviews r where r.id = ? for update`, [id]);
+    return rows[0] ? toReview(rows[0]) : null;
+  }
+
+  async latestForWebsite(websiteId: string): Promise<ContentReview | null> {
+    const rows = await this.em.execute<ReviewRow[]>(
+      `select ${REVIEW_COLUMNS} from content_reviews r where r.website_id = ? order by r.requested_at desc, r.id desc limit 1`,
+      [websiteId],
+    );
+    return rows[0] ? toReview(rows[0]) : null;
+  }
+
+  async listWaiting(limit: number): Promise<ReviewView[]> {
+    const rows = await this.em.execute<ReviewRow[]>(
+      `select ${REVIEW_COLUMNS} from content_reviews r where ${reviewWaiting('r')} order by r.requested_at asc, r.id asc limit ?`,
+      [limit],
+    );
+    return this.views(rows.map(toReview));
+  }
+
+  async findView(id: string): Promise<ReviewView | null> {
+    const rows = await this.em.execute<ReviewRow[]>(`select ${REVIEW_COLUMNS} from content_reviews r where r.id = ?`, [id]);
+    return rows[0] ? (await this.views([toReview(rows[0])]))[0] : null;
+  }
+
+  /** Each review with its website and the sections it names, as they are now (two reads for the whole list). */
+  private async views(reviews: ContentReview[]): Promise<ReviewView[]> {
+    if (!reviews.length) return [];
+    const websiteIds = [...new Set(reviews.map((r) => r.websiteId))];
+    const sites = await this.em.execute<Array<{ id: string; name: string; template: string | null }>>(
+      `select id, name, template from websites where id in (?)`,
+      [websiteIds],
+    );
+    const sectionIds = [...new Set(reviews.flatMap((r) => r.items.map((i) => i.id)))];
+    type SectionRow = { id: string; section_key: string; content_value: string; draft_value: string | null; version: number };
+    const sections = sectionIds.length
+      ? await this.em.execute<SectionRow[]>(`select id, section_key, content_value, draft_value, version from website_content where id in (?)`, [sectionIds])
+      : [];
+    const siteById = new Map(sites.map((s) => [s.id, s]));
+    const sectionById = new Map(sections.map((s) => [s.id, s]));
+    return reviews.map((review) => ({
+      review,
+      websiteName: siteById.get(review.websiteId)?.name ?? '',
+      template: siteById.get(review.websiteId)?.template ?? null,
+      sections: review.items
+        .map((item) => ({ item, section: sectionById.get(item.id) }))
+        .filter((x): x is { item: SectionAtVersion; section: NonNullable<typeof x.section> } => x.section !== undefined)
+        .map(({ item, section }) => ({
+          id: section.id,
+          sectionKey: section.section_key,
+          published: section.content_value,
+          draft: section.draft_value ?? section.content_value,
+          version: item.version,
+          currentVersion: section.version,
+        }))
+        .sort((a, b) => (a.sectionKey < b.sectionKey ? -1 : a.sectionKey > b.sectionKey ? 1 : 0)),
+    }));
+  }
+}
