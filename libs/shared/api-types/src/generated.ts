@@ -211,6 +211,13 @@ export interface ConfirmCheckoutEmailRequestDto {
   password: string;
 }
 
+export interface ConfirmTotpRequestDto {
+  /** Without a session: the enrolment challenge of the password step (admins past their grace period) */
+  enrolment_challenge?: string;
+  /** The current 6-digit code of the authenticator app */
+  code: string;
+}
+
 export interface ContactAcceptedDto {
   message: string;
 }
@@ -483,6 +490,18 @@ export interface EmailRequestDto {
   email: string;
 }
 
+export interface EnrolmentRequestDto {
+  /** Without a session: the enrolment challenge of the password step (admins past their grace period) */
+  enrolment_challenge?: string;
+}
+
+export interface EnrolmentResponseDto {
+  /** Ten single-use codes, shown once (only when this was the first factor) */
+  recovery_codes: Array<string> | null;
+  /** When the enrolment finished a sign-in (sets the fw_refresh cookie) */
+  session?: SessionResponseDto;
+}
+
 export interface ErrorResponseDto {
   statusCode: number;
   code: string;
@@ -705,6 +724,31 @@ export interface OverviewCardDto {
   filters: Record<string, string>;
 }
 
+export interface PasskeyOptionsRequestDto {
+  /** The challenge of the password step; omitted for a password-less sign-in */
+  challenge?: string;
+}
+
+export interface PasskeyOptionsResponseDto {
+  /** A new challenge for a password-less sign-in (absent when continuing a password step) */
+  challenge?: string;
+  /** PublicKeyCredentialRequestOptionsJSON for @simplewebauthn/browser */
+  options: Record<string, unknown>;
+}
+
+export interface PasskeyRegistrationOptionsResponseDto {
+  challenge: string;
+  /** PublicKeyCredentialCreationOptionsJSON for @simplewebauthn/browser */
+  options: Record<string, unknown>;
+}
+
+export interface PasskeySummaryDto {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface PendingHostingDto {
   package_order_id: string;
   /** The package checkout session: POST /api/checkout/hosting {package_session_id} */
@@ -769,6 +813,11 @@ export interface PublicWebsiteDto {
   template: string | null;
 }
 
+export interface ReauthenticateRequestDto {
+  /** The current password */
+  current_password: string;
+}
+
 export interface ReceivedFileDto {
   id: string;
   /** The visitor's file name, cleaned, with the extension of what its content is */
@@ -781,9 +830,23 @@ export interface ReceivedFileDto {
   created_at: string;
 }
 
+export interface RecoveryCodesResponseDto {
+  recovery_codes: Array<string>;
+}
+
 export interface RefreshRequestDto {
   /** Only for clients that cannot keep the fw_refresh cookie; the cookie is used otherwise */
   refresh_token?: string;
+}
+
+export interface RegisterPasskeyRequestDto {
+  /** Without a session: the enrolment challenge of the password step (admins past their grace period) */
+  enrolment_challenge?: string;
+  /** The challenge from the passkey registration options */
+  challenge: string;
+  /** The WebAuthn attestation (as @simplewebauthn/browser returns it) */
+  response: Record<string, unknown>;
+  name?: string | null;
 }
 
 export interface RenewalDto {
@@ -878,6 +941,25 @@ export interface SaveContentResponseDto {
   conflicts: Array<ContentConflictDto>;
 }
 
+export interface SecondFactorChallengeResponseDto {
+  /** Single-use, valid for five minutes; not a session */
+  challenge: string;
+  /** enrolment: an admin must add a factor before signing in */
+  purpose: "second_factor" | "enrolment";
+  methods: Array<"totp" | "passkey" | "recovery_code">;
+  expires_at: string;
+}
+
+export interface SecondFactorRequestDto {
+  /** The challenge from the password step (or from passkey options for a password-less sign-in) */
+  challenge: string;
+  method: "totp" | "passkey" | "recovery_code";
+  /** The 6-digit code of the authenticator app, or a recovery code */
+  code?: string;
+  /** The WebAuthn assertion (as @simplewebauthn/browser returns it) */
+  passkey?: Record<string, unknown>;
+}
+
 export interface SectionAtVersionDto {
   id: string;
   /** The version the draft was read at: a draft changed since is not published */
@@ -947,6 +1029,19 @@ export interface SignInRequestDto {
   password: string;
   /** session_id of a paid checkout to link to the account */
   session_id?: string;
+}
+
+export interface SignInSessionResponseDto {
+  /** Short-lived JWT for `Authorization: Bearer`; keep it in memory */
+  access_token: string;
+  /** Unix seconds when the access token expires */
+  expires_at: number;
+  /** Seconds until the access token expires */
+  expires_in: number;
+  token_type: "bearer";
+  user: MeResponseDto;
+  /** Admins without a second factor: enrol before this moment (after it the password alone opens only the enrolment) */
+  two_factor_enrol_by?: string;
 }
 
 export interface SignUpRequestDto {
@@ -1074,6 +1169,25 @@ export interface SubmitQuestionnaireRequestDto {
 export interface TokenRequestDto {
   /** The token from the e-mailed link */
   token: string;
+}
+
+export interface TotpSetupResponseDto {
+  /** Base32 secret for typing in by hand; shown only during setup */
+  secret: string;
+  /** otpauth:// URI */
+  otpauth_url: string;
+  /** The QR code of otpauth_url as an SVG data URL */
+  qr_code: string;
+}
+
+export interface TwoFactorStatusResponseDto {
+  totp: boolean;
+  passkeys: Array<PasskeySummaryDto>;
+  recovery_codes_left: number;
+  /** Admins must have a second factor */
+  required: boolean;
+  /** Until when an admin may still sign in without one */
+  enrol_by: string | null;
 }
 
 export interface UpdateClientRequestDto {
