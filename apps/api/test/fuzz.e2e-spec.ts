@@ -52,6 +52,12 @@ function bodyFor(names: string[]) {
   );
 }
 
+/** An operation that answers an HTML page (a share-preview link): its refusals are pages too, for people. */
+const isPage = (op: object): boolean => {
+  const ok = (op as { responses?: Record<string, { content?: Record<string, unknown> }> }).responses?.['200'];
+  return !!ok?.content?.['text/html'];
+};
+
 describe('input fuzzing over every operation (fast-check, fixed seed)', () => {
   let t: TestApp;
   let doc: OpenApiDocument;
@@ -96,6 +102,7 @@ describe('input fuzzing over every operation (fast-check, fixed seed)', () => {
           const res = await req;
           sent++;
           if (!ALLOWED.has(res.status)) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body).slice(0, 120)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          else if (res.status >= 400 && isPage(op) && /^text\/html/.test(String(res.headers['content-type']))) expect(res.text).toMatch(/<html/i);
           else if (res.status >= 400) expect(res.body).toMatchObject({ statusCode: res.status, code: expect.any(String), message: expect.any(String) });
         }
       }

@@ -3,7 +3,7 @@ import { liveOperations, OpenApiDocument, Operation, seedActor } from './support
 import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Path parameters that are not row ids (looked up by value; unknown values are 404). */
-const NOT_IDS = new Set(['domain', 'session_id']);
+const NOT_IDS = new Set(['domain', 'session_id', 'token']);
 
 /**
  * TEST-CATALOGUE input.ids and input.unknown-fields over every operation of the live OpenAPI

@@ -55,7 +55,7 @@ export class QuestionnaireUploadsController {
   @tokenDoc
   @ApiOperation({ summary: 'The visitor sent everything: the link stops working' })
   @ApiNoContentResponse()
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   async finish(@Headers(TOKEN_HEADER) token: string | undefined): Promise<void> {
     await this.uploads.finish(token);
   }

@@ -54,7 +54,7 @@ export class MyPreviewLinksController {
   @Post()
   @ApiOperation({ summary: 'Make a share-preview link to the drafts of your website: anyone with it can look, without an account, for 7 days' })
   @ApiCreatedResponse({ type: CreatedPreviewLinkDto })
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   async create(@CurrentUser() user: AuthUser): Promise<CreatedPreviewLinkDto> {
     const { link, token } = await this.links.create(user.id);
     return { ...toDto(link), url: `${this.config.previewBaseUrl}/${token}` };
