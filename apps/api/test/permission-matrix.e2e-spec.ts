@@ -149,6 +149,20 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/admin/email-logs', [401, 403, 200]],
   ['GET /api/admin/email-logs/{}', [401, 403, 404]],
   ['POST /api/admin/email-logs/{}/retry', [401, 403, 404]],
+  ['POST /api/admin/email-logs/bulk/retry', [401, 403, 400]],
+  ['GET /api/admin/email-logs/export', [401, 403, 200]],
+  ['POST /api/admin/leads/bulk/close', [401, 403, 400]],
+  ['GET /api/admin/leads/export', [401, 403, 200]],
+  ['GET /api/admin/orders/export', [401, 403, 200]],
+  ['GET /api/admin/clients/export', [401, 403, 200]],
+  ['POST /api/admin/clients/bulk/disable', [401, 403, 400]],
+  ['POST /api/admin/clients/bulk/invite', [401, 403, 400]],
+  ['POST /api/admin/clients/{}/view-as', [401, 403, 404]],
+  ['POST /api/admin/clients/{}/merge', [401, 403, 400]],
+  ['GET /api/admin/clients/{}/merges', [401, 403, 404]],
+  ['GET /api/admin/audit-log', [401, 403, 200]],
+  ['GET /api/admin/audit-log/{}', [401, 403, 404]],
+  ['GET /api/admin/audit-log/export', [401, 403, 200]],
 ]);
 
 describe('permission matrix over every operation of the live OpenAPI document', () => {

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
-import { RateLimitModule } from '@fw/api-shared-infrastructure';
+import { AuditModule, auditEntitySchemas, CsvExportModule, RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
@@ -11,11 +11,14 @@ import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
 import { ClientDataModule } from './client-data/client-data.module';
+import { ClientMergeModule } from './client-merge/client-merge.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
 export const contextModules: Array<Type<unknown> | DynamicModule> = [
   RateLimitModule,
+  AuditModule,
+  CsvExportModule,
   AccountsModule,
   MailModule,
   SitesModule,
@@ -27,6 +30,7 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   AdminOverviewModule,
   ClientProvisioningModule,
   ClientDataModule,
+  ClientMergeModule,
   // <context-modules>
 ];
 
@@ -36,6 +40,7 @@ export const entitySchemas: EntitySchema[] = [
   ...sitesEntitySchemas,
   ...billingEntitySchemas,
   ...intakeEntitySchemas,
+  ...auditEntitySchemas,
   // <context-entities>
 ];
 

@@ -82,6 +82,21 @@ export interface AdminSubmissionDto {
   reviewed_at: string | null;
 }
 
+export interface AuditLogEntryDto {
+  id: string;
+  /** The admin who acted */
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** The address the action came from */
+  ip: string | null;
+  /** What the request said (secrets redacted) */
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
 export interface BillingDto {
   /** Paid, scheduled and failed orders, newest first */
   orders: Array<BillingOrderDto>;
@@ -108,6 +123,26 @@ export interface BillingOrderDto {
   created_at: string;
   /** Hosting renewal amount and the date of its first charge */
   renewal: RenewalDto | null;
+}
+
+export interface BulkIdsRequestDto {
+  /** The selected rows */
+  ids: Array<string>;
+}
+
+export interface BulkResultDto {
+  /** One answer per row, in the order asked */
+  results: Array<BulkRowResultDto>;
+}
+
+export interface BulkRowResultDto {
+  id: string;
+  /** Whether this row was done */
+  ok: boolean;
+  /** Why not, as an error code (ACCOUNTS.CLIENT_NOT_FOUND) */
+  code?: string;
+  /** Why not, in words */
+  message?: string;
 }
 
 export interface ChangePasswordRequestDto {
@@ -188,6 +223,20 @@ export interface ClientDraftDto {
 export interface ClientEmailChangeResponseDto {
   /** Where the confirmation link went; the client signs in with the old address until it is followed */
   pending_email: string;
+}
+
+export interface ClientMergeResponseDto {
+  id: string;
+  /** The account merged away (now closed) */
+  merged_id: string;
+  merged_email: string;
+  reason: string;
+  orders_moved: number;
+  websites_moved: number;
+  questionnaires_moved: number;
+  activity_moved: number;
+  merged_by: string | null;
+  merged_at: string;
 }
 
 export interface ClientResponseDto {
@@ -516,6 +565,13 @@ export interface MeResponseDto {
   full_name: string | null;
   role: "admin" | "editor";
   created_at: string;
+}
+
+export interface MergeClientRequestDto {
+  /** The account merged away: its orders, website, questionnaires and history move to this client, and it is closed */
+  from_client_id: string;
+  /** Why; kept with the merge */
+  reason: string;
 }
 
 export interface MessageResponseDto {

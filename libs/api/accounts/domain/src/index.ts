@@ -5,3 +5,4 @@ export * from './password-policy';
 export * from './accounts.errors';
 export * from './email-change';
 export * from './client-erasure';
+export * from './client-merge';

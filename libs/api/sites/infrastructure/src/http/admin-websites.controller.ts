@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, Audited } from '@fw/api-shared-infrastructure';
 import { AdminWebsitesService } from '@fw/api-sites-application';
 import { SitesAdminQueries, websitesListSpec } from '../queries/sites-admin.queries';
 import { SiteAddresses } from '../hosting/site-addresses';
@@ -37,6 +37,7 @@ export class AdminWebsitesController {
   @ApiOperation({ summary: 'Create a website; 409 SITES.DOMAIN_TAKEN for a used domain, 400 for an unknown owner' })
   @ApiCreatedResponse({ type: WebsiteDto })
   @ApiErrors(400, 409)
+  @Audited('website.create', { target: 'website' })
   async create(@Body() body: CreateWebsiteRequestDto): Promise<WebsiteDto> {
     return toWebsiteDto(await this.websites.create({ name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id }), this.addresses);
   }
@@ -44,6 +45,7 @@ export class AdminWebsitesController {
   @Patch(':id')
   @ApiOkResponse({ type: WebsiteDto })
   @ApiErrors(400, 404, 409)
+  @Audited('website.update', { target: 'website' })
   async update(@UuidParam('id') id: string, @Body() body: UpdateWebsiteRequestDto): Promise<WebsiteDto> {
     return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status }), this.addresses);
   }
@@ -53,6 +55,7 @@ export class AdminWebsitesController {
   @ApiOperation({ summary: 'Delete a website with its sections and posts' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(400, 404)
+  @Audited('website.delete', { target: 'website' })
   async delete(@UuidParam('id') id: string): Promise<void> {
     await this.websites.delete(id);
   }

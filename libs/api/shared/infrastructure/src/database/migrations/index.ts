@@ -23,6 +23,8 @@ import { Migration20261127130100SubmissionReviewed } from './migration-202611271
 import { Migration20261127170000SiteHosting } from './migration-20261127170000-site-hosting';
 import { Migration20261127190000EmailChanges } from './migration-20261127190000-email-changes';
 import { Migration20261127190100ClientData } from './migration-20261127190100-client-data';
+import { Migration20261128070000AuditLog } from './migration-20261128070000-audit-log';
+import { Migration20261128070100ClientMerges } from './migration-20261128070100-client-merges';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -52,6 +54,8 @@ export const migrationsList = [
   { name: 'Migration20261127170000SiteHosting', class: Migration20261127170000SiteHosting },
   { name: 'Migration20261127190000EmailChanges', class: Migration20261127190000EmailChanges },
   { name: 'Migration20261127190100ClientData', class: Migration20261127190100ClientData },
+  { name: 'Migration20261128070000AuditLog', class: Migration20261128070000AuditLog },
+  { name: 'Migration20261128070100ClientMerges', class: Migration20261128070100ClientMerges },
   // <migration-entries>
 ];
 
