@@ -30,6 +30,7 @@ const BillingPage = lazy(() => import('./pages/billing/list'));
 const MessagesPage = lazy(() => import('./pages/messages/list'));
 const LeadList = lazy(() => import('./pages/leads/list'));
 const DraftList = lazy(() => import('./pages/drafts/list'));
+const AuditLogList = lazy(() => import('./pages/audit-log/list'));
 
 export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
@@ -46,6 +47,7 @@ export const resources: ResourceProps[] = [
   { name: 'leads', list: '/dashboard/admin/leads', meta: { label: 'Leads', group: 'admin' } },
   { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
   { name: 'orders', list: '/dashboard/admin/orders', meta: { label: 'Orders', group: 'admin' } },
+  { name: 'audit-log', list: '/dashboard/admin/audit-log', meta: { label: 'Audit Log', group: 'admin' } },
 ];
 
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -115,6 +117,7 @@ export function DashboardApp() {
             <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
             <Route path="orders" element={admin('orders', <OrderList />)} />
             <Route path="orders/:orderId" element={admin('orders', <OrderShow />)} />
+            <Route path="audit-log" element={admin('audit-log', <AuditLogList />)} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -13,6 +13,7 @@ const rolesByResource: Record<string, readonly Role[]> = {
   orders: ['admin'],
   drafts: ['admin'],
   leads: ['admin'],
+  'audit-log': ['admin'],
 };
 
 export function isAllowed(role: Role | undefined, resource: string | undefined): boolean {

@@ -126,7 +126,7 @@ export interface BillingOrderDto {
 }
 
 export interface BulkIdsRequestDto {
-  /** The selected rows */
+  /** The selected rows, each once */
   ids: Array<string>;
 }
 

@@ -14,6 +14,9 @@ import { emailRules } from '../../lib/email-rules';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
+import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { useRowSelection } from '../../components/bulk/use-row-selection';
+import { ExportCsvButton } from '../../components/export-csv-button';
 
 interface ClientSearch {
   q?: string;
@@ -34,6 +37,7 @@ const roleOptions = [
 
 export default function ClientList() {
   const { date: formatDate } = useZonedDates();
+  const selection = useRowSelection<Client>();
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,
@@ -58,9 +62,12 @@ export default function ClientList() {
         title="Manage Clients"
         subtitle="Client accounts and their roles"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => show()}>
-            Add Client
-          </Button>
+          <Space wrap>
+            <ExportCsvButton path="/admin/clients/export" filters={filters} sorters={sorters} fileName="clients" />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => show()}>
+              Add Client
+            </Button>
+          </Space>
         }
       />
       <Card>
@@ -69,7 +76,19 @@ export default function ClientList() {
             <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
+        <BulkActionBar
+          selectedIds={selection.selectedIds}
+          describe={(id) => tableProps.dataSource?.find((c) => c.id === id)?.email ?? id}
+          actions={[
+            { key: 'invite', label: 'Resend invitations', path: '/admin/clients/bulk/invite', confirm: (n) => `Send ${n} fresh invitation${n === 1 ? '' : 's'}?`, doneWord: 'invited' },
+            { key: 'disable', label: 'Disable accounts', path: '/admin/clients/bulk/disable', confirm: (n) => `Disable ${n} account${n === 1 ? '' : 's'}? They are signed out at once.`, doneWord: 'disabled', danger: true },
+          ]}
+          onDone={() => {
+            selection.clear();
+            void tableQuery.refetch();
+          }}
+        />
+        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"

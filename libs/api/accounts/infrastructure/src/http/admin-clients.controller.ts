@@ -36,13 +36,13 @@ const toClientDto = (item: ClientListItem): ClientResponseDto => ({
 });
 
 const CLIENT_CSV: CsvColumn<ClientRow>[] = [
-  { header: 'id', value: (c) => c.id },
-  { header: 'email', value: (c) => c.email },
-  { header: 'full_name', value: (c) => c.fullName },
-  { header: 'role', value: (c) => c.role },
-  { header: 'disabled_at', value: (c) => c.disabledAt },
-  { header: 'email_confirmed_at', value: (c) => c.emailConfirmedAt },
-  { header: 'created_at', value: (c) => c.createdAt },
+  { header: 'id', prop: 'id' },
+  { header: 'email', prop: 'email' },
+  { header: 'full_name', prop: 'fullName' },
+  { header: 'role', prop: 'role' },
+  { header: 'disabled_at', prop: 'disabledAt' },
+  { header: 'email_confirmed_at', prop: 'emailConfirmedAt' },
+  { header: 'created_at', prop: 'createdAt' },
 ];
 
 @ApiTags('admin: clients')

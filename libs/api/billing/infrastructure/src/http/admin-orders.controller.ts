@@ -14,17 +14,17 @@ const WAITING_FOR_BUILD_QUERY = {
 };
 
 const ORDER_CSV: CsvColumn<Order>[] = [
-  { header: 'id', value: (o) => o.id },
-  { header: 'kind', value: (o) => o.kind },
-  { header: 'status', value: (o) => o.status },
-  { header: 'package_id', value: (o) => o.packageId },
-  { header: 'term_years', value: (o) => o.termYears },
-  { header: 'amount_total_cents', value: (o) => o.amountTotal },
-  { header: 'currency', value: (o) => o.currency },
-  { header: 'buyer_email', value: (o) => o.buyerEmail },
-  { header: 'user_id', value: (o) => o.userId },
-  { header: 'paid_at', value: (o) => o.paidAt },
-  { header: 'created_at', value: (o) => o.createdAt },
+  { header: 'id', prop: 'id' },
+  { header: 'kind', prop: 'kind' },
+  { header: 'status', prop: 'status' },
+  { header: 'package_id', prop: 'packageId' },
+  { header: 'term_years', prop: 'termYears' },
+  { header: 'amount_total_cents', prop: 'amountTotal' },
+  { header: 'currency', prop: 'currency' },
+  { header: 'buyer_email', prop: 'buyerEmail' },
+  { header: 'user_id', prop: 'userId' },
+  { header: 'paid_at', prop: 'paidAt' },
+  { header: 'created_at', prop: 'createdAt' },
 ];
 
 @ApiTags('admin: orders')

@@ -22,13 +22,13 @@ import { LeadsAdminQuery, leadsListSpec } from '../persistence/leads-admin.query
 import { LeadDto, toLeadDto, UpdateLeadRequestDto } from './lead.dto';
 
 const LEAD_CSV: CsvColumn<Lead>[] = [
-  { header: 'id', value: (l) => l.id },
-  { header: 'created_at', value: (l) => l.createdAt },
-  { header: 'status', value: (l) => l.status },
-  { header: 'name', value: (l) => l.name },
-  { header: 'email', value: (l) => l.email },
-  { header: 'subject', value: (l) => l.subject },
-  { header: 'message', value: (l) => l.message },
+  { header: 'id', prop: 'id' },
+  { header: 'created_at', prop: 'createdAt' },
+  { header: 'status', prop: 'status' },
+  { header: 'name', prop: 'name' },
+  { header: 'email', prop: 'email' },
+  { header: 'subject', prop: 'subject' },
+  { header: 'message', prop: 'message' },
 ];
 
 @ApiTags('admin: leads')

@@ -24,14 +24,14 @@ import { EmailLogQuery, emailLogListSpec } from '../persistence/email-log.query'
 import { EmailLogDto, toEmailLogDto } from './email-log.dto';
 
 const EMAIL_CSV: CsvColumn<EmailLog>[] = [
-  { header: 'id', value: (e) => e.id },
-  { header: 'created_at', value: (e) => e.createdAt },
-  { header: 'status', value: (e) => e.status },
-  { header: 'template', value: (e) => e.template },
-  { header: 'recipient_email', value: (e) => e.recipientEmail },
-  { header: 'subject', value: (e) => e.subject },
-  { header: 'attempts', value: (e) => e.attempts },
-  { header: 'sent_at', value: (e) => e.sentAt },
+  { header: 'id', prop: 'id' },
+  { header: 'created_at', prop: 'createdAt' },
+  { header: 'status', prop: 'status' },
+  { header: 'template', prop: 'template' },
+  { header: 'recipient_email', prop: 'recipientEmail' },
+  { header: 'subject', prop: 'subject' },
+  { header: 'attempts', prop: 'attempts' },
+  { header: 'sent_at', prop: 'sentAt' },
 ];
 
 /**

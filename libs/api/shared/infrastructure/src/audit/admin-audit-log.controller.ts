@@ -16,14 +16,14 @@ import { CsvColumn } from '../export/csv';
 import { ApiCsvExport, csvFile } from '../export/csv-response';
 
 const AUDIT_CSV: CsvColumn<AuditLogEntry>[] = [
-  { header: 'created_at', value: (e) => e.createdAt },
-  { header: 'actor_id', value: (e) => e.actorId },
-  { header: 'actor_email', value: (e) => e.actorEmail },
-  { header: 'action', value: (e) => e.action },
-  { header: 'target_type', value: (e) => e.targetType },
-  { header: 'target_id', value: (e) => e.targetId },
-  { header: 'ip', value: (e) => e.ip },
-  { header: 'details', value: (e) => e.details },
+  { header: 'created_at', prop: 'createdAt' },
+  { header: 'actor_id', prop: 'actorId' },
+  { header: 'actor_email', prop: 'actorEmail' },
+  { header: 'action', prop: 'action' },
+  { header: 'target_type', prop: 'targetType' },
+  { header: 'target_id', prop: 'targetId' },
+  { header: 'ip', prop: 'ip' },
+  { header: 'details', prop: 'details' },
 ];
 
 export const auditLogListSpec: ListSpec = {

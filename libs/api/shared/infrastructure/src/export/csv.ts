@@ -17,8 +17,8 @@ export function csvLine(values: unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** A column of an export: its header and how a row gives its value. */
+/** A column of an export: its header and the property of the row it shows. */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => unknown;
+  prop: keyof T & string;
 }
