@@ -59,7 +59,10 @@ describe('admin bulk actions and CSV export', () => {
     expect(invited.body.results).toEqual([expect.objectContaining({ id: a.id, ok: false, code: 'ACCOUNTS.ALREADY_ACTIVE' })]);
   });
 
-  it('refuses bad selections with field messages, and non-admins', async () => {
+  it('acts on a repeated row once, refuses bad selections with field messages, and non-admins', async () => {
+    const missingTwice = randomUUID();
+    const once = await t.http().post('/api/admin/leads/bulk/close').set('Authorization', admin.auth).send({ ids: [missingTwice, missingTwice] }).expect(200);
+    expect(once.body.results).toHaveLength(1);
     for (const body of [{}, { ids: [] }, { ids: ['nope'] }, { ids: Array.from({ length: 201 }, () => randomUUID()) }]) {
       const res = await t.http().post('/api/admin/leads/bulk/close').set('Authorization', admin.auth).send(body).expect(400);
       expect(res.body.details.fields.ids).toBeDefined();
@@ -115,11 +118,54 @@ describe('admin bulk actions and CSV export', () => {
     const res = await t.http().get('/api/admin/orders/export').query({ secret_column: 'x' }).set('Authorization', admin.auth).expect(400);
     expect(res.body.details.fields.secret_column).toBeDefined();
     await t.http().get('/api/admin/orders/export').query({ waiting_for_build: 'maybe' }).set('Authorization', admin.auth).expect(400);
-    // A value only the database refuses (a fraction for a whole number): an error answer, not a 200 cut short.
-    await t.http().get('/api/admin/orders/export').query({ amount_total: '0.5' }).set('Authorization', admin.auth).expect(400);
+    // Amounts are whole cents: a fraction is refused by name, before any SQL runs.
+    const fraction = await t.http().get('/api/admin/orders/export').query({ amount_total: '0.5' }).set('Authorization', admin.auth).expect(400);
+    expect(fraction.body.details.fields.amount_total).toEqual(['amount_total must be a whole number']);
     for (const path of ['/api/admin/orders/export', '/api/admin/leads/export', '/api/admin/email-logs/export', '/api/admin/clients/export', '/api/admin/audit-log/export']) {
       await t.http().get(path).set('Authorization', editor.auth).expect(403);
       await t.http().get(path).expect(401);
     }
+  });
+});
+
+describe('one activity feed across every client', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let editor: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { role: 'admin' });
+    editor = await createUser(t, { fullName: 'Bea Baker' });
+  });
+  afterAll(() => t.close());
+
+  it("lists every client's activity with names, filters it, exports it, and is for admins only", async () => {
+    const other = await createUser(t, { fullName: null, email: 'dive@feed.test' });
+    const siteA = randomUUID();
+    const siteB = randomUUID();
+    await t.sql(`insert into websites (id, name, owner_id) values (?, 'Bakery', ?), (?, 'Dive Shop', ?)`, [siteA, editor.id, siteB, other.id]);
+    await t.sql(`insert into activity_logs (id, user_id, website_id, action, created_at) values (?, ?, ?, 'Updated website content', now() - interval '2 days'), (?, ?, ?, 'Created blog post: Reef', now())`, [
+      randomUUID(),
+      editor.id,
+      siteA,
+      randomUUID(),
+      other.id,
+      siteB,
+    ]);
+    const all = await t.http().get('/api/admin/activity').set('Authorization', admin.auth).expect(200);
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(all.body.map((a: { user_name: string; website_name: string; action: string }) => [a.user_name, a.website_name, a.action])).toEqual([
+      ['dive@feed.test', 'Dive Shop', 'Created blog post: Reef'],
+      ['Bea Baker', 'Bakery', 'Updated website content'],
+    ]);
+    const mine = await t.http().get('/api/admin/activity').query({ user_id: editor.id }).set('Authorization', admin.auth).expect(200);
+    expect(mine.body).toHaveLength(1);
+    const recent = await t.http().get('/api/admin/activity').query({ created_at_gte: new Date(Date.now() - 86_400_000).toISOString(), q: 'blog' }).set('Authorization', admin.auth).expect(200);
+    expect(recent.body.map((a: { website_id: string }) => a.website_id)).toEqual([siteB]);
+    const csv = (await t.http().get('/api/admin/activity/export').query({ website_id: siteA }).set('Authorization', admin.auth).expect(200)).text.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    await t.http().get('/api/admin/activity').set('Authorization', editor.auth).expect(403);
+    await t.http().get('/api/admin/activity/export').set('Authorization', editor.auth).expect(403);
   });
 });

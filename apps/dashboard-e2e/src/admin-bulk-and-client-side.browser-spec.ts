@@ -76,8 +76,22 @@ describe("admin bulk work, export and the client's side", () => {
     expect(lines.slice(1).every((l) => l.split(',')[2] === 'paid')).toBe(true);
   });
 
+  it('lists clients apart from staff, with website state, last sign-in and e-mail health', async () => {
+    await page.goto('/dashboard/admin/clients');
+    const row = page.getByRole('row').filter({ hasText: demo.client.email });
+    await row.getByText('Live').waitFor();
+    await row.getByText('OK', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: demo.admin.email }).count()).toBe(0);
+    await page.screenshot({ path: `/tmp/admin-bulk-clients-1400-${stamp}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/admin-bulk-clients-390-${stamp}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
+
   it("edits the client's post from the admin side, with a banner saying whose blog it is", async () => {
     await page.goto(`/dashboard/admin/clients/${clientId}`);
+    await page.getByRole('button', { name: 'Merge another account into this one' }).waitFor();
+    await page.screenshot({ path: `/tmp/admin-bulk-client-show-1400-${stamp}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Manage blog' }).click();
     await page.waitForURL(/\/dashboard\/blog$/);
     await page.getByRole('status').filter({ hasText: 'Managing the blog of' }).waitFor();

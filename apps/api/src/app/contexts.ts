@@ -12,6 +12,7 @@ import { ClientProvisioningModule } from './provisioning/client-provisioning.mod
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
 import { ClientDataModule } from './client-data/client-data.module';
 import { ClientMergeModule } from './client-merge/client-merge.module';
+import { ClientFactsModule } from './client-facts/client-facts.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
@@ -24,6 +25,8 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   SitesModule,
   BillingModule,
   PurchaseClaimBindingModule,
+  // The admin client list's website state and e-mail health: websites and mail answer accounts.
+  ClientFactsModule,
   IntakeModule,
   // The e-mail log names each e-mail's questionnaire submission: intake answers for mail.
   MailAdminModule.register({ submissionsFrom: IntakeModule }),

@@ -8,6 +8,19 @@ export interface ActivityDto {
   created_at: string;
 }
 
+export interface AdminActivityDto {
+  id: string;
+  action: string;
+  details: Record<string, unknown>;
+  website_id: string | null;
+  created_at: string;
+  /** Who did it (the client, or the admin on their behalf) */
+  user_id: string;
+  /** The person's name, else e-mail */
+  user_name: string | null;
+  website_name: string | null;
+}
+
 export interface AdminOrderBillingDto {
   order: OrderDto;
   /** The billing of the order's client (or of its buyer e-mail while no client claimed it) */
@@ -126,7 +139,7 @@ export interface BillingOrderDto {
 }
 
 export interface BulkIdsRequestDto {
-  /** The selected rows, each once */
+  /** The selected rows (a repeated id is acted on once) */
   ids: Array<string>;
 }
 
@@ -251,6 +264,12 @@ export interface ClientResponseDto {
   status?: "active" | "invited" | "unconfirmed" | "disabled";
   /** In the list and detail reads: when the account was disabled */
   disabled_at?: string | null;
+  /** In the list and detail reads: when the newest session began (the last sign-in) */
+  last_sign_in_at?: string | null;
+  /** In the list and detail reads: the client's website */
+  website_state?: "none" | "waiting_for_build" | "live";
+  /** In the list and detail reads: e-mails to the client's address that could not be delivered */
+  failed_emails?: number;
 }
 
 export interface ConfirmCheckoutEmailRequestDto {

@@ -16,7 +16,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-design/icons';
-import { AuditOutlined, CreditCardOutlined } from '@ant-design/icons';
+import { AuditOutlined, CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -56,6 +56,7 @@ const adminLinks: NavLink[] = [
   { to: '/dashboard/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
   { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
   { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
+  { to: '/dashboard/admin/activity', label: 'Activity', icon: <HistoryOutlined /> },
   { to: '/dashboard/admin/audit-log', label: 'Audit Log', icon: <AuditOutlined /> },
 ];
 

@@ -1,6 +1,6 @@
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client } from '../../interfaces';
@@ -17,6 +17,8 @@ import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
+import { ClientStatusTag } from './client-actions';
+import { EmailHealthTag, WebsiteStateTag } from './client-health';
 
 interface ClientSearch {
   q?: string;
@@ -35,14 +37,21 @@ const roleOptions = [
   { value: 'admin', label: 'admin' },
 ];
 
+/** Clients and staff are listed apart: the list opens on clients; "Staff" shows the admins. */
+const listOptions = [
+  { value: 'editor', label: 'Clients' },
+  { value: 'admin', label: 'Staff' },
+];
+
 export default function ClientList() {
-  const { date: formatDate } = useZonedDates();
+  const { date: formatDate, dateTime: formatDateTime } = useZonedDates();
   const selection = useRowSelection<Client>();
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { initial: [{ field: 'role', operator: 'eq', value: 'editor' }] },
     onSearch: ({ q, role }) => [qFilter(q), eqFilter('role', role)],
   });
 
@@ -71,9 +80,9 @@ export default function ClientList() {
         }
       />
       <Card>
-        <ListSearch formProps={searchFormProps} placeholder="Search name or email">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: { role: 'editor' } }} placeholder="Search name or email">
           <Form.Item name="role" label="Role">
-            <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
+            <Select allowClear placeholder="Clients and staff" style={{ width: 170 }} options={listOptions} />
           </Form.Item>
         </ListSearch>
         <BulkActionBar
@@ -102,7 +111,16 @@ export default function ClientList() {
             )}
           />
           <Table.Column<Client> title="Email" dataIndex="email" sorter defaultSortOrder={getDefaultSortOrder('email', sorters)} />
-          <Table.Column<Client> title="Role" dataIndex="role" render={(value: string | null) => <Tag>{value || 'editor'}</Tag>} />
+          <Table.Column<Client> title="Status" dataIndex="status" render={(_: unknown, row) => <ClientStatusTag client={row} />} />
+          <Table.Column<Client> title="Website" dataIndex="website_state" render={(value: Client['website_state'], row) => (row.role === 'admin' ? '—' : <WebsiteStateTag state={value} />)} />
+          <Table.Column<Client>
+            title="Last sign-in"
+            dataIndex="last_sign_in_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('last_sign_in_at', sorters)}
+            render={(value: string | null) => (value ? formatDateTime(value) : 'Never')}
+          />
+          <Table.Column<Client> title="Emails" dataIndex="failed_emails" render={(value: number | undefined) => <EmailHealthTag failed={value} />} />
           <Table.Column<Client>
             title="Created"
             dataIndex="created_at"

@@ -32,3 +32,4 @@ export * from './use-cases/set-checkout-password.use-case';
 export * from './use-cases/correct-checkout-email.use-case';
 export * from './ports/email-change.repository.port';
 export * from './use-cases/change-client-email.use-case';
+export * from './ports/client-facts.port';

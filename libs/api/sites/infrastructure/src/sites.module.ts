@@ -65,11 +65,13 @@ import { TlsAskController } from './hosting/tls-ask.controller';
 import { CustomDomainController } from './hosting/custom-domain.controller';
 import { MyLeadsController } from './hosting/my-leads.controller';
 import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
+import { AdminActivityController } from './http/admin-activity.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule],
   controllers: [
+    AdminActivityController,
     MyWebsiteController,
     MyPostsController,
     MyHistoryController,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Optional, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser, Audited, BulkIdsRequestDto, BulkResultDto, runBulk, ApiCsvExport, CsvColumn, CsvExporter, csvFile } from '@fw/api-shared-infrastructure';
@@ -7,6 +7,8 @@ import { ClientRow } from '@fw/api-accounts-domain';
 import type { AuthUser } from '@fw/api-shared-domain';
 import {
   ClientAccessService,
+  ClientFacts,
+  ClientFactsPort,
   ClientInvitationService,
   CreateClientUseCase,
   EmailChangeRepositoryPort,
@@ -28,11 +30,13 @@ import {
 } from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
-const toClientDto = (item: ClientListItem): ClientResponseDto => ({
+const toClientDto = (item: ClientListItem, facts?: ClientFacts): ClientResponseDto => ({
   ...toMeDto(item),
   invitation_pending: item.invitationPending,
   status: item.status,
   disabled_at: item.disabledAt?.toISOString() ?? null,
+  last_sign_in_at: item.lastSignInAt?.toISOString() ?? null,
+  ...(facts ? { website_state: facts.websiteState, failed_emails: facts.failedEmails } : {}),
 });
 
 const CLIENT_CSV: CsvColumn<ClientRow>[] = [
@@ -43,6 +47,7 @@ const CLIENT_CSV: CsvColumn<ClientRow>[] = [
   { header: 'disabled_at', prop: 'disabledAt' },
   { header: 'email_confirmed_at', prop: 'emailConfirmedAt' },
   { header: 'created_at', prop: 'createdAt' },
+  { header: 'last_sign_in_at', prop: 'lastSignInAt' },
 ];
 
 @ApiTags('admin: clients')
@@ -60,7 +65,14 @@ export class AdminClientsController {
     private readonly requestEmailChange: RequestClientEmailChangeUseCase,
     private readonly emailChanges: EmailChangeRepositoryPort,
     private readonly csv: CsvExporter,
+    @Optional() private readonly facts?: ClientFactsPort,
   ) {}
+
+  /** The list's and detail's clients with what other contexts know (website, e-mail health). */
+  private async withFacts(items: ClientListItem[]): Promise<ClientResponseDto[]> {
+    const facts = this.facts && items.length ? await this.facts.factsFor(items) : new Map<string, ClientFacts>();
+    return items.map((item) => toClientDto(item, facts.get(item.id)));
+  }
 
   @Get('export')
   @ApiCsvExport('Accounts', clientsListSpec)
@@ -75,14 +87,14 @@ export class AdminClientsController {
   @ApiOkResponse({ type: [ClientResponseDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<ClientResponseDto[]> {
     const { items, total } = await this.clients.list(query);
-    return withTotal(res, items.map(toClientDto), total);
+    return withTotal(res, await this.withFacts(items), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<ClientResponseDto> {
-    return toClientDto(await this.clients.get(id));
+    return (await this.withFacts([await this.clients.get(id)]))[0];
   }
 
   @Post()

@@ -1,16 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
 import { DomainError } from '@fw/api-shared-domain';
 
 /** Most rows one bulk request may name. */
 export const BULK_MAX_IDS = 200;
 
 export class BulkIdsRequestDto {
-  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: BULK_MAX_IDS, uniqueItems: true, description: 'The selected rows, each once' })
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: BULK_MAX_IDS, description: 'The selected rows (a repeated id is acted on once)' })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(BULK_MAX_IDS)
-  @ArrayUnique()
   @IsUUID('all', { each: true })
   ids!: string[];
 }
@@ -37,12 +36,12 @@ export function isBulkResult(value: unknown): value is BulkResultDto {
 
 /**
  * Runs `action` on each row in turn, each on its own (one row's refusal does not stop the others),
- * and reports per row. Refusals the API knows (DomainError) are reported; anything else is a fault
+ * and reports per row (a repeated id once). Refusals the API knows (DomainError) are reported; anything else is a fault
  * and is thrown, as for a single request.
  */
 export async function runBulk(ids: string[], action: (id: string) => Promise<unknown>): Promise<BulkResultDto> {
   const results: BulkRowResultDto[] = [];
-  for (const id of ids) {
+  for (const id of new Set(ids)) {
     try {
       await action(id);
       results.push({ id, ok: true });
