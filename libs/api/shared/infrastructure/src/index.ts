@@ -45,3 +45,4 @@ export * from './export/csv';
 export * from './export/csv-export';
 export * from './export/csv-response';
 export * from './export/csv-export.module';
+export * from './jobs/periodic-job';
