@@ -216,6 +216,7 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     expect(listedButProtected).toEqual([]);
   });
 
+  // Three calls per operation, well over a hundred operations: more than the default 30 s on a loaded machine.
   it('gives every actor the expected status on every operation, and the table covers exactly the document', async () => {
     expect(ops.map((op) => op.key).sort()).toEqual([...EXPECTED_STATUS.keys()].sort());
     const wrong: string[] = [];
@@ -229,7 +230,7 @@ describe('permission matrix over every operation of the live OpenAPI document', 
       if (answers.join() !== EXPECTED_STATUS.get(op.key)?.join()) wrong.push(`${op.key}: [${answers.join(', ')}] expected [${EXPECTED_STATUS.get(op.key)?.join(', ')}]`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers anonymous callers 401 on every operation that requires sign-in, also with a bad token', async () => {
     const wrong: string[] = [];
