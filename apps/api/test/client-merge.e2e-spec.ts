@@ -90,6 +90,10 @@ describe('merging two client accounts', () => {
 
     const again = await merge(right.id, { from_client_id: typo.id, reason: 'again' }).expect(409);
     expect(again.body.code).toBe('ACCOUNTS.ALREADY_MERGED');
+    // It stays closed: enabling it again is refused.
+    const enable = await t.http().post(`/api/admin/clients/${typo.id}/enable`).set('Authorization', admin.auth).expect(409);
+    expect(enable.body.code).toBe('ACCOUNTS.ALREADY_MERGED');
+    await t.http().post('/api/auth/sign-in').send({ email: typo.email, password: 'correct-horse-1' }).expect(403);
   });
 
   it('refuses two websites with a clear 409 and moves nothing', async () => {

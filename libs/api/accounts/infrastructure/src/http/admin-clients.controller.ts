@@ -247,9 +247,11 @@ export class AdminClientsController {
 
   @Post(':id/enable')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND' })
+  @ApiOperation({
+    summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.ALREADY_MERGED for an account merged into another',
+  })
   @ApiOkResponse({ type: ClientResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   @Audited('client.enable', { target: 'client' })
   async enable(@UuidParam('id') id: string): Promise<ClientResponseDto> {
     await this.access.enable(id);
