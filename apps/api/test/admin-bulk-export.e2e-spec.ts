@@ -110,6 +110,11 @@ describe('admin bulk actions and CSV export', () => {
     expect(emails[0]).toBe('id,created_at,status,template,recipient_email,subject,attempts,sent_at');
     const clients = csvRows((await t.http().get('/api/admin/clients/export').query({ role: 'admin' }).set('Authorization', admin.auth).expect(200)).text);
     expect(clients.slice(1).map((r) => r.split(',')[0])).toEqual([admin.id]);
+    const site = randomUUID();
+    await t.sql(`insert into websites (id, name, domain, owner_id) values (?, '@Reef Divers', 'reef.example', ?)`, [site, editor.id]);
+    const websites = csvRows((await t.http().get('/api/admin/websites/export').query({ q: 'reef' }).set('Authorization', admin.auth).expect(200)).text);
+    expect(websites).toHaveLength(2);
+    expect(websites[1]).toContain(`${site},'@Reef Divers,reef.example`);
     const audit = csvRows((await t.http().get('/api/admin/audit-log/export').query({ action: 'lead.close' }).set('Authorization', admin.auth).expect(200)).text);
     expect(audit).toHaveLength(1 + 3);
   });

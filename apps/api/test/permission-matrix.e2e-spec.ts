@@ -162,6 +162,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/admin/clients/{}/merges', [401, 403, 404]],
   ['GET /api/admin/audit-log', [401, 403, 200]],
   ['GET /api/admin/activity', [401, 403, 200]],
+  ['GET /api/admin/websites/export', [401, 403, 200]],
   ['GET /api/admin/activity/export', [401, 403, 200]],
   ['GET /api/admin/audit-log/{}', [401, 403, 404]],
   ['GET /api/admin/audit-log/export', [401, 403, 200]],
