@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, signIn, toast, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, seriousA11yViolations, signIn, toast, watchPageErrors } from './support';
 
 /**
  * An admin's morning with the data tools: three leads closed in one go, the filtered orders
@@ -47,7 +47,8 @@ describe("admin bulk work, export and the client's side", () => {
     await search.press('Enter');
     await page.getByRole('row').filter({ hasText: `Cal ${stamp}` }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: stamp }).count()).toBe(3);
-    await page.getByRole('row').first().getByRole('checkbox').check();
+    for (const name of ['Ann', 'Ben', 'Cal']) await page.getByRole('checkbox', { name: `Select the lead from ${name} ${stamp}` }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('status').filter({ hasText: '3 selected' }).waitFor();
     await page.getByRole('button', { name: 'Close leads' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Close 3 leads?' });

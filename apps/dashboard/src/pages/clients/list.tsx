@@ -45,7 +45,7 @@ const listOptions = [
 
 export default function ClientList() {
   const { date: formatDate, dateTime: formatDateTime } = useZonedDates();
-  const selection = useRowSelection<Client>();
+  const selection = useRowSelection<Client>((client) => client.email);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,

@@ -83,7 +83,7 @@ export default function EmailLogList() {
   const invalidate = useInvalidate();
   const toast = useToast();
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const selection = useRowSelection<EmailLog>();
+  const selection = useRowSelection<EmailLog>((email) => `${email.subject} to ${email.recipient_email}`);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
     resource: 'email-logs',
     syncWithLocation: false,

@@ -123,7 +123,7 @@ function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<Lead | null>(null);
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const selection = useRowSelection<Lead>();
+  const selection = useRowSelection<Lead>((lead) => `the lead from ${lead.name}`);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({
     resource: 'leads',
     syncWithLocation: false,
