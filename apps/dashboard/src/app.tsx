@@ -31,6 +31,8 @@ const MessagesPage = lazy(() => import('./pages/messages/list'));
 const LeadList = lazy(() => import('./pages/leads/list'));
 const DraftList = lazy(() => import('./pages/drafts/list'));
 const ReviewList = lazy(() => import('./pages/reviews/list'));
+const AuditLogList = lazy(() => import('./pages/audit-log/list'));
+const ActivityList = lazy(() => import('./pages/activity/list'));
 
 export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
@@ -48,6 +50,8 @@ export const resources: ResourceProps[] = [
   { name: 'leads', list: '/dashboard/admin/leads', meta: { label: 'Leads', group: 'admin' } },
   { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
   { name: 'orders', list: '/dashboard/admin/orders', meta: { label: 'Orders', group: 'admin' } },
+  { name: 'activity', list: '/dashboard/admin/activity', meta: { label: 'Activity', group: 'admin' } },
+  { name: 'audit-log', list: '/dashboard/admin/audit-log', meta: { label: 'Audit Log', group: 'admin' } },
 ];
 
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -118,6 +122,8 @@ export function DashboardApp() {
             <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
             <Route path="orders" element={admin('orders', <OrderList />)} />
             <Route path="orders/:orderId" element={admin('orders', <OrderShow />)} />
+            <Route path="activity" element={admin('activity', <ActivityList />)} />
+            <Route path="audit-log" element={admin('audit-log', <AuditLogList />)} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
-import { ObjectStorageModule, objectStorageConfig, RateLimitModule } from '@fw/api-shared-infrastructure';
+import { AuditModule, auditEntitySchemas, CsvExportModule, ObjectStorageModule, objectStorageConfig, RateLimitModule } from '@fw/api-shared-infrastructure';
 import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
@@ -12,17 +12,23 @@ import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
 import { ClientDataModule } from './client-data/client-data.module';
+import { ClientMergeModule } from './client-merge/client-merge.module';
+import { ClientFactsModule } from './client-facts/client-facts.module';
 // <context-imports>
 
 /** Every bounded context's Nest module, entity schemas and config, composed in one place. */
 export const contextModules: Array<Type<unknown> | DynamicModule> = [
   RateLimitModule,
   ObjectStorageModule,
+  AuditModule,
+  CsvExportModule,
   AccountsModule,
   MailModule,
   SitesModule,
   BillingModule,
   PurchaseClaimBindingModule,
+  // The admin client list's website state and e-mail health: websites and mail answer accounts.
+  ClientFactsModule,
   IntakeModule,
   // The e-mail log names each e-mail's questionnaire submission: intake answers for mail.
   MailAdminModule.register({ submissionsFrom: IntakeModule }),
@@ -31,6 +37,7 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   ClientDataModule,
   // Whose website an image belongs to, and where pages show it: the websites context answers.
   MediaModule.register({ websitesFrom: SitesModule }),
+  ClientMergeModule,
   // <context-modules>
 ];
 
@@ -41,6 +48,7 @@ export const entitySchemas: EntitySchema[] = [
   ...billingEntitySchemas,
   ...intakeEntitySchemas,
   ...mediaEntitySchemas,
+  ...auditEntitySchemas,
   // <context-entities>
 ];
 

@@ -14,6 +14,8 @@ const rolesByResource: Record<string, readonly Role[]> = {
   drafts: ['admin'],
   leads: ['admin'],
   reviews: ['admin'],
+  'audit-log': ['admin'],
+  activity: ['admin'],
 };
 
 export function isAllowed(role: Role | undefined, resource: string | undefined): boolean {

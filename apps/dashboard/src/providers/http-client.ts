@@ -2,6 +2,7 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { toHttpError } from './http-error';
 import { getAccessToken, refreshSession } from './session';
 import { retryAfterRenewal } from './session-policy';
+import { actingAsHeader } from '../acting-as/acting-as';
 
 type RetriableConfig = InternalAxiosRequestConfig & { _authRetried?: boolean };
 
@@ -15,6 +16,8 @@ export const httpClient = axios.create({ headers: { Accept: 'application/json' }
 httpClient.interceptors.request.use(async (config) => {
   const token = await getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const acting = actingAsHeader(config.url);
+  if (acting) config.headers.set(acting[0], acting[1]);
   return config;
 });
 

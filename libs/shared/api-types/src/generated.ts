@@ -8,6 +8,19 @@ export interface ActivityDto {
   created_at: string;
 }
 
+export interface AdminActivityDto {
+  id: string;
+  action: string;
+  details: Record<string, unknown>;
+  website_id: string | null;
+  created_at: string;
+  /** Who did it (the client, or the admin on their behalf) */
+  user_id: string;
+  /** The person's name, else e-mail */
+  user_name: string | null;
+  website_name: string | null;
+}
+
 export interface AdminOrderBillingDto {
   order: OrderDto;
   /** The billing of the order's client (or of its buyer e-mail while no client claimed it) */
@@ -82,6 +95,21 @@ export interface AdminSubmissionDto {
   reviewed_at: string | null;
 }
 
+export interface AuditLogEntryDto {
+  id: string;
+  /** The admin who acted */
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** The address the action came from */
+  ip: string | null;
+  /** What the request said (secrets redacted) */
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
 export interface BillingDto {
   /** Paid, scheduled and failed orders, newest first */
   orders: Array<BillingOrderDto>;
@@ -108,6 +136,26 @@ export interface BillingOrderDto {
   created_at: string;
   /** Hosting renewal amount and the date of its first charge */
   renewal: RenewalDto | null;
+}
+
+export interface BulkIdsRequestDto {
+  /** The selected rows (a repeated id is acted on once) */
+  ids: Array<string>;
+}
+
+export interface BulkResultDto {
+  /** One answer per row, in the order asked */
+  results: Array<BulkRowResultDto>;
+}
+
+export interface BulkRowResultDto {
+  id: string;
+  /** Whether this row was done */
+  ok: boolean;
+  /** Why not, as an error code (ACCOUNTS.CLIENT_NOT_FOUND) */
+  code?: string;
+  /** Why not, in words */
+  message?: string;
 }
 
 export interface ChangePasswordRequestDto {
@@ -190,6 +238,20 @@ export interface ClientEmailChangeResponseDto {
   pending_email: string;
 }
 
+export interface ClientMergeResponseDto {
+  id: string;
+  /** The account merged away (now closed) */
+  merged_id: string;
+  merged_email: string;
+  reason: string;
+  orders_moved: number;
+  websites_moved: number;
+  questionnaires_moved: number;
+  activity_moved: number;
+  merged_by: string | null;
+  merged_at: string;
+}
+
 export interface ClientResponseDto {
   id: string;
   email: string;
@@ -202,6 +264,12 @@ export interface ClientResponseDto {
   status?: "active" | "invited" | "unconfirmed" | "disabled";
   /** In the list and detail reads: when the account was disabled */
   disabled_at?: string | null;
+  /** In the list and detail reads: when the newest session began (the last sign-in) */
+  last_sign_in_at?: string | null;
+  /** In the list and detail reads: the client's website */
+  website_state?: "none" | "waiting_for_build" | "live";
+  /** In the list and detail reads: e-mails to the client's address that could not be delivered */
+  failed_emails?: number;
 }
 
 export interface ConfirmCheckoutEmailRequestDto {
@@ -609,6 +677,13 @@ export interface MeResponseDto {
   full_name: string | null;
   role: "admin" | "editor";
   created_at: string;
+}
+
+export interface MergeClientRequestDto {
+  /** The account merged away: its orders, website, questionnaires and history move to this client, and it is closed */
+  from_client_id: string;
+  /** Why; kept with the merge */
+  reason: string;
 }
 
 export interface MessageResponseDto {

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
+import { ApiErrors, Auth, CurrentUser, UuidParam, Audited } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ClientDataService } from './client-data.service';
 
@@ -19,6 +19,7 @@ export class ClientDataController {
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The export, as an attachment', schema: { type: 'object', additionalProperties: true } })
   @ApiErrors(400, 404)
+  @Audited('client.export', { target: 'client' })
   async export(@UuidParam('id') id: string, @CurrentUser() admin: AuthUser, @Res({ passthrough: true }) res: FastifyReply): Promise<Record<string, unknown>> {
     const data = await this.data.export(id, admin.id);
     res.header('Content-Disposition', `attachment; filename="client-${id}.json"`);
@@ -35,6 +36,7 @@ export class ClientDataController {
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(400, 404, 409)
+  @Audited('client.delete', { target: 'client' })
   async delete(@UuidParam('id') id: string, @CurrentUser() admin: AuthUser): Promise<void> {
     await this.data.delete(id, admin.id);
   }

@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, Max
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { ValidatorConstraint } from 'class-validator';
 import { ACCOUNT_LIMITS, EmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
-import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, UuidParam, Auth, Audited, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { SubmissionImagesToLibrary } from './submission-images-to-library';
 import { SubmissionClientService } from '@fw/api-intake-application';
@@ -133,6 +133,7 @@ export class SubmissionClientController {
   })
   @ApiCreatedResponse({ type: ProvisionedClientDto })
   @ApiErrors(400, 404)
+  @Audited('client.create_from_submission', { target: 'submission' })
   async create(@UuidParam('id') id: string, @Body() body: CreateClientFromSubmissionRequestDto, @CurrentUser() admin: AuthUser): Promise<ProvisionedClientDto> {
     const r = await this.provisioning.createFromSubmission(id, {
       email: body.email,

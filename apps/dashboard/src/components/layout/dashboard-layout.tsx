@@ -17,7 +17,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-design/icons';
-import { CreditCardOutlined } from '@ant-design/icons';
+import { AuditOutlined, CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -27,6 +27,7 @@ import { onAuthEvent, type Me } from '../../providers/session';
 import { rememberDashboardUser } from '../../pages/auth/return-path';
 import { leaveWithoutAsking, UNSAVED_CHANGES_WARNING } from '../unsaved-changes-guard';
 import { SessionEndedDialog } from '../session-ended-dialog';
+import { ActingAsBanner } from '../../acting-as/acting-as-banner';
 
 const WIDE_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 248;
@@ -57,6 +58,8 @@ const adminLinks: NavLink[] = [
   { to: '/dashboard/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
   { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
   { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
+  { to: '/dashboard/admin/activity', label: 'Activity', icon: <HistoryOutlined /> },
+  { to: '/dashboard/admin/audit-log', label: 'Audit Log', icon: <AuditOutlined /> },
 ];
 
 function useWideScreen(): boolean {
@@ -255,6 +258,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         >
           <Navigation onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
+        <ActingAsBanner />
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={wide ? { padding: 32, width: '100%', outline: 'none' } : { padding: 16, outline: 'none' }}>
           {children}
         </Layout.Content>

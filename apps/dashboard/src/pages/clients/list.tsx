@@ -1,6 +1,6 @@
 import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS } from '@fw/shared-field-limits';
 import type { Client } from '../../interfaces';
@@ -14,6 +14,11 @@ import { emailRules } from '../../lib/email-rules';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
+import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { useRowSelection } from '../../components/bulk/use-row-selection';
+import { ExportCsvButton } from '../../components/export-csv-button';
+import { ClientStatusTag } from './client-actions';
+import { EmailHealthTag, WebsiteStateTag } from './client-health';
 
 interface ClientSearch {
   q?: string;
@@ -32,13 +37,21 @@ const roleOptions = [
   { value: 'admin', label: 'admin' },
 ];
 
+/** Clients and staff are listed apart: the list opens on clients; "Staff" shows the admins. */
+const listOptions = [
+  { value: 'editor', label: 'Clients' },
+  { value: 'admin', label: 'Staff' },
+];
+
 export default function ClientList() {
-  const { date: formatDate } = useZonedDates();
+  const { date: formatDate, dateTime: formatDateTime } = useZonedDates();
+  const selection = useRowSelection<Client>((client) => client.email);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
     resource: 'clients',
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { initial: [{ field: 'role', operator: 'eq', value: 'editor' }] },
     onSearch: ({ q, role }) => [qFilter(q), eqFilter('role', role)],
   });
 
@@ -58,18 +71,33 @@ export default function ClientList() {
         title="Manage Clients"
         subtitle="Client accounts and their roles"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => show()}>
-            Add Client
-          </Button>
+          <Space wrap>
+            <ExportCsvButton path="/admin/clients/export" filters={filters} sorters={sorters} fileName="clients" />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => show()}>
+              Add Client
+            </Button>
+          </Space>
         }
       />
       <Card>
-        <ListSearch formProps={searchFormProps} placeholder="Search name or email">
+        <ListSearch formProps={{ ...searchFormProps, initialValues: { role: 'editor' } }} placeholder="Search name or email">
           <Form.Item name="role" label="Role">
-            <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
+            <Select allowClear placeholder="Clients and staff" style={{ width: 170 }} options={listOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
+        <BulkActionBar
+          selectedIds={selection.selectedIds}
+          describe={(id) => tableProps.dataSource?.find((c) => c.id === id)?.email ?? id}
+          actions={[
+            { key: 'invite', label: 'Resend invitations', path: '/admin/clients/bulk/invite', confirm: (n) => `Send ${n} fresh invitation${n === 1 ? '' : 's'}?`, doneWord: 'invited' },
+            { key: 'disable', label: 'Disable accounts', path: '/admin/clients/bulk/disable', confirm: (n) => `Disable ${n} account${n === 1 ? '' : 's'}? They are signed out at once.`, doneWord: 'disabled', danger: true },
+          ]}
+          onDone={() => {
+            selection.clear();
+            void tableQuery.refetch();
+          }}
+        />
+        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"
@@ -83,7 +111,16 @@ export default function ClientList() {
             )}
           />
           <Table.Column<Client> title="Email" dataIndex="email" sorter defaultSortOrder={getDefaultSortOrder('email', sorters)} />
-          <Table.Column<Client> title="Role" dataIndex="role" render={(value: string | null) => <Tag>{value || 'editor'}</Tag>} />
+          <Table.Column<Client> title="Status" dataIndex="status" render={(_: unknown, row) => <ClientStatusTag client={row} />} />
+          <Table.Column<Client> title="Website" dataIndex="website_state" render={(value: Client['website_state'], row) => (row.role === 'admin' ? '—' : <WebsiteStateTag state={value} />)} />
+          <Table.Column<Client>
+            title="Last sign-in"
+            dataIndex="last_sign_in_at"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('last_sign_in_at', sorters)}
+            render={(value: string | null) => (value ? formatDateTime(value) : 'Never')}
+          />
+          <Table.Column<Client> title="Emails" dataIndex="failed_emails" render={(value: number | undefined) => <EmailHealthTag failed={value} />} />
           <Table.Column<Client>
             title="Created"
             dataIndex="created_at"

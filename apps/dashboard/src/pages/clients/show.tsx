@@ -12,6 +12,8 @@ import { ResendInvitation } from './resend-invitation';
 import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
 import { ChangeEmailButton, EmailChanges, useEmailChanges } from './change-email';
 import { ClientDataActions } from './client-data';
+import { ActAsClientButtons } from './act-as-client';
+import { ClientMerges, MergeAccountsButton, useClientMerges } from './merge-accounts';
 
 /** Admin → a client: the account and the client's Billing page as they see it. */
 export default function ClientShow() {
@@ -21,6 +23,7 @@ export default function ClientShow() {
   const billing = useApiGet<BillingDto>(`/admin/clients/${encodeURIComponent(clientId)}/billing`);
   const cancel = useAdminCancelRenewal(billing.refetch);
   const emailChanges = useEmailChanges(clientId);
+  const merges = useClientMerges(clientId);
   const name = client.data ? client.data.full_name || client.data.email : 'Client';
   return (
     <div>
@@ -47,10 +50,15 @@ export default function ClientShow() {
               <Space wrap>
                 <ChangeEmailButton client={client.data} onRequested={emailChanges.refetch} />
                 <ClientDataActions client={client.data} />
+                <MergeAccountsButton client={client.data} onMerged={() => Promise.all([client.refetch(), merges.refetch(), billing.refetch()])} />
               </Space>
+            </div>
+            <div style={{ marginTop: 12 }}>
+              <ActAsClientButtons client={client.data} />
             </div>
           </Panel>
           <EmailChanges changes={emailChanges.data} />
+          <ClientMerges merges={merges.data} />
           <ClientWork clientId={clientId} />
           {billing.data ? (
             <BillingPanel billing={billing.data} onCancel={cancel} whose="the client's" />

@@ -12,6 +12,9 @@ import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/l
 import { StatusTag, type Tone } from '../../components/status-tag';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { formValuesOf } from '../../lib/url-filter-values';
+import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { useRowSelection } from '../../components/bulk/use-row-selection';
+import { ExportCsvButton } from '../../components/export-csv-button';
 
 interface EmailSearch {
   q?: string;
@@ -80,6 +83,7 @@ export default function EmailLogList() {
   const invalidate = useInvalidate();
   const toast = useToast();
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
+  const selection = useRowSelection<EmailLog>((email) => `${email.subject} to ${email.recipient_email}`);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
     resource: 'email-logs',
     syncWithLocation: false,
@@ -104,7 +108,11 @@ export default function EmailLogList() {
 
   return (
     <div>
-      <PageHeader title="Communications" subtitle="Emails the site has sent" />
+      <PageHeader
+        title="Communications"
+        subtitle="Emails the site has sent"
+        extra={<ExportCsvButton path="/admin/email-logs/export" filters={filters} sorters={sorters} fileName="emails" />}
+      />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search subject or recipient">
@@ -112,7 +120,19 @@ export default function EmailLogList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
+        <BulkActionBar
+          selectedIds={selection.selectedIds}
+          describe={(id) => {
+            const row = tableProps.dataSource?.find((e) => e.id === id);
+            return row ? `${row.subject} to ${row.recipient_email}` : id;
+          }}
+          actions={[{ key: 'retry', label: 'Retry emails', path: '/admin/email-logs/bulk/retry', confirm: (n) => `Put ${n} email${n === 1 ? '' : 's'} back in the queue?`, doneWord: 'queued again' }]}
+          onDone={() => {
+            selection.clear();
+            void tableQuery.refetch();
+          }}
+        />
+        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<EmailLog>
             title="Subject"
             dataIndex="subject"

@@ -11,6 +11,9 @@ import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
+import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { useRowSelection } from '../../components/bulk/use-row-selection';
+import { ExportCsvButton } from '../../components/export-csv-button';
 
 interface LeadSearch {
   q?: string;
@@ -120,6 +123,7 @@ function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<Lead | null>(null);
   const [fromLink] = useState(() => urlFilters(URL_FILTERS));
+  const selection = useRowSelection<Lead>((lead) => `the lead from ${lead.name}`);
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({
     resource: 'leads',
     syncWithLocation: false,
@@ -131,7 +135,11 @@ function LeadList() {
 
   return (
     <div>
-      <PageHeader title="Leads" subtitle="Messages from the contact form, with the questionnaire and client account of the same email" />
+      <PageHeader
+        title="Leads"
+        subtitle="Messages from the contact form, with the questionnaire and client account of the same email"
+        extra={<ExportCsvButton path="/admin/leads/export" filters={filters} sorters={sorters} fileName="leads" />}
+      />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch
@@ -142,7 +150,16 @@ function LeadList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
+        <BulkActionBar
+          selectedIds={selection.selectedIds}
+          describe={(id) => tableProps.dataSource?.find((l) => l.id === id)?.name ?? id}
+          actions={[{ key: 'close', label: 'Close leads', path: '/admin/leads/bulk/close', confirm: (n) => `Close ${n} lead${n === 1 ? '' : 's'}?`, doneWord: 'closed' }]}
+          onDone={() => {
+            selection.clear();
+            void tableQuery.refetch();
+          }}
+        />
+        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
           <Table.Column<Lead>
             title="Received"
             dataIndex="created_at"

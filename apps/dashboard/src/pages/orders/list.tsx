@@ -13,6 +13,7 @@ import { OrderClient } from './link-to-client';
 import { Link } from 'react-router';
 import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { formValuesOf } from '../../lib/url-filter-values';
+import { ExportCsvButton } from '../../components/export-csv-button';
 
 interface OrderSearch {
   q?: string;
@@ -40,7 +41,11 @@ export default function OrderList() {
 
   return (
     <div>
-      <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
+      <PageHeader
+        title="Orders"
+        subtitle="Website packages and hosting bought online"
+        extra={<ExportCsvButton path="/admin/orders/export" filters={filters} sorters={sorters} fileName="orders" />}
+      />
       <Card>
         <UrlFilterNotice fields={URL_FILTERS} />
         <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search buyer email">

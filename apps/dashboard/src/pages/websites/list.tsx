@@ -7,6 +7,7 @@ import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
 import { LiveSiteLink } from '../../components/live-site-link';
@@ -125,9 +126,12 @@ export default function WebsiteList() {
         title="Manage Websites"
         subtitle="Client websites, their owners and content sections"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-            Add Website
-          </Button>
+          <Space wrap>
+            <ExportCsvButton path="/admin/websites/export" filters={filters} sorters={sorters} fileName="websites" />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+              Add Website
+            </Button>
+          </Space>
         }
       />
       <Card>

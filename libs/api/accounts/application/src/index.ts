@@ -37,3 +37,4 @@ export * from './two-factor/recovery-codes';
 export * from './two-factor/sign-in-challenges';
 export * from './two-factor/two-factor-sign-in.service';
 export * from './two-factor/two-factor-enrolment.service';
+export * from './ports/client-facts.port';

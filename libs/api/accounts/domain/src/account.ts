@@ -52,6 +52,8 @@ export class ClientRow {
   invitationPending: boolean;
   emailConfirmedAt: Date | null;
   disabledAt: Date | null;
+  /** When the newest session began (a sign-in); null when never signed in or its sessions were pruned. */
+  lastSignInAt: Date | null;
 }
 
 export const CLIENT_STATUSES = ['active', 'invited', 'unconfirmed', 'disabled'] as const;

@@ -172,3 +172,28 @@ export class AdminNotDeletableError extends ConflictError {
     super('ACCOUNTS.ADMIN_NOT_DELETABLE', 'An admin account cannot be deleted. Change its role to client first');
   }
 }
+
+export class MergeSameClientError extends ValidationError {
+  constructor() {
+    const message = 'Choose another account: an account cannot be merged into itself';
+    super('ACCOUNTS.MERGE_SAME_CLIENT', message, { from_client_id: [message] });
+  }
+}
+
+export class MergeAdminError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.MERGE_ADMIN', 'Only client accounts can be merged; one of these is an admin');
+  }
+}
+
+export class AlreadyMergedError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.ALREADY_MERGED', 'One of these accounts was already merged into another account');
+  }
+}
+
+export class MergeWebsiteConflictError extends ConflictError {
+  constructor() {
+    super('ACCOUNTS.MERGE_WEBSITE_CONFLICT', 'Both accounts have a website. Delete or reassign one of the websites first, then merge');
+  }
+}

@@ -6,3 +6,4 @@ export * from './accounts.errors';
 export * from './email-change';
 export * from './client-erasure';
 export * from './two-factor';
+export * from './client-merge';

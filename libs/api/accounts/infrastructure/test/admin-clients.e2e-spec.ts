@@ -69,7 +69,7 @@ describe('admin clients', () => {
     const all = await t.http().get('/api/admin/clients?_start=0&_end=100').set(adminAuth).expect(200);
     const total = Number(all.headers['x-total-count']);
     expect(total).toBe(all.body.length);
-    expect(all.body[0]).toEqual({ id: expect.any(String), email: expect.any(String), full_name: expect.anything(), role: expect.stringMatching(/^(admin|editor)$/), created_at: expect.any(String), invitation_pending: false, status: 'active', disabled_at: null });
+    expect(all.body[0]).toEqual({ id: expect.any(String), email: expect.any(String), full_name: expect.anything(), role: expect.stringMatching(/^(admin|editor)$/), created_at: expect.any(String), invitation_pending: false, status: 'active', disabled_at: null, last_sign_in_at: null, website_state: 'none', failed_emails: 0 });
     const created = all.body.map((c: { created_at: string }) => c.created_at);
     expect([...created].sort().reverse()).toEqual(created);
 

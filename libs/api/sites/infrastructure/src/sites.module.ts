@@ -81,11 +81,13 @@ import { SqlContentReviewRepository } from './persistence/sql-content-review.rep
 import { AdminReviewsController } from './http/admin-reviews.controller';
 import { SqlPreviewLinkRepository } from './persistence/sql-preview-link.repository';
 import { MyPreviewLinksController, SitePreviewsController } from './http/site-previews.controller';
+import { AdminActivityController } from './http/admin-activity.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
   imports: [IdentityModule, MediaReadsModule],
   controllers: [
+    AdminActivityController,
     MyWebsiteController,
     MyPostsController,
     MyHistoryController,

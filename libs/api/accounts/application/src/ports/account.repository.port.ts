@@ -41,6 +41,8 @@ export abstract class AccountRepositoryPort {
   abstract setPasswordHash(userId: string, passwordHash: string, at: Date): Promise<void>;
   /** Sets or clears disabled_at (a disabled user's access tokens are refused by the per-request check). */
   abstract setDisabled(userId: string, at: Date | null): Promise<void>;
+  /** Whether the account was merged into another one (then it stays closed). */
+  abstract isMergedAway(userId: string): Promise<boolean>;
   /** Replaces the user's role rows with one row of `role`. */
   abstract setRole(userId: string, role: Role): Promise<void>;
   /**

@@ -99,6 +99,13 @@ export class InMemoryAccountRepository extends AccountRepositoryPort {
     this.db.users.get(userId)!.disabledAt = at;
   }
 
+  /** Ids of accounts merged into another one. */
+  readonly mergedAway = new Set<string>();
+
+  async isMergedAway(userId: string): Promise<boolean> {
+    return this.mergedAway.has(userId);
+  }
+
   async updateFullName(userId: string, fullName: string | null): Promise<void> {
     this.db.profiles.get(userId)!.fullName = fullName;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ClientDisabledError, ClientNotFoundError, LastAdminError, ResetRecentlySentError } from '@fw/api-accounts-domain';
+import { AlreadyMergedError, ClientDisabledError, ClientNotFoundError, LastAdminError, ResetRecentlySentError } from '@fw/api-accounts-domain';
 import { EmailLinkService } from '../email-link.service';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
@@ -39,6 +39,8 @@ export class ClientAccessService {
     await this.uow.run(async () => {
       const user = await this.accounts.findUserById(id);
       if (!user) throw new ClientNotFoundError();
+      // A merged-away account stays closed: its orders and website now belong to another account.
+      if (await this.accounts.isMergedAway(id)) throw new AlreadyMergedError();
       if (user.disabledAt) await this.accounts.setDisabled(id, null);
     });
   }

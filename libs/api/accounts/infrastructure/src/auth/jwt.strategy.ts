@@ -3,8 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import type { JwtFromRequestFunction } from 'passport-jwt';
-import type { AuthUser } from '@fw/api-shared-domain';
-import { JWT_STRATEGY } from '@fw/api-shared-infrastructure';
+import { ForbiddenError, UUID_PATTERN } from '@fw/api-shared-domain';
+import type { ActingScope, AuthUser } from '@fw/api-shared-domain';
+import { JWT_STRATEGY, MANAGE_BLOG_AS_HEADER, VIEW_AS_HEADER } from '@fw/api-shared-infrastructure';
 import { accountsConfig } from '../config/auth.config';
 import type { AuthConfig } from '../config/auth.config';
 import { accessTokenClaims } from './access-token.claims';
@@ -45,11 +46,31 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: unknown): Promise<AuthUser | false> {
+  async validate(req: { headers: Record<string, string | string[] | undefined> }, payload: unknown): Promise<AuthUser | false> {
     const claims = accessTokenClaims(payload);
-    return (claims && (await this.users.userFor(claims))) ?? false;
+    const user = (claims && (await this.users.userFor(claims))) ?? false;
+    if (!user) return false;
+    const viewAs = req.headers[VIEW_AS_HEADER];
+    const manageBlog = req.headers[MANAGE_BLOG_AS_HEADER];
+    if (viewAs !== undefined) return this.actAs(user, viewAs, 'read');
+    if (manageBlog !== undefined) return this.actAs(user, manageBlog, 'blog');
+    return user;
+  }
+
+  /**
+   * An admin's request carrying a client's id in the view-as (or manage-blog-as) header is served
+   * as that client; the guards refuse its writes (all of them, or all but the blog's). Anyone else
+   * sending the header is refused.
+   */
+  private async actAs(admin: AuthUser, header: string | string[], scope: ActingScope): Promise<AuthUser> {
+    if (admin.role !== 'admin') throw new ForbiddenError('AUTH.FORBIDDEN', 'Only an admin can act as a client.');
+    const id = Array.isArray(header) ? header[0] : header;
+    const client = UUID_PATTERN.test(id) ? await this.users.viewedClient(id) : null;
+    if (!client) throw new ForbiddenError('AUTH.VIEW_AS_NOT_A_CLIENT', 'Only an existing client account can be viewed as.');
+    return { ...client, actingAdmin: { id: admin.id, email: admin.email, scope } };
   }
 }

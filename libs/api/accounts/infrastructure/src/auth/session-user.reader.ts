@@ -17,6 +17,13 @@ const userWithRoles = sqlStatement(
     where u.id = $1 group by u.id`,
 );
 
+const clientWithRoles = sqlStatement(
+  'accounts_view_as_client',
+  `select u.id, u.email, coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+     from users u left join user_roles r on r.user_id = u.id
+    where u.id = $1 group by u.id`,
+);
+
 interface AuthUserRow {
   id: string;
   email: string;
@@ -44,5 +51,12 @@ export class SessionUserReader {
     // A password change ends every session issued before it.
     if (user.password_changed_at && claims.iat * 1000 < pgTimestamp(user.password_changed_at).getTime() - 1000) return null;
     return { id: user.id, email: user.email, role: effectiveRole(user.roles), sessionId: claims.sid };
+  }
+
+  /** The client an admin views the product as; null for an unknown id or another admin. */
+  async viewedClient(id: string): Promise<AuthUser | null> {
+    const user = await this.sql.first<{ id: string; email: string; roles: string[] }>(clientWithRoles, [id]);
+    if (!user || effectiveRole(user.roles) === 'admin') return null;
+    return { id: user.id, email: user.email, role: effectiveRole(user.roles) };
   }
 }

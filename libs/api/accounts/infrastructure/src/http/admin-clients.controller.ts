@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Optional, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser, Audited, BulkIdsRequestDto, BulkResultDto, runBulk, ApiCsvExport, CsvColumn, CsvExporter, csvFile } from '@fw/api-shared-infrastructure';
+import { ConflictError } from '@fw/api-shared-domain';
+import { ClientRow } from '@fw/api-accounts-domain';
 import type { AuthUser } from '@fw/api-shared-domain';
 import {
   ClientAccessService,
+  ClientFacts,
+  ClientFactsPort,
   ClientInvitationService,
   CreateClientUseCase,
   EmailChangeRepositoryPort,
@@ -26,12 +30,25 @@ import {
 } from './auth.dto';
 import { toMeDto } from './auth.mappers';
 
-const toClientDto = (item: ClientListItem): ClientResponseDto => ({
+const toClientDto = (item: ClientListItem, facts?: ClientFacts): ClientResponseDto => ({
   ...toMeDto(item),
   invitation_pending: item.invitationPending,
   status: item.status,
   disabled_at: item.disabledAt?.toISOString() ?? null,
+  last_sign_in_at: item.lastSignInAt?.toISOString() ?? null,
+  ...(facts ? { website_state: facts.websiteState, failed_emails: facts.failedEmails } : {}),
 });
+
+const CLIENT_CSV: CsvColumn<ClientRow>[] = [
+  { header: 'id', prop: 'id' },
+  { header: 'email', prop: 'email' },
+  { header: 'full_name', prop: 'fullName' },
+  { header: 'role', prop: 'role' },
+  { header: 'disabled_at', prop: 'disabledAt' },
+  { header: 'email_confirmed_at', prop: 'emailConfirmedAt' },
+  { header: 'created_at', prop: 'createdAt' },
+  { header: 'last_sign_in_at', prop: 'lastSignInAt' },
+];
 
 @ApiTags('admin: clients')
 @Auth('admin')
@@ -47,7 +64,22 @@ export class AdminClientsController {
     private readonly access: ClientAccessService,
     private readonly requestEmailChange: RequestClientEmailChangeUseCase,
     private readonly emailChanges: EmailChangeRepositoryPort,
+    private readonly csv: CsvExporter,
+    @Optional() private readonly facts?: ClientFactsPort,
   ) {}
+
+  /** The list's and detail's clients with what other contexts know (website, e-mail health). */
+  private async withFacts(items: ClientListItem[]): Promise<ClientResponseDto[]> {
+    const facts = this.facts && items.length ? await this.facts.factsFor(items) : new Map<string, ClientFacts>();
+    return items.map((item) => toClientDto(item, facts.get(item.id)));
+  }
+
+  @Get('export')
+  @ApiCsvExport('Accounts', clientsListSpec)
+  @Audited('client.export_list', { target: 'client' })
+  async exportList(@Query() query: Record<string, unknown>): Promise<StreamableFile> {
+    return csvFile(await this.csv.entityList(ClientRow, query, clientsListSpec, CLIENT_CSV), 'clients');
+  }
 
   @Get()
   @ApiOperation({ summary: 'Every account with its role (simple-rest list; q searches name and e-mail)' })
@@ -55,20 +87,21 @@ export class AdminClientsController {
   @ApiOkResponse({ type: [ClientResponseDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<ClientResponseDto[]> {
     const { items, total } = await this.clients.list(query);
-    return withTotal(res, items.map(toClientDto), total);
+    return withTotal(res, await this.withFacts(items), total);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404)
   async get(@UuidParam('id') id: string): Promise<ClientResponseDto> {
-    return toClientDto(await this.clients.get(id));
+    return (await this.withFacts([await this.clients.get(id)]))[0];
   }
 
   @Post()
   @ApiOperation({ summary: 'Create an account with a confirmed e-mail and a welcome e-mail; 409 ACCOUNTS.EMAIL_TAKEN for a used e-mail' })
   @ApiCreatedResponse({ type: ClientResponseDto })
   @ApiErrors(400, 409)
+  @Audited('client.create', { target: 'client' })
   async create(@Body() body: CreateClientRequestDto): Promise<ClientResponseDto> {
     return toMeDto(await this.createClientUseCase.execute({ email: body.email, fullName: body.full_name, password: body.password, role: body.role }));
   }
@@ -77,8 +110,46 @@ export class AdminClientsController {
   @ApiOperation({ summary: 'Change name or role; takes effect on the next request. 409 ACCOUNTS.LAST_ADMIN when demoting the last admin' })
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404, 409)
+  @Audited('client.update', { target: 'client' })
   async update(@UuidParam('id') id: string, @Body() body: UpdateClientRequestDto): Promise<ClientResponseDto> {
     return toMeDto(await this.updateClientUseCase.execute({ id, fullName: body.full_name, role: body.role }));
+  }
+
+  @Post('bulk/disable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Disable the selected accounts; answers per row (ACCOUNTS.LAST_ADMIN, ACCOUNTS.CLIENT_NOT_FOUND are reported, the others proceed)' })
+  @ApiOkResponse({ type: BulkResultDto })
+  @ApiErrors(400)
+  @Audited('client.disable', { target: 'client' })
+  async disableMany(@Body() body: BulkIdsRequestDto): Promise<BulkResultDto> {
+    return runBulk(body.ids, (id) => this.access.disable(id));
+  }
+
+  @Post('bulk/invite')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send fresh invitations to the selected clients; answers per row (ACCOUNTS.ALREADY_ACTIVE for one who has set a password)' })
+  @ApiOkResponse({ type: BulkResultDto })
+  @ApiErrors(400)
+  @Audited('client.invite', { target: 'client' })
+  async inviteMany(@Body() body: BulkIdsRequestDto): Promise<BulkResultDto> {
+    return runBulk(body.ids, (id) => this.invitations.resendInvite(id));
+  }
+
+  @Post(':id/view-as')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Start viewing the product as this client (recorded in the audit log); then send the client id in the X-View-As header',
+    description:
+      "Requests of an admin with `X-View-As: <client id>` are served as that client and may only read: every write answers 403 AUTH.VIEW_AS_READ_ONLY. " +
+      '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.VIEW_AS_ADMIN for an admin account.',
+  })
+  @ApiOkResponse({ type: ClientResponseDto })
+  @ApiErrors(400, 404, 409)
+  @Audited('client.view_as', { target: 'client' })
+  async viewAs(@UuidParam('id') id: string): Promise<ClientResponseDto> {
+    const client = await this.clients.get(id);
+    if (client.role === 'admin') throw new ConflictError('ACCOUNTS.VIEW_AS_ADMIN', 'Only a client account can be viewed as; this is an admin.');
+    return toClientDto(client);
   }
 
   @Post(':id/orders')
@@ -91,6 +162,7 @@ export class AdminClientsController {
   })
   @ApiNoContentResponse({ description: 'Linked' })
   @ApiErrors(400, 404, 409)
+  @Audited('order.link', { target: 'client' })
   async linkOrder(@UuidParam('id') id: string, @Body() body: LinkOrderRequestDto): Promise<void> {
     await this.linkOrderUseCase.execute({ clientId: id, orderId: body.order_id });
   }
@@ -106,6 +178,7 @@ export class AdminClientsController {
   })
   @ApiNoContentResponse({ description: 'Moved' })
   @ApiErrors(400, 404, 409)
+  @Audited('order.move', { target: 'client' })
   async moveOrder(@UuidParam('id') id: string, @Body() body: MoveOrderRequestDto, @CurrentUser() admin: AuthUser): Promise<void> {
     await this.moveOrderUseCase.execute({ clientId: id, orderId: body.order_id, reason: body.reason, adminId: admin.id });
   }
@@ -120,6 +193,7 @@ export class AdminClientsController {
   })
   @ApiAcceptedResponse({ type: ClientEmailChangeResponseDto })
   @ApiErrors(400, 404, 409)
+  @Audited('client.change_email', { target: 'client' })
   async changeEmail(@UuidParam('id') id: string, @Body() body: EmailRequestDto, @CurrentUser() admin: AuthUser): Promise<ClientEmailChangeResponseDto> {
     const { pendingEmail } = await this.requestEmailChange.execute({ clientId: id, email: body.email, adminId: admin.id });
     return { pending_email: pendingEmail };
@@ -152,6 +226,7 @@ export class AdminClientsController {
   })
   @ApiNoContentResponse({ description: 'Invitation queued' })
   @ApiErrors(400, 404, 409)
+  @Audited('client.invite', { target: 'client' })
   async resendInvite(@UuidParam('id') id: string): Promise<void> {
     await this.invitations.resendInvite(id);
   }
@@ -164,6 +239,7 @@ export class AdminClientsController {
   })
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404, 409)
+  @Audited('client.disable', { target: 'client' })
   async disable(@UuidParam('id') id: string): Promise<ClientResponseDto> {
     await this.access.disable(id);
     return toClientDto(await this.clients.get(id));
@@ -171,9 +247,12 @@ export class AdminClientsController {
 
   @Post(':id/enable')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND' })
+  @ApiOperation({
+    summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.ALREADY_MERGED for an account merged into another',
+  })
   @ApiOkResponse({ type: ClientResponseDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
+  @Audited('client.enable', { target: 'client' })
   async enable(@UuidParam('id') id: string): Promise<ClientResponseDto> {
     await this.access.enable(id);
     return toClientDto(await this.clients.get(id));
@@ -187,6 +266,7 @@ export class AdminClientsController {
   })
   @ApiNoContentResponse({ description: 'Reset e-mail queued' })
   @ApiErrors(400, 404, 409)
+  @Audited('client.password_reset', { target: 'client' })
   async sendPasswordReset(@UuidParam('id') id: string): Promise<void> {
     await this.access.sendPasswordReset(id);
   }

@@ -218,6 +218,15 @@ export class ClientResponseDto extends MeResponseDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'In the list and detail reads: when the account was disabled' })
   disabled_at?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'In the list and detail reads: when the newest session began (the last sign-in)' })
+  last_sign_in_at?: string | null;
+
+  @ApiPropertyOptional({ enum: ['none', 'waiting_for_build', 'live'], description: "In the list and detail reads: the client's website" })
+  website_state?: 'none' | 'waiting_for_build' | 'live';
+
+  @ApiPropertyOptional({ description: "In the list and detail reads: e-mails to the client's address that could not be delivered" })
+  failed_emails?: number;
 }
 
 export class SessionResponseDto {

@@ -77,7 +77,8 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
       case when exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') then 'admin' else 'editor' end as role,
       (exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null and u.disabled_at is null)
         and exists (select 1 from auth_tokens t where t.user_id = p.id and t.purpose = 'invite')) as invitation_pending,
-      acct.email_confirmed_at, acct.disabled_at
+      acct.email_confirmed_at, acct.disabled_at,
+      (select max(s.started) from (select min(t.created_at) as started from refresh_tokens t where t.user_id = p.id group by t.family_id) s) as last_sign_in_at
     from profiles p left join users acct on acct.id = p.id`,
   properties: {
     id: { type: 'uuid' },
@@ -88,6 +89,7 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     invitationPending: { type: 'boolean', fieldName: 'invitation_pending' },
     emailConfirmedAt: { type: 'Date', nullable: true, fieldName: 'email_confirmed_at' },
     disabledAt: { type: 'Date', nullable: true, fieldName: 'disabled_at' },
+    lastSignInAt: { type: 'Date', nullable: true, fieldName: 'last_sign_in_at' },
   },
 });
 

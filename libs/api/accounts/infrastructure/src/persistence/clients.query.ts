@@ -13,18 +13,20 @@ export const clientsListSpec: ListSpec = {
     full_name: { path: 'fullName', type: 'string', sortable: true, nullable: true, filterable: true, searchable: true },
     role: { path: 'role', type: 'string', filterable: true },
     created_at: { path: 'createdAt', type: 'date', sortable: true, filterable: true },
+    last_sign_in_at: { path: 'lastSignInAt', type: 'date', sortable: true, nullable: true, filterable: true },
   },
   defaultSort: { field: 'created_at', order: 'desc' },
 };
 
 /** A client as the admin list shows it: the account, and whether an invitation can be resent. */
-export type ClientListItem = AccountView & { invitationPending: boolean; status: ClientStatus; disabledAt: Date | null };
+export type ClientListItem = AccountView & { invitationPending: boolean; status: ClientStatus; disabledAt: Date | null; lastSignInAt: Date | null };
 
 const toClientItem = (row: ClientRow): ClientListItem => ({
   ...toAccountView(row),
   invitationPending: !!row.invitationPending,
   status: clientStatus({ disabledAt: row.disabledAt, invitationPending: !!row.invitationPending, emailConfirmedAt: row.emailConfirmedAt }),
   disabledAt: row.disabledAt ? new Date(row.disabledAt) : null,
+  lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt) : null,
 });
 
 /** Read side of the admin clients resource (profiles with their effective role). */

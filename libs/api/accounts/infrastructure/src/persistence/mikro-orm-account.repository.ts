@@ -52,6 +52,11 @@ export class MikroOrmAccountRepository extends AccountRepositoryPort {
     await this.em.nativeUpdate(User, { id: userId }, { disabledAt: at, updatedAt: new Date() });
   }
 
+  async isMergedAway(userId: string): Promise<boolean> {
+    const rows = await this.em.getConnection().execute(`select 1 from client_merges where merged_id = ?`, [userId]);
+    return rows.length > 0;
+  }
+
   async updateFullName(userId: string, fullName: string | null): Promise<void> {
     await this.em.nativeUpdate(Profile, { id: userId }, { fullName, updatedAt: new Date() });
   }

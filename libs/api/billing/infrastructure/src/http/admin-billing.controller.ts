@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, UuidParam, Auth } from '@fw/api-shared-infrastructure';
+import { ApiErrors, UuidParam, Auth, Audited } from '@fw/api-shared-infrastructure';
 import { MyAccountService } from '@fw/api-accounts-application';
 import { CancelRenewalUseCase } from '@fw/api-billing-application';
 import { BillingQuery } from '../persistence/billing.query';
@@ -42,6 +42,7 @@ export class AdminBillingController {
   })
   @ApiOkResponse({ type: HostingSubscriptionDto })
   @ApiErrors(400, 404, 409, 502)
+  @Audited('order.cancel_renewal', { target: 'order' })
   async cancel(@UuidParam('id') id: string): Promise<HostingSubscriptionDto> {
     return toHostingSubscriptionDto(await this.cancelRenewal.execute({ hostingOrderId: id, ownerId: null }));
   }

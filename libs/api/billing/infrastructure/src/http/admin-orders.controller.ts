@@ -1,25 +1,54 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
+import { ApiCsvExport, ApiErrors, ApiListQuery, Audited, CsvColumn, CsvExporter, csvFile, UuidParam, withTotal, Auth } from '@fw/api-shared-infrastructure';
+import { Order } from '@fw/api-billing-domain';
 import { OrdersAdminQuery, ordersListSpec } from '../persistence/orders-admin.query';
 import { OrderDto, OrderMoveDto, toOrderDto } from './order.dto';
+
+const WAITING_FOR_BUILD_QUERY = {
+  name: 'waiting_for_build',
+  required: false,
+  enum: ['true', 'false'],
+  description: "true: only orders whose buyer has no built website yet (the admin home's card); false: the others",
+};
+
+const ORDER_CSV: CsvColumn<Order>[] = [
+  { header: 'id', prop: 'id' },
+  { header: 'kind', prop: 'kind' },
+  { header: 'status', prop: 'status' },
+  { header: 'package_id', prop: 'packageId' },
+  { header: 'term_years', prop: 'termYears' },
+  { header: 'amount_total_cents', prop: 'amountTotal' },
+  { header: 'currency', prop: 'currency' },
+  { header: 'buyer_email', prop: 'buyerEmail' },
+  { header: 'user_id', prop: 'userId' },
+  { header: 'paid_at', prop: 'paidAt' },
+  { header: 'created_at', prop: 'createdAt' },
+];
 
 @ApiTags('admin: orders')
 @Auth('admin')
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersAdminQuery) {}
+  constructor(
+    private readonly orders: OrdersAdminQuery,
+    private readonly csv: CsvExporter,
+  ) {}
+
+  @Get('export')
+  @ApiCsvExport('Orders', ordersListSpec)
+  @ApiQuery(WAITING_FOR_BUILD_QUERY)
+  @Audited('order.export', { target: 'order' })
+  async export(@Query() query: Record<string, unknown>): Promise<StreamableFile> {
+    const { rest, extra } = this.orders.filters(query);
+    return csvFile(await this.csv.entityList(Order, rest, ordersListSpec, ORDER_CSV, extra), 'orders');
+  }
 
   @Get()
   @ApiOperation({ summary: 'Every order (simple-rest list; q searches the buyer e-mail)' })
   @ApiListQuery(ordersListSpec)
-  @ApiQuery({
-    name: 'waiting_for_build',
-    required: false,
-    enum: ['true', 'false'],
-    description: "true: only orders whose buyer has no built website yet (the admin home's card); false: the others",
-  })
+  @ApiQuery(WAITING_FOR_BUILD_QUERY)
   @ApiOkResponse({ type: [OrderDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);

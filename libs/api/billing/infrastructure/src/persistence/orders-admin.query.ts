@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { NotFoundError, ValidationError } from '@fw/api-shared-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { Order } from '@fw/api-billing-domain';
@@ -33,14 +34,20 @@ export class OrdersAdminQuery {
 
   /** Besides the spec's fields, `waiting_for_build=true|false` (the overview card's filter). */
   async list(query: Record<string, unknown>): Promise<{ items: Order[]; total: number }> {
+    const { rest, extra } = this.filters(query);
+    return findPage(this.em, Order, rest, ordersListSpec, extra);
+  }
+
+  /** The list's own filters, and the condition `waiting_for_build` adds (the list and its export share it). */
+  filters(query: Record<string, unknown>): { rest: Record<string, unknown>; extra?: FilterQuery<Order> } {
     const { waiting_for_build: waiting, ...rest } = query;
-    if (waiting === undefined || !this.build) return findPage(this.em, Order, rest, ordersListSpec);
+    if (waiting === undefined || !this.build) return { rest };
     if (waiting !== 'true' && waiting !== 'false') {
       throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'waiting_for_build must be true or false', { waiting_for_build: ['waiting_for_build must be true or false'] });
     }
     const build = this.build;
     const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${build.waitingForBuild(alias)}`);
-    return findPage(this.em, Order, rest, ordersListSpec, { [condition]: [] });
+    return { rest, extra: { [condition]: [] } as FilterQuery<Order> };
   }
 
   async get(id: string): Promise<Order> {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser, Audited } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { QuestionnaireFollowUpService } from '@fw/api-intake-application';
 import { draftExpiresAt, progressPercent } from '@fw/api-intake-domain';
@@ -54,6 +54,7 @@ export class AdminSubmissionsController {
   })
   @ApiOkResponse({ type: AdminSubmissionDto })
   @ApiErrors(400, 404)
+  @Audited('submission.reviewed', { target: 'submission' })
   async reviewed(@UuidParam('id') id: string): Promise<AdminSubmissionDto> {
     await this.followUp.markReviewed(id);
     return toAdminSubmissionDto(await this.queries.getSubmission(id), this.config.draftExpiryDays);
@@ -67,6 +68,7 @@ export class AdminSubmissionsController {
   })
   @ApiAcceptedResponse({ type: AdminSubmissionDto })
   @ApiErrors(400, 404, 409, 429)
+  @Audited('submission.remind', { target: 'submission' })
   async remind(@UuidParam('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminSubmissionDto> {
     await this.followUp.sendReminder(id, admin.id);
     return toAdminSubmissionDto(await this.queries.getSubmission(id), this.config.draftExpiryDays);

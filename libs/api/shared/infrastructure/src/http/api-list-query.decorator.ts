@@ -10,7 +10,8 @@ export function listFieldSchema(field: ListField): SchemaObject {
     case 'uuid':
       return { type: 'string', format: 'uuid' };
     case 'number':
-      return { type: 'number' };
+      // Whole numbers only (amounts in cents): the columns are integers.
+      return { type: 'integer' };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':

@@ -4,6 +4,7 @@ import { UUID_PATTERN, ValidationError } from '@fw/api-shared-domain';
 export interface ListField {
   /** Entity property path, dot-separated for relations (`owner.fullName`). */
   path: string;
+  /** `number` is a whole number (amounts in cents, counts). */
   type: 'string' | 'number' | 'boolean' | 'date' | 'uuid';
   sortable?: boolean;
   filterable?: boolean;
@@ -52,8 +53,9 @@ function coerce(name: string, field: ListField, raw: unknown): unknown {
   const one = (v: string): unknown => {
     switch (field.type) {
       case 'number': {
+        // List numbers are whole (amounts in cents, counts): a fraction would only fail in SQL.
         const n = Number(v);
-        if (!Number.isFinite(n)) fail(name, `${name} must be a number`);
+        if (!Number.isSafeInteger(n)) fail(name, `${name} must be a whole number`);
         return n;
       }
       case 'boolean':

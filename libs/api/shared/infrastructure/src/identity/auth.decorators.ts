@@ -6,23 +6,25 @@ import { JwtAuthGuard, OptionalJwtAuthGuard, REQUIRED_ROLE, RoleGuard } from './
 
 /**
  * Requires a signed-in caller (401 otherwise) and, with a role, that role (403 otherwise).
- * Put it on a controller or a handler; it also documents bearer security in OpenAPI.
+ * Put it on a controller or a handler; it also documents bearer security in OpenAPI. Every
+ * signed-in route may answer 403 to an admin acting as a client (a write while viewing).
  */
 export function Auth(role?: Role) {
   return applyDecorators(
     SetMetadata(REQUIRED_ROLE, role),
     UseGuards(JwtAuthGuard, RoleGuard),
     ApiBearerAuth('bearer'),
-    role ? ApiErrors(401, 403) : ApiErrors(401),
+    ApiErrors(401, 403),
   );
 }
 
 /**
  * Signs the caller in when a bearer token is sent; anonymous callers pass with no user.
- * Documented as optional security (`[{ bearer: [] }, {}]`), which the permission-matrix test reads.
+ * Documented as optional security (`[{ bearer: [] }, {}]`), which the permission-matrix test reads;
+ * 403 is an admin acting as a client who tries a write.
  */
 export function OptionalAuth() {
-  return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth('bearer'), ApiSecurity({}));
+  return applyDecorators(UseGuards(OptionalJwtAuthGuard), ApiBearerAuth('bearer'), ApiSecurity({}), ApiErrors(403));
 }
 
 /** The caller set by @Auth() (undefined only under @OptionalAuth()). */

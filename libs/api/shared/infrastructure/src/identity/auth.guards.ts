@@ -12,6 +12,28 @@ export const JWT_STRATEGY = 'jwt';
 
 export const REQUIRED_ROLE = 'fw:required-role';
 
+/** The header by which an admin's request is served as a client, read-only ("View as client"). */
+export const VIEW_AS_HEADER = 'x-view-as';
+/** The header by which an admin manages a client's blog through the client's own routes. */
+export const MANAGE_BLOG_AS_HEADER = 'x-manage-blog-as';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The only routes an admin managing a client's blog may write: the client's posts and their history. */
+const BLOG_WRITES = /^\/api\/my\/website\/posts(\/|$|\?)/i;
+
+/**
+ * An admin acting as a client reads as the client; writes are refused here, whatever the route,
+ * except the blog's when the admin manages the client's blog.
+ */
+function refuseActingWrites(caller: unknown, context: ExecutionContext): void {
+  const user = caller as AuthUser | undefined;
+  if (!user?.actingAdmin) return;
+  const { method, url } = context.switchToHttp().getRequest<{ method: string; url: string }>();
+  if (READ_METHODS.has(method)) return;
+  if (user.actingAdmin.scope === 'blog' && BLOG_WRITES.test(url)) return;
+  throw new ForbiddenError('AUTH.VIEW_AS_READ_ONLY', 'You are viewing as this client: changes are not allowed.');
+}
+
 /**
  * Requires a valid access token of a current user (401 otherwise); passport sets request.user.
  * The refusal is the API's own error (code AUTH.UNAUTHENTICATED), not passport's bare 401; an
@@ -19,9 +41,10 @@ export const REQUIRED_ROLE = 'fw:required-role';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
-  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
     if (err) throw err;
     if (!user) throw new UnauthorizedError('AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
+    refuseActingWrites(user, context);
     return user;
   }
 }
@@ -35,8 +58,9 @@ export class OptionalJwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     return headers['authorization'] === undefined ? true : super.canActivate(context);
   }
 
-  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false): TUser | undefined {
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser | undefined {
     if (err) throw err;
+    if (user) refuseActingWrites(user, context);
     return user || undefined;
   }
 }

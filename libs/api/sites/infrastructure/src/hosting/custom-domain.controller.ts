@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, Auth, UuidParam } from '@fw/api-shared-infrastructure';
+import { ApiErrors, Auth, UuidParam, Audited } from '@fw/api-shared-infrastructure';
 import { CustomDomainService, CustomDomainView } from '@fw/api-sites-application';
 import { DOMAIN_STATUSES } from '@fw/api-sites-domain';
 import type { DomainStatus } from '@fw/api-sites-domain';
@@ -48,6 +48,7 @@ export class CustomDomainController {
   @ApiOperation({ summary: 'Looks the custom domain up in DNS now and stores its status (waiting_for_dns, live, error with the reason)' })
   @ApiOkResponse({ type: CustomDomainDto })
   @ApiErrors(400, 404)
+  @Audited('website.domain_check', { target: 'website' })
   async check(@UuidParam('id') id: string): Promise<CustomDomainDto> {
     return toDto(await this.domains.check(id));
   }

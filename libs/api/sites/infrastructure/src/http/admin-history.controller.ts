@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, UuidParam, withTotal, Auth, CurrentUser, Audited } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminHistoryService } from '@fw/api-sites-application';
 import { toPostDto } from './post.dto';
@@ -36,6 +36,7 @@ export class AdminHistoryController {
   })
   @ApiOkResponse({ type: AdminRestoreResponseDto })
   @ApiErrors(400, 404, 409)
+  @Audited('revision.restore', { target: 'revision' })
   async restore(@CurrentUser() user: AuthUser, @UuidParam('revisionId') revisionId: string, @Body() body: AdminRestoreRequestDto): Promise<AdminRestoreResponseDto> {
     const result = await this.history.restore(user.id, revisionId, body.version);
     return {

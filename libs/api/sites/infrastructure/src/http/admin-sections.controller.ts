@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
+import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser, Audited } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminSectionsService } from '@fw/api-sites-application';
 import { SitesAdminQueries, sectionsListSpec } from '../queries/sites-admin.queries';
@@ -36,6 +36,7 @@ export class AdminSectionsController {
   @ApiOperation({ summary: 'Add a section; 409 SITES.SECTION_KEY_TAKEN when the website has the key, 400 for an unknown website' })
   @ApiCreatedResponse({ type: SectionDto })
   @ApiErrors(400, 409)
+  @Audited('section.create', { target: 'section' })
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateSectionRequestDto): Promise<SectionDto> {
     return toSectionDto(
       await this.sections.create(user.id, {
@@ -55,6 +56,7 @@ export class AdminSectionsController {
   })
   @ApiOkResponse({ type: SectionDto })
   @ApiErrors(400, 404, 409)
+  @Audited('section.update', { target: 'section' })
   async update(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: UpdateSectionRequestDto): Promise<SectionDto> {
     return toSectionDto(
       await this.sections.update(user.id, id, {
@@ -71,6 +73,7 @@ export class AdminSectionsController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(400, 404)
+  @Audited('section.delete', { target: 'section' })
   async delete(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<void> {
     await this.sections.delete(user.id, id);
   }

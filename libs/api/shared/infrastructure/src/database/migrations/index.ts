@@ -27,6 +27,8 @@ import { Migration20261128010000ContentDrafts } from './migration-20261128010000
 import { Migration20261128030000MediaLibrary } from './migration-20261128030000-media-library';
 import { Migration20261128040000QuestionnaireFiles } from './migration-20261128040000-questionnaire-files';
 import { Migration20261128050000TwoFactor } from './migration-20261128050000-two-factor';
+import { Migration20261128070000AuditLog } from './migration-20261128070000-audit-log';
+import { Migration20261128070100ClientMerges } from './migration-20261128070100-client-merges';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -60,6 +62,8 @@ export const migrationsList = [
   { name: 'Migration20261128030000MediaLibrary', class: Migration20261128030000MediaLibrary },
   { name: 'Migration20261128040000QuestionnaireFiles', class: Migration20261128040000QuestionnaireFiles },
   { name: 'Migration20261128050000TwoFactor', class: Migration20261128050000TwoFactor },
+  { name: 'Migration20261128070000AuditLog', class: Migration20261128070000AuditLog },
+  { name: 'Migration20261128070100ClientMerges', class: Migration20261128070100ClientMerges },
   // <migration-entries>
 ];
 
