@@ -66,6 +66,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // One API client (libs/shared/api-client): the front ends call the API through it only, with its
+    // one ApiError and the generated types, so error handling and the contract cannot drift apart.
+    files: ['apps/dashboard/src/**/*.{ts,tsx}', 'apps/marketing/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @fw/shared-api-client.' }, { name: 'XMLHttpRequest', message: 'Call the API through @fw/shared-api-client.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Call the API through @fw/shared-api-client.' }, { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ClassDeclaration[superClass.name='Error'][id.name=/^(Api|Http)/]", message: 'API errors are ApiError from @fw/shared-api-client.' },
+        { selector: "MemberExpression[object.name='window'][property.name='fetch']", message: 'Call the API through @fw/shared-api-client.' },
+      ],
+    },
+  },
+  {
     files: [...testFiles, 'tools/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useInvalidateAuthStore } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ApiError, endedSessionUser, onAuthEvent, signIn } from '../providers/session';
+import { ApiError } from '@fw/shared-api-client';
+import { endedSessionUser, onAuthEvent, signIn } from '../providers/session';
 import { useToast } from '../lib/toast';
 import { leaveWithoutAsking } from './unsaved-changes-guard';
 
