@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { FROM_OVERVIEW, upgradeLegacySearch } from './list-url';
 
 const OPERATORS = { _gte: 'gte', _lte: 'lte', _ne: 'ne' } as const;
 
@@ -19,11 +21,19 @@ export function urlFilters(fields: readonly string[], search = window.location.s
   return filters;
 }
 
+/** Rewrites a link's short filters into the list's own URL state before the list reads it. */
+export function ListLinkFilters({ fields, children }: { fields: readonly string[]; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const upgraded = upgradeLegacySearch(search, fields);
+  if (upgraded !== null) return <Navigate replace to={{ pathname, search: upgraded }} />;
+  return children;
+}
+
 /** Says that the list is narrowed by its link (from the admin home), with a way back to all of it. */
-export function UrlFilterNotice({ fields }: { fields: readonly string[] }) {
+export function UrlFilterNotice() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  if (!urlFilters(fields, search).length) return null;
+  if (new URLSearchParams(search).get(FROM_OVERVIEW) !== 'overview') return null;
   return (
     <Alert
       type="info"

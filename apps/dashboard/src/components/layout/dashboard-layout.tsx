@@ -19,6 +19,7 @@ import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-desig
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
+import { useCurrentRecordTitle } from '../../lib/record-title';
 import { useApiGet } from '../../lib/use-api';
 import { brand } from '../../config/brand';
 import { BrandLogo } from '../brand-logo';
@@ -150,7 +151,8 @@ function DocumentTitle() {
       : link
         ? link.label
         : 'Page not found';
-  const title = [page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
+  const record = useCurrentRecordTitle();
+  const title = [record, page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;
   }, [title]);

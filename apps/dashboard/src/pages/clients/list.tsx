@@ -1,4 +1,5 @@
-import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useModalForm } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -34,9 +35,8 @@ const roleOptions = [
 
 export default function ClientList() {
   const { date: formatDate } = useZonedDates();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Client, ClientSearch>({
     resource: 'clients',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, role }) => [qFilter(q), eqFilter('role', role)],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
@@ -10,8 +11,8 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
-import { formValuesOf } from '../../lib/url-filter-values';
+import { EMAIL_STATUS_LABELS, optionsOf } from '../../lib/enum-labels';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 
 interface EmailSearch {
   q?: string;
@@ -19,7 +20,7 @@ interface EmailSearch {
 }
 
 const statusTones: Record<string, Tone> = { sent: 'success', failed: 'error', queued: 'neutral', sending: 'info' };
-const statusOptions = ['sent', 'failed', 'queued', 'sending'].map((value) => ({ value, label: value }));
+const statusOptions = optionsOf(EMAIL_STATUS_LABELS);
 
 function StatusBadge({ status }: { status: string }) {
   return <StatusTag tone={statusTones[status] ?? 'neutral'}>{status}</StatusTag>;
@@ -73,19 +74,16 @@ function EmailBody({ html }: { html: string }) {
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status'];
 
-export default function EmailLogList() {
+function EmailLogList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<EmailLog | null>(null);
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<EmailLog, EmailSearch>({
     resource: 'email-logs',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: fromLink },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
     // A failed load leaves the list empty without a toast (spec §8).
     errorNotification: false,
@@ -106,8 +104,8 @@ export default function EmailLogList() {
     <div>
       <PageHeader title="Communications" subtitle="Emails the site has sent" />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search subject or recipient">
+        <UrlFilterNotice />
+        <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -230,5 +228,13 @@ export default function EmailLogList() {
         ) : null}
       </Drawer>
     </div>
+  );
+}
+
+export default function EmailLogListRoute() {
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <EmailLogList />
+    </ListLinkFilters>
   );
 }

@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useUpdate, type HttpError } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useOne, useUpdate } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Lead, LeadStatus, Submission } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiGet } from '../../lib/use-api';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { useListTable } from '../../lib/use-list-table';
+import { filteredListUrl } from '../../lib/list-url';
+import { useRoutedRecord } from '../../lib/use-routed-record';
+import { useRecordTitle } from '../../lib/record-title';
+import { enumLabel, LEAD_STATUS_LABELS } from '../../lib/enum-labels';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
@@ -20,7 +24,7 @@ interface LeadSearch {
 const STATUSES: LeadStatus[] = ['new', 'replied', 'closed'];
 // The admin home's "New contact messages" card links here with ?status=new.
 const URL_FILTERS = ['status'];
-const statusOptions = STATUSES.map((value) => ({ value, label: value }));
+const statusOptions = STATUSES.map((value) => ({ value, label: enumLabel(LEAD_STATUS_LABELS, value) }));
 
 /** The lead's status as a select; PATCH /admin/leads/:id on change. */
 function StatusSelect({ lead, onChanged }: { lead: Lead; onChanged?: (lead: Lead) => void }) {
@@ -66,7 +70,9 @@ function LinkedQuestionnaire({ id }: { id: string }) {
         {data.status === 'completed' ? `Submitted ${formatDateTime(data.completed_at)}` : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
       </Typography.Text>
       {data.main_goal ? <Typography.Text type="secondary">Main goal: {data.main_goal}</Typography.Text> : null}
-      <Link to={data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions'}>{data.status === 'draft' ? 'Open questionnaire drafts' : 'Open questionnaires'}</Link>
+      <Link to={filteredListUrl(data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions', { q: data.business_email })}>
+        {data.status === 'draft' ? 'Open this questionnaire draft' : 'Open this questionnaire'}
+      </Link>
     </Space>
   );
 }
@@ -106,7 +112,7 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
         <Space direction="vertical" size={4}>
           <Typography.Text strong>{lead.client.full_name || 'No Name'}</Typography.Text>
           <Typography.Text>{lead.client.email}</Typography.Text>
-          <Link to="/dashboard/admin/clients">Open clients</Link>
+          <Link to={`/dashboard/admin/clients/${lead.client.id}`}>Open this client</Link>
         </Space>
       ) : (
         <Typography.Text type="secondary">None yet</Typography.Text>
@@ -115,16 +121,26 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
   );
 }
 
-/** Contact-form messages kept as leads: search, status filter, status change, links (issue 21 item 5). */
+/** The lead in the URL (`/dashboard/admin/leads/:id`), in a drawer over the list; the tab's title names it. */
+function LeadDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const { query } = useOne<Lead>({ resource: 'leads', id: id ?? '', queryOptions: { enabled: Boolean(id) }, errorNotification: false });
+  const lead = id ? query.data?.data : undefined;
+  useRecordTitle(lead ? `Lead from ${lead.name}` : null);
+  return (
+    <Drawer title={lead ? `${lead.name}: ${lead.subject}` : query.isError ? 'Lead not found' : 'Loading…'} open={Boolean(id)} onClose={onClose} width="min(640px, 100vw)" destroyOnHidden>
+      {lead ? <LeadDetails lead={lead} onChanged={() => void query.refetch()} /> : null}
+      {query.isError ? <Typography.Text>{query.error?.message ?? 'This lead could not be loaded.'}</Typography.Text> : null}
+    </Drawer>
+  );
+}
+
+/** Contact-form messages kept as leads: search, status filter, status change, each lead at its own URL. */
 function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
-  const [selected, setSelected] = useState<Lead | null>(null);
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({
+  const record = useRoutedRecord('/dashboard/admin/leads');
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Lead, LeadSearch>({
     resource: 'leads',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
-    filters: { initial: fromLink },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
   });
@@ -133,11 +149,8 @@ function LeadList() {
     <div>
       <PageHeader title="Leads" subtitle="Messages from the contact form, with the questionnaire and client account of the same email" />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch
-          formProps={{ ...searchFormProps, initialValues: { status: fromLink.find((f) => 'field' in f && f.field === 'status')?.value } }}
-          placeholder="Search name, email, subject or message"
-        >
+        <UrlFilterNotice />
+        <ListSearch formProps={searchFormProps} placeholder="Search name, email, subject or message">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -150,7 +163,17 @@ function LeadList() {
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
             render={(value: string) => formatDateTime(value)}
           />
-          <Table.Column<Lead> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} render={(value: string) => <strong>{value}</strong>} />
+          <Table.Column<Lead>
+            title="Name"
+            dataIndex="name"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('name', sorters)}
+            render={(value: string, row) => (
+              <Link to={record.urlOf(row.id)} state={record.linkState}>
+                <strong>{value}</strong>
+              </Link>
+            )}
+          />
           <Table.Column<Lead> title="Email" dataIndex="email" />
           <Table.Column<Lead> title="Subject" dataIndex="subject" ellipsis />
           <Table.Column<Lead>
@@ -158,7 +181,7 @@ function LeadList() {
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(_, row) => <StatusSelect lead={row} onChanged={(lead) => selected?.id === lead.id && setSelected(lead)} />}
+            render={(_, row) => <StatusSelect lead={row} />}
           />
           <Table.Column<Lead>
             title="Linked"
@@ -174,24 +197,22 @@ function LeadList() {
             title="Actions"
             key="actions"
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)} aria-label={`View the lead from ${row.name}`}>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => record.open(row.id)} aria-label={`View the lead from ${row.name}`} data-record-id={row.id}>
                 View
               </Button>
             )}
           />
         </Table>
       </Card>
-      <Drawer title={selected ? `${selected.name}: ${selected.subject}` : ''} open={selected !== null} onClose={() => setSelected(null)} width="min(640px, 100vw)">
-        {selected ? (
-          <LeadDetails lead={selected} onChanged={setSelected} />
-        ) : null}
-      </Drawer>
+      <LeadDrawer id={record.id} onClose={record.close} />
     </div>
   );
 }
 
-/** Remounted when the link's filters change (the overview notice's "Show all" drops them). */
 export default function LeadListRoute() {
-  const { search } = useLocation();
-  return <LeadList key={search} />;
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <LeadList />
+    </ListLinkFilters>
+  );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { Card, Form, Select, Table, Tag } from 'antd';
 import type { Order } from '../../interfaces';
 import { formatCents } from '../../lib/format';
@@ -11,8 +10,8 @@ import { StatusTag } from '../../components/status-tag';
 import { orderStatus, renewalText } from './order-state';
 import { OrderClient } from './link-to-client';
 import { Link } from 'react-router';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
-import { formValuesOf } from '../../lib/url-filter-values';
+import { enumLabel, optionsOf, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../lib/enum-labels';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 
 interface OrderSearch {
   q?: string;
@@ -20,21 +19,18 @@ interface OrderSearch {
   kind?: string;
 }
 
-const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'].map((value) => ({ value, label: value }));
-const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
+const statusOptions = optionsOf(ORDER_STATUS_LABELS);
+const kindOptions = optionsOf(ORDER_KIND_LABELS);
 
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['kind', 'status', 'next_charge_at', 'waiting_for_build'];
 
-export default function OrderList() {
+function OrderList() {
   const { dateTime: formatDateTime } = useZonedDates();
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Order, HttpError, OrderSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Order, OrderSearch>({
     resource: 'orders',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: fromLink },
     onSearch: ({ q, status, kind }) => [qFilter(q), eqFilter('status', status), eqFilter('kind', kind)],
   });
 
@@ -42,8 +38,8 @@ export default function OrderList() {
     <div>
       <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search buyer email">
+        <UrlFilterNotice />
+        <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -60,7 +56,7 @@ export default function OrderList() {
             render={(value: string, row) => <Link to={`/dashboard/admin/orders/${row.id}`} aria-label={`Order of ${formatDateTime(value)}: details and billing`}>{formatDateTime(value)}</Link>}
           />
           <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
-          <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: string) => <Tag>{value}</Tag>} />
+          <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: Order['kind']) => <Tag>{enumLabel(ORDER_KIND_LABELS, value)}</Tag>} />
           <Table.Column<Order>
             title="Term"
             dataIndex="term_years"
@@ -97,5 +93,13 @@ export default function OrderList() {
         </Table>
       </Card>
     </div>
+  );
+}
+
+export default function OrderListRoute() {
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <OrderList />
+    </ListLinkFilters>
   );
 }

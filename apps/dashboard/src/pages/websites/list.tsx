@@ -1,4 +1,5 @@
-import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useModalForm } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useDelete, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -74,9 +75,8 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
 
 export default function WebsiteList() {
   const { date: formatDate } = useZonedDates();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Website, HttpError, WebsiteSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Website, WebsiteSearch>({
     resource: 'websites',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, owner_id }) => [qFilter(q), eqFilter('owner_id', owner_id)],
