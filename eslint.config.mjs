@@ -17,7 +17,7 @@ const contextDeps = {
 };
 
 // Test code: specs, the harness libraries (type:testing) and a context's own test doubles and fixtures.
-const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**/*.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
 
 /** The module-boundary rule; `forTests` lets a project's test code use the type:testing libraries too. */
 function moduleBoundaries(forTests) {
