@@ -11,6 +11,7 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
+import { smtpFailureSummary } from './smtp-failure';
 import { EMAIL_STATUS_LABELS, optionsOf } from '../../lib/enum-labels';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 
@@ -33,11 +34,26 @@ function lastAttemptAt(log: EmailLog): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-/** A failed e-mail says so, and why: "Failed after 3 attempts: 550 mailbox unavailable" (issue 24 item 8). */
+const lastError = (log: EmailLog): string | undefined => (typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : undefined);
+
+/** A failed e-mail says so, and why, in words: "Failed after 3 attempts: The recipient's address does not exist." */
 export function failureText(log: EmailLog): string {
-  const reason = typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : 'no reason was recorded';
   const n = log.attempts ?? 0;
-  return `Failed after ${n} attempt${n === 1 ? '' : 's'}: ${reason}`;
+  return `Failed after ${n} attempt${n === 1 ? '' : 's'}: ${smtpFailureSummary(lastError(log))}`;
+}
+
+/** The mail server's own words, for whoever needs them (support, the SMTP provider). */
+function FailureDetails({ log }: { log: EmailLog }) {
+  const raw = lastError(log);
+  if (!raw) return null;
+  return (
+    <details style={{ marginTop: 4 }}>
+      <summary style={{ cursor: 'pointer' }}>Details</summary>
+      <Typography.Text code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {raw}
+      </Typography.Text>
+    </details>
+  );
 }
 
 /** The time column: when it was sent; for a failed one its last attempt; else when it was queued. Times on one line. */
@@ -201,7 +217,16 @@ function EmailLogList() {
                 { key: 'to', label: 'To', children: selected.recipient_email },
                 ...(selected.sender_email ? [{ key: 'from', label: 'From', children: selected.sender_email }] : []),
                 selected.status === 'failed'
-                  ? { key: 'time', label: 'Failed', children: `${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})` }
+                  ? {
+                      key: 'time',
+                      label: 'Failed',
+                      children: (
+                        <>
+                          {`${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})`}
+                          <FailureDetails log={selected} />
+                        </>
+                      ),
+                    }
                   : selected.sent_at
                     ? { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at) }
                     : { key: 'time', label: 'Queued', children: formatDateTime(selected.created_at) },
