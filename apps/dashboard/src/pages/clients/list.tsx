@@ -15,6 +15,7 @@ import { emailRules } from '../../lib/email-rules';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
+import { ListTable } from '../../components/list-table';
 
 interface ClientSearch {
   q?: string;
@@ -69,7 +70,7 @@ export default function ClientList() {
             <Select allowClear placeholder="All roles" style={{ width: 140 }} options={roleOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"
@@ -91,7 +92,7 @@ export default function ClientList() {
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
             render={(value: string) => formatDate(value)}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...modalProps} afterOpenChange={(open) => open && focusFirstField('client')} title="Create New Client" okText="Create Client">

@@ -11,6 +11,7 @@ import { useToast } from '../../lib/toast';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, ListSearch, qFilter } from '../../components/list-search';
+import { ListTable } from '../../components/list-table';
 
 interface DraftSearch {
   q?: string;
@@ -57,7 +58,7 @@ function DraftList() {
       <Card>
         <UrlFilterNotice />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
@@ -113,7 +114,7 @@ function DraftList() {
               )
             }
           />
-        </Table>
+        </ListTable>
       </Card>
     </div>
   );

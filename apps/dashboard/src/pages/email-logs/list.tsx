@@ -14,6 +14,7 @@ import { StatusTag, type Tone } from '../../components/status-tag';
 import { smtpFailureSummary } from './smtp-failure';
 import { EMAIL_STATUS_LABELS, optionsOf } from '../../lib/enum-labels';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListTable } from '../../components/list-table';
 
 interface EmailSearch {
   q?: string;
@@ -126,12 +127,12 @@ function EmailLogList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<EmailLog>
             title="Subject"
             dataIndex="subject"
             render={(value: string, row) => (
-              <div style={{ maxWidth: 280 }}>
+              <div style={{ minWidth: 0 }}>
                 <Typography.Text strong ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
                   {value}
                 </Typography.Text>
@@ -146,7 +147,7 @@ function EmailLogList() {
           <Table.Column<EmailLog>
             title="Status"
             dataIndex="status"
-            width={100}
+            width={110}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(value: string) => <StatusBadge status={value} />}
@@ -154,8 +155,9 @@ function EmailLogList() {
           <Table.Column<EmailLog>
             title="To / From"
             dataIndex="recipient_email"
+            width={190}
             render={(value: string, row) => (
-              <div style={{ maxWidth: 220 }}>
+              <div style={{ minWidth: 0 }}>
                 <Typography.Text ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
                   {value}
                 </Typography.Text>
@@ -172,14 +174,15 @@ function EmailLogList() {
             dataIndex="created_at"
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            width={190}
+            width={232}
             render={(_: string, row) => <TimeCell log={row} />}
           />
           <Table.Column<EmailLog>
             title="Related"
             key="submission"
+            width={120}
             render={(_, row) => (
-              <Typography.Text ellipsis={{ tooltip: relatedSubmission(row) || undefined }} style={{ maxWidth: 160 }}>
+              <Typography.Text ellipsis={{ tooltip: relatedSubmission(row) || undefined }} style={{ maxWidth: '100%' }}>
                 {relatedSubmission(row)}
               </Typography.Text>
             )}
@@ -187,7 +190,7 @@ function EmailLogList() {
           <Table.Column<EmailLog>
             title="Actions"
             key="actions"
-            width={190}
+            width={176}
             fixed="right"
             render={(_, row) => (
               <Space>
@@ -202,7 +205,7 @@ function EmailLogList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
       <Drawer title={selected?.subject} open={selected !== null} onClose={() => setSelected(null)} width="min(760px, 100vw)">
         {selected ? (

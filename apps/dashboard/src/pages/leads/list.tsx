@@ -15,6 +15,7 @@ import { enumLabel, LEAD_STATUS_LABELS } from '../../lib/enum-labels';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
+import { ListTable } from '../../components/list-table';
 
 interface LeadSearch {
   q?: string;
@@ -155,7 +156,7 @@ function LeadList() {
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
           <Table.Column<Lead>
             title="Received"
             dataIndex="created_at"
@@ -186,6 +187,7 @@ function LeadList() {
           <Table.Column<Lead>
             title="Linked"
             key="links"
+            width={130}
             render={(_, row) => (
               <Space size={4} wrap>
                 {row.submission ? <StatusTag tone="info">questionnaire</StatusTag> : null}
@@ -196,13 +198,14 @@ function LeadList() {
           <Table.Column<Lead>
             title="Actions"
             key="actions"
+            width={100}
             render={(_, row) => (
               <Button size="small" icon={<EyeOutlined />} onClick={() => record.open(row.id)} aria-label={`View the lead from ${row.name}`} data-record-id={row.id}>
                 View
               </Button>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
       <LeadDrawer id={record.id} onClose={record.close} />
     </div>

@@ -12,6 +12,7 @@ import { OrderClient } from './link-to-client';
 import { Link } from 'react-router';
 import { enumLabel, optionsOf, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../lib/enum-labels';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListTable } from '../../components/list-table';
 
 interface OrderSearch {
   q?: string;
@@ -47,7 +48,7 @@ function OrderList() {
             <Select allowClear placeholder="All kinds" style={{ width: 140 }} options={kindOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet', tableQuery) }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Order>
             title="Created"
             dataIndex="created_at"
@@ -90,7 +91,7 @@ function OrderList() {
             }}
           />
           <Table.Column<Order> title="Client" dataIndex="user_id" render={(_: string | null, row) => <OrderClient order={row} />} />
-        </Table>
+        </ListTable>
       </Card>
     </div>
   );

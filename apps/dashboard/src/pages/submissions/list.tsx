@@ -15,6 +15,7 @@ import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 import { clientWebsiteNeedsContent } from './client-website-state';
+import { ListTable } from '../../components/list-table';
 
 interface SubmissionSearch {
   q?: string;
@@ -215,7 +216,7 @@ function SubmissionList() {
             <Select allowClear placeholder="All budgets" style={{ width: 160 }} options={budgetOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
@@ -289,7 +290,7 @@ function SubmissionList() {
               </Button>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
       <Drawer
         title={selected ? businessName(selected) : ''}

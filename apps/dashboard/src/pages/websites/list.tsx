@@ -16,6 +16,7 @@ import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
 import { DomainDnsButton, DomainStatusTag } from './domain-dns';
+import { ListTable } from '../../components/list-table';
 
 interface WebsiteSearch {
   q?: string;
@@ -124,7 +125,7 @@ export default function WebsiteList() {
             <OwnerSelect style={{ width: 220 }} placeholder="All owners" />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Website>
             title="Name"
             dataIndex="name"
@@ -200,7 +201,7 @@ export default function WebsiteList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('website-create')} title="Create New Website" okText="Create Website">
