@@ -11,6 +11,8 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
       passWithNoTests: true,
+      // Component tests mount antd and Refine: a few seconds each on a busy machine.
+      testTimeout: 20_000,
       // Refine's packages go through Vite like the app, so they share the one react-router and React.
       server: { deps: { inline: [/@refinedev\//] } },
     },

@@ -41,5 +41,5 @@ describe.each(lists)('the $name list and its link from the admin home', ({ name,
     if (shown) expect(document.querySelector('#list-search')?.textContent).toContain(shown);
     await waitFor(() => expect(location.current.search).toContain(`[field]=${filter.field}`));
     expect(location.current.search).toContain('pageSize=10');
-  }, 20_000);
+  });
 });

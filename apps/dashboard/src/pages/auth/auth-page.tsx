@@ -68,7 +68,7 @@ function SignInForm({ sessionId, buyerEmail, onSignedIn, onForgot }: { sessionId
     setUnconfirmed(null);
     try {
       await signIn(email.trim(), password, sessionId);
-      toast.success('Success!', 'Logged in successfully.');
+      toast.signedIn('Success!', 'Logged in successfully.');
       onSignedIn();
     } catch (error) {
       toast.error((error as Error).message);

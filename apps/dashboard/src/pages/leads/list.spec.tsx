@@ -57,6 +57,14 @@ describe('the leads list keeps its state in the URL', () => {
     await waitFor(() => expect(location.current.search).toContain('filters[0][value]=new'));
     expect(location.current.search).not.toMatch(/[?&]status=new/);
     expect(screen.getByText('1–10 of 31')).toBeTruthy();
+
+    // "Show all" drops the link's filter: the API is asked for every lead and the URL forgets it.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(location.current.search).toContain('pageSize=10'));
+    expect(location.current.search).not.toContain('filters');
+    expect(lastFilters(lists)).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Showing the items from the overview')).toBeNull());
+    expect(within(document.querySelector('#list-search')!).queryByText('New')).toBeNull();
   });
 
   it('restores page, page size, sort and search from the URL (a reload or a shared link)', async () => {
