@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Refine, type DataProvider, type ResourceProps } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+
+// A busy machine (builds beside the tests) can take seconds to mount antd and Refine.
+configure({ asyncUtilTimeout: 10_000 });
 import { ToastProvider } from '../lib/toast';
 
 /** The current location, for asserting what the URL holds. */
