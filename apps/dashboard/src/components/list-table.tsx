@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Grid, Table, type TableProps } from 'antd';
 
 type ColumnElement = ReactElement<{ title?: ReactNode; onCell?: unknown }>;
@@ -10,11 +10,14 @@ type ColumnElement = ReactElement<{ title?: ReactNode; onCell?: unknown }>;
  */
 export function ListTable<T extends object>({ children, className, scroll, ...props }: TableProps<T> & { children?: ReactNode }) {
   const narrow = Grid.useBreakpoint().sm === false;
-  const labelled = Children.map(children, (child) => {
+  // Not Children.map: its generated keys (".0") would become antd's column keys, and so the sort field.
+  const columns = (Array.isArray(children) ? children : [children]).flat();
+  const labelled = columns.map((child, index) => {
     if (!isValidElement(child)) return child;
-    const column = child as ColumnElement;
+    const column = child as ColumnElement & { props: { dataIndex?: unknown } };
     const title = column.props.title;
-    return typeof title === 'string' && !column.props.onCell ? cloneElement(column, { onCell: () => ({ 'data-label': title }) }) : column;
+    const key = column.key ?? String(column.props.dataIndex ?? index);
+    return cloneElement(column, { key, ...(typeof title === 'string' && !column.props.onCell ? { onCell: () => ({ 'data-label': title }) } : {}) });
   });
   return (
     <Table<T> {...props} className={[className, narrow ? 'list-cards' : null].filter(Boolean).join(' ') || undefined} scroll={narrow ? undefined : scroll}>

@@ -1,7 +1,7 @@
-import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FROM_OVERVIEW, upgradeLegacySearch } from './list-url';
 
 const OPERATORS = { _gte: 'gte', _lte: 'lte', _ne: 'ne' } as const;
@@ -21,34 +21,22 @@ export function urlFilters(fields: readonly string[], search = window.location.s
   return filters;
 }
 
-/** Starts the list afresh at its bare URL (no filters, first page). */
-const ShowAllContext = createContext<(() => void) | null>(null);
-
-/**
- * Rewrites a link's short filters into the list's own URL state before the list reads it, and
- * lets "Show all" start the list afresh: Refine's table reads the URL when it mounts, so the list
- * mounts again once its URL is bare.
- */
+/** Rewrites a link's short filters into the list's own URL state before the list reads it. */
 export function ListLinkFilters({ fields, children }: { fields: readonly string[]; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [generation, setGeneration] = useState(0);
   const upgraded = upgradeLegacySearch(search, fields);
   if (upgraded !== null) return <Navigate replace to={{ pathname, search: upgraded }} />;
-  const showAll = () => void Promise.resolve(navigate(pathname, { replace: true })).then(() => setGeneration((g) => g + 1));
-  return (
-    <ShowAllContext.Provider value={showAll}>
-      <Fragment key={generation}>{children}</Fragment>
-    </ShowAllContext.Provider>
-  );
+  return children;
 }
 
-/** Says that the list is narrowed by its link (from the admin home), with a way back to all of it. */
-export function UrlFilterNotice() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const showAll = useContext(ShowAllContext) ?? (() => navigate(pathname, { replace: true }));
-  if (new URLSearchParams(search).get(FROM_OVERVIEW) !== 'overview') return null;
+/**
+ * Says that the list is narrowed by its link (from the admin home) while the link's filters are in
+ * force, with a way back to all of it (`onShowAll` clears the table's filters).
+ */
+export function UrlFilterNotice({ filters, onShowAll }: { filters: readonly CrudFilter[]; onShowAll: () => void }) {
+  const { search } = useLocation();
+  const narrowed = filters.some((f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '');
+  if (!narrowed || new URLSearchParams(search).get(FROM_OVERVIEW) !== 'overview') return null;
   return (
     <Alert
       type="info"
@@ -56,7 +44,7 @@ export function UrlFilterNotice() {
       style={{ marginBottom: 16 }}
       message="Showing the items from the overview"
       action={
-        <Button size="small" onClick={showAll}>
+        <Button size="small" onClick={onShowAll}>
           Show all
         </Button>
       }

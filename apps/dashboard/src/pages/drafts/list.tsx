@@ -31,7 +31,7 @@ function DraftList() {
   const toast = useToast();
   const remind = useApiMutation<Submission>();
   const [sending, setSending] = useState<string | null>(null);
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Submission, DraftSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Submission, DraftSearch>({
     resource: 'submissions',
     pagination: { pageSize: 10 },
     filters: { permanent: [{ field: 'status', operator: 'eq', value: 'draft' }] },
@@ -56,7 +56,7 @@ function DraftList() {
     <div>
       <PageHeader title="Questionnaire Drafts" subtitle="Questionnaires started but not submitted yet. Drafts expire after a long time without changes." />
       <Card>
-        <UrlFilterNotice />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
         <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
           <Table.Column<Submission>

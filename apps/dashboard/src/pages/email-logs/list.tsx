@@ -97,7 +97,7 @@ function EmailLogList() {
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<EmailLog, EmailSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<EmailLog, EmailSearch>({
     resource: 'email-logs',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
@@ -121,7 +121,7 @@ function EmailLogList() {
     <div>
       <PageHeader title="Communications" subtitle="Emails the site has sent" />
       <Card>
-        <UrlFilterNotice />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />

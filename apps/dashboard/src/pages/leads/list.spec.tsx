@@ -75,6 +75,11 @@ describe('the leads list keeps its state in the URL', () => {
     expect(lastFilters(lists)).toEqual([{ field: 'q', operator: 'eq', value: 'dora' }]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'dora');
     expect(screen.getByText('26–31 of 31')).toBeTruthy();
+
+    // A click on a column's header sorts by that column's field.
+    fireEvent.click(screen.getByRole('columnheader', { name: /Received/ }));
+    await waitFor(() => expect(lists.at(-1)?.sorters?.[0]?.field).toBe('created_at'));
+    await waitFor(() => expect(location.current.search).toContain('sorters[0][field]=created_at'));
   });
 
   it('opens a lead at its own URL, keeping the list state, and a lead URL opens its drawer directly', async () => {

@@ -139,7 +139,7 @@ function LeadDrawer({ id, onClose }: { id: string | undefined; onClose: () => vo
 function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const record = useRoutedRecord('/dashboard/admin/leads');
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Lead, LeadSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Lead, LeadSearch>({
     resource: 'leads',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
@@ -150,7 +150,7 @@ function LeadList() {
     <div>
       <PageHeader title="Leads" subtitle="Messages from the contact form, with the questionnaire and client account of the same email" />
       <Card>
-        <UrlFilterNotice />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search name, email, subject or message">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />

@@ -28,7 +28,7 @@ const URL_FILTERS = ['kind', 'status', 'next_charge_at', 'waiting_for_build'];
 
 function OrderList() {
   const { dateTime: formatDateTime } = useZonedDates();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Order, OrderSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Order, OrderSearch>({
     resource: 'orders',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
@@ -39,7 +39,7 @@ function OrderList() {
     <div>
       <PageHeader title="Orders" subtitle="Website packages and hosting bought online" />
       <Card>
-        <UrlFilterNotice />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />

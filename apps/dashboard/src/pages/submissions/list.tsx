@@ -194,7 +194,7 @@ function SubmissionList() {
       .then(() => invalidate({ resource: 'submissions', invalidates: ['list'] }))
       .catch(() => undefined);
   };
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Submission, SubmissionSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Submission, SubmissionSearch>({
     resource: 'submissions',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
@@ -207,7 +207,7 @@ function SubmissionList() {
     <div>
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
-        <UrlFilterNotice />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
