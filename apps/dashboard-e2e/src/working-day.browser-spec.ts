@@ -443,7 +443,7 @@ describe('the dashboard for a working day (issue 24)', () => {
       await drawer.getByText(/^Failed after 3 attempts: The recipient's address does not exist or does not accept e-mail\. \(last attempt /).waitFor();
       // The mail server's own words stay one click away.
       await drawer.getByText('Details', { exact: true }).click();
-      await drawer.getByText('550 mailbox unavailable (demo)').waitFor();
+      await drawer.getByText('550 mailbox unavailable (demo)', { exact: true }).waitFor();
       const body = (await drawer.locator('iframe[title="Email body"]').getAttribute('srcdoc')) ?? '';
       expect(body).toContain('Business Growth package?');
       expect(body).not.toContain('NULL');
