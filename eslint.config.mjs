@@ -45,7 +45,7 @@ const deepImports = [
 const otherPages = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A page must not import another page: move what both need to components/ or hooks/.' };
 
 // Test code: specs, the harness libraries (type:testing) and a context's own test doubles and fixtures.
-const testFiles = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**/*.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
 
 /** The module-boundary rule; `forTests` lets a project's test code use the type:testing libraries too. */
 function moduleBoundaries(forTests) {
@@ -107,6 +107,21 @@ export default tseslint.config(
     files: ['apps/dashboard/**/*.tsx', 'apps/dashboard/**/*.ts', 'apps/marketing/**/*.tsx', 'apps/marketing/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One API client (libs/shared/api-client): the front ends call the API through it only, with its
+    // one ApiError and the generated types, so error handling and the contract cannot drift apart.
+    files: ['apps/dashboard/src/**/*.{ts,tsx}', 'apps/marketing/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @fw/shared-api-client.' }, { name: 'XMLHttpRequest', message: 'Call the API through @fw/shared-api-client.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Call the API through @fw/shared-api-client.' }, { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ClassDeclaration[superClass.name='Error'][id.name=/^(Api|Http)/]", message: 'API errors are ApiError from @fw/shared-api-client.' },
+        { selector: "MemberExpression[object.name='window'][property.name='fetch']", message: 'Call the API through @fw/shared-api-client.' },
+      ],
+    },
   },
   {
     files: [...testFiles, 'tools/**', 'bench/**'],

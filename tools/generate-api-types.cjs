@@ -44,7 +44,54 @@ function generateApiTypes(document) {
     const body = schema.properties || schema.type === 'object' ? objectBody(schema, '  ') : null;
     parts.push(body ? `export interface ${name} ${body}\n` : `export type ${name} = ${typeOf(schema)};\n`);
   }
+  parts.push(pathsInterface(document));
   return parts.join('\n');
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+function parameterGroup(parameters, location, indent) {
+  const own = parameters.filter((p) => p.in === location);
+  if (!own.length) return `${location}?: never;`;
+  const lines = own.map((p) => `${indent}  ${key(p.name)}${p.required ? '' : '?'}: ${typeOf(p.schema)};`);
+  const optional = own.every((p) => !p.required) ? '?' : '';
+  return `${location}${optional}: {\n${lines.join('\n')}\n${indent}};`;
+}
+
+const jsonContent = (content) => {
+  const media = content?.['application/json'];
+  return media ? `{ "application/json": ${typeOf(media.schema)} }` : 'never';
+};
+
+function operationType(operation, indent) {
+  const parameters = operation.parameters ?? [];
+  const inner = `${indent}  `;
+  const lines = [
+    `${inner}parameters: {`,
+    ...['query', 'header', 'path'].map((location) => `${inner}  ${parameterGroup(parameters, location, `${inner}  `)}`),
+    `${inner}};`,
+  ];
+  if (operation.requestBody) lines.push(`${inner}requestBody${operation.requestBody.required ? '' : '?'}: { content: ${jsonContent(operation.requestBody.content)} };`);
+  else lines.push(`${inner}requestBody?: never;`);
+  lines.push(`${inner}responses: {`);
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    lines.push(`${inner}  ${status}: { headers: Record<string, unknown>; content: ${response.content ? jsonContent(response.content) : 'never'} };`);
+  }
+  lines.push(`${inner}};`);
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/** Every path of the API in openapi-fetch's shape (openapi-typescript's `paths`), so one typed client can call it. */
+function pathsInterface(document) {
+  const lines = ['export interface paths {'];
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    lines.push(`  ${JSON.stringify(route)}: {`);
+    for (const method of METHODS) if (item[method]) lines.push(`    ${method}: ${operationType(item[method], '    ')};`);
+    lines.push('  };');
+  }
+  lines.push('}');
+  return `${lines.join('\n')}\n`;
 }
 
 module.exports = { generateApiTypes };

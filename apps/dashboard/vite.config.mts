@@ -14,6 +14,8 @@ export default defineConfig({
       '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts'),
       '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
       '@fw/shared-catalog': path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts'),
+      '@fw/shared-api-client': path.join(workspaceRoot, 'libs/shared/api-client/src/index.ts'),
+      '@fw/shared-api-types': path.join(workspaceRoot, 'libs/shared/api-types/src/index.ts'),
       '@fw/shared-site-templates': path.join(workspaceRoot, 'libs/shared/site-templates/src/index.ts'),
     },
   },

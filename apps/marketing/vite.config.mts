@@ -27,6 +27,7 @@ const preactAliases: Alias[] = [
 
 const alias: Alias[] = [
   { find: '@fw/shared-catalog', replacement: path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts') },
+  { find: '@fw/shared-api-client', replacement: path.join(workspaceRoot, 'libs/shared/api-client/src/index.ts') },
   { find: '@fw/shared-field-limits', replacement: path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts') },
   { find: '@fw/shared-questionnaire', replacement: path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts') },
   ...preactAliases,

@@ -64,10 +64,10 @@ describe('admin corrections', () => {
     const card = page.getByRole('list', { name: 'Work waiting' }).getByRole('link', { name: /^Paid orders waiting for a build \d+ / });
     const count = Number((await card.innerText()).match(/\d+/)![0]);
     await card.click();
-    await page.waitForURL(/\/dashboard\/admin\/orders\?.*waiting_for_build=true/);
+    await page.waitForURL(/\/dashboard\/admin\/orders\?.*waiting_for_build/);
     await page.getByText('Showing the items from the overview').waitFor();
     const form = page.locator('form').filter({ has: page.getByLabel('Status') });
-    await form.getByText('paid', { exact: true }).waitFor();
+    await form.getByText('Paid', { exact: true }).waitFor();
     expect(await form.getByText('All statuses').count()).toBe(0);
     // The rows arrive after the filter is drawn: wait for the list to settle on the card's count.
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -88,7 +88,7 @@ describe('admin corrections', () => {
     const card = () => page.getByRole('list', { name: 'Work waiting' }).getByRole('link', { name: /^New questionnaires \d+ / });
     const before = Number((await card().innerText()).match(/\d+/)![0]);
     await card().click();
-    await page.waitForURL(/\/dashboard\/admin\/submissions\?.*reviewed_at_null=true/);
+    await page.waitForURL(/\/dashboard\/admin\/submissions\?.*reviewed_at_null/);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('New', { exact: true }).waitFor();
     await row.getByRole('button', { name: /View Details/ }).click();

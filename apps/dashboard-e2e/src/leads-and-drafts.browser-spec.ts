@@ -41,7 +41,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
 
   it('lists the contact message as a new lead, filters by status, marks it replied, and shows the questionnaire with its e-mail', async () => {
     await page.getByRole('link', { name: 'Leads', exact: true }).click();
-    await page.waitForURL(/\/dashboard\/admin\/leads$/);
+    await page.waitForURL(/\/dashboard\/admin\/leads(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(stamp);
@@ -50,11 +50,11 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await row.getByText(`Dive shop site ${stamp}`).waitFor();
     await row.getByText('questionnaire', { exact: true }).waitFor();
     expect(await row.getByRole('combobox', { name: 'Status of the lead from Dora Diver' }).count()).toBe(1);
-    expect(await row.locator('.ant-select-selection-item').textContent()).toBe('new');
+    expect(await row.locator('.ant-select-selection-item').textContent()).toBe('New');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Status change from the list.
-    await choose(row.locator('.ant-select'), 'replied');
+    await choose(row.locator('.ant-select'), 'Replied');
     await toast(page, 'Lead from Dora Diver marked as replied.').waitFor();
     await dismissToast(toast(page, 'Lead from Dora Diver marked as replied.'));
     const [stored] = await dbQuery<{ status: string }>(`select status from contact_messages where email = $1`, [email]);
@@ -63,9 +63,9 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     // The status filter: not among the new ones, found among the replied ones.
     // The list's search form (id list-search) holds one select: the status filter.
     const statusFilter = page.locator('#list-search .ant-select');
-    await choose(statusFilter, 'new');
+    await choose(statusFilter, 'New');
     await page.getByText('No results').waitFor();
-    await choose(statusFilter, 'replied');
+    await choose(statusFilter, 'Replied');
     await row.waitFor();
 
     // Details: the whole message, a reply link, the questionnaire of the same e-mail.
@@ -83,7 +83,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await page.goto('/dashboard/admin/leads?status=new');
     await page.getByText('Showing the items from the overview').waitFor();
     const filter = page.locator('#list-search .ant-select');
-    expect(await filter.locator('.ant-select-selection-item').textContent()).toBe('new');
+    expect(await filter.locator('.ant-select-selection-item').textContent()).toBe('New');
     await page.locator('.ant-table-tbody').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('row').filter({ hasText: 'Dora Diver' }).count()).toBe(0);
@@ -93,7 +93,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
 
   it('shows the draft with its step and percent and sends a reminder with a fresh resume link, once per interval', async () => {
     await page.getByRole('link', { name: 'Questionnaire Drafts', exact: true }).click();
-    await page.waitForURL(/\/dashboard\/admin\/drafts$/);
+    await page.waitForURL(/\/dashboard\/admin\/drafts(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Questionnaire Drafts' }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(stamp);

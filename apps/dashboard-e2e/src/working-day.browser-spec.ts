@@ -436,11 +436,14 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
     it('item 8: a failed e-mail says how often it failed and why, and the seeded body is intact', async () => {
       await admin.goto('/dashboard/admin/communications');
       const row = admin.getByRole('row').filter({ hasText: 'Contact form: Question about pricing' });
-      await row.getByText('Failed after 3 attempts: 550 mailbox unavailable (demo)').waitFor();
+      await row.getByText("Failed after 3 attempts: The recipient's address does not exist or does not accept e-mail.").waitFor();
       expect(await row.getByText('Last attempt', { exact: true }).count()).toBe(1);
       await row.getByRole('button', { name: /^View / }).click();
       const drawer = admin.getByRole('dialog');
-      await drawer.getByText(/^Failed after 3 attempts: 550 mailbox unavailable \(demo\) \(last attempt /).waitFor();
+      await drawer.getByText(/^Failed after 3 attempts: The recipient's address does not exist or does not accept e-mail\. \(last attempt /).waitFor();
+      // The mail server's own words stay one click away.
+      await drawer.getByText('Details', { exact: true }).click();
+      await drawer.getByText('550 mailbox unavailable (demo)', { exact: true }).waitFor();
       const body = (await drawer.locator('iframe[title="Email body"]').getAttribute('srcdoc')) ?? '';
       expect(body).toContain('Business Growth package?');
       expect(body).not.toContain('NULL');

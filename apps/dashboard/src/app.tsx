@@ -41,15 +41,15 @@ export const resources: ResourceProps[] = [
   { name: 'posts', list: '/dashboard/blog', meta: { label: 'Blog', dataProviderName: 'my' } },
   { name: 'billing', list: '/dashboard/billing', meta: { label: 'Billing' } },
   { name: 'settings', list: '/dashboard/settings', meta: { label: 'Settings' } },
-  { name: 'clients', list: '/dashboard/admin/clients', meta: { label: 'Manage Clients', group: 'admin' } },
+  { name: 'clients', list: '/dashboard/admin/clients', show: '/dashboard/admin/clients/:id', meta: { label: 'Manage Clients', group: 'admin' } },
   { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
   { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', group: 'admin', parent: 'websites' } },
   { name: 'reviews', list: '/dashboard/admin/reviews', meta: { label: 'Changes to Review', group: 'admin' } },
   { name: 'submissions', list: '/dashboard/admin/submissions', meta: { label: 'Questionnaires', group: 'admin' } },
   { name: 'drafts', list: '/dashboard/admin/drafts', meta: { label: 'Questionnaire Drafts', group: 'admin' } },
-  { name: 'leads', list: '/dashboard/admin/leads', meta: { label: 'Leads', group: 'admin' } },
+  { name: 'leads', list: '/dashboard/admin/leads', show: '/dashboard/admin/leads/:id', meta: { label: 'Leads', group: 'admin' } },
   { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
-  { name: 'orders', list: '/dashboard/admin/orders', meta: { label: 'Orders', group: 'admin' } },
+  { name: 'orders', list: '/dashboard/admin/orders', show: '/dashboard/admin/orders/:id', meta: { label: 'Orders', group: 'admin' } },
   { name: 'activity', list: '/dashboard/admin/activity', meta: { label: 'Activity', group: 'admin' } },
   { name: 'audit-log', list: '/dashboard/admin/audit-log', meta: { label: 'Audit Log', group: 'admin' } },
 ];
@@ -118,7 +118,10 @@ export function DashboardApp() {
             <Route path="reviews" element={admin('reviews', <ReviewList />)} />
             <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
             <Route path="drafts" element={admin('drafts', <DraftList />)} />
-            <Route path="leads" element={admin('leads', <LeadList />)} />
+            <Route path="leads" element={admin('leads', <LeadList />)}>
+              {/* The lead opens in a drawer over its list, at its own URL. */}
+              <Route path=":id" element={null} />
+            </Route>
             <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
             <Route path="orders" element={admin('orders', <OrderList />)} />
             <Route path="orders/:orderId" element={admin('orders', <OrderShow />)} />

@@ -8,6 +8,10 @@ const schema = z.object({
 const parsed = schema.safeParse(import.meta.env);
 if (!parsed.success) throw new Error(`Invalid dashboard environment: ${parsed.error.message}`);
 
+const apiUrl = parsed.data.VITE_API_URL.replace(/\/+$/, '');
+
 export const env = {
-  apiUrl: parsed.data.VITE_API_URL.replace(/\/+$/, ''),
+  apiUrl,
+  /** Where the OpenAPI paths (which all start with /api) are resolved: VITE_API_URL without its /api. */
+  apiOrigin: apiUrl.replace(/\/api$/, ''),
 } as const;

@@ -44,6 +44,8 @@ export function useToast() {
   return useMemo(
     () => ({
       success: (title: string, description?: string) => api.success({ message: title, description }),
+      /** After signing in: at the bottom, so it covers neither the menu button nor the page's first action. */
+      signedIn: (title: string, description?: string) => api.success({ message: title, description, placement: 'bottomRight' }),
       /** `key` replaces an earlier toast with the same key instead of stacking a duplicate. */
       error: (description: string, title = 'Error', key?: string) => api.error({ message: title, description, key }),
     }),

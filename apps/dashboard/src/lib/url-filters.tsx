@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { FROM_OVERVIEW, upgradeLegacySearch } from './list-url';
 
 const OPERATORS = { _gte: 'gte', _lte: 'lte', _ne: 'ne' } as const;
 
@@ -19,11 +21,22 @@ export function urlFilters(fields: readonly string[], search = window.location.s
   return filters;
 }
 
-/** Says that the list is narrowed by its link (from the admin home), with a way back to all of it. */
-export function UrlFilterNotice({ fields }: { fields: readonly string[] }) {
+/** Rewrites a link's short filters into the list's own URL state before the list reads it. */
+export function ListLinkFilters({ fields, children }: { fields: readonly string[]; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  if (!urlFilters(fields, search).length) return null;
+  const upgraded = upgradeLegacySearch(search, fields);
+  if (upgraded !== null) return <Navigate replace to={{ pathname, search: upgraded }} />;
+  return children;
+}
+
+/**
+ * Says that the list is narrowed by its link (from the admin home) while the link's filters are in
+ * force, with a way back to all of it (`onShowAll` clears the table's filters).
+ */
+export function UrlFilterNotice({ filters, onShowAll }: { filters: readonly CrudFilter[]; onShowAll: () => void }) {
+  const { search } = useLocation();
+  const narrowed = filters.some((f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '');
+  if (!narrowed || new URLSearchParams(search).get(FROM_OVERVIEW) !== 'overview') return null;
   return (
     <Alert
       type="info"
@@ -31,7 +44,7 @@ export function UrlFilterNotice({ fields }: { fields: readonly string[] }) {
       style={{ marginBottom: 16 }}
       message="Showing the items from the overview"
       action={
-        <Button size="small" onClick={() => navigate(pathname, { replace: true })}>
+        <Button size="small" onClick={onShowAll}>
           Show all
         </Button>
       }

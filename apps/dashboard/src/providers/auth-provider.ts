@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
+import { ApiError } from '@fw/shared-api-client';
 import {
-  ApiError,
   currentUser,
   endedSessionUser,
   requestPasswordReset,

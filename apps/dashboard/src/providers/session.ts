@@ -1,4 +1,5 @@
-import { SESSION_HINT_KEY } from '@fw/shared-api-types';
+import { SESSION_HINT_KEY, type MeResponseDto, type MessageResponseDto, type SessionResponseDto } from '@fw/shared-api-types';
+import { ApiError, createApiClient, requestUntyped } from '@fw/shared-api-client';
 import { env } from '../config/env';
 import { afterRefreshFailure, heldToken, refreshDelay, renewalDue, usableFor } from './session-policy';
 
@@ -10,39 +11,10 @@ import { afterRefreshFailure, heldToken, refreshDelay, renewalDue, usableFor } f
  * call for visitors who are signed out, and tells other tabs when this one signs out.
  */
 
-export type Role = 'admin' | 'editor';
-
-export interface Me {
-  id: string;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  created_at: string;
-}
-
-interface SessionResponse {
-  access_token: string;
-  expires_at: number;
-  expires_in: number;
-  token_type: string;
-  user: Me;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export type Me = MeResponseDto;
+export type Role = Me['role'];
+type SessionResponse = SessionResponseDto;
+export type MessageResponse = MessageResponseDto;
 
 /**
  * `signed-out`: the person signed out (here or in another tab). `session-ended`: the server ended
@@ -53,7 +25,6 @@ export type AuthEvent = 'signed-in' | 'signed-out' | 'session-ended' | 'user-upd
 
 const HINT_KEY = SESSION_HINT_KEY;
 const CHANNEL = 'fw-auth';
-const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
 let current: { token: string; expiresAt: number; lifetimeMs: number; user: Me } | null = null;
 /** Whose session the server ended, until they sign in again or sign out. */
@@ -86,28 +57,14 @@ function emit(event: AuthEvent): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}${path}`, {
-      method: init.method ?? 'POST',
-      credentials: 'include',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
-  }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) {
-    const message = typeof data?.message === 'string' ? data.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, data?.code as string | undefined, data?.details as Record<string, unknown> | undefined);
-  }
-  return data as T;
+// The session calls carry no bearer token of their own accord (the refresh cookie is what counts),
+// so they use a client without the renewal that the data calls have.
+const authApi = createApiClient({ baseUrl: env.apiOrigin, credentials: 'include' });
+
+async function call<T>(path: string, init: { method?: 'POST' | 'GET'; body?: unknown; token?: string } = {}): Promise<T> {
+  const headers = init.token ? { Authorization: `Bearer ${init.token}` } : undefined;
+  const { data } = await requestUntyped<T>(authApi, init.method ?? 'POST', `/api${path}`, { body: init.body, headers });
+  return data;
 }
 
 function schedule(): void {

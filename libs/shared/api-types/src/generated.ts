@@ -1397,3 +1397,2098 @@ export interface WebsiteOwnerDto {
   full_name: string | null;
   email: string;
 }
+
+export interface paths {
+  "/api/health": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": unknown } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/health/ready": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": unknown } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/sign-up": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": SignUpRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": SignUpResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/confirm": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": TokenRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/email-change/confirm": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": TokenRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": EmailChangeConfirmedResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/resend-confirmation": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": EmailRequestDto } };
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": MessageResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/sign-in": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": SignInRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/checkout-account": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CheckoutAccountRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/checkout-email": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CheckoutEmailRequestDto } };
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": CheckoutEmailResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/checkout-email/confirm": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ConfirmCheckoutEmailRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/refresh": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": RefreshRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/sign-out": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": RefreshRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/me": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MeResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": UpdateMeRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MeResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/password/forgot": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": EmailRequestDto } };
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": MessageResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/password/reset": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ResetPasswordRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MessageResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/password/change": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ChangePasswordRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "email" | "full_name" | "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          email?: Array<string>;
+          email_ne?: string;
+          email_gte?: string;
+          email_lte?: string;
+          email_like?: string;
+          full_name?: Array<string>;
+          full_name_ne?: string;
+          full_name_gte?: string;
+          full_name_lte?: string;
+          full_name_null?: "true" | "false";
+          full_name_like?: string;
+          role?: Array<string>;
+          role_ne?: string;
+          role_gte?: string;
+          role_lte?: string;
+          role_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ClientResponseDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateClientRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateClientRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/orders": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": LinkOrderRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/orders/move": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": MoveOrderRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/email": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": EmailRequestDto } };
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": ClientEmailChangeResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/email-changes": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<EmailChangeResponseDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/invite": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/disable": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/enable": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/password-reset": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyWebsiteResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/content": {
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": SaveContentRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SaveContentResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/activity": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ActivityDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<PostDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreatePostRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}": {
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdatePostRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/sections/{id}/revisions": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/sections/{id}/revisions/{revisionId}/restore": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+      };
+      requestBody: { content: { "application/json": RestoreRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": RestoreSectionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/deleted": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<DeletedPostDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/restore": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/revisions": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/revisions/{revisionId}/restore": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+      };
+      requestBody: { content: { "application/json": RestoreRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "name" | "domain" | "created_at" | "updated_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          name?: Array<string>;
+          name_ne?: string;
+          name_gte?: string;
+          name_lte?: string;
+          name_like?: string;
+          domain?: Array<string>;
+          domain_ne?: string;
+          domain_gte?: string;
+          domain_lte?: string;
+          domain_null?: "true" | "false";
+          domain_like?: string;
+          template?: Array<string>;
+          template_ne?: string;
+          template_gte?: string;
+          template_lte?: string;
+          template_like?: string;
+          owner_id?: Array<string>;
+          owner_id_ne?: string;
+          owner_id_gte?: string;
+          owner_id_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          updated_at?: Array<string>;
+          updated_at_ne?: string;
+          updated_at_gte?: string;
+          updated_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<WebsiteDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateWebsiteRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": WebsiteDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": WebsiteDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateWebsiteRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": WebsiteDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/sections": {
+    get: {
+      parameters: {
+        query: {
+          _start?: number;
+          _end?: number;
+          _sort?: "section_key" | "updated_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          website_id: Array<string>;
+          website_id_ne?: string;
+          website_id_gte?: string;
+          website_id_lte?: string;
+          section_key?: Array<string>;
+          section_key_ne?: string;
+          section_key_gte?: string;
+          section_key_lte?: string;
+          section_key_like?: string;
+          content_type?: Array<string>;
+          content_type_ne?: string;
+          content_type_gte?: string;
+          content_type_lte?: string;
+          content_type_like?: string;
+          is_locked?: Array<boolean>;
+          is_locked_ne?: boolean;
+          is_locked_gte?: boolean;
+          is_locked_lte?: boolean;
+          updated_at?: Array<string>;
+          updated_at_ne?: string;
+          updated_at_gte?: string;
+          updated_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<SectionDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateSectionRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": SectionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/sections/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SectionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateSectionRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SectionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites/{id}/revisions": {
+    get: {
+      parameters: {
+        query?: {
+          changed_by?: string;
+          from?: string | string;
+          to?: string | string;
+          _start?: number;
+          _end?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/revisions/{revisionId}/restore": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          revisionId: string;
+        };
+      };
+      requestBody: { content: { "application/json": AdminRestoreRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminRestoreResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/public/sites/{domain}/content": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          "If-None-Match"?: string;
+        };
+        path: {
+          domain: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PublicContentDto } };
+        304: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/public/sites/{domain}/posts": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          "If-None-Match"?: string;
+        };
+        path: {
+          domain: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<PublicPostDto> } };
+        304: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-templates": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<SiteTemplateDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/tls/ask": {
+    get: {
+      parameters: {
+        query: {
+          domain: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites/{id}/domain": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": CustomDomainDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites/{id}/domain/check": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": CustomDomainDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/leads": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<SiteLeadDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/checkout": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "Idempotency-Key"?: string;
+          "X-Resume-Token"?: string;
+        };
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateCheckoutRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": CheckoutCreatedDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/checkout/hosting": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "Idempotency-Key"?: string;
+        };
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateHostingCheckoutRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": CheckoutCreatedDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/checkout/sessions/{session_id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          session_id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": CheckoutSessionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/webhooks/stripe": {
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "stripe-signature": string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": WebhookReceivedDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        500: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders": {
+    get: {
+      parameters: {
+        query?: {
+          waiting_for_build?: "true" | "false";
+          _start?: number;
+          _end?: number;
+          _sort?: "status" | "kind" | "amount_total" | "paid_at" | "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          kind?: Array<string>;
+          kind_ne?: string;
+          kind_gte?: string;
+          kind_lte?: string;
+          kind_like?: string;
+          provider?: Array<string>;
+          provider_ne?: string;
+          provider_gte?: string;
+          provider_lte?: string;
+          provider_like?: string;
+          package_id?: Array<string>;
+          package_id_ne?: string;
+          package_id_gte?: string;
+          package_id_lte?: string;
+          package_id_like?: string;
+          user_id?: Array<string>;
+          user_id_ne?: string;
+          user_id_gte?: string;
+          user_id_lte?: string;
+          buyer_email?: Array<string>;
+          buyer_email_ne?: string;
+          buyer_email_gte?: string;
+          buyer_email_lte?: string;
+          buyer_email_like?: string;
+          amount_total?: Array<number>;
+          amount_total_ne?: number;
+          amount_total_gte?: number;
+          amount_total_lte?: number;
+          paid_at?: Array<string>;
+          paid_at_ne?: string;
+          paid_at_gte?: string;
+          paid_at_lte?: string;
+          paid_at_null?: "true" | "false";
+          next_charge_at?: Array<string>;
+          next_charge_at_ne?: string;
+          next_charge_at_gte?: string;
+          next_charge_at_lte?: string;
+          next_charge_at_null?: "true" | "false";
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<OrderDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": OrderDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders/{id}/moves": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<OrderMoveDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/billing": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BillingDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/billing/subscriptions/{order_id}/cancel": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          order_id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": HostingSubscriptionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/billing": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BillingDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders/{id}/billing": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminOrderBillingDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders/{id}/cancel-renewal": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": HostingSubscriptionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaires": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": CreateQuestionnaireRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": CreatedSubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaires/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          "X-Resume-Token"?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: {
+          "X-Resume-Token"?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateQuestionnaireRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaires/{id}/submit": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "X-Resume-Token"?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": SubmitQuestionnaireRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaires/{id}/resume-link": {
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "X-Resume-Token": string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": ResumeLinkSentDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/questionnaire": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyQuestionnaireDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/contact": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ContactRequestDto } };
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": ContactAcceptedDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at" | "completed_at" | "updated_at" | "business_name" | "status";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          completed_at?: Array<string>;
+          completed_at_ne?: string;
+          completed_at_gte?: string;
+          completed_at_lte?: string;
+          completed_at_null?: "true" | "false";
+          reviewed_at?: Array<string>;
+          reviewed_at_ne?: string;
+          reviewed_at_gte?: string;
+          reviewed_at_lte?: string;
+          reviewed_at_null?: "true" | "false";
+          updated_at?: Array<string>;
+          updated_at_ne?: string;
+          updated_at_gte?: string;
+          updated_at_lte?: string;
+          business_name?: Array<string>;
+          business_name_ne?: string;
+          business_name_gte?: string;
+          business_name_lte?: string;
+          business_name_null?: "true" | "false";
+          business_name_like?: string;
+          business_email?: Array<string>;
+          business_email_ne?: string;
+          business_email_gte?: string;
+          business_email_lte?: string;
+          business_email_like?: string;
+          industry?: Array<string>;
+          industry_ne?: string;
+          industry_gte?: string;
+          industry_lte?: string;
+          industry_like?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          budget_range?: Array<string>;
+          budget_range_ne?: string;
+          budget_range_gte?: string;
+          budget_range_lte?: string;
+          budget_range_like?: string;
+          client_id?: Array<string>;
+          client_id_ne?: string;
+          client_id_gte?: string;
+          client_id_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<AdminSubmissionDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminSubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/reviewed": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminSubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/reminders": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        202: { headers: Record<string, unknown>; content: { "application/json": AdminSubmissionDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/leads": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at" | "status" | "name";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          email?: Array<string>;
+          email_ne?: string;
+          email_gte?: string;
+          email_lte?: string;
+          email_like?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<LeadDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/leads/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": LeadDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateLeadRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": LeadDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/email-logs": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at" | "status";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          template?: Array<string>;
+          template_ne?: string;
+          template_gte?: string;
+          template_lte?: string;
+          template_like?: string;
+          submission_id?: Array<string>;
+          submission_id_ne?: string;
+          submission_id_gte?: string;
+          submission_id_lte?: string;
+          recipient_email?: Array<string>;
+          recipient_email_ne?: string;
+          recipient_email_gte?: string;
+          recipient_email_lte?: string;
+          recipient_email_like?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<EmailLogDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/email-logs/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": EmailLogDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/email-logs/{id}/retry": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": EmailLogDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/overview": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminOverviewDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/client-draft": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientDraftDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/client": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": CreateClientFromSubmissionRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ProvisionedClientDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/project": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/onboarding": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": OnboardingRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/export": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Record<string, unknown> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+}

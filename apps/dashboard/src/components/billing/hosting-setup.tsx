@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import type { PendingHostingDto } from '@fw/shared-api-types';
 import { firstChargeText, formatBillingDate } from '@fw/shared-catalog';
-import { httpClient } from '../../providers/http-client';
-import { apiUrl } from '../../providers/data-provider';
+import { api } from '../../providers/api';
 import { useToast } from '../../lib/toast';
 
 /** docs/product.md §8: the hosting failure's fallback text. */
@@ -31,11 +30,10 @@ export function CompleteHostingSetup({ pending }: { pending: PendingHostingDto }
       onClick={async () => {
         setBusy(true);
         try {
-          const { data } = await httpClient.post<{ url?: string }>(
-            apiUrl('/checkout/hosting'),
-            { package_session_id: pending.package_session_id },
-            { headers: { 'Idempotency-Key': `hosting-${pending.package_order_id}-${Date.now()}` } },
-          );
+          const { data } = await api.POST('/api/checkout/hosting', {
+            body: { package_session_id: pending.package_session_id },
+            headers: { 'Idempotency-Key': `hosting-${pending.package_order_id}-${Date.now()}` },
+          });
           if (!data?.url) throw new Error(HOSTING_FAILURE);
           window.location.assign(data.url);
         } catch (error) {

@@ -17,9 +17,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-design/icons';
-import { AuditOutlined, CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyWebsite } from '../../interfaces';
+import { useCurrentRecordTitle } from '../../lib/record-title';
 import { useApiGet } from '../../lib/use-api';
 import { brand } from '../../config/brand';
 import { BrandLogo } from '../brand-logo';
@@ -59,7 +60,7 @@ const adminLinks: NavLink[] = [
   { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
   { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
   { to: '/dashboard/admin/activity', label: 'Activity', icon: <HistoryOutlined /> },
-  { to: '/dashboard/admin/audit-log', label: 'Audit Log', icon: <AuditOutlined /> },
+  { to: '/dashboard/admin/audit-log', label: 'Audit Log', icon: <SafetyCertificateOutlined /> },
 ];
 
 function useWideScreen(): boolean {
@@ -155,7 +156,8 @@ function DocumentTitle() {
       : link
         ? link.label
         : 'Page not found';
-  const title = [page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
+  const record = useCurrentRecordTitle();
+  const title = [record, page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;
   }, [title]);

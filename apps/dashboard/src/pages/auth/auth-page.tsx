@@ -5,7 +5,8 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
-import { ApiError, currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp, type SignInChallenge } from '../../providers/session';
+import { ApiError } from '@fw/shared-api-client';
+import { currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp, type SignInChallenge } from '../../providers/session';
 import { EnrolNowForm, PasskeySignInButton, SecondFactorForm } from '../../components/two-factor/second-factor-form';
 import { useNotificationApi, useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
@@ -92,7 +93,7 @@ function SignInForm({
         setBusy(false);
         return;
       }
-      toast.success('Success!', 'Logged in successfully.');
+      toast.signedIn('Success!', 'Logged in successfully.');
       if (outcome.enrolBy) enrolReminder(outcome.enrolBy);
       onSignedIn();
     } catch (error) {

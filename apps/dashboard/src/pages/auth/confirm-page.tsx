@@ -64,7 +64,7 @@ function ConfirmSignUp({ token }: { token: string | null }) {
     confirmEmail(token).then(
       () => {
         if (!active) return;
-        toast.success('Success!', 'Logged in successfully.');
+        toast.signedIn('Success!', 'Logged in successfully.');
         navigate('/dashboard', { replace: true });
       },
       (e: Error) => active && setError(e.message),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { theme } from 'antd';
 import type { CheckoutSessionDto } from '@fw/shared-api-types';
 import { firstChargeText, formatBillingDate, formatUsd } from '@fw/shared-catalog';
-import { env } from '../../config/env';
+import { api } from '../../providers/api';
 
 /**
  * The checkout a buyer just paid, read from the public GET /api/checkout/sessions/{id} (what the
@@ -14,10 +14,10 @@ export function useCheckoutSession(sessionId: string | undefined): CheckoutSessi
   useEffect(() => {
     if (!sessionId) return;
     let active = true;
-    fetch(`${env.apiUrl}/checkout/sessions/${encodeURIComponent(sessionId)}`, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<CheckoutSessionDto>) : null))
-      .then((body) => {
-        if (active && body?.session_id) setCheckout(body);
+    api
+      .GET('/api/checkout/sessions/{session_id}', { params: { path: { session_id: sessionId } } })
+      .then(({ data }) => {
+        if (active && data?.session_id) setCheckout(data);
       })
       .catch(() => undefined);
     return () => {

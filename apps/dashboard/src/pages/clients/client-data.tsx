@@ -4,8 +4,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Client } from '../../interfaces';
-import { httpClient } from '../../providers/http-client';
-import { apiUrl } from '../../providers/data-provider';
+import { api } from '../../providers/api';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 
@@ -34,8 +33,8 @@ export function ClientDataActions({ client }: { client: Pick<Client, 'id' | 'ema
   const exportData = async () => {
     setExporting(true);
     try {
-      const response = await httpClient.get(apiUrl(`/admin/clients/${client.id}/export`));
-      saveJson(response.data, `client-${client.email}.json`);
+      const { data } = await api.GET('/api/admin/clients/{id}/export', { params: { path: { id: client.id } } });
+      saveJson(data, `client-${client.email}.json`);
       toast.success('Data exported', 'The file is downloaded. The client can be deleted within the next hour.');
     } catch (error) {
       toast.error((error as HttpError).message ?? 'Failed to export the data');

@@ -1,4 +1,5 @@
-import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useModalForm } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -19,6 +20,7 @@ import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ClientStatusTag } from './client-actions';
 import { EmailHealthTag, WebsiteStateTag } from './client-health';
+import { ListTable } from '../../components/list-table';
 
 interface ClientSearch {
   q?: string;
@@ -46,9 +48,8 @@ const listOptions = [
 export default function ClientList() {
   const { date: formatDate, dateTime: formatDateTime } = useZonedDates();
   const selection = useRowSelection<Client>((client) => client.email);
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Client, HttpError, ClientSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Client, ClientSearch>({
     resource: 'clients',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { initial: [{ field: 'role', operator: 'eq', value: 'editor' }] },
@@ -97,7 +98,7 @@ export default function ClientList() {
             void tableQuery.refetch();
           }}
         />
-        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
+        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"
@@ -128,7 +129,7 @@ export default function ClientList() {
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
             render={(value: string) => formatDate(value)}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...modalProps} afterOpenChange={(open) => open && focusFirstField('client')} title="Create New Client" okText="Create Client">

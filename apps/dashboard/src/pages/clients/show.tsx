@@ -7,6 +7,7 @@ import { useAdminCancelRenewal } from '../../lib/use-admin-cancel-renewal';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { useRecordTitle } from '../../lib/record-title';
 import { BillingPanel, LABEL_STYLE } from '../../components/billing/billing-panel';
 import { ResendInvitation } from './resend-invitation';
 import { ClientActions, ClientStatusTag, ClientWork } from './client-actions';
@@ -25,6 +26,7 @@ export default function ClientShow() {
   const emailChanges = useEmailChanges(clientId);
   const merges = useClientMerges(clientId);
   const name = client.data ? client.data.full_name || client.data.email : 'Client';
+  useRecordTitle(client.data ? name : null);
   return (
     <div>
       <PageHeader title={name} subtitle="Client account and billing" extra={<Link to="/dashboard/admin/clients">Back to clients</Link>} />

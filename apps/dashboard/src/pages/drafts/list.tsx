@@ -1,16 +1,17 @@
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Progress, Space, Table, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import type { Submission } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, ListSearch, qFilter } from '../../components/list-search';
+import { ListTable } from '../../components/list-table';
 
 interface DraftSearch {
   q?: string;
@@ -30,12 +31,10 @@ function DraftList() {
   const toast = useToast();
   const remind = useApiMutation<Submission>();
   const [sending, setSending] = useState<string | null>(null);
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, DraftSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Submission, DraftSearch>({
     resource: 'submissions',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
-    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'draft' }], initial: fromLink },
+    filters: { permanent: [{ field: 'status', operator: 'eq', value: 'draft' }] },
     sorters: { initial: [{ field: 'updated_at', order: 'desc' }] },
     onSearch: ({ q }) => [qFilter(q)],
   });
@@ -57,9 +56,9 @@ function DraftList() {
     <div>
       <PageHeader title="Questionnaire Drafts" subtitle="Questionnaires started but not submitted yet. Drafts expire after a long time without changes." />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
@@ -115,7 +114,7 @@ function DraftList() {
               )
             }
           />
-        </Table>
+        </ListTable>
       </Card>
     </div>
   );
@@ -123,6 +122,9 @@ function DraftList() {
 
 /** Remounted when the link's filters change (the overview notice's "Show all" drops them). */
 export default function DraftListRoute() {
-  const { search } = useLocation();
-  return <DraftList key={search} />;
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <DraftList />
+    </ListLinkFilters>
+  );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
@@ -10,8 +11,10 @@ import { useToast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
-import { formValuesOf } from '../../lib/url-filter-values';
+import { smtpFailureSummary } from './smtp-failure';
+import { EMAIL_STATUS_LABELS, optionsOf } from '../../lib/enum-labels';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListTable } from '../../components/list-table';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -22,7 +25,7 @@ interface EmailSearch {
 }
 
 const statusTones: Record<string, Tone> = { sent: 'success', failed: 'error', queued: 'neutral', sending: 'info' };
-const statusOptions = ['sent', 'failed', 'queued', 'sending'].map((value) => ({ value, label: value }));
+const statusOptions = optionsOf(EMAIL_STATUS_LABELS);
 
 function StatusBadge({ status }: { status: string }) {
   return <StatusTag tone={statusTones[status] ?? 'neutral'}>{status}</StatusTag>;
@@ -35,11 +38,26 @@ function lastAttemptAt(log: EmailLog): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-/** A failed e-mail says so, and why: "Failed after 3 attempts: 550 mailbox unavailable" (docs/product.md §12.8). */
+const lastError = (log: EmailLog): string | undefined => (typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : undefined);
+
+/** A failed e-mail says so, and why, in words: "Failed after 3 attempts: The recipient's address does not exist." */
 export function failureText(log: EmailLog): string {
-  const reason = typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : 'no reason was recorded';
   const n = log.attempts ?? 0;
-  return `Failed after ${n} attempt${n === 1 ? '' : 's'}: ${reason}`;
+  return `Failed after ${n} attempt${n === 1 ? '' : 's'}: ${smtpFailureSummary(lastError(log))}`;
+}
+
+/** The mail server's own words, for whoever needs them (support, the SMTP provider). */
+function FailureDetails({ log }: { log: EmailLog }) {
+  const raw = lastError(log);
+  if (!raw) return null;
+  return (
+    <details style={{ marginTop: 4 }}>
+      <summary style={{ cursor: 'pointer' }}>Details</summary>
+      <Typography.Text code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {raw}
+      </Typography.Text>
+    </details>
+  );
 }
 
 /** The time column: when it was sent; for a failed one its last attempt; else when it was queued. Times on one line. */
@@ -76,20 +94,17 @@ function EmailBody({ html }: { html: string }) {
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status'];
 
-export default function EmailLogList() {
+function EmailLogList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const [selected, setSelected] = useState<EmailLog | null>(null);
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
   const selection = useRowSelection<EmailLog>((email) => `${email.subject} to ${email.recipient_email}`);
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<EmailLog, HttpError, EmailSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<EmailLog, EmailSearch>({
     resource: 'email-logs',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: fromLink },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
     // A failed load leaves the list empty without a toast (docs/product.md §8).
     errorNotification: false,
@@ -114,8 +129,8 @@ export default function EmailLogList() {
         extra={<ExportCsvButton path="/admin/email-logs/export" filters={filters} sorters={sorters} fileName="emails" />}
       />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search subject or recipient">
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
+        <ListSearch formProps={searchFormProps} placeholder="Search subject or recipient">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -132,12 +147,12 @@ export default function EmailLogList() {
             void tableQuery.refetch();
           }}
         />
-        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<EmailLog>
             title="Subject"
             dataIndex="subject"
             render={(value: string, row) => (
-              <div style={{ maxWidth: 280 }}>
+              <div style={{ minWidth: 0 }}>
                 <Typography.Text strong ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
                   {value}
                 </Typography.Text>
@@ -152,7 +167,7 @@ export default function EmailLogList() {
           <Table.Column<EmailLog>
             title="Status"
             dataIndex="status"
-            width={100}
+            width={110}
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(value: string) => <StatusBadge status={value} />}
@@ -160,8 +175,9 @@ export default function EmailLogList() {
           <Table.Column<EmailLog>
             title="To / From"
             dataIndex="recipient_email"
+            width={190}
             render={(value: string, row) => (
-              <div style={{ maxWidth: 220 }}>
+              <div style={{ minWidth: 0 }}>
                 <Typography.Text ellipsis={{ tooltip: value }} style={{ display: 'block' }}>
                   {value}
                 </Typography.Text>
@@ -178,14 +194,15 @@ export default function EmailLogList() {
             dataIndex="created_at"
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            width={190}
+            width={232}
             render={(_: string, row) => <TimeCell log={row} />}
           />
           <Table.Column<EmailLog>
             title="Related"
             key="submission"
+            width={120}
             render={(_, row) => (
-              <Typography.Text ellipsis={{ tooltip: relatedSubmission(row) || undefined }} style={{ maxWidth: 160 }}>
+              <Typography.Text ellipsis={{ tooltip: relatedSubmission(row) || undefined }} style={{ maxWidth: '100%' }}>
                 {relatedSubmission(row)}
               </Typography.Text>
             )}
@@ -193,7 +210,7 @@ export default function EmailLogList() {
           <Table.Column<EmailLog>
             title="Actions"
             key="actions"
-            width={190}
+            width={176}
             fixed="right"
             render={(_, row) => (
               <Space>
@@ -208,7 +225,7 @@ export default function EmailLogList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
       <Drawer title={selected?.subject} open={selected !== null} onClose={() => setSelected(null)} width="min(760px, 100vw)">
         {selected ? (
@@ -223,7 +240,16 @@ export default function EmailLogList() {
                 { key: 'to', label: 'To', children: selected.recipient_email },
                 ...(selected.sender_email ? [{ key: 'from', label: 'From', children: selected.sender_email }] : []),
                 selected.status === 'failed'
-                  ? { key: 'time', label: 'Failed', children: `${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})` }
+                  ? {
+                      key: 'time',
+                      label: 'Failed',
+                      children: (
+                        <>
+                          {`${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})`}
+                          <FailureDetails log={selected} />
+                        </>
+                      ),
+                    }
                   : selected.sent_at
                     ? { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at) }
                     : { key: 'time', label: 'Queued', children: formatDateTime(selected.created_at) },
@@ -250,5 +276,13 @@ export default function EmailLogList() {
         ) : null}
       </Drawer>
     </div>
+  );
+}
+
+export default function EmailLogListRoute() {
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <EmailLogList />
+    </ListLinkFilters>
   );
 }

@@ -1,19 +1,24 @@
-import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useUpdate, type HttpError } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useOne, useUpdate } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Lead, LeadStatus, Submission } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiGet } from '../../lib/use-api';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { useListTable } from '../../lib/use-list-table';
+import { filteredListUrl } from '../../lib/list-url';
+import { useRoutedRecord } from '../../lib/use-routed-record';
+import { useRecordTitle } from '../../lib/record-title';
+import { enumLabel, LEAD_STATUS_LABELS } from '../../lib/enum-labels';
 import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
+import { ListTable } from '../../components/list-table';
 
 interface LeadSearch {
   q?: string;
@@ -23,7 +28,7 @@ interface LeadSearch {
 const STATUSES: LeadStatus[] = ['new', 'replied', 'closed'];
 // The admin home's "New contact messages" card links here with ?status=new.
 const URL_FILTERS = ['status'];
-const statusOptions = STATUSES.map((value) => ({ value, label: value }));
+const statusOptions = STATUSES.map((value) => ({ value, label: enumLabel(LEAD_STATUS_LABELS, value) }));
 
 /** The lead's status as a select; PATCH /admin/leads/:id on change. */
 function StatusSelect({ lead, onChanged }: { lead: Lead; onChanged?: (lead: Lead) => void }) {
@@ -69,7 +74,9 @@ function LinkedQuestionnaire({ id }: { id: string }) {
         {data.status === 'completed' ? `Submitted ${formatDateTime(data.completed_at)}` : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
       </Typography.Text>
       {data.main_goal ? <Typography.Text type="secondary">Main goal: {data.main_goal}</Typography.Text> : null}
-      <Link to={data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions'}>{data.status === 'draft' ? 'Open questionnaire drafts' : 'Open questionnaires'}</Link>
+      <Link to={filteredListUrl(data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions', { q: data.business_email })}>
+        {data.status === 'draft' ? 'Open this questionnaire draft' : 'Open this questionnaire'}
+      </Link>
     </Space>
   );
 }
@@ -109,7 +116,7 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
         <Space direction="vertical" size={4}>
           <Typography.Text strong>{lead.client.full_name || 'No Name'}</Typography.Text>
           <Typography.Text>{lead.client.email}</Typography.Text>
-          <Link to="/dashboard/admin/clients">Open clients</Link>
+          <Link to={`/dashboard/admin/clients/${lead.client.id}`}>Open this client</Link>
         </Space>
       ) : (
         <Typography.Text type="secondary">None yet</Typography.Text>
@@ -118,17 +125,27 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
   );
 }
 
-/** Contact-form messages kept as leads: search, status filter, status change, links (docs/product.md §11.5). */
+/** The lead in the URL (`/dashboard/admin/leads/:id`), in a drawer over the list; the tab's title names it. */
+function LeadDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const { query } = useOne<Lead>({ resource: 'leads', id: id ?? '', queryOptions: { enabled: Boolean(id) }, errorNotification: false });
+  const lead = id ? query.data?.data : undefined;
+  useRecordTitle(lead ? `Lead from ${lead.name}` : null);
+  return (
+    <Drawer title={lead ? `${lead.name}: ${lead.subject}` : query.isError ? 'Lead not found' : 'Loading…'} open={Boolean(id)} onClose={onClose} width="min(640px, 100vw)" destroyOnHidden>
+      {lead ? <LeadDetails lead={lead} onChanged={() => void query.refetch()} /> : null}
+      {query.isError ? <Typography.Text>{query.error?.message ?? 'This lead could not be loaded.'}</Typography.Text> : null}
+    </Drawer>
+  );
+}
+
+/** Contact-form messages kept as leads: search, status filter, status change, each lead at its own URL. */
 function LeadList() {
   const { dateTime: formatDateTime } = useZonedDates();
-  const [selected, setSelected] = useState<Lead | null>(null);
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
+  const record = useRoutedRecord('/dashboard/admin/leads');
   const selection = useRowSelection<Lead>((lead) => `the lead from ${lead.name}`);
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Lead, HttpError, LeadSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Lead, LeadSearch>({
     resource: 'leads',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
-    filters: { initial: fromLink },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, status }) => [qFilter(q), eqFilter('status', status)],
   });
@@ -141,11 +158,8 @@ function LeadList() {
         extra={<ExportCsvButton path="/admin/leads/export" filters={filters} sorters={sorters} fileName="leads" />}
       />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch
-          formProps={{ ...searchFormProps, initialValues: { status: fromLink.find((f) => 'field' in f && f.field === 'status')?.value } }}
-          placeholder="Search name, email, subject or message"
-        >
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
+        <ListSearch formProps={searchFormProps} placeholder="Search name, email, subject or message">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -159,7 +173,7 @@ function LeadList() {
             void tableQuery.refetch();
           }}
         />
-        <Table {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
+        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
           <Table.Column<Lead>
             title="Received"
             dataIndex="created_at"
@@ -167,7 +181,17 @@ function LeadList() {
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
             render={(value: string) => formatDateTime(value)}
           />
-          <Table.Column<Lead> title="Name" dataIndex="name" sorter defaultSortOrder={getDefaultSortOrder('name', sorters)} render={(value: string) => <strong>{value}</strong>} />
+          <Table.Column<Lead>
+            title="Name"
+            dataIndex="name"
+            sorter
+            defaultSortOrder={getDefaultSortOrder('name', sorters)}
+            render={(value: string, row) => (
+              <Link to={record.urlOf(row.id)} state={record.linkState}>
+                <strong>{value}</strong>
+              </Link>
+            )}
+          />
           <Table.Column<Lead> title="Email" dataIndex="email" />
           <Table.Column<Lead> title="Subject" dataIndex="subject" ellipsis />
           <Table.Column<Lead>
@@ -175,11 +199,12 @@ function LeadList() {
             dataIndex="status"
             sorter
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(_, row) => <StatusSelect lead={row} onChanged={(lead) => selected?.id === lead.id && setSelected(lead)} />}
+            render={(_, row) => <StatusSelect lead={row} />}
           />
           <Table.Column<Lead>
             title="Linked"
             key="links"
+            width={130}
             render={(_, row) => (
               <Space size={4} wrap>
                 {row.submission ? <StatusTag tone="info">questionnaire</StatusTag> : null}
@@ -190,25 +215,24 @@ function LeadList() {
           <Table.Column<Lead>
             title="Actions"
             key="actions"
+            width={100}
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)} aria-label={`View the lead from ${row.name}`}>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => record.open(row.id)} aria-label={`View the lead from ${row.name}`} data-record-id={row.id}>
                 View
               </Button>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
-      <Drawer title={selected ? `${selected.name}: ${selected.subject}` : ''} open={selected !== null} onClose={() => setSelected(null)} width="min(640px, 100vw)">
-        {selected ? (
-          <LeadDetails lead={selected} onChanged={setSelected} />
-        ) : null}
-      </Drawer>
+      <LeadDrawer id={record.id} onClose={record.close} />
     </div>
   );
 }
 
-/** Remounted when the link's filters change (the overview notice's "Show all" drops them). */
 export default function LeadListRoute() {
-  const { search } = useLocation();
-  return <LeadList key={search} />;
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <LeadList />
+    </ListLinkFilters>
+  );
 }

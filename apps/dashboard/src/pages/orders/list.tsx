@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { Card, Form, Select, Table, Tag } from 'antd';
 import type { Order } from '../../interfaces';
 import { formatCents } from '../../lib/format';
@@ -11,9 +10,10 @@ import { StatusTag } from '../../components/status-tag';
 import { orderStatus, renewalText } from './order-state';
 import { OrderClient } from './link-to-client';
 import { Link } from 'react-router';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
-import { formValuesOf } from '../../lib/url-filter-values';
 import { ExportCsvButton } from '../../components/export-csv-button';
+import { enumLabel, optionsOf, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '../../lib/enum-labels';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
+import { ListTable } from '../../components/list-table';
 
 interface OrderSearch {
   q?: string;
@@ -21,21 +21,18 @@ interface OrderSearch {
   kind?: string;
 }
 
-const statusOptions = ['pending', 'paid', 'scheduled', 'failed', 'canceled', 'expired'].map((value) => ({ value, label: value }));
-const kindOptions = ['package', 'hosting', 'hosting-renewal'].map((value) => ({ value, label: value }));
+const statusOptions = optionsOf(ORDER_STATUS_LABELS);
+const kindOptions = optionsOf(ORDER_KIND_LABELS);
 
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['kind', 'status', 'next_charge_at', 'waiting_for_build'];
 
-export default function OrderList() {
+function OrderList() {
   const { dateTime: formatDateTime } = useZonedDates();
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Order, HttpError, OrderSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Order, OrderSearch>({
     resource: 'orders',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: fromLink },
     onSearch: ({ q, status, kind }) => [qFilter(q), eqFilter('status', status), eqFilter('kind', kind)],
   });
 
@@ -47,8 +44,8 @@ export default function OrderList() {
         extra={<ExportCsvButton path="/admin/orders/export" filters={filters} sorters={sorters} fileName="orders" />}
       />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search buyer email">
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
+        <ListSearch formProps={searchFormProps} placeholder="Search buyer email">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -56,7 +53,7 @@ export default function OrderList() {
             <Select allowClear placeholder="All kinds" style={{ width: 140 }} options={kindOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet', tableQuery) }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No orders yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Order>
             title="Created"
             dataIndex="created_at"
@@ -65,7 +62,7 @@ export default function OrderList() {
             render={(value: string, row) => <Link to={`/dashboard/admin/orders/${row.id}`} aria-label={`Order of ${formatDateTime(value)}: details and billing`}>{formatDateTime(value)}</Link>}
           />
           <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
-          <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: string) => <Tag>{value}</Tag>} />
+          <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: Order['kind']) => <Tag>{enumLabel(ORDER_KIND_LABELS, value)}</Tag>} />
           <Table.Column<Order>
             title="Term"
             dataIndex="term_years"
@@ -99,8 +96,16 @@ export default function OrderList() {
             }}
           />
           <Table.Column<Order> title="Client" dataIndex="user_id" render={(_: string | null, row) => <OrderClient order={row} />} />
-        </Table>
+        </ListTable>
       </Card>
     </div>
+  );
+}
+
+export default function OrderListRoute() {
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <OrderList />
+    </ListLinkFilters>
   );
 }

@@ -7,6 +7,7 @@ import { formatCents } from '../../lib/format';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Notice, Panel } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { useRecordTitle } from '../../lib/record-title';
 import { BillingPanel, LABEL_STYLE } from '../../components/billing/billing-panel';
 import { useAdminCancelRenewal } from '../../lib/use-admin-cancel-renewal';
 import { StatusTag } from '../../components/status-tag';
@@ -20,6 +21,7 @@ export default function OrderShow() {
   const found = useApiGet<AdminOrderBillingDto>(`/admin/orders/${encodeURIComponent(orderId)}/billing`);
   const cancel = useAdminCancelRenewal(found.refetch);
   const order = found.data?.order;
+  useRecordTitle(order ? `Order: ${order.purchase}` : null);
   const [moves, setMoves] = useState(0);
   const afterMove = async () => {
     setMoves((n) => n + 1);

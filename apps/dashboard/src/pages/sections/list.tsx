@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useModalForm } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useDelete, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
@@ -69,9 +70,8 @@ export default function SectionList() {
   const { result: website } = useOne<Website>({ resource: 'websites', id: websiteId, errorNotification: false });
   const [toggling, setToggling] = useState<string | null>(null);
 
-  const { tableProps, sorters } = useTable<Section, HttpError>({
+  const { tableProps, sorters } = useListTable<Section>({
     resource: 'sections',
-    syncWithLocation: false,
     pagination: { pageSize: 50 },
     sorters: { initial: [{ field: 'section_key', order: 'asc' }] },
     filters: { permanent: [{ field: 'website_id', operator: 'eq', value: websiteId }] },

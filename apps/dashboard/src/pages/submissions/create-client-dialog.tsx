@@ -8,6 +8,7 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { emailRules } from '../../lib/email-rules';
+import { useDialogGuard } from '../../lib/use-dialog-guard';
 
 const FORM_NAME = 'create-client-form';
 const typeOptions = [
@@ -44,6 +45,7 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
   const create = useApiMutation<ProvisionedClient>();
   const invalidate = useInvalidate();
   const toast = useToast();
+  const guard = useDialogGuard(onClose);
 
   useEffect(() => {
     if (!draft.data) return;
@@ -65,7 +67,7 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       ];
       toast.success('Client and website ready', parts.filter(Boolean).join(' '));
       onCreated({ client_id: created.client_id, profile: { full_name: values.full_name || null, email: values.email } });
-      onClose();
+      guard.saved();
       await invalidate({ resource: 'submissions', invalidates: ['list', 'detail'] });
     } catch (error) {
       const e = error as HttpError;
@@ -83,7 +85,7 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       okText="Create client and website"
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !draft.data, loading: create.isPending }}
-      onCancel={onClose}
+      onCancel={guard.close}
       width="min(720px, calc(100vw - 32px))"
       destroyOnHidden
     >
@@ -93,7 +95,7 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       </Typography.Paragraph>
       {draft.error ? <Alert type="error" showIcon message="The questionnaire could not be loaded." description={draft.error.message} /> : null}
       {draft.isLoading ? <Typography.Text type="secondary">Loading the answers…</Typography.Text> : null}
-      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} hidden={!draft.data} requiredMark="optional" noValidate>
+      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} onValuesChange={guard.onValuesChange} hidden={!draft.data} requiredMark="optional" noValidate>
         <Form.Item name="email" label="Email" rules={emailRules}>
           <Input type="email" maxLength={ACCOUNT_LIMITS.email} autoComplete="off" />
         </Form.Item>

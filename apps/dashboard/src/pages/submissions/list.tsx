@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
+import { useInvalidate, useList } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { BUDGET_RANGES, fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
+import { fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
 import type { Section, Submission, Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
-import { urlFilters, UrlFilterNotice } from '../../lib/url-filters';
-import { formValuesOf } from '../../lib/url-filter-values';
+import { BUDGET_LABELS, enumLabel, optionsOf } from '../../lib/enum-labels';
+import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { useApiMutation } from '../../lib/use-api';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 import { clientWebsiteNeedsContent } from './client-website-state';
 import { SubmissionFiles } from './submission-files';
+import { ListTable } from '../../components/list-table';
 
 interface SubmissionSearch {
   q?: string;
@@ -22,7 +24,7 @@ interface SubmissionSearch {
   budget_range?: string;
 }
 
-const budgetOptions = BUDGET_RANGES.map((value) => ({ value, label: value }));
+const budgetOptions = optionsOf(BUDGET_LABELS);
 const statusOptions = [
   { value: 'completed', label: 'completed' },
   { value: 'draft', label: 'draft' },
@@ -184,7 +186,7 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status', 'completed_at', 'reviewed_at_null'];
 
-export default function SubmissionList() {
+function SubmissionList() {
   const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
   const [selected, setSelected] = useState<Submission | null>(null);
   const markReviewed = useApiMutation<Submission>();
@@ -198,13 +200,10 @@ export default function SubmissionList() {
       .then(() => invalidate({ resource: 'submissions', invalidates: ['list'] }))
       .catch(() => undefined);
   };
-  const [fromLink] = useState(() => urlFilters(URL_FILTERS));
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Submission, HttpError, SubmissionSearch>({
+  const { tableProps, searchFormProps, sorters, filters, setFilters, tableQuery } = useListTable<Submission, SubmissionSearch>({
     resource: 'submissions',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    filters: { initial: fromLink },
     onSearch: ({ q, status, budget_range }) => [qFilter(q), eqFilter('status', status), eqFilter('budget_range', budget_range)],
     // A failed load leaves the list empty without a toast (docs/product.md §8).
     errorNotification: false,
@@ -214,8 +213,8 @@ export default function SubmissionList() {
     <div>
       <PageHeader title="Questionnaires" subtitle="Website questionnaire submissions" />
       <Card>
-        <UrlFilterNotice fields={URL_FILTERS} />
-        <ListSearch formProps={{ ...searchFormProps, initialValues: formValuesOf(fromLink) }} placeholder="Search business, email or industry">
+        <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
+        <ListSearch formProps={searchFormProps} placeholder="Search business, email or industry">
           <Form.Item name="status" label="Status">
             <Select allowClear placeholder="All statuses" style={{ width: 150 }} options={statusOptions} />
           </Form.Item>
@@ -223,7 +222,7 @@ export default function SubmissionList() {
             <Select allowClear placeholder="All budgets" style={{ width: 160 }} options={budgetOptions} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
@@ -265,7 +264,7 @@ export default function SubmissionList() {
             render={(_, row) => (
               <div style={{ whiteSpace: 'nowrap' }}>
                 <div>{formatDate(row.ideal_launch_date, 'Not set')}</div>
-                <Typography.Text type="secondary">{row.budget_range || 'Not specified'}</Typography.Text>
+                <Typography.Text type="secondary">{row.budget_range ? enumLabel(BUDGET_LABELS, row.budget_range) : 'Not specified'}</Typography.Text>
               </div>
             )}
           />
@@ -297,7 +296,7 @@ export default function SubmissionList() {
               </Button>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
       <Drawer
         title={selected ? businessName(selected) : ''}
@@ -312,5 +311,13 @@ export default function SubmissionList() {
         </div>
       </Drawer>
     </div>
+  );
+}
+
+export default function SubmissionListRoute() {
+  return (
+    <ListLinkFilters fields={URL_FILTERS}>
+      <SubmissionList />
+    </ListLinkFilters>
   );
 }

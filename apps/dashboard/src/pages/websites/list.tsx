@@ -1,4 +1,5 @@
-import { getDefaultSortOrder, useModalForm, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useModalForm } from '@refinedev/antd';
+import { useListTable } from '../../lib/use-list-table';
 import { useDelete, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -16,6 +17,7 @@ import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
 import { DomainDnsButton, DomainStatusTag } from './domain-dns';
+import { ListTable } from '../../components/list-table';
 
 interface WebsiteSearch {
   q?: string;
@@ -87,9 +89,8 @@ function WebsiteForm({ formProps, editing, current }: { formProps: object; editi
 
 export default function WebsiteList() {
   const { date: formatDate } = useZonedDates();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<Website, HttpError, WebsiteSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<Website, WebsiteSearch>({
     resource: 'websites',
-    syncWithLocation: false,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, owner_id }) => [qFilter(q), eqFilter('owner_id', owner_id)],
@@ -140,7 +141,7 @@ export default function WebsiteList() {
             <OwnerSelect style={{ width: 220 }} placeholder="All owners" />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
           <Table.Column<Website>
             title="Name"
             dataIndex="name"
@@ -216,7 +217,7 @@ export default function WebsiteList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('website-create')} title="Create New Website" okText="Create Website">

@@ -56,14 +56,14 @@ export default function ContactFormIsland() {
       setErrors({});
       setSubmitted(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.statusCode === 429) {
         setLimited({ wait: error.retryAfterSeconds });
         const when = error.retryAfterSeconds ? `in ${waitText(error.retryAfterSeconds)}` : 'later';
         toast({ title: 'Error', description: `Too many messages. Please try again ${when}, or call or e-mail us.`, variant: 'destructive' });
         return;
       }
       // The server's words ("email must be a valid email address") stay out of the page: name the field in ours.
-      const refused = error instanceof ApiError && error.status === 400 ? order.filter((f) => error.fields.includes(f)) : [];
+      const refused = error instanceof ApiError && error.statusCode === 400 ? order.filter((f) => f in error.fields) : [];
       if (refused.length > 0) {
         setErrors(Object.fromEntries(refused.map((f) => [f, REFUSED_FIELD_MESSAGES[f]])));
         formRef.current?.querySelector<HTMLElement>(`[name="${refused[0]}"]`)?.focus();

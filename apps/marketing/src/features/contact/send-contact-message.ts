@@ -1,12 +1,8 @@
 import { INVALID_EMAIL_MESSAGE, EmailAddress } from '@fw/shared-field-limits';
+import type { ContactRequestDto } from '@fw/shared-api-types';
 import { apiRequest } from '../../lib/api';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = ContactRequestDto;
 
 export type ContactField = keyof ContactMessage;
 

@@ -45,7 +45,7 @@ function ChoosePasswordForm({
       await onSubmit(password);
     } catch (caught) {
       setBusy(false);
-      const field = caught instanceof ApiError && caught.status === 400 && caught.fields.includes('password') ? 'password' : 'form';
+      const field = caught instanceof ApiError && caught.statusCode === 400 && 'password' in caught.fields ? 'password' : 'form';
       setError({ field, message: errorMessage(caught, SET_PASSWORD_FAILURE) });
     }
   };
@@ -140,7 +140,7 @@ function CorrectEmail({ sessionId, onSent }: { sessionId: string; onSent: (email
       onSent(sent.email);
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof ApiError && caught.status === 400 ? 'Enter a valid e-mail address.' : errorMessage(caught, 'Could not send the link. Please try again.'));
+      setError(caught instanceof ApiError && caught.statusCode === 400 ? 'Enter a valid e-mail address.' : errorMessage(caught, 'Could not send the link. Please try again.'));
     }
   };
   return (

@@ -24,12 +24,11 @@ export async function probeSession(): Promise<SessionProbe> {
     const session = await apiRequest<{ access_token?: string }>('/api/auth/refresh', {
       method: 'POST',
       body: {},
-      credentials: 'include',
       fallbackMessage: 'No session',
     });
     return session?.access_token ? { state: 'signed-in', accessToken: session.access_token } : { state: 'signed-out' };
   } catch (error) {
-    return error instanceof ApiError && (error.status === 401 || error.status === 403) ? { state: 'signed-out' } : { state: 'unknown' };
+    return error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403) ? { state: 'signed-out' } : { state: 'unknown' };
   }
 }
 
@@ -51,7 +50,7 @@ export async function getCheckoutSession(sessionId: string, accessToken?: string
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'BILLING.SIGN_IN_REQUIRED') return SIGN_IN_REQUIRED;
-    if (error instanceof ApiError && statusTexts[error.status]) throw new RouteError(error.status, statusTexts[error.status], error.message);
+    if (error instanceof ApiError && statusTexts[error.statusCode]) throw new RouteError(error.statusCode, statusTexts[error.statusCode], error.message);
     return null;
   }
 }
@@ -66,7 +65,6 @@ export async function setAccountPassword(sessionId: string, password: string): P
     await apiRequest<{ access_token?: string }>('/api/auth/checkout-account', {
       method: 'POST',
       body: { session_id: sessionId, password },
-      credentials: 'include',
       fallbackMessage: 'Could not set your password. Please try again.',
     }),
   );
@@ -90,7 +88,6 @@ export async function confirmCheckoutEmail(token: string, password: string): Pro
     await apiRequest<{ access_token?: string }>('/api/auth/checkout-email/confirm', {
       method: 'POST',
       body: { token, password },
-      credentials: 'include',
       fallbackMessage: 'Could not confirm your address. Please try again.',
     }),
   );

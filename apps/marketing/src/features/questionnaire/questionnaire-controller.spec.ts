@@ -20,7 +20,7 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
       get: async ({ id }) => {
         calls.push({ op: `get ${id}` });
         const found = drafts.get(id);
-        if (!found) throw new ApiError(404, 'INTAKE.SUBMISSION_NOT_FOUND', 'Questionnaire not found');
+        if (!found) throw new ApiError(404, 'Questionnaire not found', 'INTAKE.SUBMISSION_NOT_FOUND');
         return found;
       },
       create: async (body) => {
@@ -114,7 +114,7 @@ describe('the questionnaire wizard', () => {
     t.type('business_name', 'Deli');
     t.type('industry', 'x'.repeat(10));
     t.refuseWith((_op, body) =>
-      'industry' in body ? new ApiError(400, 'REQUEST.VALIDATION', 'industry must be at most 200 characters', { industry: ['industry must be at most 200 characters'] }) : undefined,
+      'industry' in body ? new ApiError(400, 'industry must be at most 200 characters', 'REQUEST.VALIDATION', { fields: { industry: ['industry must be at most 200 characters'] } }) : undefined,
     );
     await t.wizard.saveForLater();
     expect(t.calls.map((c) => c.op)).toEqual(['create', 'create']);
@@ -194,7 +194,7 @@ describe('the questionnaire wizard', () => {
     await t.wizard.start(null, { id: 'q1', token: 'token' });
     expect(t.state()).toMatchObject({ step: 4, version: 3, moves: 0 });
     t.drafts.set('q1', { ...t.drafts.get('q1')!, version: 5, current_step: 6, industry: 'Yoga' });
-    t.refuseWith((op) => (op === 'update' ? new ApiError(409, 'INTAKE.STALE_SUBMISSION', 'stale') : undefined));
+    t.refuseWith((op) => (op === 'update' ? new ApiError(409, 'stale', 'INTAKE.STALE_SUBMISSION') : undefined));
     await t.wizard.next();
     expect(t.state()).toMatchObject({ conflict: 'saved-elsewhere', step: 5 });
     expect(t.toasts).toEqual([]);
@@ -244,7 +244,7 @@ describe('the questionnaire wizard', () => {
     const t = setUp();
     t.refuseWith((op) =>
       op === 'submit'
-        ? new ApiError(400, 'INTAKE.INCOMPLETE', 'Please answer the required questions before submitting.', { industry: ['industry is required'], main_goal: ['main_goal is required'] })
+        ? new ApiError(400, 'Please answer the required questions before submitting.', 'INTAKE.INCOMPLETE', { fields: { industry: ['industry is required'], main_goal: ['main_goal is required'] } })
         : undefined,
     );
     await t.wizard.submit();

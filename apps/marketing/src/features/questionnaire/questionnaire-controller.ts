@@ -74,7 +74,7 @@ function plainMessage(field: string, message: string): string {
 }
 
 export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  if (!(error instanceof ApiError) || error.statusCode !== 400) return {};
   const out: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(error.fields)) {
     const field = key.split(/[.[]/)[0];
@@ -98,7 +98,7 @@ const CONFLICTS: Record<string, SaveConflict> = {
 };
 
 function conflictOf(error: unknown): SaveConflict | null {
-  return error instanceof ApiError && error.status === 409 && error.code ? (CONFLICTS[error.code] ?? null) : null;
+  return error instanceof ApiError && error.statusCode === 409 && error.code ? (CONFLICTS[error.code] ?? null) : null;
 }
 
 const FAILED_TO_SAVE: ToastOptions = { title: 'Error', description: 'Failed to save progress', variant: 'destructive' };
@@ -130,7 +130,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       dispatch({ type: 'draftOpened', credentials: initial, submission });
     } catch (error) {
       // docs/product.md §8: a failed load is ignored silently; the next save starts a new draft.
-      const gone = error instanceof ApiError && error.status === 404;
+      const gone = error instanceof ApiError && error.statusCode === 404;
       if (source === 'link') {
         if (gone) dispatch({ type: 'linkNoticed', notice: 'not-found' });
         if (fallback) await openDraft(fallback, 'device', null, signal);
@@ -149,7 +149,7 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       try {
         if ((await deps.api.get(link, signal)).status === 'completed') found = 'already-submitted';
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) found = 'not-found';
+        if (error instanceof ApiError && error.statusCode === 404) found = 'not-found';
       }
       if (signal?.aborted) return;
       if (found === 'open') {

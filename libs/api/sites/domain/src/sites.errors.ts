@@ -62,8 +62,9 @@ export class StalePostError extends ConflictError {
 
 // `fields` as in validation errors, so forms mark the field as well as showing the message.
 export class DomainTakenError extends ConflictError {
-  constructor(domain: string) {
-    const message = `The domain ${domain} is already used by another website`;
+  /** `holderName`: the website that has the domain, when known (a race found by the unique index is not). */
+  constructor(domain: string, holderName?: string) {
+    const message = `The domain ${domain} is already used by ${holderName ?? 'another website'}`;
     super('SITES.DOMAIN_TAKEN', message, { domain, fields: { domain: [message] } });
   }
 }

@@ -168,12 +168,15 @@ describe('admin: websites (simple-rest)', () => {
       expect((await t.sql(`select count(*)::int as n from websites where name = 'Bad'`))[0]).toEqual({ n: 0 });
     });
 
-    it('answers 409 SITES.DOMAIN_TAKEN for a used domain, whatever its case', async () => {
+    it('answers 409 SITES.DOMAIN_TAKEN for a used domain, whatever its case, naming the website that holds it', async () => {
+      const [{ name: ALPHA_NAME }] = await t.sql<{ name: string }>(`select name from websites where domain = 'alpha.example'`);
       const res = await post({ name: 'Copycat', domain: 'ALPHA.example' }).expect(409);
       expect(res.body.code).toBe('SITES.DOMAIN_TAKEN');
+      // The admin is told who holds it, in words they can act on.
+      expect(res.body.message).toBe(`The domain alpha.example is already used by ${ALPHA_NAME}`);
       expect(res.body.details.fields).toEqual({ domain: [res.body.message] });
       const upd = await patch(seeded['Bravo Garage'], { domain: 'alpha.example' }).expect(409);
-      expect(upd.body.code).toBe('SITES.DOMAIN_TAKEN');
+      expect(upd.body).toMatchObject({ code: 'SITES.DOMAIN_TAKEN', message: `The domain alpha.example is already used by ${ALPHA_NAME}` });
       const [row] = await t.sql<{ domain: string }>(`select domain::text from websites where id = ?`, [seeded['Bravo Garage']]);
       expect(row.domain).toBe('bravo.example');
       // Keeping its own domain is not a conflict.

@@ -4,37 +4,38 @@ import { requestJson } from './http';
 import { probeSession } from './session';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const pathOf = (request: Request) => new URL(request.url).pathname;
 
 describe("the questionnaire's requests for a signed-in visitor", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('carry the session, and renew an expired one once before repeating the request', async () => {
-    const sent: Array<{ url: string; auth: string | undefined }> = [];
+    const sent: Array<{ path: string; auth: string | null }> = [];
     const tokens = ['first', 'second'];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      const auth = (init.headers as Record<string, string> | undefined)?.Authorization;
-      sent.push({ url, auth });
-      if (url === '/api/auth/refresh') return json(200, { access_token: tokens.shift() });
-      return auth === 'Bearer second' ? json(200, { ok: true }) : json(401, { statusCode: 401, message: 'expired' });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const auth = request.headers.get('Authorization');
+      sent.push({ path: pathOf(request), auth });
+      if (pathOf(request) === '/api/auth/refresh') return json(200, { access_token: tokens.shift() });
+      return auth === 'Bearer second' ? json(200, { ok: true }) : json(401, { statusCode: 401, code: 'AUTH.EXPIRED', message: 'expired' });
     });
     expect(await probeSession()).toBe(true);
     await expect(requestJson('/questionnaires/q1', { method: 'GET' }, z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
     expect(sent).toEqual([
-      { url: '/api/auth/refresh', auth: undefined },
-      { url: '/api/questionnaires/q1', auth: 'Bearer first' },
-      { url: '/api/auth/refresh', auth: undefined },
-      { url: '/api/questionnaires/q1', auth: 'Bearer second' },
+      { path: '/api/auth/refresh', auth: null },
+      { path: '/api/questionnaires/q1', auth: 'Bearer first' },
+      { path: '/api/auth/refresh', auth: null },
+      { path: '/api/questionnaires/q1', auth: 'Bearer second' },
     ]);
   });
 
   it('go out anonymously when there is no session', async () => {
-    const sent: Array<string | undefined> = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push((init.headers as Record<string, string> | undefined)?.Authorization);
-      return url === '/api/auth/refresh' ? json(401, { statusCode: 401 }) : json(200, { ok: true });
+    const sent: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(request.headers.get('Authorization'));
+      return pathOf(request) === '/api/auth/refresh' ? json(401, { statusCode: 401 }) : json(200, { ok: true });
     });
     expect(await probeSession()).toBe(false);
     await requestJson('/questionnaires/q1', { method: 'GET' }, z.object({ ok: z.boolean() }));
-    expect(sent).toEqual([undefined, undefined]);
+    expect(sent).toEqual([null, null]);
   });
 });

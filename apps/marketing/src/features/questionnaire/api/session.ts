@@ -1,7 +1,9 @@
 // The visitor's dashboard session, when they have one: the questionnaire then belongs to them. The
 // dashboard keeps its access token in memory only, so the one signal this page can read is the
 // httpOnly refresh cookie: POST /api/auth/refresh answers a (rotated) session when it is valid.
+import { createApiClient } from '@fw/shared-api-client';
 
+const sessionApi = createApiClient({ credentials: 'include' });
 let accessToken: string | null = null;
 
 /** The bearer token the questionnaire's requests carry (null: anonymous, the resume token alone). */
@@ -10,14 +12,8 @@ export const currentAccessToken = (): string | null => accessToken;
 /** Asks for a session; keeps its access token. Resolves false when signed out or unreachable (the wizard then works anonymously). */
 export async function probeSession(): Promise<boolean> {
   try {
-    const res = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '{}',
-      credentials: 'include',
-    });
-    const body = (await res.json().catch(() => null)) as { access_token?: unknown } | null;
-    accessToken = res.ok && typeof body?.access_token === 'string' ? body.access_token : null;
+    const { data } = await sessionApi.POST('/api/auth/refresh', { body: {} });
+    accessToken = typeof data?.access_token === 'string' ? data.access_token : null;
   } catch {
     accessToken = null;
   }

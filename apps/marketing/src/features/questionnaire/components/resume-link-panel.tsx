@@ -26,7 +26,7 @@ export function ResumeLinkPanel({ url }: { url: string }) {
       await emailResumeLink(credentials);
       setEmail({ kind: 'sent' });
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 ? error.message : 'The email could not be sent. Please copy the link instead.';
+      const message = error instanceof ApiError && error.statusCode < 500 ? error.message : 'The email could not be sent. Please copy the link instead.';
       setEmail({ kind: 'failed', message });
     }
   };

@@ -91,6 +91,6 @@ export class AdminWebsitesService {
   private async checkDomainFree(website: Website): Promise<void> {
     if (!website.domain) return;
     const other = await this.websites.findByDomain(website.domain);
-    if (other && other.id !== website.id) throw new DomainTakenError(website.domain);
+    if (other && other.id !== website.id) throw new DomainTakenError(website.domain, other.name);
   }
 }

@@ -1,0 +1,27 @@
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Grid, Table, type TableProps } from 'antd';
+
+type ColumnElement = ReactElement<{ title?: ReactNode; onCell?: unknown }>;
+
+/**
+ * An admin list's table. On a phone each row becomes a card: the header row goes and every cell
+ * carries its column's title (shown before it by the `.list-cards` style in index.html), instead
+ * of a squeezed table scrolling sideways.
+ */
+export function ListTable<T extends object>({ children, className, scroll, ...props }: TableProps<T> & { children?: ReactNode }) {
+  const narrow = Grid.useBreakpoint().sm === false;
+  // Not Children.map: its generated keys (".0") would become antd's column keys, and so the sort field.
+  const columns = (Array.isArray(children) ? children : [children]).flat();
+  const labelled = columns.map((child, index) => {
+    if (!isValidElement(child)) return child;
+    const column = child as ColumnElement & { props: { dataIndex?: unknown } };
+    const title = column.props.title;
+    const key = column.key ?? String(column.props.dataIndex ?? index);
+    return cloneElement(column, { key, ...(typeof title === 'string' && !column.props.onCell ? { onCell: () => ({ 'data-label': title }) } : {}) });
+  });
+  return (
+    <Table<T> {...props} className={[className, narrow ? 'list-cards' : null].filter(Boolean).join(' ') || undefined} scroll={narrow ? undefined : scroll}>
+      {labelled}
+    </Table>
+  );
+}

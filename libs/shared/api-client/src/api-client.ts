@@ -1,0 +1,87 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '@fw/shared-api-types';
+import { ApiError, apiErrorOf, NETWORK_MESSAGE } from './api-error';
+
+// A Request needs an absolute URL outside a page (unit tests, prerendering); no call goes there.
+const pageOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+
+export interface ApiClientOptions {
+  /** Origin the `/api/...` paths are relative to; the page's own origin when left out or empty. */
+  baseUrl?: string;
+  /** 'include' sends the refresh cookie to another origin too (the dashboard's sessions). */
+  credentials?: RequestCredentials;
+  /** The bearer token to send, if any (kept in memory by the caller, never stored). */
+  accessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Called once when an answer is 401 while a token was sent: resolves true when the session was
+   * renewed, and the request is then repeated once with the new token.
+   */
+  renewSession?: () => Promise<boolean>;
+  /** Headers a call adds by its path, e.g. the admin's read-only view of a client's own routes. */
+  headersFor?: (path: string) => Record<string, string> | undefined;
+}
+
+export type ApiClient = Client<paths>;
+
+/**
+ * The one client of the product's API, typed by the OpenAPI document: every call either resolves
+ * with the 2xx answer's data or throws ApiError (status 0 when the server could not be reached).
+ * It is also the one place in the front ends that calls `fetch`.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const send = async (request: Request): Promise<Response> => {
+    const attempt = async (renewed: boolean): Promise<Response> => {
+      const copy = request.clone();
+      const token = await options.accessToken?.();
+      if (token) copy.headers.set('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(options.headersFor?.(new URL(copy.url).pathname) ?? {})) copy.headers.set(name, value);
+      const response = await fetch(copy);
+      if (response.status === 401 && token && !renewed && options.renewSession && (await options.renewSession())) return attempt(true);
+      return response;
+    };
+    return attempt(false);
+  };
+
+  const errors: Middleware = {
+    async onResponse({ response }) {
+      if (!response.ok) throw await apiErrorOf(response);
+      return undefined;
+    },
+    onError({ error }) {
+      if (error instanceof ApiError) return error;
+      // An aborted request stays an AbortError, so callers can tell it from a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return error;
+      return new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+    },
+  };
+
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl || pageOrigin(),
+    credentials: options.credentials ?? 'same-origin',
+    headers: { Accept: 'application/json' },
+    fetch: send,
+  });
+  client.use(errors);
+  return client;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A call whose path is only known at run time (Refine's data provider builds `/api/admin/<resource>`):
+ * the same client, without the path's types. Resolves with the data and the response's headers.
+ */
+export async function requestUntyped<T>(
+  client: ApiClient,
+  method: Method,
+  path: string,
+  init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<{ data: T; headers: Headers }> {
+  const call = client.request as unknown as (
+    method: Method,
+    path: string,
+    init: { params?: { query?: Record<string, unknown> }; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean },
+  ) => Promise<{ data?: unknown; response: Response }>;
+  const { data, response } = await call(method, path, { params: { query: init.query }, body: init.body, headers: init.headers, signal: init.signal, keepalive: init.keepalive });
+  return { data: data as T, headers: response.headers };
+}
