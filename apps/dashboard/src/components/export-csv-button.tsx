@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CrudFilters, CrudSorting } from '@refinedev/core';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { httpClient } from '../providers/http-client';
-import { apiUrl } from '../providers/data-provider';
+import { requestUntyped } from '@fw/shared-api-client';
+import { api } from '../providers/api';
 import { useNotificationApi } from '../lib/toast';
 import { exportPath } from './export-path';
 
@@ -14,7 +14,7 @@ export function ExportCsvButton({ path, filters, sorters, fileName }: { path: st
   const download = async () => {
     setBusy(true);
     try {
-      const { data } = await httpClient.get<Blob>(apiUrl(exportPath(path, filters, sorters)), { responseType: 'blob', headers: { Accept: 'text/csv' } });
+      const { data } = await requestUntyped<Blob>(api, 'GET', `/api${exportPath(path, filters, sorters)}`, { parseAs: 'blob', headers: { Accept: 'text/csv' } });
       const url = URL.createObjectURL(data);
       const link = document.createElement('a');
       link.href = url;

@@ -1,4 +1,4 @@
-import { createApiClient } from '@fw/shared-api-client';
+import { createApiClient, uploadWithProgress, type ApiClientOptions } from '@fw/shared-api-client';
 import { env } from '../config/env';
 import { getAccessToken, refreshSession } from './session';
 import { actingAsHeader } from '../acting-as/acting-as';
@@ -8,7 +8,7 @@ import { actingAsHeader } from '../acting-as/acting-as';
  * session renewal and one repeat. When the renewal fails the session module signs the user out
  * (which sends every tab to /auth) and the ApiError is passed on.
  */
-export const api = createApiClient({
+const options: ApiClientOptions = {
   baseUrl: env.apiOrigin,
   credentials: 'include',
   accessToken: getAccessToken,
@@ -18,7 +18,13 @@ export const api = createApiClient({
     const acting = actingAsHeader(path);
     return acting ? { [acting[0]]: acting[1] } : undefined;
   },
-});
+};
+
+export const api = createApiClient(options);
+
+/** A file's bytes as the body, with upload progress (the image library); the same session as `api`. */
+export const uploadFile = <T>(method: 'POST' | 'PUT', path: string, body: Blob, headers: Record<string, string>, onProgress: (fraction: number) => void) =>
+  uploadWithProgress<T>(options, method, path, body, headers, onProgress);
 
 /** The path of an API URL built from env.apiUrl, as the client takes it (`/api/...`). */
 export const apiPath = (url: string): string => (env.apiOrigin && url.startsWith(env.apiOrigin) ? url.slice(env.apiOrigin.length) : url);

@@ -75,13 +75,63 @@ export async function requestUntyped<T>(
   client: ApiClient,
   method: Method,
   path: string,
-  init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
+  init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean; parseAs?: ParseAs } = {},
 ): Promise<{ data: T; headers: Headers }> {
   const call = client.request as unknown as (
     method: Method,
     path: string,
-    init: { params?: { query?: Record<string, unknown> }; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean },
+    init: { params?: { query?: Record<string, unknown> }; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean; parseAs?: ParseAs },
   ) => Promise<{ data?: unknown; response: Response }>;
-  const { data, response } = await call(method, path, { params: { query: init.query }, body: init.body, headers: init.headers, signal: init.signal, keepalive: init.keepalive });
+  const { data, response } = await call(method, path, {
+    params: { query: init.query },
+    body: init.body,
+    headers: init.headers,
+    signal: init.signal,
+    keepalive: init.keepalive,
+    parseAs: init.parseAs,
+  });
   return { data: data as T, headers: response.headers };
+}
+
+/** A response body as the caller wants it: JSON (the default), a file (an export, a download) or text. */
+export type ParseAs = 'json' | 'blob' | 'text';
+
+/**
+ * A file's bytes sent as the request body with upload progress, which `fetch` cannot report: the
+ * same token, renewal and ApiError as the client made from these options. Resolves with the JSON answer.
+ */
+export async function uploadWithProgress<T>(
+  options: ApiClientOptions,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Blob,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  const once = async (): Promise<{ status: number; text: string; type: string; retryAfter: string | null; token: string | null | undefined }> => {
+    const token = await options.accessToken?.();
+    return new Promise((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, `${options.baseUrl || pageOrigin()}${path}`);
+      xhr.withCredentials = options.credentials === 'include';
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries({ ...headers, ...(options.headersFor?.(path.split('?')[0]) ?? {}) })) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total ? event.loaded / event.total : 0);
+      const done = () => resolve({ status: xhr.status, text: xhr.responseText, type: xhr.getResponseHeader('Content-Type') ?? '', retryAfter: xhr.getResponseHeader('Retry-After'), token });
+      xhr.onload = done;
+      xhr.onerror = done;
+      xhr.send(body);
+    });
+  };
+  let answer = await once();
+  if (answer.status === 401 && answer.token && options.renewSession && (await options.renewSession())) answer = await once();
+  if (answer.status === 0) throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  if (answer.status < 200 || answer.status >= 300) {
+    const responseHeaders: Record<string, string> = { 'Content-Type': answer.type };
+    if (answer.retryAfter) responseHeaders['Retry-After'] = answer.retryAfter;
+    throw await apiErrorOf(new Response(answer.text, { status: answer.status, headers: responseHeaders }));
+  }
+  onProgress(1);
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }

@@ -1427,6 +1427,156 @@ export interface paths {
       };
     };
   };
+  "/api/admin/audit-log/export": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "action" | "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          actor_id?: Array<string>;
+          actor_id_ne?: string;
+          actor_id_gte?: string;
+          actor_id_lte?: string;
+          actor_id_null?: "true" | "false";
+          actor_email?: Array<string>;
+          actor_email_ne?: string;
+          actor_email_gte?: string;
+          actor_email_lte?: string;
+          actor_email_null?: "true" | "false";
+          actor_email_like?: string;
+          action?: Array<string>;
+          action_ne?: string;
+          action_gte?: string;
+          action_lte?: string;
+          action_like?: string;
+          target_type?: Array<string>;
+          target_type_ne?: string;
+          target_type_gte?: string;
+          target_type_lte?: string;
+          target_type_null?: "true" | "false";
+          target_type_like?: string;
+          target_id?: Array<string>;
+          target_id_ne?: string;
+          target_id_gte?: string;
+          target_id_lte?: string;
+          target_id_null?: "true" | "false";
+          target_id_like?: string;
+          ip?: Array<string>;
+          ip_ne?: string;
+          ip_gte?: string;
+          ip_lte?: string;
+          ip_null?: "true" | "false";
+          ip_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/audit-log": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "action" | "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          actor_id?: Array<string>;
+          actor_id_ne?: string;
+          actor_id_gte?: string;
+          actor_id_lte?: string;
+          actor_id_null?: "true" | "false";
+          actor_email?: Array<string>;
+          actor_email_ne?: string;
+          actor_email_gte?: string;
+          actor_email_lte?: string;
+          actor_email_null?: "true" | "false";
+          actor_email_like?: string;
+          action?: Array<string>;
+          action_ne?: string;
+          action_gte?: string;
+          action_lte?: string;
+          action_like?: string;
+          target_type?: Array<string>;
+          target_type_ne?: string;
+          target_type_gte?: string;
+          target_type_lte?: string;
+          target_type_null?: "true" | "false";
+          target_type_like?: string;
+          target_id?: Array<string>;
+          target_id_ne?: string;
+          target_id_gte?: string;
+          target_id_lte?: string;
+          target_id_null?: "true" | "false";
+          target_id_like?: string;
+          ip?: Array<string>;
+          ip_ne?: string;
+          ip_gte?: string;
+          ip_lte?: string;
+          ip_null?: "true" | "false";
+          ip_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<AuditLogEntryDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/audit-log/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AuditLogEntryDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/auth/sign-up": {
     post: {
       parameters: {
@@ -1503,7 +1653,8 @@ export interface paths {
       };
       requestBody: { content: { "application/json": SignInRequestDto } };
       responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        200: { headers: Record<string, unknown>; content: { "application/json": SignInSessionResponseDto } };
+        202: { headers: Record<string, unknown>; content: { "application/json": SecondFactorChallengeResponseDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -1612,6 +1763,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": MeResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -1626,6 +1778,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": MeResponseDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -1676,19 +1829,20 @@ export interface paths {
         204: { headers: Record<string, unknown>; content: never };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
   };
-  "/api/admin/clients": {
+  "/api/admin/clients/export": {
     get: {
       parameters: {
         query?: {
           _start?: number;
           _end?: number;
-          _sort?: "email" | "full_name" | "created_at";
+          _sort?: "email" | "full_name" | "created_at" | "last_sign_in_at";
           _order?: "asc" | "desc";
           q?: string;
           id?: Array<string>;
@@ -1715,6 +1869,63 @@ export interface paths {
           created_at_ne?: string;
           created_at_gte?: string;
           created_at_lte?: string;
+          last_sign_in_at?: Array<string>;
+          last_sign_in_at_ne?: string;
+          last_sign_in_at_gte?: string;
+          last_sign_in_at_lte?: string;
+          last_sign_in_at_null?: "true" | "false";
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "email" | "full_name" | "created_at" | "last_sign_in_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          email?: Array<string>;
+          email_ne?: string;
+          email_gte?: string;
+          email_lte?: string;
+          email_like?: string;
+          full_name?: Array<string>;
+          full_name_ne?: string;
+          full_name_gte?: string;
+          full_name_lte?: string;
+          full_name_null?: "true" | "false";
+          full_name_like?: string;
+          role?: Array<string>;
+          role_ne?: string;
+          role_gte?: string;
+          role_lte?: string;
+          role_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          last_sign_in_at?: Array<string>;
+          last_sign_in_at_ne?: string;
+          last_sign_in_at_gte?: string;
+          last_sign_in_at_lte?: string;
+          last_sign_in_at_null?: "true" | "false";
         };
         header?: never;
         path?: never;
@@ -1801,6 +2012,63 @@ export interface paths {
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/bulk/disable": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": BulkIdsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BulkResultDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/bulk/invite": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": BulkIdsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BulkResultDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/view-as": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -1949,6 +2217,7 @@ export interface paths {
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -1974,6 +2243,304 @@ export interface paths {
       };
     };
   };
+  "/api/auth/two-factor/verify": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": SecondFactorRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": SessionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/passkeys/options": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": PasskeyOptionsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PasskeyOptionsResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": TwoFactorStatusResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/totp": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": EnrolmentRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": TotpSetupResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/totp/confirm": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ConfirmTotpRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": EnrolmentResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/passkeys/options": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": EnrolmentRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PasskeyRegistrationOptionsResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/passkeys": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": RegisterPasskeyRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": EnrolmentResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/totp/revoke": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ReauthenticateRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/passkeys/{id}/revoke": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": ReauthenticateRequestDto } };
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/auth/two-factor/recovery-codes": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": ReauthenticateRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": RecoveryCodesResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/two-factor/reset": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/activity": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          user_id?: Array<string>;
+          user_id_ne?: string;
+          user_id_gte?: string;
+          user_id_lte?: string;
+          website_id?: Array<string>;
+          website_id_ne?: string;
+          website_id_gte?: string;
+          website_id_lte?: string;
+          website_id_null?: "true" | "false";
+          action?: Array<string>;
+          action_ne?: string;
+          action_gte?: string;
+          action_lte?: string;
+          action_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<AdminActivityDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/activity/export": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          user_id?: Array<string>;
+          user_id_ne?: string;
+          user_id_gte?: string;
+          user_id_lte?: string;
+          website_id?: Array<string>;
+          website_id_ne?: string;
+          website_id_gte?: string;
+          website_id_lte?: string;
+          website_id_null?: "true" | "false";
+          action?: Array<string>;
+          action_ne?: string;
+          action_gte?: string;
+          action_lte?: string;
+          action_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/my/website": {
     get: {
       parameters: {
@@ -1985,6 +2552,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": MyWebsiteResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2001,6 +2569,82 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": SaveContentResponseDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/publish": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": DraftSectionsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": DraftActionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/discard": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": DraftSectionsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": DraftActionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/review": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyReviewResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": DraftSectionsRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ContentReviewDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2019,6 +2663,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<ActivityDto> } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2034,6 +2679,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<PostDto> } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2049,6 +2695,7 @@ export interface paths {
         201: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2069,6 +2716,7 @@ export interface paths {
         204: { headers: Record<string, unknown>; content: never };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2086,6 +2734,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2107,6 +2756,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2127,6 +2777,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": RestoreSectionResponseDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2145,6 +2796,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<DeletedPostDto> } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2164,6 +2816,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2184,6 +2837,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2204,9 +2858,70 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/websites/export": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "name" | "domain" | "created_at" | "updated_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          name?: Array<string>;
+          name_ne?: string;
+          name_gte?: string;
+          name_lte?: string;
+          name_like?: string;
+          domain?: Array<string>;
+          domain_ne?: string;
+          domain_gte?: string;
+          domain_lte?: string;
+          domain_null?: "true" | "false";
+          domain_like?: string;
+          template?: Array<string>;
+          template_ne?: string;
+          template_gte?: string;
+          template_lte?: string;
+          template_like?: string;
+          owner_id?: Array<string>;
+          owner_id_ne?: string;
+          owner_id_gte?: string;
+          owner_id_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          updated_at?: Array<string>;
+          updated_at_ne?: string;
+          updated_at_gte?: string;
+          updated_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2571,6 +3286,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<SiteTemplateDto> } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2644,6 +3360,158 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Array<SiteLeadDto> } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/reviews": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ReviewDetailsDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/reviews/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ReviewDetailsDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/reviews/{id}/approve": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": DraftActionResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/reviews/{id}/send-back": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": SendBackRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ContentReviewDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/preview-links": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<PreviewLinkDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": CreatedPreviewLinkDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/preview-links/{id}": {
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PreviewLinkDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2662,6 +3530,7 @@ export interface paths {
       responses: {
         201: { headers: Record<string, unknown>; content: { "application/json": CheckoutCreatedDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2724,6 +3593,81 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": WebhookReceivedDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         500: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/orders/export": {
+    get: {
+      parameters: {
+        query?: {
+          waiting_for_build?: "true" | "false";
+          _start?: number;
+          _end?: number;
+          _sort?: "status" | "kind" | "amount_total" | "paid_at" | "created_at";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          kind?: Array<string>;
+          kind_ne?: string;
+          kind_gte?: string;
+          kind_lte?: string;
+          kind_like?: string;
+          provider?: Array<string>;
+          provider_ne?: string;
+          provider_gte?: string;
+          provider_lte?: string;
+          provider_like?: string;
+          package_id?: Array<string>;
+          package_id_ne?: string;
+          package_id_gte?: string;
+          package_id_lte?: string;
+          package_id_like?: string;
+          user_id?: Array<string>;
+          user_id_ne?: string;
+          user_id_gte?: string;
+          user_id_lte?: string;
+          buyer_email?: Array<string>;
+          buyer_email_ne?: string;
+          buyer_email_gte?: string;
+          buyer_email_lte?: string;
+          buyer_email_like?: string;
+          amount_total?: Array<number>;
+          amount_total_ne?: number;
+          amount_total_gte?: number;
+          amount_total_lte?: number;
+          paid_at?: Array<string>;
+          paid_at_ne?: string;
+          paid_at_gte?: string;
+          paid_at_lte?: string;
+          paid_at_null?: "true" | "false";
+          next_charge_at?: Array<string>;
+          next_charge_at_ne?: string;
+          next_charge_at_gte?: string;
+          next_charge_at_lte?: string;
+          next_charge_at_null?: "true" | "false";
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2854,6 +3798,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": BillingDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2872,6 +3817,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": HostingSubscriptionDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         502: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2952,6 +3898,7 @@ export interface paths {
       responses: {
         201: { headers: Record<string, unknown>; content: { "application/json": CreatedSubmissionDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2973,6 +3920,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -2991,6 +3939,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -3013,6 +3962,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": SubmissionDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -3035,6 +3985,7 @@ export interface paths {
       responses: {
         202: { headers: Record<string, unknown>; content: { "application/json": ResumeLinkSentDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         429: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -3053,6 +4004,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": MyQuestionnaireDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -3211,6 +4163,47 @@ export interface paths {
       };
     };
   };
+  "/api/admin/leads/export": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at" | "status" | "name";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          email?: Array<string>;
+          email_ne?: string;
+          email_gte?: string;
+          email_lte?: string;
+          email_like?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/admin/leads": {
     get: {
       parameters: {
@@ -3291,6 +4284,170 @@ export interface paths {
       };
     };
   };
+  "/api/admin/leads/bulk/close": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": BulkIdsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BulkResultDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaire-uploads": {
+    get: {
+      parameters: {
+        query?: never;
+        header: {
+          "X-Upload-Token": string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": UploadLinkDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaire-uploads/files": {
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "X-File-Name": string;
+          "X-Upload-Token": string;
+        };
+        path?: never;
+      };
+      requestBody: { content: never };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ReceivedFileDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/questionnaire-uploads/finish": {
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          "X-Upload-Token": string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/files": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ReceivedFileDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/files/{fileId}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          fileId: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/email-logs/export": {
+    get: {
+      parameters: {
+        query?: {
+          _start?: number;
+          _end?: number;
+          _sort?: "created_at" | "status";
+          _order?: "asc" | "desc";
+          q?: string;
+          id?: Array<string>;
+          id_ne?: string;
+          id_gte?: string;
+          id_lte?: string;
+          created_at?: Array<string>;
+          created_at_ne?: string;
+          created_at_gte?: string;
+          created_at_lte?: string;
+          status?: Array<string>;
+          status_ne?: string;
+          status_gte?: string;
+          status_lte?: string;
+          status_like?: string;
+          template?: Array<string>;
+          template_ne?: string;
+          template_gte?: string;
+          template_lte?: string;
+          template_like?: string;
+          submission_id?: Array<string>;
+          submission_id_ne?: string;
+          submission_id_gte?: string;
+          submission_id_lte?: string;
+          recipient_email?: Array<string>;
+          recipient_email_ne?: string;
+          recipient_email_gte?: string;
+          recipient_email_lte?: string;
+          recipient_email_like?: string;
+        };
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/admin/email-logs": {
     get: {
       parameters: {
@@ -3357,6 +4514,24 @@ export interface paths {
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/email-logs/bulk/retry": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": BulkIdsRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": BulkResultDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -3450,6 +4625,7 @@ export interface paths {
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -3466,6 +4642,7 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
@@ -3483,6 +4660,176 @@ export interface paths {
       requestBody?: never;
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": Record<string, unknown> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/websites/{websiteId}/images": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          websiteId: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ImageLibraryDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          "X-Filename"?: string;
+        };
+        path: {
+          websiteId: string;
+        };
+      };
+      requestBody: { content: never };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ImageDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/websites/{websiteId}/images/{id}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          websiteId: string;
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ImageDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: {
+          confirm?: boolean;
+        };
+        header?: never;
+        path: {
+          websiteId: string;
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        204: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          websiteId: string;
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": UpdateImageRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ImageDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/websites/{websiteId}/images/{id}/file": {
+    put: {
+      parameters: {
+        query?: never;
+        header?: {
+          "X-Filename"?: string;
+        };
+        path: {
+          websiteId: string;
+          id: string;
+        };
+      };
+      requestBody: { content: never };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ImageDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/merge": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": MergeClientRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientMergeResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/merges": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ClientMergeResponseDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, Modal, Space, Typography } from 'antd';
-import { httpClient } from '../../providers/http-client';
-import { apiUrl } from '../../providers/data-provider';
+import { requestUntyped } from '@fw/shared-api-client';
+import { api } from '../../providers/api';
 import { useNotificationApi } from '../../lib/toast';
 import { summarizeBulk, type BulkRowResult } from './bulk-results';
 
@@ -46,7 +46,7 @@ export function BulkActionBar({
       onOk: async () => {
         setBusy(action.key);
         try {
-          const { data } = await httpClient.post<{ results: BulkRowResult[] }>(apiUrl(action.path), { ids: selectedIds });
+          const { data } = await requestUntyped<{ results: BulkRowResult[] }>(api, 'POST', `/api${action.path}`, { body: { ids: selectedIds } });
           const summary = summarizeBulk(data.results, action.doneWord);
           if (summary.failed.length) setReport(summary);
           else toast.success({ message: 'Done', description: summary.title });

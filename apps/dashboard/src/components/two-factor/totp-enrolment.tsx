@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Skeleton, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
-import { ApiError, enrolmentCall, type EnrolmentAnswer, type TotpSetup } from '../../providers/session';
+import { ApiError } from '@fw/shared-api-client';
+import { enrolmentCall, type EnrolmentAnswer, type TotpSetup } from '../../providers/session';
 
 /**
  * Adding an authenticator app: the QR code (and the secret for typing in by hand), then the

@@ -1,7 +1,6 @@
 import type { HttpError } from '@refinedev/core';
 import type { ImageDto, ImageLibraryDto } from '@fw/shared-api-types';
-import { httpClient } from '../../providers/http-client';
-import { apiUrl } from '../../providers/data-provider';
+import { uploadFile } from '../../providers/api';
 
 export type Image = ImageDto;
 export type ImageLibrary = ImageLibraryDto;
@@ -14,14 +13,7 @@ export const libraryPath = (websiteId: string) => `/websites/${websiteId}/images
  */
 export async function sendImageFile(websiteId: string, file: File, onProgress: (fraction: number) => void, imageId?: string): Promise<Image> {
   const path = imageId ? `${libraryPath(websiteId)}/${imageId}/file` : libraryPath(websiteId);
-  const response = await httpClient.request<Image>({
-    url: apiUrl(path),
-    method: imageId ? 'put' : 'post',
-    data: file,
-    headers: { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) },
-    onUploadProgress: (event) => onProgress(event.total ? event.loaded / event.total : 0),
-  });
-  return response.data;
+  return uploadFile<Image>(imageId ? 'PUT' : 'POST', `/api${path}`, file, { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) }, onProgress);
 }
 
 /** The smallest variant at least `minWidth` wide (or the widest there is) in a format every browser shows. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, List, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ReceivedFileDto } from '@fw/shared-api-types';
-import { httpClient } from '../../providers/http-client';
-import { apiUrl } from '../../providers/data-provider';
+import { requestUntyped } from '@fw/shared-api-client';
+import { api } from '../../providers/api';
 import { useApiGet } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { useZonedDates } from '../../lib/use-business-time-zone';
@@ -30,7 +30,7 @@ export function SubmissionFiles({ submissionId }: { submissionId: string }) {
   const download = async (file: ReceivedFileDto) => {
     setDownloading(file.id);
     try {
-      const response = await httpClient.get(apiUrl(`/admin/submissions/${submissionId}/files/${file.id}`), { responseType: 'blob' });
+      const response = await requestUntyped<Blob>(api, 'GET', `/api/admin/submissions/${submissionId}/files/${file.id}`, { parseAs: 'blob' });
       saveBlob(response.data as Blob, file.file_name);
     } catch {
       toast.error(`${file.file_name} could not be downloaded. Please try again.`, 'Download failed');

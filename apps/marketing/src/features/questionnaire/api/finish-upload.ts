@@ -1,7 +1,8 @@
-import { apiErrorOf, tokenHeaders } from './upload-link.schema';
+import { requestJson } from './http';
+import { tokenHeaders } from './upload-link.schema';
+import * as z from 'zod/mini';
 
-/** POST /api/questionnaire-uploads/finish: the visitor sent everything; the link stops working. */
+/** POST /api/questionnaire-uploads/finish: the visitor sent everything; the link stops working (204). */
 export async function finishUpload(token: string): Promise<void> {
-  const res = await fetch('/api/questionnaire-uploads/finish', { method: 'POST', headers: tokenHeaders(token), credentials: 'same-origin' });
-  if (!res.ok) throw await apiErrorOf(res);
+  await requestJson('/questionnaire-uploads/finish', { method: 'POST', headers: tokenHeaders(token) }, z.unknown());
 }
