@@ -7,6 +7,11 @@ export interface SiteData {
   /** Published values by section key. */
   sections: Record<string, string>;
   status: 'waiting_for_build' | 'live' | 'disabled';
+  /**
+   * Set only by the dashboard's preview of unsaved text: elements carry the section (or post field)
+   * they show, so a click can focus its field. The public site never sets it.
+   */
+  preview?: boolean;
 }
 
 export interface PostSummary {

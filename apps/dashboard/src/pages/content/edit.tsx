@@ -1,8 +1,7 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useWarnAboutChange, type HttpError } from '@refinedev/core';
-import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { MyWebsite, Section } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { sectionLabel } from '../../lib/format';
@@ -13,6 +12,10 @@ import { currentUser } from '../../providers/session';
 import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
 import { ConflictChoice } from './conflict-choice';
+import { ManifestFields, SectionInput, sectionRules } from './manifest-fields';
+import { fieldHelp } from './section-groups';
+import { ContentPreview } from './content-preview';
+import { EditorWithPreview } from '../../components/site-preview/editor-with-preview';
 import {
   applyDraft,
   bySectionKey,
@@ -81,6 +84,9 @@ export default function ContentEditPage() {
    * page beside the saved text, so it can be copied (it can no longer be saved).
    */
   const [unsaved, setUnsaved] = useState<Record<string, string>>({});
+  /** The section whose field has the focus: the preview shows it. */
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const templateId = site.data?.website?.template ?? null;
   const { setWarnWhen } = useWarnAboutChange();
   /** Whether a field holds text that differs from what this page last took from the server. */
   const isDirty = (): boolean => {
@@ -205,7 +211,7 @@ export default function ContentEditPage() {
       setHeld(holdTheirs(heldRef.current ?? [], answer.conflicts));
       setConflicts((before) => openConflicts(before, sent, answer.conflicts));
       flagUnsaved();
-      const text = saveOutcomeMessage(answer.saved, answer.conflicts);
+      const text = saveOutcomeMessage(answer.saved, answer.conflicts, templateId);
       // A conflict is told beside Save Changes (not in a toast that goes away), where the next step is.
       if (answer.conflicts.length) setOutcome({ type: 'warning', text });
       else if (answer.saved.length) {
@@ -228,14 +234,14 @@ export default function ContentEditPage() {
         const fresh = (await reloadFromServer(() => false)) ?? sections;
         const gone = changed.filter((s) => !fresh.some((f) => f.id === s.id)).map((s) => s.section_key);
         if (gone.length > 0) key = gone[0];
-        setRemoved(gone.length > 0 ? labelList(gone) : labelList([key]));
+        setRemoved(labelList(gone.length > 0 ? gone : [key], templateId));
       }
       // 'Failed to update {section}', with the label the editor shows. Why is shown on the page:
       // the locked section with the typed text beside it, or the removed-section notice.
-      toast.error(`Failed to update ${labelList([key])}`);
+      toast.error(`Failed to update ${labelList([key], templateId)}`);
       setOutcome({ type: 'error', text: `Nothing was saved: ${error.message ?? 'the save failed'}. Your text is kept here.` });
       if (error.code === 'SITES.SECTION_LOCKED') {
-        setOutcome({ type: 'error', text: `${labelList([key])} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
+        setOutcome({ type: 'error', text: `${labelList([key], templateId)} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
         const fresh = await reloadFromServer((s) => s.is_locked);
         if (fresh) {
           const lockedNow = changed.filter((s) => fresh.some((f) => f.id === s.id && f.is_locked));
@@ -258,6 +264,7 @@ export default function ContentEditPage() {
   }
 
   const busy = save.isPending || refreshing;
+  const website = site.data.website;
   const conflictOf = (id: string) => conflicts.find((c) => c.theirs.id === id);
   return (
     <div>
@@ -267,7 +274,7 @@ export default function ContentEditPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key))}.`}
+          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key), templateId)}.`}
           description="It was kept in this browser. Put it back into the fields to review and save it, or discard it."
           action={
             <Space direction="vertical">
@@ -294,54 +301,48 @@ export default function ContentEditPage() {
           <Empty description="No editable content sections available yet." />
         </Card>
       ) : (
+        <EditorWithPreview
+          preview={(placement) => (
+            <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />
+          )}
+        >
         <Card>
           <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
-            {sections.map((section) => (
-              <Fragment key={section.id}>
+            <ManifestFields templateId={templateId} sections={sections} onFocusSection={setFocusedKey}>
+              {({ section, spec }) => (
+              <>
                 <Form.Item
                   name={section.id}
                   label={
                     <span id={sectionLabelId(section.id)}>
-                      {sectionLabel(section.section_key)}
+                      {sectionLabel(section.section_key, templateId)}
                       {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
                     </span>
                   }
-                  extra={section.is_locked ? LOCKED_NOTE : undefined}
+                  extra={section.is_locked ? LOCKED_NOTE : fieldHelp(spec)}
+                  rules={sectionRules(templateId, { section, spec })}
                 >
                   {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
-                  {section.content_type === 'text' ? (
-                    <Input
-                      readOnly={section.is_locked}
-                      variant={section.is_locked ? 'filled' : undefined}
-                      disabled={!section.is_locked && busy}
-                      maxLength={SITE_LIMITS.sectionContent}
-                    />
-                  ) : (
-                    <Input.TextArea
-                      rows={4}
-                      readOnly={section.is_locked}
-                      variant={section.is_locked ? 'filled' : undefined}
-                      disabled={!section.is_locked && busy}
-                      maxLength={SITE_LIMITS.sectionContent}
-                    />
-                  )}
+                  <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} />
                 </Form.Item>
-                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
+                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key, templateId)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
                 <SectionHistory
                   section={section}
+                  label={sectionLabel(section.section_key, templateId)}
                   onRestored={takeRestored}
                   onReload={async () => void (await reloadFromServer((s) => s.id === section.id))}
                   hasUnsavedTyping={() => changedSections([section], form.getFieldsValue(true) as Values).length > 0}
                 />
                 {unsaved[section.id] !== undefined ? (
                   <UnsavedText
-                    label={sectionLabel(section.section_key)}
+                    label={sectionLabel(section.section_key, templateId)}
                     text={unsaved[section.id]}
                     onDismiss={() => setUnsaved((kept) => Object.fromEntries(Object.entries(kept).filter(([id]) => id !== section.id)))}
                   />
                 ) : null}
-              </Fragment>
-            ))}
+              </>
+              )}
+            </ManifestFields>
             {/* Stays in view at the bottom of the screen, so what the last save came to is read beside the button. */}
             <div
               data-testid="save-bar"
@@ -369,6 +370,7 @@ export default function ContentEditPage() {
             </div>
           </Form>
         </Card>
+        </EditorWithPreview>
       )}
     </div>
   );

@@ -1,0 +1,40 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Form, Skeleton, type FormInstance } from 'antd';
+import type { MyWebsite } from '../../interfaces';
+import { useApiGet } from '../../lib/use-api';
+import { zonedInputToIso } from '../../lib/business-time';
+import { postPreviewHtml } from '../../components/site-preview/preview-document';
+import { PreviewPane } from '../../components/site-preview/preview-pane';
+import { useFocusAfterPreview } from '../../components/site-preview/editor-with-preview';
+import type { PostValues } from './post-editor';
+
+/** The post editor's preview: the post's page on the client's site, with what is typed. */
+export function PostPreview({ form, zone, compact }: { form: FormInstance<PostValues>; zone: string; compact?: boolean }) {
+  const site = useApiGet<MyWebsite>('/my/website', { silent: true });
+  const typed = Form.useWatch((values: PostValues) => values, { form, preserve: true });
+  const deferred = useDeferredValue(typed);
+  // A post shows its date: the schedule when one is typed, else today (the preview's own moment).
+  const [now] = useState(() => new Date().toISOString());
+  const website = site.data?.website;
+  const sections = site.data?.sections;
+  const html = useMemo(() => {
+    if (!website || !sections) return null;
+    const publishedAt = (deferred?.schedule && zonedInputToIso(deferred.schedule, zone)) || now;
+    return postPreviewHtml(website, sections, { title: deferred?.title, content: deferred?.content }, publishedAt);
+  }, [website, sections, deferred, zone, now]);
+  const afterPreview = useFocusAfterPreview();
+
+  if (site.error) return <Alert type="warning" showIcon message="The preview could not be loaded." description={site.error.message} />;
+  if (!html) return <Skeleton active />;
+  return (
+    <PreviewPane
+      html={html}
+      title="Preview of the post's page"
+      initialDevice={compact ? 'phone' : 'desktop'}
+      onPick={(field) => {
+        if (field !== 'title' && field !== 'content') return;
+        afterPreview(() => (form.getFieldInstance(field) as { focus?: () => void } | undefined)?.focus?.());
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { SiteData } from '../site-render.types';
+
+/**
+ * The attribute that ties an element of the page to the section it shows, so that a click in the
+ * dashboard's preview can focus that section's field. Only in preview: public pages carry none.
+ */
+export function sectionMark(site: Pick<SiteData, 'preview'>, key: string): Record<string, string> | null {
+  return site.preview ? { 'data-section-key': key } : null;
+}
+
+/** The same for the fields of a post on its page. */
+export function postMark(site: Pick<SiteData, 'preview'>, field: 'title' | 'content'): Record<string, string> | null {
+  return site.preview ? { 'data-post-field': field } : null;
+}
