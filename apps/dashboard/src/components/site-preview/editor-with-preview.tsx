@@ -36,21 +36,11 @@ export function EditorWithPreview({ children, preview, stickyTop = 16, height = 
   const [open, setOpen] = useState(false);
   const afterClose = useRef<(() => void) | null>(null);
 
-  if (beside) {
-    return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gap: 24, alignItems: 'start' }}>
-        <div style={{ minWidth: 0 }}>{children}</div>
-        <aside aria-label="Preview" style={{ position: 'sticky', top: stickyTop, height }}>
-          {preview('beside')}
-        </aside>
-      </div>
-    );
-  }
   const closeThen = (then: () => void) => {
     afterClose.current = then;
     setOpen(false);
   };
-  const toggle = (
+  const toggle = beside ? null : (
     <Button
       type={inlineToggle ? 'default' : 'primary'}
       shape="round"
@@ -63,16 +53,24 @@ export function EditorWithPreview({ children, preview, stickyTop = 16, height = 
       Preview
     </Button>
   );
+  // One tree at every width: the form keeps its place (and its state) when the screen turns or resizes.
   return (
     <>
       {inlineToggle ? toggle : null}
-      {children}
+      <div style={beside ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.1fr)', gap: 24, alignItems: 'start' } : undefined}>
+        <div style={{ minWidth: 0 }}>{children}</div>
+        {beside ? (
+          <aside aria-label="Preview" style={{ position: 'sticky', top: stickyTop, height }}>
+            {preview('beside')}
+          </aside>
+        ) : null}
+      </div>
       {inlineToggle ? null : toggle}
       <Drawer
         title="Preview"
         placement="bottom"
         height="100dvh"
-        open={open}
+        open={open && !beside}
         onClose={() => setOpen(false)}
         afterOpenChange={(visible) => {
           if (visible || !afterClose.current) return;
@@ -83,7 +81,7 @@ export function EditorWithPreview({ children, preview, stickyTop = 16, height = 
         }}
         styles={{ body: { padding: 12, display: 'flex', flexDirection: 'column' } }}
       >
-        <CloseDrawer.Provider value={closeThen}>{open ? preview('drawer') : null}</CloseDrawer.Provider>
+        <CloseDrawer.Provider value={closeThen}>{open && !beside ? preview('drawer') : null}</CloseDrawer.Provider>
       </Drawer>
     </>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Form, Skeleton, type FormInstance } from 'antd';
 import type { MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -12,16 +12,15 @@ import type { PostValues } from './post-editor';
 export function PostPreview({ form, zone, compact }: { form: FormInstance<PostValues>; zone: string; compact?: boolean }) {
   const site = useApiGet<MyWebsite>('/my/website', { silent: true });
   const typed = Form.useWatch((values: PostValues) => values, { form, preserve: true });
-  const deferred = useDeferredValue(typed);
   // A post shows its date: the schedule when one is typed, else today (the preview's own moment).
   const [now] = useState(() => new Date().toISOString());
   const website = site.data?.website;
   const sections = site.data?.sections;
   const html = useMemo(() => {
     if (!website || !sections) return null;
-    const publishedAt = (deferred?.schedule && zonedInputToIso(deferred.schedule, zone)) || now;
-    return postPreviewHtml(website, sections, { title: deferred?.title, content: deferred?.content }, publishedAt);
-  }, [website, sections, deferred, zone, now]);
+    const publishedAt = (typed?.schedule && zonedInputToIso(typed.schedule, zone)) || now;
+    return postPreviewHtml(website, sections, { title: typed?.title, content: typed?.content }, publishedAt);
+  }, [website, sections, typed, zone, now]);
   const afterPreview = useFocusAfterPreview();
 
   if (site.error) return <Alert type="warning" showIcon message="The preview could not be loaded." description={site.error.message} />;
