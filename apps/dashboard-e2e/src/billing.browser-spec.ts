@@ -182,6 +182,13 @@ describe('after paying, billing and the admin home', () => {
       [buyer],
     );
     expect(row2.renewal_canceled_at).not.toBeNull();
+    // The package's receipt no longer quotes a renewal price that will never be charged.
+    await page.getByRole('button', { name: /^View receipt of Basic Website, 2 years/ }).click();
+    const canceledReceipt = page.getByRole('dialog', { name: 'Receipt' });
+    await canceledReceipt.getByText('Canceled. Nothing more will be charged.').waitFor();
+    expect(await canceledReceipt.innerText()).not.toContain('/year from');
+    await canceledReceipt.getByRole('button', { name: 'Close' }).first().click();
+    await canceledReceipt.waitFor({ state: 'hidden' });
     await inspect('billing-canceled', (p) => p.getByRole('region', { name: 'Basic Website Hosting Renewal' }).getByText('Canceled').waitFor());
   });
 

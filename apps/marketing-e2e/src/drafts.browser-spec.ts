@@ -71,6 +71,25 @@ describe('drafts are safe', () => {
     await context.close();
   });
 
+  it('is busy, not ready, until the remembered draft has arrived, even when the session check is slow', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const mine = await draftVia(context.request, 'Slow Network Bakery');
+    await page.goto(mine.link);
+    await ready(page);
+    await page.getByText('Step 2 of 7', { exact: true }).waitFor();
+    // A phone on a slow network: the session check answers late.
+    await page.route('**/api/auth/refresh', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/start');
+    // The first moment the page says it is ready, the draft is already in the form.
+    await page.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
+    expect(await page.getByText('Step 2 of 7', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
   it('says so when the link’s questionnaire was already submitted, and leaves the draft on this device as it was', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -77,7 +77,7 @@ function Subscription({ subscription, onCancel, forAdmin }: { subscription: Host
   );
 }
 
-function Receipt({ order, onClose }: { order: BillingOrderDto; onClose: () => void }) {
+function Receipt({ order, canceled, onClose }: { order: BillingOrderDto; canceled: boolean; onClose: () => void }) {
   const { zone } = useZonedDates();
   return (
     <Modal open title="Receipt" onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
@@ -93,7 +93,9 @@ function Receipt({ order, onClose }: { order: BillingOrderDto; onClose: () => vo
         <Descriptions.Item label={order.kind === 'hosting' ? 'Charged' : 'Total'}>{formatCents(order.amount_total_cents, order.currency)}</Descriptions.Item>
         {order.renewal ? (
           <Descriptions.Item label="Hosting renewal">
-            {formatCents(order.renewal.amount_cents, order.currency)}/year from {formatBillingDate(order.renewal.starts_at)}
+            {canceled
+              ? 'Canceled. Nothing more will be charged.'
+              : `${formatCents(order.renewal.amount_cents, order.currency)}/year from ${formatBillingDate(order.renewal.starts_at)}`}
           </Descriptions.Item>
         ) : null}
         <Descriptions.Item label="Reference">{order.id}</Descriptions.Item>
@@ -111,7 +113,10 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
   const { zone } = useZonedDates();
   const [receipt, setReceipt] = useState<BillingOrderDto | null>(null);
   // A hosting set-up whose renewal was canceled reads as canceled in the orders too.
-  const canceled = new Set(billing.subscriptions.filter((s) => s.status === 'canceled').map((s) => s.order_id));
+  const canceledSubscriptions = billing.subscriptions.filter((s) => s.status === 'canceled');
+  const canceled = new Set(canceledSubscriptions.map((s) => s.order_id));
+  // The package's receipt promises the renewal too: once canceled, it must not still quote the yearly price.
+  const renewalCanceled = new Set(canceledSubscriptions.flatMap((s) => [s.order_id, ...(s.package_order_id ? [s.package_order_id] : [])]));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Panel title="Hosting renewal">
@@ -157,7 +162,7 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           />
         </Table>
       </Panel>
-      {receipt ? <Receipt order={receipt} onClose={() => setReceipt(null)} /> : null}
+      {receipt ? <Receipt order={receipt} canceled={renewalCanceled.has(receipt.id)} onClose={() => setReceipt(null)} /> : null}
     </Space>
   );
 }

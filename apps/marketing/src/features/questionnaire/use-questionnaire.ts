@@ -70,6 +70,8 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
   useEffect(() => {
     const { link, remembered } = takeResumeSources();
     const abort = new AbortController();
+    // Until we know which draft (if any) opens, the page is loading: typing now would be overwritten.
+    dispatch({ type: 'workStarted', busy: 'loading', action: null });
     void (async () => {
       // Signed in, every save carries the session: the questionnaire belongs to the client. With no
       // draft on this device, the client's own draft (saved on another one) is opened; its owner needs no token.
@@ -79,10 +81,13 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
         const mine = await getMyQuestionnaire().catch(() => null);
         if (mine?.status === 'draft') own = { id: mine.id, token: '' };
       }
-      if (!abort.signal.aborted) await controller.start(link, remembered ?? own, abort.signal);
+      if (abort.signal.aborted) return;
+      // start() marks its own loading synchronously when it opens a draft, so no idle frame shows in between.
+      dispatch({ type: 'workEnded' });
+      await controller.start(link, remembered ?? own, abort.signal);
     })();
     return () => abort.abort();
-  }, [controller]);
+  }, [controller, dispatch]);
 
   // Autosave a few seconds after the last change; every change restarts the wait.
   useEffect(() => {

@@ -37,3 +37,4 @@ export * from './clock/system-clock.adapter';
 export * from './identity/auth.guards';
 export * from './identity/auth.decorators';
 export * from './identity/identity.module';
+export * from './jobs/periodic-job';

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intakeConfig, IntakeConfig } from '../config/intake.config';
+import { PeriodicJob } from '@fw/api-shared-infrastructure';
 
 const BATCH = 500;
 
@@ -15,29 +16,12 @@ const BATCH = 500;
  * drafts (openSubmission), so the sweep's interval only decides when the admin list shows them expired.
  */
 @Injectable()
-export class DraftExpirySweeper implements OnModuleDestroy {
-  private readonly logger = new Logger('DraftExpiry');
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<unknown> | null = null;
-  private running = false;
-
+export class DraftExpirySweeper extends PeriodicJob {
   constructor(
     private readonly em: EntityManager,
     @Inject(intakeConfig.KEY) private readonly config: IntakeConfig,
-  ) {}
-
-  /** Sweeps now and then every QUESTIONNAIRE_EXPIRY_SWEEP_SECONDS (0: never on this process). */
-  start(): void {
-    if (this.running || this.config.draftExpirySweepSeconds === 0) return;
-    this.running = true;
-    this.schedule(0);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.inFlight;
+  ) {
+    super('DraftExpiry');
   }
 
   /** Expires every idle draft now; returns how many. Safe to call from several processes at once. */
@@ -60,19 +44,12 @@ export class DraftExpirySweeper implements OnModuleDestroy {
     }
   }
 
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.inFlight = this.runOnce()
-        .then((n) => {
-          if (n > 0) this.logger.log(`${n} questionnaire draft(s) idle for ${this.config.draftExpiryDays} days expired`);
-        })
-        .catch((error: Error) => this.logger.warn(`draft expiry sweep failed, retried next time: ${error.message}`))
-        .finally(() => {
-          this.inFlight = null;
-          this.schedule(this.config.draftExpirySweepSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Seconds between runs (QUESTIONNAIRE_EXPIRY_SWEEP_SECONDS; 0: never on this process). */
+  protected intervalSeconds(): number {
+    return this.config.draftExpirySweepSeconds;
+  }
+
+  protected override describe(count: number): string {
+    return `${count} questionnaire draft(s) idle for ${this.config.draftExpiryDays} days expired`;
   }
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { mailConfig, MailConfig } from '../config/mail.config';
+import { PeriodicJob } from '@fw/api-shared-infrastructure';
 
 const BATCH = 1000;
 
@@ -14,29 +15,12 @@ export const REMOVED_BODY = '<p>The text of this e-mail was removed after the re
  * Each batch claims its rows with FOR UPDATE SKIP LOCKED, so every API process may run it.
  */
 @Injectable()
-export class EmailBodyRetentionSweeper implements OnModuleDestroy {
-  private readonly logger = new Logger('MailRetention');
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<unknown> | null = null;
-  private running = false;
-
+export class EmailBodyRetentionSweeper extends PeriodicJob {
   constructor(
     private readonly em: EntityManager,
     @Inject(mailConfig.KEY) private readonly config: MailConfig,
-  ) {}
-
-  /** Sweeps now and then every MAIL_BODY_RETENTION_SWEEP_SECONDS (0: never on this process). */
-  start(): void {
-    if (this.running || this.config.bodyRetentionSweepSeconds === 0) return;
-    this.running = true;
-    this.schedule(0);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.inFlight;
+  ) {
+    super('MailRetention');
   }
 
   /** Removes the texts past the period now; returns how many e-mails. Safe from several processes at once. */
@@ -57,19 +41,12 @@ export class EmailBodyRetentionSweeper implements OnModuleDestroy {
     }
   }
 
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.inFlight = this.runOnce()
-        .then((n) => {
-          if (n > 0) this.logger.log(`text of ${n} e-mail(s) older than ${this.config.bodyRetentionDays} days removed`);
-        })
-        .catch((error: Error) => this.logger.warn(`e-mail retention sweep failed, retried next time: ${error.message}`))
-        .finally(() => {
-          this.inFlight = null;
-          this.schedule(this.config.bodyRetentionSweepSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Seconds between runs (MAIL_BODY_RETENTION_SWEEP_SECONDS; 0: never on this process). */
+  protected intervalSeconds(): number {
+    return this.config.bodyRetentionSweepSeconds;
+  }
+
+  protected override describe(count: number): string {
+    return `text of ${count} e-mail(s) older than ${this.config.bodyRetentionDays} days removed`;
   }
 }

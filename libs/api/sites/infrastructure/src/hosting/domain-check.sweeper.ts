@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { runWithLazyEntityManager, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
+import { PeriodicJob, SqlReader, runWithLazyEntityManager, sqlStatement } from '@fw/api-shared-infrastructure';
 import { CustomDomainService } from '@fw/api-sites-application';
 import { sitesHostingConfig, SitesHostingConfig } from './sites-hosting.config';
 
@@ -22,31 +22,14 @@ const dueDomains = sqlStatement(
  * every replica: a check only stores what DNS answered, and two answers agree.
  */
 @Injectable()
-export class DomainCheckSweeper implements OnModuleDestroy {
-  private readonly logger = new Logger('DomainCheck');
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<unknown> | null = null;
-  private running = false;
-
+export class DomainCheckSweeper extends PeriodicJob {
   constructor(
     private readonly orm: MikroORM,
     private readonly sql: SqlReader,
     private readonly domains: CustomDomainService,
     @Inject(sitesHostingConfig.KEY) private readonly config: SitesHostingConfig,
-  ) {}
-
-  /** Checks now and then every SITES_DNS_CHECK_SECONDS (0: never on this process). */
-  start(): void {
-    if (this.running || this.config.dnsCheckSeconds === 0) return;
-    this.running = true;
-    this.schedule(0);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.inFlight;
+  ) {
+    super('DomainCheck');
   }
 
   /** Checks the domains that are due; returns how many turned live. */
@@ -60,16 +43,8 @@ export class DomainCheckSweeper implements OnModuleDestroy {
     return live;
   }
 
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.inFlight = this.runOnce()
-        .catch((error: Error) => this.logger.warn(`custom domain check failed, retried next time: ${error.message}`))
-        .finally(() => {
-          this.inFlight = null;
-          this.schedule(this.config.dnsCheckSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Seconds between runs (SITES_DNS_CHECK_SECONDS; 0: never on this process). */
+  protected intervalSeconds(): number {
+    return this.config.dnsCheckSeconds;
   }
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sitesConfig, SitesConfig } from '../config/sites.config';
+import { PeriodicJob } from '@fw/api-shared-infrastructure';
 
 const BATCH = 1000;
 
@@ -13,29 +14,12 @@ const BATCH = 1000;
  * count rule never takes it, and the age rule never goes below 30 days (the config's minimum).
  */
 @Injectable()
-export class RevisionPruneSweeper implements OnModuleDestroy {
-  private readonly logger = new Logger('RevisionPrune');
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<unknown> | null = null;
-  private running = false;
-
+export class RevisionPruneSweeper extends PeriodicJob {
   constructor(
     private readonly em: EntityManager,
     @Inject(sitesConfig.KEY) private readonly config: SitesConfig,
-  ) {}
-
-  /** Prunes now and then every REVISIONS_PRUNE_SWEEP_SECONDS (0: never on this process). */
-  start(): void {
-    if (this.running || this.config.revisionsPruneSweepSeconds === 0) return;
-    this.running = true;
-    this.schedule(0);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.inFlight;
+  ) {
+    super('RevisionPrune');
   }
 
   /** Prunes every revision past the limits now; returns how many. Safe from several processes at once. */
@@ -60,19 +44,12 @@ export class RevisionPruneSweeper implements OnModuleDestroy {
     }
   }
 
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.inFlight = this.runOnce()
-        .then((n) => {
-          if (n > 0) this.logger.log(`${n} revision(s) past ${this.config.revisionsKeepCount} per item or ${this.config.revisionsKeepDays} days pruned`);
-        })
-        .catch((error: Error) => this.logger.warn(`revision prune failed, retried next time: ${error.message}`))
-        .finally(() => {
-          this.inFlight = null;
-          this.schedule(this.config.revisionsPruneSweepSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Seconds between runs (REVISIONS_PRUNE_SWEEP_SECONDS; 0: never on this process). */
+  protected intervalSeconds(): number {
+    return this.config.revisionsPruneSweepSeconds;
+  }
+
+  protected override describe(count: number): string {
+    return `${count} revision(s) past ${this.config.revisionsKeepCount} per item or ${this.config.revisionsKeepDays} days pruned`;
   }
 }
