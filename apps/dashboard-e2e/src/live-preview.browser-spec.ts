@@ -141,6 +141,8 @@ describe('the live preview beside the editors', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
     await dialog.getByLabel('Title').fill('Pumpkin bread is back');
     await preview(page).getByRole('heading', { level: 1, name: 'Pumpkin bread is back' }).waitFor();
+    // The field being edited is outlined in the preview.
+    await preview(page).locator('h1.preview-current[data-post-field="title"]').waitFor();
     await dialog.getByLabel('Content').fill('From Monday, every morning.\n\n## Hours\n\nUntil it is gone.');
     await preview(page).locator('#main').getByRole('heading', { level: 2, name: 'Hours' }).waitFor();
     await preview(page).getByText('From Monday, every morning.').click();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Form, Skeleton, type FormInstance } from 'antd';
 import type { MyWebsite } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -22,6 +22,7 @@ export function PostPreview({ form, zone, compact }: { form: FormInstance<PostVa
     return postPreviewHtml(website, sections, { title: typed?.title, content: typed?.content }, publishedAt);
   }, [website, sections, typed, zone, now]);
   const afterPreview = useFocusAfterPreview();
+  const current = useFocusedPostField();
 
   if (site.error) return <Alert type="warning" showIcon message="The preview could not be loaded." description={site.error.message} />;
   if (!html) return <Skeleton active />;
@@ -30,10 +31,25 @@ export function PostPreview({ form, zone, compact }: { form: FormInstance<PostVa
       html={html}
       title="Preview of the post's page"
       initialDevice={compact ? 'phone' : 'desktop'}
+      current={current}
       onPick={(field) => {
         if (field !== 'title' && field !== 'content') return;
         afterPreview(() => (form.getFieldInstance(field) as { focus?: () => void } | undefined)?.focus?.());
       }}
     />
   );
+}
+
+/** The post field that has the focus ('title' or 'content'; the dialog's form is named "post", so its ids are post_title, post_content). */
+function useFocusedPostField(): string | null {
+  const [field, setField] = useState<string | null>(null);
+  useEffect(() => {
+    const follow = () => {
+      const match = /^post_(title|content)$/.exec(document.activeElement?.id ?? '');
+      setField(match ? match[1] : null);
+    };
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, []);
+  return field;
 }
