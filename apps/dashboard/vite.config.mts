@@ -15,6 +15,8 @@ export default defineConfig({
       '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
       '@fw/shared-catalog': path.join(workspaceRoot, 'libs/shared/catalog/src/index.ts'),
       '@fw/shared-site-templates': path.join(workspaceRoot, 'libs/shared/site-templates/src/index.ts'),
+      // The site renderer runs in the browser too: the editors' preview renders what is typed.
+      '@fw/shared-site-render': path.join(workspaceRoot, 'libs/shared/site-render/src/index.ts'),
     },
   },
   // The manifest (not served: express.static ignores dot folders) feeds scripts/bundle-size.mjs.
