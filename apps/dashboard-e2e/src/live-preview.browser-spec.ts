@@ -162,7 +162,8 @@ describe('the live preview beside the editors', () => {
     await tab.getByLabel('Headline', { exact: true }).waitFor();
     expect(await tab.locator('iframe[title^="Preview of"]').count()).toBe(0);
     await shot(tab, 'content-390');
-    await tab.getByRole('button', { name: 'Preview' }).click();
+    // "Preview", not "Share preview" (the link for others) in the save bar.
+    await tab.getByRole('button', { name: /(^|\s)Preview$/ }).click();
     await preview(tab).locator('[data-section-key="hero_title"]').waitFor();
     expect(await tab.locator('iframe[title^="Preview of"]').evaluate((el: HTMLIFrameElement) => el.contentWindow?.innerWidth)).toBe(390);
     await shot(tab, 'content-390-preview');

@@ -83,7 +83,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       // Typed back to what is saved: nothing to lose, no question.
       await hero.fill(before);
       await page.getByRole('link', { name: 'Images' }).click();
-      await page.getByText('Image upload functionality coming soon').waitFor();
+      await page.getByText('Photos and pictures for your website').waitFor();
 
       // Saved: no question either.
       await page.getByRole('link', { name: 'Edit Content' }).click();
