@@ -12,6 +12,8 @@ interface EditorWithPreviewProps {
   height?: string;
   /** Inside a dialog: the Preview button sits in the flow at the top, not floating over the page. */
   inlineToggle?: boolean;
+  /** How far above the bottom of the screen the floating Preview button sits: clear of a sticky save bar. */
+  toggleBottom?: number;
 }
 
 /** Lets a preview drawer's click close the drawer before its field takes the focus. */
@@ -30,7 +32,7 @@ export function useFocusAfterPreview(): (focus: () => void) => void {
  * The form with the page's preview: side by side on wide screens; on narrow ones the form takes the
  * width and a "Preview" button opens the preview over it (one tap away, not squeezed).
  */
-export function EditorWithPreview({ children, preview, stickyTop = 16, height = 'calc(100dvh - 160px)', inlineToggle = false }: EditorWithPreviewProps) {
+export function EditorWithPreview({ children, preview, stickyTop = 16, height = 'calc(100dvh - 160px)', inlineToggle = false, toggleBottom = 84 }: EditorWithPreviewProps) {
   const screens = Grid.useBreakpoint();
   const beside = screens.lg ?? true;
   const [open, setOpen] = useState(false);
@@ -48,7 +50,7 @@ export function EditorWithPreview({ children, preview, stickyTop = 16, height = 
       icon={<EyeOutlined />}
       onClick={() => setOpen(true)}
       aria-haspopup="dialog"
-      style={inlineToggle ? { marginBottom: 16 } : { position: 'fixed', right: 16, bottom: 84, zIndex: 20, boxShadow: '0 4px 12px rgba(0,0,0,0.2)' }}
+      style={inlineToggle ? { marginBottom: 16 } : { position: 'fixed', right: 16, bottom: toggleBottom, zIndex: 20, boxShadow: '0 4px 12px rgba(0,0,0,0.2)' }}
     >
       Preview
     </Button>

@@ -463,6 +463,9 @@ export default function ContentEditPage() {
         </Card>
       ) : (
         <EditorWithPreview
+          // Above the save bar, whose buttons (Publish, Save draft, Discard draft, Share preview and the
+          // status) take three rows on a phone.
+          toggleBottom={168}
           preview={(placement) => (
             <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />
           )}
