@@ -17,6 +17,8 @@ export default defineConfig({
       '@fw/shared-api-client': path.join(workspaceRoot, 'libs/shared/api-client/src/index.ts'),
       '@fw/shared-api-types': path.join(workspaceRoot, 'libs/shared/api-types/src/index.ts'),
       '@fw/shared-site-templates': path.join(workspaceRoot, 'libs/shared/site-templates/src/index.ts'),
+      // The site renderer runs in the browser too: the editors' preview renders what is typed.
+      '@fw/shared-site-render': path.join(workspaceRoot, 'libs/shared/site-render/src/index.ts'),
     },
   },
   // The manifest (not served: express.static ignores dot folders) feeds scripts/bundle-size.mjs.

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { dbQuery, demo, dismissToast, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
@@ -53,18 +53,18 @@ describe('the demo client in the dashboard', () => {
   it('saves edited content and leaves the locked section untouched', async () => {
     const lockedBefore = await sectionValue('footer_legal');
     await page.getByRole('link', { name: 'Edit Content' }).click();
-    const footer = page.getByLabel('FOOTER LEGAL');
+    const footer = page.getByLabel('Footer note');
     await footer.waitFor();
     // Read-only rather than disabled (docs/product.md §12.4): it can be focused, selected and scrolled.
     expect(await footer.isDisabled()).toBe(false);
     expect(await footer.isEditable()).toBe(false);
     await page.getByText('This section is locked by your administrator').waitFor();
-    expect(await page.getByLabel('HERO TITLE').isDisabled()).toBe(false);
-    expect(await page.getByLabel('OPENING HOURS').evaluate((el) => el.tagName)).toBe('TEXTAREA');
-    expect(await page.getByLabel('HERO TITLE').evaluate((el) => el.tagName)).toBe('INPUT');
+    expect(await page.getByLabel('Headline').isDisabled()).toBe(false);
+    expect(await page.getByLabel('Opening hours').evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    expect(await page.getByLabel('Headline').evaluate((el) => el.tagName)).toBe('INPUT');
 
     const title = `Fresh Bread Daily ${Date.now()}`;
-    await page.getByLabel('HERO TITLE').fill(title);
+    await page.getByLabel('Headline').fill(title);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Draft saved', 'Your changes have been saved.').waitFor();
 
@@ -81,27 +81,27 @@ describe('the demo client in the dashboard', () => {
 
   it('shows a section another tab saved first beside the typed text; keeping theirs saves nothing and says so', async () => {
     await page.goto('/dashboard/content');
-    await page.getByLabel('ABOUT TEXT', { exact: true }).waitFor();
+    await page.getByLabel('Our story', { exact: true }).waitFor();
     const other = await context.newPage();
     await other.goto('/dashboard/content');
     const theirs = `Changed in the other tab ${Date.now()}`;
-    await other.getByLabel('ABOUT TEXT').fill(theirs);
+    await other.getByLabel('Our story').fill(theirs);
     await other.getByRole('button', { name: 'Save draft' }).click();
     await toast(other, 'Your changes have been saved.').waitFor();
     await other.close();
 
-    await page.getByLabel('ABOUT TEXT', { exact: true }).fill('My stale edit');
+    await page.getByLabel('Our story', { exact: true }).fill('My stale edit');
     await page.getByRole('button', { name: 'Save draft' }).click();
     const conflict = page.getByTestId('conflict-about_text');
     await conflict.waitFor();
     expect(await conflict.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe(theirs);
     expect(await conflict.getByRole('textbox', { name: 'Yours (not saved)' }).inputValue()).toBe('My stale edit');
-    expect(await page.getByLabel('ABOUT TEXT', { exact: true }).inputValue()).toBe('My stale edit');
+    expect(await page.getByLabel('Our story', { exact: true }).inputValue()).toBe('My stale edit');
     expect((await sectionValue('about_text')).content_value).toBe(theirs);
 
     await conflict.getByRole('button', { name: 'Keep theirs' }).click();
     await conflict.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('ABOUT TEXT', { exact: true }).inputValue()).toBe(theirs);
+    expect(await page.getByLabel('Our story', { exact: true }).inputValue()).toBe(theirs);
     // Nothing differs from what is saved: no request, and no "Saved".
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByTestId('save-bar').getByText('No changes to save.').waitFor();
@@ -112,13 +112,13 @@ describe('the demo client in the dashboard', () => {
   it('never sends back a section someone else saved while only another one was changed, and a double-click saves once', async () => {
     const before = [await sectionValue('about_text'), await sectionValue('hero_title')];
     await page.goto('/dashboard/content');
-    await page.getByLabel('ABOUT TEXT').waitFor();
-    const loadedAbout = await page.getByLabel('ABOUT TEXT').inputValue();
-    // Someone else (another tab here; an administrator alike) saves ABOUT TEXT while this page is open.
+    await page.getByLabel('Our story').waitFor();
+    const loadedAbout = await page.getByLabel('Our story').inputValue();
+    // Someone else (another tab here; an administrator alike) saves Our story while this page is open.
     const other = await context.newPage();
     await other.goto('/dashboard/content');
     const theirs = `Saved elsewhere ${Date.now()}`;
-    await other.getByLabel('ABOUT TEXT').fill(theirs);
+    await other.getByLabel('Our story').fill(theirs);
     await other.getByRole('button', { name: 'Save draft' }).click();
     await toast(other, 'Your changes have been saved.').waitFor();
     await other.close();
@@ -130,7 +130,7 @@ describe('the demo client in the dashboard', () => {
     const save = page.getByRole('button', { name: 'Save draft' });
     for (const round of [1, 2, 3]) {
       const title = `Hero title, round ${round} ${Date.now()}`;
-      await page.getByLabel('HERO TITLE').fill(title);
+      await page.getByLabel('Headline').fill(title);
       // The third round double-clicks: a double-click on Save Changes sends one request.
       if (round === 3) await save.dblclick();
       else await save.click();
@@ -145,8 +145,8 @@ describe('the demo client in the dashboard', () => {
     }
     expect(loadedAbout).not.toBe(theirs);
     // After the save the page shows what the server answered, text and version together.
-    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(theirs);
-    await page.getByLabel('ABOUT TEXT').fill(`${theirs} and mine`);
+    expect(await page.getByLabel('Our story').inputValue()).toBe(theirs);
+    await page.getByLabel('Our story').fill(`${theirs} and mine`);
     await save.click();
     await toast(page, 'Your changes have been saved.').waitFor();
     expect((await sectionValue('about_text')).content_value).toBe(`${theirs} and mine`);
@@ -169,7 +169,7 @@ describe('the demo client in the dashboard', () => {
     await temp.waitFor();
     await temp.fill('Typed into a section about to vanish');
     const mine = `About text kept across the refusal ${Date.now()}`;
-    await page.getByLabel('ABOUT TEXT').fill(mine);
+    await page.getByLabel('Our story').fill(mine);
     await dbQuery('delete from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, tempKey]);
 
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -177,7 +177,7 @@ describe('the demo client in the dashboard', () => {
     await toast(page, 'Error', `Failed to update ${tempLabel}`).waitFor();
     await page.getByRole('alert').filter({ hasText: `${tempLabel} was removed by your administrator.` }).waitFor();
     await temp.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('ABOUT TEXT').inputValue()).toBe(mine);
+    expect(await page.getByLabel('Our story').inputValue()).toBe(mine);
     expect(await sectionValue('about_text')).toEqual(before);
 
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -188,19 +188,37 @@ describe('the demo client in the dashboard', () => {
     await page.reload();
   });
 
-  it('names the section the server refused, not the first one changed, and saves nothing', async () => {
+  it("holds a value over the template's limit at its field, in the template's words, and never sends it", async () => {
     await page.goto('/dashboard/content');
-    await page.getByLabel('ABOUT TEXT').waitFor();
+    await page.getByLabel('Our story').waitFor();
     const before = [await sectionValue('about_text'), await sectionValue('hero_title')];
-    await page.getByLabel('ABOUT TEXT').fill(`A fine new about text ${Date.now()}`);
-    // The field stops at the API's 50,000 characters; without that stop (an older tab, a script)
-    // the server is the one that refuses.
-    expect(await page.getByLabel('HERO TITLE').getAttribute('maxlength')).toBe('50000');
-    await page.getByLabel('HERO TITLE').evaluate((el) => el.removeAttribute('maxlength'));
-    await page.getByLabel('HERO TITLE').fill('x'.repeat(50_001));
+    const sent: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/my/website/content') sent.push(request.postData() ?? '');
+    };
+    page.on('request', onRequest);
+    const about = `A fine new about text ${Date.now()}`;
+    await page.getByLabel('Our story').fill(about);
+    // The field stops at the template's 80 characters; without that stop (an older tab, a script)
+    // the same rule, from the same manifest, is told beside the field before anything is sent.
+    expect(await page.getByLabel('Headline').getAttribute('maxlength')).toBe('80');
+    await page.getByLabel('Headline').evaluate((el) => el.removeAttribute('maxlength'));
+    await page.getByLabel('Headline').fill('x'.repeat(81));
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await toast(page, 'Error', 'Failed to update HERO TITLE').waitFor();
+    await page.getByText('Headline must be at most 80 characters').waitFor();
     expect([await sectionValue('about_text'), await sectionValue('hero_title')]).toEqual(before);
+    // After the pause in typing, the draft autosave sends what is valid (Our story) and holds the
+    // headline back: it is never sent, and the server keeps its text.
+    await waitFor(async () => (await sectionValue('about_text')).content_value === about || undefined);
+    expect(await sectionValue('hero_title')).toEqual(before[1]);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.some((body) => body.includes('x'.repeat(81)))).toBe(false);
+    page.off('request', onRequest);
+    // Put the text back for the other journeys.
+    await page.getByLabel('Headline').fill(before[1].content_value);
+    await page.getByLabel('Our story').fill(before[0].content_value);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await waitFor(async () => (await sectionValue('about_text')).content_value === before[0].content_value || undefined);
     await page.reload();
   });
 
@@ -302,9 +320,9 @@ describe('the demo client in the dashboard', () => {
     expect(await postRow()).toEqual({ content: original.content, version: original.version + 2 });
   });
 
-  it('shows the images placeholder and updates the profile name; the e-mail is read-only', async () => {
+  it('opens the images library and updates the profile name; the e-mail is read-only', async () => {
     await page.getByRole('link', { name: 'Images' }).click();
-    await page.getByText('Image upload functionality coming soon').waitFor();
+    await page.getByText('Photos and pictures for your website').waitFor();
 
     await page.getByRole('link', { name: 'Settings' }).click();
     const email = page.getByLabel('Email');
@@ -337,7 +355,7 @@ describe('the demo client in the dashboard', () => {
   it('keeps what is typed when the window crosses the narrow-screen breakpoint', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard/content');
-    const field = page.getByLabel('ABOUT TEXT');
+    const field = page.getByLabel('Our story');
     await field.waitFor();
     await field.fill('Typed before the window changed size');
     await page.setViewportSize({ width: 800, height: 900 });

@@ -65,7 +65,7 @@ describe('drafts, publishing and review', () => {
     const headline = `Sourdough Sundays ${stamp}`;
     const publishedBefore = (await section('hero_title')).content_value;
     await client.getByRole('link', { name: 'Edit Content' }).click();
-    const field = client.getByLabel('HERO TITLE');
+    const field = client.getByLabel('Headline');
     await field.waitFor();
     await field.fill(headline);
     // No button: the pause after typing saves the draft.
@@ -78,8 +78,8 @@ describe('drafts, publishing and review', () => {
     await client.getByRole('link', { name: 'Blog' }).click();
     await client.getByRole('button', { name: 'New Post' }).waitFor();
     await client.getByRole('link', { name: 'Edit Content' }).click();
-    await client.getByLabel('HERO TITLE').waitFor();
-    expect(await client.getByLabel('HERO TITLE').inputValue()).toBe(headline);
+    await client.getByLabel('Headline').waitFor();
+    expect(await client.getByLabel('Headline').inputValue()).toBe(headline);
     await client.getByTestId('draft-status').filter({ hasText: 'Draft saved' }).waitFor();
 
     // Share the draft: the link opens in a fresh browser without an account, and is not indexed.
@@ -109,7 +109,7 @@ describe('drafts, publishing and review', () => {
 
   it('discards a draft back to the published text', async () => {
     const published = (await section('hero_subtitle')).content_value;
-    const field = client.getByLabel('HERO SUBTITLE');
+    const field = client.getByLabel('Tagline');
     await field.fill(`Not for today ${stamp}`);
     await client.getByTestId('draft-status').filter({ hasText: 'Draft saved' }).waitFor();
     await client.getByRole('button', { name: 'Discard draft' }).click();
@@ -121,7 +121,7 @@ describe('drafts, publishing and review', () => {
   it('with review on: the client sends for review, the admin sends it back with a comment, the client fixes it, the admin approves', async () => {
     await dbQuery('update websites set requires_review = true where id = $1', [WEBSITE_ID]);
     await client.reload();
-    const about = client.getByLabel('ABOUT TEXT');
+    const about = client.getByLabel('Our story');
     await about.waitFor();
     await about.fill(`Family bakery since 2012 ${stamp}`);
     await client.getByTestId('draft-status').filter({ hasText: 'Draft saved' }).waitFor();
@@ -154,7 +154,7 @@ describe('drafts, publishing and review', () => {
     await client.reload();
     await client.getByTestId('review-comment').filter({ hasText: 'Please mention the new rye loaf.' }).waitFor();
     const fixed = `Family bakery since 2012, now with rye ${stamp}`;
-    await client.getByLabel('ABOUT TEXT').fill(fixed);
+    await client.getByLabel('Our story').fill(fixed);
     await client.getByTestId('draft-status').filter({ hasText: 'Draft saved' }).waitFor();
     await client.getByRole('button', { name: 'Send for review' }).click();
     await toast(client, 'Sent for review').waitFor();

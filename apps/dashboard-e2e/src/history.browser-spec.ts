@@ -75,16 +75,16 @@ describe('history and restore (docs/product.md §14)', () => {
 
   it('a client restores a section they overwrote, and the editor holds the restored text and version', async () => {
     await page.goto('/dashboard/content');
-    await page.getByLabel('HERO TITLE', { exact: true }).waitFor();
-    await saveContent(page, 'HERO TITLE', 'hero_title', mine);
-    await saveContent(page, 'HERO TITLE', 'hero_title', overwritten);
+    await page.getByLabel('Headline', { exact: true }).waitFor();
+    await saveContent(page, 'Headline', 'hero_title', mine);
+    await saveContent(page, 'Headline', 'hero_title', overwritten);
     const before = await section('hero_title');
     expect(before.content_value).toBe(overwritten);
 
-    // Named "History" and described by the field's label (so getByLabel('HERO TITLE') finds only the field).
+    // Named "History" and described by the field's label (so getByLabel('Headline') finds only the field).
     await page.getByTestId('history-hero_title').click();
     const drawer = panel(page);
-    await page.getByRole('dialog', { name: 'History: HERO TITLE' }).waitFor();
+    await page.getByRole('dialog', { name: 'History: Headline' }).waitFor();
     const entry = drawer.getByTestId('revision').filter({ hasText: mine }).first();
     await entry.waitFor();
     await entry.getByText(new RegExp(`^Changed by ${demo.client.name} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} at \\d{1,2}:\\d{2} (AM|PM) E[SD]T$`)).waitFor();
@@ -96,15 +96,15 @@ describe('history and restore (docs/product.md §14)', () => {
     await panelCleanAtBothWidths(page, 'section');
 
     await entry.getByRole('button', { name: /Restore this version/ }).click();
-    await toast(page, 'Restored', 'HERO TITLE is back to the version of').waitFor();
+    await toast(page, 'Restored', 'Headline is back to the version of').waitFor();
     // The restored text is a draft to publish: the editor's text and version, visitors still see the other.
     expect(await section('hero_title')).toEqual({ content_value: mine, version: before.version + 1 });
     expect(await publishedText('hero_title')).toBe(overwritten);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('HERO TITLE', { exact: true }).inputValue()).toBe(mine);
+    expect(await page.getByLabel('Headline', { exact: true }).inputValue()).toBe(mine);
     // The editor took the restored version: the next save is accepted, not refused as stale.
-    await saveContent(page, 'HERO TITLE', 'hero_title', `${mine}!`);
+    await saveContent(page, 'Headline', 'hero_title', `${mine}!`);
     expect((await section('hero_title')).content_value).toBe(`${mine}!`);
   });
 
@@ -158,8 +158,8 @@ describe('history and restore (docs/product.md §14)', () => {
       await adminPage.getByRole('button', { name: 'History of Sunshine Bakery' }).click();
       await adminPage.getByRole('heading', { name: 'Change History' }).waitFor();
       const timeline = adminPage.getByTestId('timeline');
-      // The client's last change, newest first: HERO TITLE from `mine` to `mine!`.
-      const change = timeline.getByTestId('revision').filter({ hasText: 'HERO TITLE' }).filter({ hasText: `Changed by ${demo.client.name}` }).first();
+      // The client's last change, newest first: Headline from `mine` to `mine!`.
+      const change = timeline.getByTestId('revision').filter({ hasText: 'Headline' }).filter({ hasText: `Changed by ${demo.client.name}` }).first();
       await change.waitFor();
 
       // Filter by person: only the client's changes remain.
@@ -177,7 +177,7 @@ describe('history and restore (docs/product.md §14)', () => {
       // The client's overwrite (its difference adds "Closed for renovation"): restore what it left.
       const target = timeline
         .getByTestId('revision')
-        .filter({ hasText: 'HERO TITLE' })
+        .filter({ hasText: 'Headline' })
         .filter({ has: adminPage.locator('ins', { hasText: 'Closed for renovation' }) })
         .first();
       await target.getByRole('button', { name: /Restore this version/ }).click();

@@ -124,7 +124,7 @@ describe('questionnaire to client', () => {
     await client.waitForURL(/\/auth$/);
     await signIn(client, email, 'Mango-pass-123');
     await client.goto('/dashboard/content');
-    const tagline = client.getByLabel('TAGLINE');
+    const tagline = client.getByLabel('Tagline', { exact: true });
     await tagline.waitFor();
     expect(await tagline.inputValue()).toBe('Birthday cakes baked fresh in Wellington');
     await tagline.fill('Cakes for every birthday in Wellington');

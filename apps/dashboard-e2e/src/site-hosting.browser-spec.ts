@@ -75,7 +75,7 @@ describe('a client’s website on its own domain', () => {
   it('the client edits the headline and publishes a post', async () => {
     await signIn(page, demo.client.email, demo.client.password);
     await page.getByRole('link', { name: 'Edit Content' }).click();
-    const headline = page.getByLabel(/^(HERO TITLE|Headline)$/);
+    const headline = page.getByLabel('Headline', { exact: true });
     await headline.waitFor();
     await headline.fill('Warm sourdough on your own domain');
     await page.getByRole('button', { name: 'Save draft' }).click();

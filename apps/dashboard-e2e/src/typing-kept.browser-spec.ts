@@ -48,12 +48,12 @@ describe('typing is kept', () => {
       const errors = watchPageErrors(tabB);
       await signIn(tabB, demo.client.email, demo.client.password);
       await tabB.goto('/dashboard/content');
-      await tabB.getByLabel('HERO SUBTITLE', { exact: true }).waitFor();
+      await tabB.getByLabel('Tagline', { exact: true }).waitFor();
 
       const tabA = await context.newPage();
       await tabA.goto('/dashboard/content');
       const theirs = `Subtitle saved in tab A ${Date.now()}`;
-      await tabA.getByLabel('HERO SUBTITLE', { exact: true }).fill(theirs);
+      await tabA.getByLabel('Tagline', { exact: true }).fill(theirs);
       await tabA.getByRole('button', { name: 'Save draft' }).click();
       await toast(tabA, 'Your changes have been saved.').waitFor();
       await tabA.close();
@@ -61,9 +61,9 @@ describe('typing is kept', () => {
       const mine = `Subtitle typed in tab B ${Date.now()}`;
       const phone = '(561) 555-0199';
       const about = `About text typed in tab B ${Date.now()}`;
-      await tabB.getByLabel('HERO SUBTITLE', { exact: true }).fill(mine);
-      await tabB.getByLabel('CONTACT PHONE').fill(phone);
-      await tabB.getByLabel('ABOUT TEXT').fill(about);
+      await tabB.getByLabel('Tagline', { exact: true }).fill(mine);
+      await tabB.getByLabel('Phone for reservations').fill(phone);
+      await tabB.getByLabel('Our story').fill(about);
       await tabB.getByRole('button', { name: 'Save draft' }).click();
 
       // The two sections nobody else touched are saved; Hero Subtitle keeps A's text on the server.
@@ -82,15 +82,15 @@ describe('typing is kept', () => {
       const conflict = tabB.getByTestId('conflict-hero_subtitle');
       expect(await conflict.getByRole('textbox', { name: 'Theirs (saved now)' }).inputValue()).toBe(theirs);
       expect(await conflict.getByRole('textbox', { name: 'Yours (not saved)' }).inputValue()).toBe(mine);
-      expect(await tabB.getByLabel('HERO SUBTITLE', { exact: true }).inputValue()).toBe(mine);
+      expect(await tabB.getByLabel('Tagline', { exact: true }).inputValue()).toBe(mine);
       await conflict.scrollIntoViewIfNeeded();
       await tabB.screenshot({ path: `${SHOTS}/conflict-${width}.png` }); // to look at, not compared
 
       // B merges the two in the field, then saves: it goes through against A's version.
       const merged = `${theirs} / ${mine}`;
-      await tabB.getByLabel('HERO SUBTITLE', { exact: true }).fill(merged);
+      await tabB.getByLabel('Tagline', { exact: true }).fill(merged);
       await tabB.getByRole('button', { name: 'Save draft' }).click();
-      await bar.getByText('Saved HERO SUBTITLE.').waitFor();
+      await bar.getByText('Saved Tagline.').waitFor();
       expect(await stored('hero_subtitle')).toBe(merged);
       await conflict.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
@@ -109,7 +109,7 @@ describe('typing is kept', () => {
     });
     await signIn(page, demo.client.email, demo.client.password);
     await page.goto('/dashboard/content');
-    const aboutField = page.getByLabel('ABOUT TEXT');
+    const aboutField = page.getByLabel('Our story');
     await aboutField.waitFor();
 
     await endSessionsElsewhere();
@@ -144,7 +144,7 @@ describe('typing is kept', () => {
     await page.goto('/dashboard/content');
     // A phone number the template accepts, new on every run.
     const typed = `(561) 555-${String(Date.now()).slice(-4)}`;
-    await page.getByLabel('CONTACT PHONE').fill(typed);
+    await page.getByLabel('Phone for reservations').fill(typed);
     await waitFor(async () => (await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('fw.draft.')))) || undefined);
     await endSessionsElsewhere();
     await page.close({ runBeforeUnload: false });
@@ -152,17 +152,17 @@ describe('typing is kept', () => {
     page = await context.newPage();
     await signIn(page, demo.client.email, demo.client.password);
     await page.goto('/dashboard/content');
-    const offer = page.getByRole('alert').filter({ hasText: 'You have text that was not saved in CONTACT PHONE.' });
+    const offer = page.getByRole('alert').filter({ hasText: 'You have text that was not saved in Phone for reservations.' });
     await offer.waitFor();
     await page.screenshot({ path: `${SHOTS}/offer-390.png` });
     await offer.getByRole('button', { name: 'Restore my text' }).click();
-    expect(await page.getByLabel('CONTACT PHONE').inputValue()).toBe(typed);
+    expect(await page.getByLabel('Phone for reservations').inputValue()).toBe(typed);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Your changes have been saved.').waitFor();
     expect(await stored('contact_phone')).toBe(typed);
     // Saved: nothing is offered any more.
     await page.reload();
-    await page.getByLabel('CONTACT PHONE').waitFor();
+    await page.getByLabel('Phone for reservations').waitFor();
     expect(await page.getByText('You have text that was not saved').count()).toBe(0);
     await context.close();
   });
@@ -172,7 +172,7 @@ describe('typing is kept', () => {
     const page = await context.newPage();
     await signIn(page, demo.client.email, demo.client.password);
     await page.goto('/dashboard/content');
-    const field = page.getByLabel('HERO SUBTITLE', { exact: true });
+    const field = page.getByLabel('Tagline', { exact: true });
     await field.waitFor();
     // A version to go back to.
     await field.fill(`An older subtitle ${Date.now()}`);
@@ -184,12 +184,12 @@ describe('typing is kept', () => {
     await field.fill(typed);
 
     await page.getByTestId('history-hero_subtitle').click();
-    const drawer = page.getByRole('dialog', { name: 'History: HERO SUBTITLE' });
+    const drawer = page.getByRole('dialog', { name: 'History: Tagline' });
     const restore = drawer.getByRole('button', { name: /Restore this version/ }).first();
     await restore.waitFor();
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
     await restore.click();
-    expect(await asked).toBe('Restoring replaces what you typed in HERO SUBTITLE and have not saved. Restore this version anyway?');
+    expect(await asked).toBe('Restoring replaces what you typed in Tagline and have not saved. Restore this version anyway?');
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await field.inputValue()).toBe(typed);

@@ -367,7 +367,7 @@ describe('from visitor to client (docs/product.md §11)', () => {
     await buyerPage.getByText(business).first().waitFor();
     await buyerPage.getByText(domain).first().waitFor();
     await buyerPage.getByRole('link', { name: 'Edit Content', exact: true }).click();
-    const field = buyerPage.getByLabel('TAGLINE');
+    const field = buyerPage.getByLabel('Tagline', { exact: true });
     await field.waitFor();
     expect(await field.inputValue()).toBe(tagline);
     await field.fill(editedTagline);

@@ -60,9 +60,11 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
   describe('item 2: nothing typed is lost', () => {
     it('asks before leaving Edit Content or closing the tab with unsaved text, and not after saving', async () => {
       await page.goto('/dashboard/content');
-      const hero = page.getByLabel('HERO TITLE');
+      const hero = page.getByLabel('Headline');
       const before = await hero.inputValue();
       await hero.click();
+      // The click may land inside the text (the field is narrower beside the preview): type at its end.
+      await hero.press('End');
       await page.keyboard.type(' (draft)');
 
       // A menu link: asked, and staying keeps the text.
@@ -81,7 +83,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       // Typed back to what is saved: nothing to lose, no question.
       await hero.fill(before);
       await page.getByRole('link', { name: 'Images' }).click();
-      await page.getByText('Image upload functionality coming soon').waitFor();
+      await page.getByText('Photos and pictures for your website').waitFor();
 
       // Saved: no question either.
       await page.getByRole('link', { name: 'Edit Content' }).click();
@@ -96,18 +98,18 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
     it('keeps the text typed into a section locked meanwhile beside the saved text, and still saves the other sections', async () => {
       await page.goto('/dashboard/content');
       // Its name gains "Locked" (the lock icon) once locked; the kept text's box is named otherwise.
-      const about = page.getByRole('textbox', { name: /^ABOUT TEXT/ });
+      const about = page.getByRole('textbox', { name: /^Our story/ });
       await about.waitFor();
       const saved = await section('about_text');
       const heroBefore = (await section('hero_title')).content_value;
       const mine = `My about text, typed before the lock ${Date.now()}`;
       const hero = `A hero title saved despite the lock ${Date.now()}`;
       await about.fill(mine);
-      await page.getByLabel('HERO TITLE').fill(hero);
+      await page.getByLabel('Headline').fill(hero);
       await dbQuery("update website_content set is_locked = true where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
       try {
         await page.getByRole('button', { name: 'Save draft' }).click();
-        await toast(page, 'Error', 'Failed to update ABOUT TEXT').waitFor();
+        await toast(page, 'Error', 'Failed to update Our story').waitFor();
         await toast(page, 'Your changes have been saved.').waitFor();
         // The other changed section was saved; the locked one was not.
         expect((await section('hero_title')).content_value).toBe(hero);
@@ -119,9 +121,9 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
         await about.focus();
         expect(await about.evaluate((el) => el === document.activeElement)).toBe(true);
         // The typed text, beside it, to copy.
-        const kept = page.getByRole('textbox', { name: /What you typed in ABOUT TEXT was not saved/ });
+        const kept = page.getByRole('textbox', { name: /What you typed in Our story was not saved/ });
         expect(await kept.inputValue()).toBe(mine);
-        await page.getByRole('alert').filter({ hasText: 'This section is locked by your administrator. What you typed in ABOUT TEXT' }).waitFor();
+        await page.getByRole('alert').filter({ hasText: 'This section is locked by your administrator. What you typed in Our story' }).waitFor();
         await axeCleanAtBothWidths(page);
         // Nothing unsaved is left, so leaving asks nothing.
         await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -167,7 +169,8 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       const create = page.getByRole('dialog', { name: 'Create New Post' });
       await create.getByLabel('Title').fill(title);
       await create.getByRole('button', { name: 'Create Post' }).click();
-      await toast(page, 'Post created').waitFor();
+      // Closed now: still fading out during the accessibility check below, it would be measured half-transparent.
+      await dismissToast(toast(page, 'Post created'));
       await page.getByRole('button', { name: `Edit ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Post' });
       await waitFor(async () => (await dialog.getByLabel('Title').inputValue()) === title);
@@ -217,7 +220,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       await tab.goto(`/auth?to=${encodeURIComponent('/dashboard/content')}`);
       await signInHere(tab, demo.client);
       await tab.waitForURL((url) => url.pathname === '/dashboard/content');
-      await tab.getByLabel('HERO TITLE').waitFor();
+      await tab.getByLabel('Headline').waitFor();
       expect(tabErrors).toEqual([]);
       await tab.close();
     });
@@ -236,7 +239,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
   describe('item 4: keyboard and screen readers (client pages)', () => {
     it('titles every page, offers a skip link, shows keyboard focus on the menu and says whether the menu is open', async () => {
       await page.goto('/dashboard/content');
-      await page.getByLabel('HERO TITLE').waitFor();
+      await page.getByLabel('Headline').waitFor();
       await waitFor(async () => (await page.title()) === 'Edit Content · Sunshine Bakery · Dashboard' || undefined);
       await page.getByRole('link', { name: 'Blog' }).click();
       await waitFor(async () => (await page.title()) === 'Blog · Sunshine Bakery · Dashboard' || undefined);
@@ -319,7 +322,7 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
         await page.unroute(myWebsite);
       }
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByLabel('HERO TITLE').waitFor();
+      await page.getByLabel('Headline').waitFor();
     });
   });
 

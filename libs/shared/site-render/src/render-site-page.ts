@@ -57,7 +57,7 @@ function pageDocument(site: SiteData, page: PageRequest): { status: number; docu
         ogType: 'article',
         jsonLd: blogPosting(site, page.post),
         current: 'blog',
-        children: postContent(page.post),
+        children: postContent(page.post, site),
       });
     case 'contact': {
       const invalid = !!page.form && !page.form.sent && Object.keys(page.form.errors).length > 0;

@@ -1,6 +1,7 @@
 /**
- * A website as its visitors see it: only published values, never drafts; or, with `preview`, as a
- * share-preview link shows its drafts (every page noindex).
+ * A website as its visitors see it: only published values, never drafts; or, with `noindex`, as a
+ * share-preview link shows its drafts (every page noindex); or, with `markSections`, as the
+ * dashboard's live preview draws unsaved text.
  */
 export interface SiteData {
   name: string;
@@ -12,7 +13,17 @@ export interface SiteData {
   status: 'waiting_for_build' | 'live' | 'disabled';
   /** Library images that sections refer to (`image:<id>`), by id; only those ready to show. */
   images?: Record<string, SiteImage>;
-  preview?: boolean;
+  /**
+   * A share-preview link showing the website's drafts: every page carries `noindex`. Set only by
+   * the API's share-preview route; it adds no marks to the page.
+   */
+  noindex?: boolean;
+  /**
+   * Set only by the dashboard's live preview of unsaved text: elements carry the section (or post
+   * field) they show, so a click can focus its field. The public site and share-preview links never
+   * set it.
+   */
+  markSections?: boolean;
 }
 
 /** One image of the website's library as pages show it: its variants, alt text and focal point. */

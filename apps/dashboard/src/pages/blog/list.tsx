@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate, useWarnAboutChange, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Post } from '../../interfaces';
@@ -33,6 +33,8 @@ import { currentUser } from '../../providers/session';
 import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { PostHistory } from './post-history';
 import { RecentlyDeleted } from './recently-deleted';
+import { PostPreview } from './post-preview';
+import { EditorWithPreview } from '../../components/site-preview/editor-with-preview';
 
 const success = (message: string) => ({ message, type: 'success' as const });
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
@@ -76,6 +78,8 @@ export default function BlogListPage() {
   const [form] = Form.useForm<PostValues>();
   const toast = useToast();
   const zone = useBusinessTimeZone();
+  // Wide screens show the post's preview beside the fields, so the dialog takes most of the width.
+  const previewBeside = Grid.useBreakpoint().lg ?? true;
 
   const posts = useMemo(() => newestFirst(result.data), [result.data]);
   const [search, setSearch] = useState('');
@@ -322,7 +326,7 @@ export default function BlogListPage() {
         okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted }}
         onOk={() => form.submit()}
         forceRender
-        width={720}
+        width={previewBeside ? 'min(1320px, 96vw)' : 720}
         // The body scrolls, so the buttons and the word beside them stay in view on a phone too.
         style={{ top: 24 }}
         styles={{ body: { maxHeight: 'calc(100dvh - 260px)', overflowY: 'auto' } }}
@@ -380,6 +384,12 @@ export default function BlogListPage() {
             }
           />
         ) : null}
+        <EditorWithPreview
+          inlineToggle
+          stickyTop={0}
+          height="calc(100dvh - 300px)"
+          preview={(placement) => (open ? <PostPreview form={form} zone={zone} compact={placement === 'drawer'} /> : null)}
+        >
         <Form
           form={form}
           name="post"
@@ -411,6 +421,7 @@ export default function BlogListPage() {
             <Input type="datetime-local" style={{ maxWidth: 260 }} />
           </Form.Item>
         </Form>
+        </EditorWithPreview>
       </Modal>
     </div>
   );

@@ -39,18 +39,18 @@ describe('content editor: a save that meets a conflict keeps the typing', () => 
   });
 
   it('speaks in the labels the editor shows, never in section keys', () => {
-    expect(labelList(['hero_subtitle'])).toBe('HERO SUBTITLE');
-    expect(labelList(['about_text', 'contact_phone', 'hero_subtitle'])).toBe('ABOUT TEXT, CONTACT PHONE and HERO SUBTITLE');
-    const message = saveOutcomeMessage(['about_text', 'contact_phone'], [{ theirs: section('s', 'hero_subtitle', 'T', 2), yours: 'M' }]);
+    expect(labelList(['hero_subtitle'], null)).toBe('Introduction');
+    expect(labelList(['about_text', 'contact_phone', 'hero_subtitle'], null)).toBe('About us, Phone number and Introduction');
+    const message = saveOutcomeMessage(['about_text', 'contact_phone'], [{ theirs: section('s', 'hero_subtitle', 'T', 2), yours: 'M' }], null);
     expect(message).toBe(
-      'Saved ABOUT TEXT and CONTACT PHONE. HERO SUBTITLE was changed by someone else meanwhile. Your text is kept: choose below, then save again.',
+      'Saved About us and Phone number. Introduction was changed by someone else meanwhile. Your text is kept: choose below, then save again.',
     );
     expect(message).not.toMatch(/_/);
   });
 
   it('does not claim a save when nothing was saved', () => {
-    expect(saveOutcomeMessage([], [])).toBe('No changes to save.');
-    expect(saveOutcomeMessage([], [{ theirs: section('s', 'hero_subtitle', 'T', 2), yours: 'M' }])).not.toMatch(/^Saved/);
+    expect(saveOutcomeMessage([], [], null)).toBe('No changes to save.');
+    expect(saveOutcomeMessage([], [{ theirs: section('s', 'hero_subtitle', 'T', 2), yours: 'M' }], null)).not.toMatch(/^Saved/);
   });
 });
 

@@ -95,19 +95,19 @@ export function openConflicts(before: Conflict[], sentIds: Set<string>, answered
   return [...before.filter((c) => !sentIds.has(c.theirs.id)), ...answered].sort((a, b) => a.theirs.section_key.localeCompare(b.theirs.section_key));
 }
 
-/** "HERO TITLE", "HERO TITLE and ABOUT TEXT", "A, B and C": labels as the editor shows them. */
-export function labelList(keys: string[]): string {
-  const labels = keys.map(sectionLabel);
+/** "Headline", "Headline and Our story", "A, B and C": the template's labels, as the editor shows them. */
+export function labelList(keys: string[], templateId: string | null | undefined): string {
+  const labels = keys.map((key) => sectionLabel(key, templateId));
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
 /** The words beside Save Changes after a save answered: what was saved and what needs a choice. */
-export function saveOutcomeMessage(saved: string[], conflicts: Conflict[]): string {
-  const savedPart = saved.length ? `Saved ${labelList(saved)}. ` : '';
-  if (!conflicts.length) return saved.length ? `Saved ${labelList(saved)}.` : 'No changes to save.';
+export function saveOutcomeMessage(saved: string[], conflicts: Conflict[], templateId: string | null | undefined): string {
+  const savedPart = saved.length ? `Saved ${labelList(saved, templateId)}. ` : '';
+  if (!conflicts.length) return saved.length ? `Saved ${labelList(saved, templateId)}.` : 'No changes to save.';
   const keys = conflicts.map((c) => c.theirs.section_key);
   const verb = keys.length === 1 ? 'was' : 'were';
-  return `${savedPart}${labelList(keys)} ${verb} changed by someone else meanwhile. Your text is kept: choose below, then save again.`;
+  return `${savedPart}${labelList(keys, templateId)} ${verb} changed by someone else meanwhile. Your text is kept: choose below, then save again.`;
 }
 
 /** Typed text kept in the browser for a section: the text, and the text and version it was typed over. */

@@ -1,8 +1,7 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useWarnAboutChange, type HttpError } from '@refinedev/core';
-import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { MyReviewResponseDto } from '@fw/shared-api-types';
 import type { MyWebsite, Section } from '../../interfaces';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
@@ -15,6 +14,10 @@ import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
 import { ConflictChoice } from './conflict-choice';
 import { SharePreview } from './share-preview';
+import { ManifestFields, SectionInput, sectionRules } from './manifest-fields';
+import { fieldHelp } from './section-groups';
+import { ContentPreview } from './content-preview';
+import { EditorWithPreview } from '../../components/site-preview/editor-with-preview';
 import {
   applyDraft,
   bySectionKey,
@@ -58,6 +61,9 @@ interface Outcome {
   text: string;
 }
 
+/** How a warning about text that breaks the template's rules begins (it goes once the text is right). */
+const NOT_SAVED_INVALID = 'Not saved:';
+
 export default function ContentEditPage() {
   const site = useApiGet<MyWebsite>('/my/website');
   const review = useApiGet<MyReviewResponseDto>('/my/website/review', { silent: true });
@@ -98,6 +104,9 @@ export default function ContentEditPage() {
    * page beside the saved text, so it can be copied (it can no longer be saved).
    */
   const [unsaved, setUnsaved] = useState<Record<string, string>>({});
+  /** The section whose field has the focus: the preview shows it. */
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const templateId = site.data?.website?.template ?? null;
   const { setWarnWhen } = useWarnAboutChange();
   /** Whether a field holds text that differs from what this page last took from the server. */
   const isDirty = (): boolean => {
@@ -237,9 +246,9 @@ export default function ContentEditPage() {
       flagUnsaved();
       // A conflict is told beside Publish (not in a toast that goes away), where the next step is.
       // A saved draft is told by the status beside it ("Draft saved").
-      if (conflicts.length) setOutcome({ type: 'warning', text: saveOutcomeMessage(answer.saved, conflicts) });
+      if (conflicts.length) setOutcome({ type: 'warning', text: saveOutcomeMessage(answer.saved, conflicts, templateId) });
       else if (announce && answer.saved.length) {
-        setOutcome({ type: 'success', text: saveOutcomeMessage(answer.saved, conflicts) });
+        setOutcome({ type: 'success', text: saveOutcomeMessage(answer.saved, conflicts, templateId) });
         toast.success('Draft saved', 'Your changes have been saved. They stay a draft until you publish them.');
       }
     } catch (e) {
@@ -256,14 +265,14 @@ export default function ContentEditPage() {
         const fresh = (await reloadFromServer(() => false)) ?? sections;
         const gone = changed.filter((s) => !fresh.some((f) => f.id === s.id)).map((s) => s.section_key);
         if (gone.length > 0) key = gone[0];
-        setRemoved(gone.length > 0 ? labelList(gone) : labelList([key]));
+        setRemoved(labelList(gone.length > 0 ? gone : [key], templateId));
       }
       // 'Failed to update {section}', with the label the editor shows. Why is shown on the page:
       // the locked section with the typed text beside it, or the removed-section notice.
-      toast.error(`Failed to update ${labelList([key])}`);
+      toast.error(`Failed to update ${labelList([key], templateId)}`);
       setOutcome({ type: 'error', text: `Nothing was saved: ${error.message ?? 'the save failed'}. Your text is kept here.` });
       if (error.code === 'SITES.SECTION_LOCKED') {
-        setOutcome({ type: 'error', text: `${labelList([key])} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
+        setOutcome({ type: 'error', text: `${labelList([key], templateId)} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
         const fresh = await reloadFromServer((s) => s.is_locked);
         if (fresh) {
           const lockedNow = changed.filter((s) => fresh.some((f) => f.id === s.id && f.is_locked));
@@ -293,14 +302,44 @@ export default function ContentEditPage() {
       autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
       return;
     }
-    if (isDirty()) await persist(form.getFieldsValue(true) as Values, true);
-    setTypingPending(isDirty());
+    if (!isDirty()) {
+      setTypingPending(false);
+      return;
+    }
+    // A field whose text breaks the template's rule says so beside it and is not sent (as "Save
+    // draft" would not send it); what was typed elsewhere is saved as usual.
+    const invalid = await invalidFieldIds();
+    const values = form.getFieldsValue(true) as Values;
+    const held = heldRef.current ?? [];
+    for (const id of invalid) values[id] = held.find((s) => s.id === id)?.content_value ?? '';
+    // A warning about a field that is now right goes.
+    if (invalid.length === 0) setOutcome((shown) => (shown?.text.startsWith(NOT_SAVED_INVALID) ? null : shown));
+    if (changedSections(held, values).length > 0) await persist(values, true);
+    else if (invalid.length > 0) setOutcome({ type: 'warning', text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}. Correct the text shown beside the field.` });
+    setTypingPending(changedSections(heldRef.current ?? [], form.getFieldsValue(true) as Values).some((s) => !invalid.includes(s.id)));
   };
+
+  /** The fields (ids) whose text breaks the template's rules; each shows why beside it. */
+  const invalidFieldIds = async (): Promise<string[]> => {
+    try {
+      await form.validateFields();
+      return [];
+    } catch (e) {
+      return ((e as { errorFields?: Array<{ name: Array<string | number> }> }).errorFields ?? []).map((f) => String(f.name[0]));
+    }
+  };
+  const invalidLabels = (ids: string[]): string =>
+    labelList((heldRef.current ?? []).filter((s) => ids.includes(s.id)).map((s) => s.section_key), templateId);
 
   /** Publish (or, with review on, send for review) every draft, at the versions this page holds. */
   const publish = async (): Promise<void> => {
     await autosave();
-    if (isDirty()) return; // The save was refused; its outcome says why.
+    // The save was refused (its outcome says why), or a field breaks the template's rule (told beside it).
+    if (isDirty()) {
+      const invalid = await invalidFieldIds();
+      if (invalid.length > 0) setOutcome({ type: 'warning', text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}, so nothing was published. Correct the text shown beside the field.` });
+      return;
+    }
     const items = draftedSections(heldRef.current ?? []);
     if (!items.length) {
       setOutcome({ type: 'info', text: 'There are no draft changes to publish.' });
@@ -318,7 +357,7 @@ export default function ContentEditPage() {
       const answer = await draftAction.send('post', '/my/website/publish', { sections: items });
       const published = new Set(items.map((i) => i.id));
       adopt(answer.sections, (s) => published.has(s.id));
-      setOutcome({ type: 'success', text: `Published ${labelList(answer.keys)}. Visitors see it now.` });
+      setOutcome({ type: 'success', text: `Published ${labelList(answer.keys, templateId)}. Visitors see it now.` });
       toast.success('Published', 'Your changes are live.');
     } catch (e) {
       const error = e as HttpError;
@@ -360,6 +399,7 @@ export default function ContentEditPage() {
   const status = draftStatus(save.isPending || typingPending, drafts);
   const latestReview = review.data?.review ?? null;
   const waitingForReview = reviewed && latestReview?.status === 'pending';
+  const website = site.data.website;
   const conflictOf = (id: string) => conflicts.find((c) => c.theirs.id === id);
   return (
     <div>
@@ -395,7 +435,7 @@ export default function ContentEditPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key))}.`}
+          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key), templateId)}.`}
           description="It was kept in this browser. Put it back into the fields to review and save it, or discard it."
           action={
             <Space direction="vertical">
@@ -422,54 +462,51 @@ export default function ContentEditPage() {
           <Empty description="No editable content sections available yet." />
         </Card>
       ) : (
+        <EditorWithPreview
+          // Above the save bar, whose buttons (Publish, Save draft, Discard draft, Share preview and the
+          // status) take three rows on a phone.
+          toggleBottom={168}
+          preview={(placement) => (
+            <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />
+          )}
+        >
         <Card>
           <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
-            {sections.map((section) => (
-              <Fragment key={section.id}>
+            <ManifestFields templateId={templateId} sections={sections} onFocusSection={setFocusedKey}>
+              {({ section, spec }) => (
+              <>
                 <Form.Item
                   name={section.id}
                   label={
                     <span id={sectionLabelId(section.id)}>
-                      {sectionLabel(section.section_key)}
+                      {sectionLabel(section.section_key, templateId)}
                       {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
                     </span>
                   }
-                  extra={section.is_locked ? LOCKED_NOTE : undefined}
+                  extra={section.is_locked ? LOCKED_NOTE : fieldHelp(spec)}
+                  rules={sectionRules(templateId, { section, spec })}
                 >
                   {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
-                  {section.content_type === 'text' ? (
-                    <Input
-                      readOnly={section.is_locked}
-                      variant={section.is_locked ? 'filled' : undefined}
-                      disabled={!section.is_locked && busy}
-                      maxLength={SITE_LIMITS.sectionContent}
-                    />
-                  ) : (
-                    <Input.TextArea
-                      rows={4}
-                      readOnly={section.is_locked}
-                      variant={section.is_locked ? 'filled' : undefined}
-                      disabled={!section.is_locked && busy}
-                      maxLength={SITE_LIMITS.sectionContent}
-                    />
-                  )}
+                  <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} />
                 </Form.Item>
-                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
+                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key, templateId)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
                 <SectionHistory
                   section={section}
+                  label={sectionLabel(section.section_key, templateId)}
                   onRestored={takeRestored}
                   onReload={async () => void (await reloadFromServer((s) => s.id === section.id))}
                   hasUnsavedTyping={() => changedSections([section], form.getFieldsValue(true) as Values).length > 0}
                 />
                 {unsaved[section.id] !== undefined ? (
                   <UnsavedText
-                    label={sectionLabel(section.section_key)}
+                    label={sectionLabel(section.section_key, templateId)}
                     text={unsaved[section.id]}
                     onDismiss={() => setUnsaved((kept) => Object.fromEntries(Object.entries(kept).filter(([id]) => id !== section.id)))}
                   />
                 ) : null}
-              </Fragment>
-            ))}
+              </>
+              )}
+            </ManifestFields>
             {/* Stays in view at the bottom of the screen, so what the last save came to is read beside the button. */}
             <div
               data-testid="save-bar"
@@ -513,6 +550,7 @@ export default function ContentEditPage() {
             </div>
           </Form>
         </Card>
+        </EditorWithPreview>
       )}
     </div>
   );

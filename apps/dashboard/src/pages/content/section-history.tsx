@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import type { Section } from '../../interfaces';
-import { sectionLabel } from '../../lib/format';
 import { useApiMutation } from '../../lib/use-api';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 import { HistoryDrawer } from '../../components/history/history-drawer';
@@ -18,11 +17,14 @@ export const sectionLabelId = (sectionId: string): string => `section-label-${se
  */
 export function SectionHistory({
   section,
+  label,
   onRestored,
   onReload,
   hasUnsavedTyping,
 }: {
   section: Section;
+  /** The section's label as the editor shows it. */
+  label: string;
   onRestored: (section: Section) => void;
   /** Brings this section in as saved now (after a stale restore). */
   onReload: () => Promise<void>;
@@ -32,7 +34,6 @@ export function SectionHistory({
   const [open, setOpen] = useState(false);
   const zone = useBusinessTimeZone();
   const send = useApiMutation<{ section: Section }>();
-  const label = sectionLabel(section.section_key);
 
   const restore = async (revision: Revision) => {
     const answer = await send.send('post', `/my/website/sections/${section.id}/revisions/${revision.id}/restore`, { version: section.version });

@@ -10,13 +10,15 @@ import { libraryPath, previewUrl, sendImageFile, usedInOf, type Image } from './
 
 interface Props {
   websiteId: string;
+  /** The website's template: names the sections an image is used in as its editor does. */
+  templateId: string | null;
   image: Image | null;
   onClose: () => void;
   onChanged: () => void;
 }
 
 /** One image: alt text, focal point, Replace (same image, new file) and Delete (asks first when pages use it). */
-export function ImageEditor({ websiteId, image, onClose, onChanged }: Props) {
+export function ImageEditor({ websiteId, templateId, image, onClose, onChanged }: Props) {
   const save = useApiMutation<Image>();
   const remove = useApiMutation<void>();
   const toast = useToast();
@@ -68,7 +70,7 @@ export function ImageEditor({ websiteId, image, onClose, onChanged }: Props) {
         content: (
           <div>
             <p>It is shown in:</p>
-            <ul>{usedIn.map((place) => <li key={place}>{sectionLabel(place)}</li>)}</ul>
+            <ul>{usedIn.map((place) => <li key={place}>{sectionLabel(place, templateId)}</li>)}</ul>
             <p>Deleting it removes it from those places too.</p>
           </div>
         ),

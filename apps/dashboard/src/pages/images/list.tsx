@@ -21,13 +21,13 @@ const ACCEPT = MEDIA_LIMITS.acceptedTypes.join(',');
 const MAX_MB = MEDIA_LIMITS.maxUploadBytes / 1024 / 1024;
 
 /** Which website's library: a client's own; an admin picks any website. */
-function useLibraryWebsite(): { websiteId: string | undefined; picker: ReactNode; loading: boolean } {
+function useLibraryWebsite(): { websiteId: string | undefined; templateId: string | null; picker: ReactNode; loading: boolean } {
   const { data: me } = useGetIdentity<Me>();
   const isAdmin = me?.role === 'admin';
   const mine = useApiGet<MyWebsite>('/my/website', { enabled: me !== undefined && !isAdmin, silent: true });
   const all = useApiGet<Website[]>('/admin/websites?_start=0&_end=500&_sort=name&_order=asc', { enabled: isAdmin });
   const [picked, setPicked] = useState<string | undefined>();
-  if (!isAdmin) return { websiteId: mine.data?.website?.id, picker: null, loading: me === undefined || mine.isLoading };
+  if (!isAdmin) return { websiteId: mine.data?.website?.id, templateId: mine.data?.website?.template ?? null, picker: null, loading: me === undefined || mine.isLoading };
   const options = (all.data ?? []).map((w) => ({ value: w.id, label: w.name }));
   const picker = (
     <Select
@@ -42,11 +42,11 @@ function useLibraryWebsite(): { websiteId: string | undefined; picker: ReactNode
       loading={all.isLoading}
     />
   );
-  return { websiteId: picked, picker, loading: false };
+  return { websiteId: picked, templateId: all.data?.find((w) => w.id === picked)?.template ?? null, picker, loading: false };
 }
 
 export default function ImagesPage() {
-  const { websiteId, picker, loading } = useLibraryWebsite();
+  const { websiteId, templateId, picker, loading } = useLibraryWebsite();
   const library = useApiGet<ImageLibrary>(websiteId ? libraryPath(websiteId) : '/', { enabled: Boolean(websiteId) });
   const [transfers, setTransfers] = useState<Transfer[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -151,7 +151,7 @@ export default function ImagesPage() {
           )}
         </Space>
       )}
-      {websiteId ? <ImageEditor websiteId={websiteId} image={open} onClose={() => setOpenId(null)} onChanged={() => void library.refetch()} /> : null}
+      {websiteId ? <ImageEditor websiteId={websiteId} templateId={templateId} image={open} onClose={() => setOpenId(null)} onChanged={() => void library.refetch()} /> : null}
     </div>
   );
 }

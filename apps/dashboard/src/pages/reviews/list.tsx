@@ -78,7 +78,7 @@ export default function ReviewListPage() {
                 {review.sections.map((section) => (
                   <div key={section.id} style={{ marginBottom: 16 }}>
                     <Typography.Title level={5} style={{ marginBottom: 4 }}>
-                      {sectionLabel(section.section_key)}
+                      {sectionLabel(section.section_key, review.template)}
                     </Typography.Title>
                     <DiffView before={section.published} after={section.draft} beforeName="published text" afterName="the draft" />
                   </div>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
+import { sectionLabel } from '../../lib/format';
 
 interface SectionValues {
   website_id?: string;
@@ -148,6 +149,8 @@ export default function SectionList() {
       />
       <Card>
         <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
+          {/* What the client sees the section called in Edit Content (the website's template's label). */}
+          <Table.Column<Section> title="Section" key="label" render={(_, row) => sectionLabel(row.section_key, website?.template)} />
           <Table.Column<Section>
             title="Key"
             dataIndex="section_key"

@@ -32,8 +32,8 @@ function dayBound(day: string | undefined, zone: string, end: boolean): string |
   return (end ? start.add(1, 'day').subtract(1, 'millisecond') : start).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 }
 
-function itemHeading(revision: Revision) {
-  const label = revision.item_type === 'section' ? sectionLabel(revision.item_label) : revision.item_label;
+function itemHeading(revision: Revision, templateId: string | null | undefined) {
+  const label = revision.item_type === 'section' ? sectionLabel(revision.item_label, templateId) : revision.item_label;
   return (
     <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
       {revision.item_type === 'section' ? 'Section' : 'Blog post'} <Typography.Text strong>{label}</Typography.Text>
@@ -192,7 +192,7 @@ export default function WebsiteHistoryPage() {
                     key={revision.id}
                     revision={revision}
                     zone={zone}
-                    heading={itemHeading(revision)}
+                    heading={itemHeading(revision, website?.template)}
                     onRestore={restorable ? () => void restore(revision) : undefined}
                     restoring={restoring === revision.id}
                     restoreLabel={revision.action === 'delete' ? 'Restore this post' : 'Restore this version'}

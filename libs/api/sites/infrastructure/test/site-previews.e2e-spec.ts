@@ -32,6 +32,8 @@ describe('share-preview links to drafts', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+    // A share-preview page is the site as visitors will see it: none of the live preview's click-to-focus marks.
+    expect(page.text).not.toContain('data-section-key');
     // The site's own strict policy: inline styles only, nothing to run.
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.text).toContain('Sourdough draft');

@@ -13,6 +13,8 @@ export interface PictureOptions {
   className?: string;
   /** The alt text when the picture only decorates (a headline beside it says it all). */
   decorative?: boolean;
+  /** Attributes the dashboard's live preview puts on the image (`sectionMark`); none elsewhere. */
+  marks?: Record<string, string> | null;
 }
 
 /** The library image a section refers to, when the site has it ready. */
@@ -47,6 +49,7 @@ export function picture(image: SiteImage, options: PictureOptions): Html | null 
     ...sources,
     h('img', {
       class: options.className,
+      ...options.marks,
       src: fallback.url,
       srcset: srcset(image, 'jpeg'),
       sizes: options.sizes,

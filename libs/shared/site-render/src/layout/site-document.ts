@@ -6,6 +6,7 @@ import { absoluteUrl, SITE_PATHS } from '../site-paths';
 import { jsonLdScript } from './json-ld';
 import { styleSheetFor } from './site-styles';
 import { safeImageSrc, telHref, withLineBreaks } from './text';
+import { sectionMark } from './preview-marks';
 
 export type NavItem = 'home' | 'blog' | 'contact' | null;
 
@@ -38,7 +39,7 @@ export function siteDocument(props: DocumentProps): Html {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('title', null, props.title),
       h('meta', { name: 'description', content: props.description }),
-      props.noindex || site.preview ? h('meta', { name: 'robots', content: 'noindex' }) : null,
+      props.noindex || site.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
       h('link', { rel: 'canonical', href: canonical }),
       h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
       props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),
@@ -114,9 +115,9 @@ function siteFooter(site: SiteData, bare?: boolean): Html {
                   'section',
                   { 'aria-labelledby': 'footer-contact' },
                   h('h2', { id: 'footer-contact' }, 'Get in touch'),
-                  phone ? h('p', null, h('a', { href: telHref(phone) }, phone)) : null,
-                  email ? h('p', null, h('a', { href: `mailto:${email}` }, email)) : null,
-                  address ? h('address', null, withLineBreaks(address)) : null,
+                  phone ? h('p', sectionMark(site, 'contact_phone'), h('a', { href: telHref(phone) }, phone)) : null,
+                  email ? h('p', sectionMark(site, 'contact_email'), h('a', { href: `mailto:${email}` }, email)) : null,
+                  address ? h('address', sectionMark(site, 'address'), withLineBreaks(address)) : null,
                 )
               : null,
             hours.length
@@ -124,11 +125,11 @@ function siteFooter(site: SiteData, bare?: boolean): Html {
                   'section',
                   { 'aria-labelledby': 'footer-hours' },
                   h('h2', { id: 'footer-hours' }, 'Hours'),
-                  h('ul', { class: 'plain-list' }, hours.map((line) => h('li', null, line))),
+                  h('ul', { class: 'plain-list', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))),
                 )
               : null,
           ),
-      h('p', { class: 'footer-legal' }, legal),
+      h('p', { class: 'footer-legal', ...sectionMark(site, 'footer_legal') }, legal),
     ),
   );
 }

@@ -2,12 +2,12 @@ import { h } from 'preact';
 import type { Html } from './html';
 
 /** Text split into paragraphs on empty lines, single line breaks kept; every character escaped by the renderer. */
-export function paragraphs(text: string, className?: string): Html[] {
+export function paragraphs(text: string, className?: string, attrs?: Record<string, string> | null): Html[] {
   return text
     .split(/\r?\n\s*\r?\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => h('p', { class: className }, withLineBreaks(block)));
+    .map((block) => h('p', { class: className, ...attrs }, withLineBreaks(block)));
 }
 
 export function withLineBreaks(text: string): (string | Html)[] {

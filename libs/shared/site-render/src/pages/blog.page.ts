@@ -3,6 +3,8 @@ import type { Html } from '../layout/html';
 import type { Post, PostSummary } from '../site-render.types';
 import { blogPagePath, postPath, SITE_PATHS } from '../site-paths';
 import { formatDate, postBody } from '../layout/text';
+import { postMark } from '../layout/preview-marks';
+import type { SiteData } from '../site-render.types';
 
 export function blogContent(siteName: string, page: number, totalPages: number, posts: PostSummary[]): Html {
   return h(
@@ -45,7 +47,7 @@ export function blogContent(siteName: string, page: number, totalPages: number, 
   );
 }
 
-export function postContent(post: Post): Html {
+export function postContent(post: Post, site: Pick<SiteData, 'markSections'>): Html {
   return h(
     'div',
     { class: 'section' },
@@ -53,9 +55,9 @@ export function postContent(post: Post): Html {
       'article',
       { class: 'wrap narrow' },
       h('a', { class: 'back-link', href: SITE_PATHS.blog }, '← All posts'),
-      h('h1', null, post.title),
+      h('h1', postMark(site, 'title'), post.title),
       h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
-      h('div', { class: 'article-body' }, postBody(post.body)),
+      h('div', { class: 'article-body', ...postMark(site, 'content') }, postBody(post.body)),
     ),
   );
 }

@@ -4,6 +4,7 @@ import { linesOf } from '@fw/shared-site-templates';
 import type { ContactFormState, SiteData } from '../site-render.types';
 import { CONTACT_FORM_FIELDS, SITE_CONTACT_LIMITS, type ContactFormField } from '../contact-form';
 import { telHref, withLineBreaks } from '../layout/text';
+import { sectionMark } from '../layout/preview-marks';
 
 const LABELS: Record<ContactFormField, string> = { name: 'Your name', email: 'Email address', phone: 'Phone', message: 'Message' };
 
@@ -30,10 +31,10 @@ export function contactContent(site: SiteData, action: string, form?: ContactFor
               'aside',
               { class: 'card', 'aria-labelledby': 'details-title' },
               h('h2', { id: 'details-title' }, 'Other ways to reach us'),
-              phone ? h('p', null, h('strong', null, 'Phone: '), h('a', { href: telHref(phone) }, phone)) : null,
-              email ? h('p', null, h('strong', null, 'Email: '), h('a', { href: `mailto:${email}` }, email)) : null,
-              address ? h('address', null, withLineBreaks(address)) : null,
-              hours.length ? [h('h3', null, 'Hours'), h('ul', { class: 'plain-list hours' }, hours.map((line) => h('li', null, line)))] : null,
+              phone ? h('p', sectionMark(site, 'contact_phone'), h('strong', null, 'Phone: '), h('a', { href: telHref(phone) }, phone)) : null,
+              email ? h('p', sectionMark(site, 'contact_email'), h('strong', null, 'Email: '), h('a', { href: `mailto:${email}` }, email)) : null,
+              address ? h('address', sectionMark(site, 'address'), withLineBreaks(address)) : null,
+              hours.length ? [h('h3', null, 'Hours'), h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line)))] : null,
             )
           : null,
       ),

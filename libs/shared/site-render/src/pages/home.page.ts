@@ -5,6 +5,7 @@ import type { SiteData } from '../site-render.types';
 import { SITE_PATHS } from '../site-paths';
 import { paragraphs, priceOf, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
 import { imageOf, picture } from '../layout/picture';
+import { sectionMark } from '../layout/preview-marks';
 
 const text = (site: SiteData, key: string) => site.sections[key]?.trim() ?? '';
 
@@ -30,20 +31,20 @@ const HERO_SIZES = '(min-width: 1100px) 1040px, 100vw';
 function heroImage(site: SiteData): Html | null {
   const fromLibrary = imageOf(site, site.sections.hero_image);
   // Decorative, as below; at the top of the page, so loaded at once and first.
-  if (fromLibrary) return picture(fromLibrary, { sizes: HERO_SIZES, eager: true, className: 'hero-image', decorative: true });
+  if (fromLibrary) return picture(fromLibrary, { sizes: HERO_SIZES, eager: true, className: 'hero-image', decorative: true, marks: sectionMark(site, 'hero_image') });
   const src = safeImageSrc(site.sections.hero_image);
   // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
-  return src ? h('img', { class: 'hero-image', src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
+  return src ? h('img', { class: 'hero-image', ...sectionMark(site, 'hero_image'), src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
 }
 
 function callButton(site: SiteData, label: string, className = 'btn btn-ghost'): Html | null {
   const phone = text(site, 'contact_phone');
-  return phone ? h('a', { class: className, href: telHref(phone) }, `${label} ${phone}`) : null;
+  return phone ? h('a', { class: className, href: telHref(phone), ...sectionMark(site, 'contact_phone') }, `${label} ${phone}`) : null;
 }
 
 function hoursList(site: SiteData): Html | null {
   const hours = linesOf(site.sections.opening_hours ?? '');
-  return hours.length ? h('ul', { class: 'plain-list hours' }, hours.map((line) => h('li', null, line))) : null;
+  return hours.length ? h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))) : null;
 }
 
 function defaultHome(site: SiteData): Html[] {
@@ -58,20 +59,20 @@ function defaultHome(site: SiteData): Html[] {
       h(
         'div',
         { class: 'wrap' },
-        h('h1', { id: 'home-title' }, headlineOf(site)),
-        text(site, 'hero_subtitle') ? h('p', { class: 'lead' }, text(site, 'hero_subtitle')) : null,
+        h('h1', { id: 'home-title', ...sectionMark(site, 'hero_title') }, headlineOf(site)),
+        text(site, 'hero_subtitle') ? h('p', { class: 'lead', ...sectionMark(site, 'hero_subtitle') }, text(site, 'hero_subtitle')) : null,
         h('div', { class: 'actions' }, h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Contact us'), callButton(site, 'Call')),
         heroImage(site),
       ),
     ),
     about
-      ? h('section', { class: 'section', 'aria-labelledby': 'about-title' }, h('div', { class: 'wrap narrow' }, h('span', { class: 'eyebrow' }, 'Our story'), h('h2', { id: 'about-title' }, `About ${site.name}`), paragraphs(about)))
+      ? h('section', { class: 'section', 'aria-labelledby': 'about-title' }, h('div', { class: 'wrap narrow' }, h('span', { class: 'eyebrow' }, 'Our story'), h('h2', { id: 'about-title' }, `About ${site.name}`), paragraphs(about, undefined, sectionMark(site, 'about_text'))))
       : null,
     highlights.length
       ? h(
           'section',
           { class: 'section section-alt', 'aria-labelledby': 'why-title' },
-          h('div', { class: 'wrap' }, h('h2', { id: 'why-title' }, 'Why choose us'), h('ul', { class: 'plain-list grid' }, highlights.map((item) => h('li', { class: 'card highlight' }, h('span', null, item))))),
+          h('div', { class: 'wrap' }, h('h2', { id: 'why-title' }, 'Why choose us'), h('ul', { class: 'plain-list grid', ...sectionMark(site, 'highlights') }, highlights.map((item) => h('li', { class: 'card highlight' }, h('span', null, item))))),
         )
       : null,
     hours || address
@@ -86,7 +87,7 @@ function defaultHome(site: SiteData): Html[] {
               'div',
               { class: 'visit' },
               hours ? h('div', { class: 'card' }, h('h3', null, 'Opening hours'), hours) : null,
-              address ? h('div', { class: 'card' }, h('h3', null, 'Where to find us'), h('address', null, withLineBreaks(address))) : null,
+              address ? h('div', { class: 'card' }, h('h3', null, 'Where to find us'), h('address', sectionMark(site, 'address'), withLineBreaks(address))) : null,
             ),
           ),
         )
@@ -108,8 +109,8 @@ function restaurantHome(site: SiteData): Html[] {
         'div',
         { class: 'wrap' },
         h('span', { class: 'eyebrow' }, site.name),
-        h('h1', { id: 'home-title' }, headlineOf(site)),
-        text(site, 'hero_subtitle') ? h('p', { class: 'lead' }, text(site, 'hero_subtitle')) : null,
+        h('h1', { id: 'home-title', ...sectionMark(site, 'hero_title') }, headlineOf(site)),
+        text(site, 'hero_subtitle') ? h('p', { class: 'lead', ...sectionMark(site, 'hero_subtitle') }, text(site, 'hero_subtitle')) : null,
         h('div', { class: 'actions' }, callButton(site, 'Reserve:', 'btn') ?? h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Get in touch'), hours ? h('a', { class: 'btn btn-ghost', href: '#hours-title' }, 'Opening hours') : null),
         heroImage(site),
       ),
@@ -126,7 +127,7 @@ function restaurantHome(site: SiteData): Html[] {
               { class: 'menu' },
               h('span', { class: 'ornament' }),
               h('h2', { id: 'menu-title' }, 'From our menu'),
-              h('ul', { class: 'plain-list' }, dishes.map(menuItem)),
+              h('ul', { class: 'plain-list', ...sectionMark(site, 'menu_highlights') }, dishes.map(menuItem)),
             ),
           ),
         )
@@ -139,9 +140,9 @@ function restaurantHome(site: SiteData): Html[] {
             'div',
             { class: 'wrap narrow' },
             h('h2', { id: 'story-title' }, story ? 'Our story' : 'Reservations'),
-            story ? paragraphs(story) : null,
+            story ? paragraphs(story, undefined, sectionMark(site, 'about_text')) : null,
             story && reservations ? h('h3', null, 'Reservations and orders') : null,
-            reservations ? paragraphs(reservations) : null,
+            reservations ? paragraphs(reservations, undefined, sectionMark(site, 'reservation_note')) : null,
           ),
         )
       : null,
@@ -157,7 +158,7 @@ function restaurantHome(site: SiteData): Html[] {
               'div',
               { class: 'visit' },
               hours ? h('div', { class: 'card' }, h('h3', null, 'When we are open'), hours) : null,
-              address ? h('div', { class: 'card' }, h('h3', null, 'Find us'), h('address', null, withLineBreaks(address))) : null,
+              address ? h('div', { class: 'card' }, h('h3', null, 'Find us'), h('address', sectionMark(site, 'address'), withLineBreaks(address))) : null,
             ),
           ),
         )
@@ -196,8 +197,8 @@ function professionalHome(site: SiteData): Html[] {
           'div',
           null,
           h('span', { class: 'eyebrow' }, site.name),
-          h('h1', { id: 'home-title' }, headlineOf(site)),
-          text(site, 'hero_subtitle') ? h('p', { class: 'lead' }, text(site, 'hero_subtitle')) : null,
+          h('h1', { id: 'home-title', ...sectionMark(site, 'hero_title') }, headlineOf(site)),
+          text(site, 'hero_subtitle') ? h('p', { class: 'lead', ...sectionMark(site, 'hero_subtitle') }, text(site, 'hero_subtitle')) : null,
           h('div', { class: 'actions' }, h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Book a consultation'), callButton(site, 'Call')),
         ),
         phone || email || hours.length
@@ -205,9 +206,9 @@ function professionalHome(site: SiteData): Html[] {
               'div',
               { class: 'hero-card' },
               h('h2', null, 'Talk to us'),
-              phone ? h('p', null, h('a', { href: telHref(phone) }, phone)) : null,
-              email ? h('p', null, h('a', { href: `mailto:${email}` }, email)) : null,
-              hours.length ? h('ul', { class: 'plain-list hours' }, hours.map((line) => h('li', null, line))) : null,
+              phone ? h('p', sectionMark(site, 'contact_phone'), h('a', { href: telHref(phone) }, phone)) : null,
+              email ? h('p', sectionMark(site, 'contact_email'), h('a', { href: `mailto:${email}` }, email)) : null,
+              hours.length ? h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))) : null,
             )
           : null,
       ),
@@ -224,7 +225,7 @@ function professionalHome(site: SiteData): Html[] {
             h('h2', { id: 'services-title' }, 'Services'),
             h(
               'ul',
-              { class: 'plain-list grid services' },
+              { class: 'plain-list grid services', ...sectionMark(site, 'services') },
               services.map((line) => {
                 const [name, ...rest] = splitEntry(line);
                 return h('li', { class: 'card service' }, h('h3', null, name ?? line), rest.length ? h('p', { class: 'muted' }, rest.join(' – ')) : null);
@@ -240,8 +241,8 @@ function professionalHome(site: SiteData): Html[] {
           h(
             'div',
             { class: 'wrap two-col' },
-            h('div', null, h('h2', { id: 'about-title' }, `About ${site.name}`), about ? paragraphs(about) : null),
-            credentials.length ? h('div', null, h('h3', null, 'Qualifications'), h('ul', { class: 'plain-list checks' }, credentials.map((c) => h('li', null, c)))) : null,
+            h('div', null, h('h2', { id: 'about-title' }, `About ${site.name}`), about ? paragraphs(about, undefined, sectionMark(site, 'about_text')) : null),
+            credentials.length ? h('div', null, h('h3', null, 'Qualifications'), h('ul', { class: 'plain-list checks', ...sectionMark(site, 'credentials') }, credentials.map((c) => h('li', null, c)))) : null,
           ),
         )
       : null,
@@ -249,7 +250,7 @@ function professionalHome(site: SiteData): Html[] {
       ? h(
           'section',
           { class: 'section', 'aria-label': 'What clients say' },
-          h('div', { class: 'wrap narrow' }, h('figure', { class: 'quote' }, h('blockquote', null, quote.map((line) => h('p', null, line))), quoteBy ? h('figcaption', null, quoteBy.replace(/^[-–—]\s*/, '')) : null)),
+          h('div', { class: 'wrap narrow' }, h('figure', { class: 'quote', ...sectionMark(site, 'testimonial') }, h('blockquote', null, quote.map((line) => h('p', null, line))), quoteBy ? h('figcaption', null, quoteBy.replace(/^[-–—]\s*/, '')) : null)),
         )
       : null,
     h(

@@ -103,7 +103,7 @@ export class SitePreviewsController {
       if (!TOKEN.test(token)) throw new PreviewLinkNotFoundError();
       const { website, sections } = await this.links.open(token);
       const origin = new URL(this.config.previewBaseUrl).origin;
-      const page = renderSitePage({ name: website.name, templateId: website.template, origin, sections, status: 'live', preview: true }, { kind: 'home' });
+      const page = renderSitePage({ name: website.name, templateId: website.template, origin, sections, status: 'live', noindex: true }, { kind: 'home' });
       return page.html;
     } catch (error) {
       if (error instanceof PreviewLinkGoneError) {

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Form, Skeleton, type FormInstance } from 'antd';
+import type { MyWebsite } from '../../interfaces';
+import { useApiGet } from '../../lib/use-api';
+import { zonedInputToIso } from '../../lib/business-time';
+import { postPreviewHtml } from '../../components/site-preview/preview-document';
+import { PreviewPane } from '../../components/site-preview/preview-pane';
+import { useFocusAfterPreview } from '../../components/site-preview/editor-with-preview';
+import type { PostValues } from './post-editor';
+
+/** The post editor's preview: the post's page on the client's site, with what is typed. */
+export function PostPreview({ form, zone, compact }: { form: FormInstance<PostValues>; zone: string; compact?: boolean }) {
+  const site = useApiGet<MyWebsite>('/my/website', { silent: true });
+  const typed = Form.useWatch((values: PostValues) => values, { form, preserve: true });
+  // A post shows its date: the schedule when one is typed, else today (the preview's own moment).
+  const [now] = useState(() => new Date().toISOString());
+  const website = site.data?.website;
+  const sections = site.data?.sections;
+  const html = useMemo(() => {
+    if (!website || !sections) return null;
+    const publishedAt = (typed?.schedule && zonedInputToIso(typed.schedule, zone)) || now;
+    return postPreviewHtml(website, sections, { title: typed?.title, content: typed?.content }, publishedAt);
+  }, [website, sections, typed, zone, now]);
+  const afterPreview = useFocusAfterPreview();
+  const current = useFocusedPostField();
+
+  if (site.error) return <Alert type="warning" showIcon message="The preview could not be loaded." description={site.error.message} />;
+  if (!html) return <Skeleton active />;
+  return (
+    <PreviewPane
+      html={html}
+      title="Preview of the post's page"
+      initialDevice={compact ? 'phone' : 'desktop'}
+      current={current}
+      onPick={(field) => {
+        if (field !== 'title' && field !== 'content') return;
+        afterPreview(() => (form.getFieldInstance(field) as { focus?: () => void } | undefined)?.focus?.());
+      }}
+    />
+  );
+}
+
+/** The post field that has the focus ('title' or 'content'; the dialog's form is named "post", so its ids are post_title, post_content). */
+function useFocusedPostField(): string | null {
+  const [field, setField] = useState<string | null>(null);
+  useEffect(() => {
+    const follow = () => {
+      const match = /^post_(title|content)$/.exec(document.activeElement?.id ?? '');
+      setField(match ? match[1] : null);
+    };
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, []);
+  return field;
+}
