@@ -20,9 +20,18 @@ const contextDeps = {
 
 // Which context owns each table: SQL elsewhere naming one fails fw/no-foreign-tables.
 const tableOwners = {
-  users: 'accounts', profiles: 'accounts', user_roles: 'accounts', refresh_tokens: 'accounts', auth_tokens: 'accounts',
-  websites: 'sites', website_content: 'sites', blog_posts: 'sites', activity_logs: 'sites', revisions: 'sites',
-  questionnaire_submissions: 'intake', contact_messages: 'intake',
+  users: 'accounts',
+  profiles: 'accounts',
+  user_roles: 'accounts',
+  refresh_tokens: 'accounts',
+  auth_tokens: 'accounts',
+  websites: 'sites',
+  website_content: 'sites',
+  blog_posts: 'sites',
+  activity_logs: 'sites',
+  revisions: 'sites',
+  questionnaire_submissions: 'intake',
+  contact_messages: 'intake',
   orders: 'billing',
   email_logs: 'mail',
 };
@@ -45,32 +54,52 @@ const deepImports = [
 const otherPages = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A page must not import another page: move what both need to components/ or hooks/.' };
 
 // Test code: specs, the harness libraries (type:testing) and a context's own test doubles and fixtures.
-const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**/*.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts', '**/test/**/*.ts', '**/testing/**/*.ts', 'apps/*-e2e/**/*.ts'];
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/testing/**/*.tsx',
+  '**/*.int-spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.browser-spec.ts',
+  '**/test/**/*.ts',
+  '**/testing/**/*.ts',
+  'apps/*-e2e/**/*.ts',
+];
 
 /** The module-boundary rule; `forTests` lets a project's test code use the type:testing libraries too. */
 function moduleBoundaries(forTests) {
   const withTesting = (tags) => (forTests ? [...tags, 'type:testing'] : tags);
-  return ['error', {
-    enforceBuildableLibDependency: false,
-    allow: [],
-    // A project's tests import the harness, and the harness imports the project: a test-only cycle.
-    ignoredCircularDependencies: [['tag:type:testing', 'tag:context:*']],
-    depConstraints: [
-      { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-      { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:dashboard', 'scope:shared'] },
-      { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:marketing', 'scope:shared'] },
-      { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: withTesting(['scope:shared']) },
-      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
-      { sourceTag: 'type:domain', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:contracts']), bannedExternalImports: framework },
-      { sourceTag: 'type:application', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:contracts']), bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express', 'fastify', '@fastify/*'] },
-      { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:infrastructure', 'type:contracts']) },
-      // The harness may reach every layer of every context (it boots the whole API).
-      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },
-      ...contexts.map((c) => ({ sourceTag: `context:${c}`, onlyDependOnLibsWithTags: withTesting(contextDeps[c].map((d) => `context:${d}`)) })),
-      // Only test code may use the test harness.
-      ...(forTests ? [] : [{ sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] }]),
-    ],
-  }];
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      allow: [],
+      // A project's tests import the harness, and the harness imports the project: a test-only cycle.
+      ignoredCircularDependencies: [['tag:type:testing', 'tag:context:*']],
+      depConstraints: [
+        { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+        { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:dashboard', 'scope:shared'] },
+        { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:marketing', 'scope:shared'] },
+        { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: withTesting(['scope:shared']) },
+        { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...framework, 'react', 'react-dom'] },
+        { sourceTag: 'type:domain', onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:contracts']), bannedExternalImports: framework },
+        {
+          sourceTag: 'type:application',
+          onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:contracts']),
+          bannedExternalImports: ['@mikro-orm/*', 'stripe', 'nodemailer', 'pg', 'express', 'fastify', '@fastify/*'],
+        },
+        {
+          sourceTag: 'type:infrastructure',
+          onlyDependOnLibsWithTags: withTesting(['type:domain', 'type:application', 'type:infrastructure', 'type:contracts']),
+        },
+        // The harness may reach every layer of every context (it boots the whole API).
+        { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:application', 'type:infrastructure', 'type:contracts'] },
+        ...contexts.map((c) => ({ sourceTag: `context:${c}`, onlyDependOnLibsWithTags: withTesting(contextDeps[c].map((d) => `context:${d}`)) })),
+        // Only test code may use the test harness.
+        ...(forTests ? [] : [{ sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] }]),
+      ],
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -114,8 +143,20 @@ export default tseslint.config(
     files: ['apps/dashboard/src/**/*.{ts,tsx}', 'apps/marketing/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @fw/shared-api-client.' }, { name: 'XMLHttpRequest', message: 'Call the API through @fw/shared-api-client.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Call the API through @fw/shared-api-client.' }, { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' }] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through @fw/shared-api-client.' },
+        { name: 'XMLHttpRequest', message: 'Call the API through @fw/shared-api-client.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Call the API through @fw/shared-api-client.' },
+            { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "ClassDeclaration[superClass.name='Error'][id.name=/^(Api|Http)/]", message: 'API errors are ApiError from @fw/shared-api-client.' },

@@ -119,7 +119,11 @@ async function main() {
     await db0.end();
     const { port, pgPort } = product;
     await product.stop();
-    product = await startProduct({ dataDir: path.join(root, '.data/bench'), fresh: false, env: { ...productEnv, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) } });
+    product = await startProduct({
+      dataDir: path.join(root, '.data/bench'),
+      fresh: false,
+      env: { ...productEnv, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) },
+    });
   }
   log(`product ready at ${product.baseUrl} (PostgreSQL on port ${product.pgPort}), log: ${path.relative(root, product.logFile)}`);
   const mint = (sub, email) => mintAccessToken(db, { secret, issuer: product.baseUrl, sub, email });
@@ -235,20 +239,36 @@ async function main() {
       const sql = all.flatMap((x) => x.sql);
       const calls = sql.reduce((a, q) => a + Number(q.calls), 0);
       const dbMs = sql.reduce((a, q) => a + q.total_exec_time, 0);
-      results.push({ id, label, kind, ...merged, sqlPerRequest: requests ? calls / requests : 0, dbMsPerRequest: requests ? dbMs / requests : 0, statements: all[all.length - 1].sql.slice(0, 12) });
+      results.push({
+        id,
+        label,
+        kind,
+        ...merged,
+        sqlPerRequest: requests ? calls / requests : 0,
+        dbMsPerRequest: requests ? dbMs / requests : 0,
+        statements: all[all.length - 1].sql.slice(0, 12),
+      });
     }
   }
-  const probeGet = (url, token, expectStatus = 200) => async () => {
-    const res = await api(product.baseUrl, 'GET', url, { token });
-    return res.status === expectStatus ? { ok: true } : { ok: false, reason: `GET ${url.split('?')[0]} answered ${res.status} ${res.body?.code ?? ''}` };
-  };
+  const probeGet =
+    (url, token, expectStatus = 200) =>
+    async () => {
+      const res = await api(product.baseUrl, 'GET', url, { token });
+      return res.status === expectStatus ? { ok: true } : { ok: false, reason: `GET ${url.split('?')[0]} answered ${res.status} ${res.body?.code ?? ''}` };
+    };
 
   // Phase 1: the admin list with the small table (flatness baseline).
   log(`\nphase 1: admin list with ${cfg.smallSubmissions} submissions`);
   await pair(
     'admin-list-small',
     `admin list (${cfg.smallSubmissions} rows)`,
-    () => ({ kind: 'get', path: adminListPath, headers: { authorization: `Bearer ${tokens.admin}` }, expectHeader: 'x-total-count', connections: cfg.connections }),
+    () => ({
+      kind: 'get',
+      path: adminListPath,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      expectHeader: 'x-total-count',
+      connections: cfg.connections,
+    }),
     { probe: probeGet(adminListPath, tokens.admin) },
   );
 
@@ -276,7 +296,13 @@ async function main() {
   await pair(
     'admin-list',
     `admin list (${cfg.submissions} rows)  GET /api/admin/submissions`,
-    () => ({ kind: 'get', path: adminListPath, headers: { authorization: `Bearer ${tokens.admin}` }, expectHeader: 'x-total-count', connections: cfg.connections }),
+    () => ({
+      kind: 'get',
+      path: adminListPath,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      expectHeader: 'x-total-count',
+      connections: cfg.connections,
+    }),
     { probe: probeGet(adminListPath, tokens.admin) },
   );
 
@@ -292,14 +318,22 @@ async function main() {
     );
     return Promise.all(rows.map(async (r) => ({ token: await mint(r.id, r.email), sectionId: r.section_id, version: r.version })));
   };
-  await pair('content-save', 'content save  PUT /api/my/website/content', async () => ({ kind: 'content-save', slots: await contentSlots(), connections: cfg.writeConnections }), {
-    kind: 'write',
-    probe: async () => {
-      const [slot] = await contentSlots();
-      const res = await api(product.baseUrl, 'PUT', '/api/my/website/content', { token: slot.token, body: { sections: [{ id: slot.sectionId, content_value: 'probe', version: slot.version }] } });
-      return res.status === 200 ? { ok: true } : { ok: false, reason: `PUT answered ${res.status} ${res.body?.code ?? ''}` };
+  await pair(
+    'content-save',
+    'content save  PUT /api/my/website/content',
+    async () => ({ kind: 'content-save', slots: await contentSlots(), connections: cfg.writeConnections }),
+    {
+      kind: 'write',
+      probe: async () => {
+        const [slot] = await contentSlots();
+        const res = await api(product.baseUrl, 'PUT', '/api/my/website/content', {
+          token: slot.token,
+          body: { sections: [{ id: slot.sectionId, content_value: 'probe', version: slot.version }] },
+        });
+        return res.status === 200 ? { ok: true } : { ok: false, reason: `PUT answered ${res.status} ${res.body?.code ?? ''}` };
+      },
     },
-  });
+  );
 
   const drafts = [];
   await pair(
@@ -381,7 +415,8 @@ const ADMIN_LIST_SORTS = ['created_at', 'completed_at', 'business_name', 'status
 async function sortedPageStatements(db, baseUrl, token) {
   await db.query('select pg_stat_statements_reset()');
   for (const field of ADMIN_LIST_SORTS) {
-    for (const order of ['asc', 'desc']) await api(baseUrl, 'GET', `/api/admin/submissions?_start=20&_end=30&_sort=${field}&_order=${order}`, { token, expect: 200 });
+    for (const order of ['asc', 'desc'])
+      await api(baseUrl, 'GET', `/api/admin/submissions?_start=20&_end=30&_sort=${field}&_order=${order}`, { token, expect: 200 });
   }
   return (await statementStats(db)).filter((q) => /from "?questionnaire_submissions"? where/i.test(q.query) && /order by/i.test(q.query));
 }
@@ -398,7 +433,8 @@ async function explainPlans(db, results, sortedPages = []) {
   const captured = (adminList?.statements ?? []).filter((q) => /questionnaire_submission/i.test(q.query) && /^\s*select/i.test(q.query));
   const queries = captured.map((q) => [`API statement (${q.calls} calls, mean ${q.mean_exec_time.toFixed(2)} ms)`, q.query]);
   for (const q of sortedPages) {
-    if (!captured.some((c) => c.query === q.query)) queries.push([`API statement, admin list in another sort (mean ${q.mean_exec_time.toFixed(2)} ms)`, q.query]);
+    if (!captured.some((c) => c.query === q.query))
+      queries.push([`API statement, admin list in another sort (mean ${q.mean_exec_time.toFixed(2)} ms)`, q.query]);
   }
   if (!queries.length) {
     queries.push([
@@ -407,7 +443,10 @@ async function explainPlans(db, results, sortedPages = []) {
     ]);
   }
   queries.push(['public content: website by domain', `select * from websites where domain = '${benchDomain(1)}' limit 1`]);
-  queries.push(['public content: its sections', `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key asc`]);
+  queries.push([
+    'public content: its sections',
+    `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key asc`,
+  ]);
   for (const [label, raw] of queries) {
     let sql = raw.replace(/\blimit \$\d+/gi, 'limit 10').replace(/\boffset \$\d+/gi, 'offset 0');
     const generic = /\$\d+/.test(sql);
@@ -471,10 +510,16 @@ function report(results, skipped, plans, started) {
       const checks = [];
       checks.push([`${id}: 0 errors`, errors === 0, `${errors}`]);
       const writeTarget = TARGETS.writeRatio[id];
-      if (writeTarget !== undefined && f) checks.push([`${id}: req/s ≥ ${writeTarget} × floor (median of paired rounds)`, pairRatio >= writeTarget, fmt(pairRatio, 2)]);
+      if (writeTarget !== undefined && f)
+        checks.push([`${id}: req/s ≥ ${writeTarget} × floor (median of paired rounds)`, pairRatio >= writeTarget, fmt(pairRatio, 2)]);
       if (a.kind === 'read') {
         if (f) checks.push([`${id}: req/s ≥ ${TARGETS.readRatio} × floor (median of paired rounds)`, pairRatio >= TARGETS.readRatio, fmt(pairRatio, 2)]);
-        if (a.connections >= 50) checks.push([`${id}: p99 < ${TARGETS.p99Ms} ms at ${a.connections} connections (median round)`, a.p99 < TARGETS.p99Ms, `${fmt(a.p99)} ms (worst round ${fmt(a.worstP99)} ms; floor ${fmt(f?.p99)} ms)`]);
+        if (a.connections >= 50)
+          checks.push([
+            `${id}: p99 < ${TARGETS.p99Ms} ms at ${a.connections} connections (median round)`,
+            a.p99 < TARGETS.p99Ms,
+            `${fmt(a.p99)} ms (worst round ${fmt(a.worstP99)} ms; floor ${fmt(f?.p99)} ms)`,
+          ]);
       }
       if (a.counters['409 conflicts']) checks.push([`${id}: no 409 (each request had its own row and version)`, false, a.counters['409 conflicts']]);
       verdicts.push(...checks);
@@ -482,7 +527,7 @@ function report(results, skipped, plans, started) {
   }
   log(`\n=== bench:api results (${machineDescription()})`);
   log(table(['scenario', 'target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'CPU µs/req', 'SQL/req', 'DB ms/req', 'non-2xx / notes'], rows));
-  log('req/s: all rounds together; p50, p99: median of the rounds; ratio: median of the paired rounds\' API ÷ floor req/s.');
+  log("req/s: all rounds together; p50, p99: median of the rounds; ratio: median of the paired rounds' API ÷ floor req/s.");
   log('CPU µs/req: user + system CPU time of the server process (API or floor) per answered request.');
   log('SQL/req and DB ms/req: statements and PostgreSQL execution time per answered request (pg_stat_statements).');
 
@@ -490,8 +535,14 @@ function report(results, skipped, plans, started) {
   const large = byId.get('admin-list')?.api;
   if (small && large) {
     const slowdown = small.rps / large.rps;
-    log(`\nadmin list flatness: ${fmt(small.rps)} req/s at ${cfg.smallSubmissions} rows vs ${fmt(large.rps)} req/s at ${cfg.submissions} rows → ${fmt(slowdown, 2)}x (target ≤ ${TARGETS.flatness}x); p99 ${fmt(small.p99)} → ${fmt(large.p99)} ms`);
-    verdicts.push([`admin list flat within ${TARGETS.flatness}x from ${cfg.smallSubmissions} to ${cfg.submissions} rows`, slowdown <= TARGETS.flatness, `${fmt(slowdown, 2)}x`]);
+    log(
+      `\nadmin list flatness: ${fmt(small.rps)} req/s at ${cfg.smallSubmissions} rows vs ${fmt(large.rps)} req/s at ${cfg.submissions} rows → ${fmt(slowdown, 2)}x (target ≤ ${TARGETS.flatness}x); p99 ${fmt(small.p99)} → ${fmt(large.p99)} ms`,
+    );
+    verdicts.push([
+      `admin list flat within ${TARGETS.flatness}x from ${cfg.smallSubmissions} to ${cfg.submissions} rows`,
+      slowdown <= TARGETS.flatness,
+      `${fmt(slowdown, 2)}x`,
+    ]);
   }
   if (skipped.length) {
     log('\nnot measured (endpoint missing or failing):');
@@ -516,11 +567,23 @@ function report(results, skipped, plans, started) {
     ]);
   }
   log('\ntargets:');
-  log(table(['target', 'met', 'measured'], verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured])));
+  log(
+    table(
+      ['target', 'met', 'measured'],
+      verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured]),
+    ),
+  );
   const outDir = path.join(root, 'reports/bench');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'api-latest.json');
-  fs.writeFileSync(file, JSON.stringify({ machine: machineDescription(), settings: { ...cfg, only: undefined }, results, skipped, plans, verdicts, at: new Date().toISOString() }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { machine: machineDescription(), settings: { ...cfg, only: undefined }, results, skipped, plans, verdicts, at: new Date().toISOString() },
+      null,
+      2,
+    ),
+  );
   log(`\nraw figures: ${path.relative(root, file)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   log('Figures are only comparable on a quiet machine: the API, PostgreSQL, the floor and autocannon share its cores.');
 }

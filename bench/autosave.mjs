@@ -20,11 +20,35 @@ const cfg = {
 
 // Columns compared with the last accepted payload (the API's field names are the column names).
 const FIELDS = [
-  'business_name', 'business_email', 'business_phone', 'industry', 'existing_website_url', 'main_goal', 'target_audience',
-  'desired_action', 'brand_colors', 'style_preferences', 'liked_websites', 'disliked_websites', 'main_pages',
-  'has_existing_content', 'content_notes', 'uploaded_files', 'needs_ecommerce', 'needs_booking', 'needs_blog',
-  'needs_online_ordering', 'integrations', 'feature_notes', 'ideal_launch_date', 'budget_range', 'wants_hosting',
-  'hosting_notes', 'additional_notes', 'current_step', 'version',
+  'business_name',
+  'business_email',
+  'business_phone',
+  'industry',
+  'existing_website_url',
+  'main_goal',
+  'target_audience',
+  'desired_action',
+  'brand_colors',
+  'style_preferences',
+  'liked_websites',
+  'disliked_websites',
+  'main_pages',
+  'has_existing_content',
+  'content_notes',
+  'uploaded_files',
+  'needs_ecommerce',
+  'needs_booking',
+  'needs_blog',
+  'needs_online_ordering',
+  'integrations',
+  'feature_notes',
+  'ideal_launch_date',
+  'budget_range',
+  'wants_hosting',
+  'hosting_notes',
+  'additional_notes',
+  'current_step',
+  'version',
 ];
 const BUDGETS = ['under-2000', '2000-5000', '5000-10000', 'over-10000'];
 
@@ -123,7 +147,8 @@ async function differences(db, drafts) {
       continue;
     }
     for (const field of FIELDS) {
-      if (!same(row[field], d.accepted[field])) problems.push(`draft ${d.id}: ${field} is ${JSON.stringify(row[field])}, last accepted ${JSON.stringify(d.accepted[field])}`);
+      if (!same(row[field], d.accepted[field]))
+        problems.push(`draft ${d.id}: ${field} is ${JSON.stringify(row[field])}, last accepted ${JSON.stringify(d.accepted[field])}`);
     }
   }
   return problems;
@@ -163,15 +188,30 @@ async function main() {
     log(
       `\n${table(
         ['drafts', 'accepted saves', 'saves/s', 'p50 ms', 'p99 ms', 'max ms', 'statuses'],
-        [[drafts.length, saves, (saves / elapsed).toFixed(1), q(0.5), q(0.99), q(1), Object.entries(autosaves.statuses).map(([s, n]) => `${s}×${n}`).join(' ')]],
+        [
+          [
+            drafts.length,
+            saves,
+            (saves / elapsed).toFixed(1),
+            q(0.5),
+            q(0.99),
+            q(1),
+            Object.entries(autosaves.statuses)
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' '),
+          ],
+        ],
       )}`,
     );
     const verdicts = [
       [`every visitor got a draft (${drafts.length} of ${cfg.drafts})`, drafts.length === cfg.drafts],
-      ['every autosave answered 200 (no 409 from a visitor\'s own saves, no 429)', stats.unexpected.length === 0 && saves > 0],
+      ["every autosave answered 200 (no 409 from a visitor's own saves, no 429)", stats.unexpected.length === 0 && saves > 0],
       ['no 5xx, dropped or timed-out request', stats.serverErrors.length + stats.transportErrors.length === 0],
       [`each row equals the last accepted payload (${FIELDS.length} fields)`, problems.length === 0],
-      [`a late save with an older version answers 409 (${stale.conflicts} of ${drafts.length}) and changes nothing`, stale.other.length === 0 && afterStale.length === 0],
+      [
+        `a late save with an older version answers 409 (${stale.conflicts} of ${drafts.length}) and changes nothing`,
+        stale.other.length === 0 && afterStale.length === 0,
+      ],
     ];
     for (const [name, ok] of verdicts) log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     const shown = [...stats.unexpected, ...stats.serverErrors, ...stats.transportErrors].slice(0, 5);

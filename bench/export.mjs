@@ -18,7 +18,10 @@ const cfg = {
 };
 
 const rssMb = (pid) => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 };
 
@@ -84,7 +87,19 @@ async function main() {
     log(
       `\n${table(
         ['status', 'rows', 'MB', 'first byte ms', 'seconds', 'rows/s', 'RSS before MB', 'RSS peak MB', 'growth MB'],
-        [[res.status, lines - 1, (bytes / 1e6).toFixed(1), firstByteMs?.toFixed(0), seconds.toFixed(2), Math.round((lines - 1) / seconds), before.toFixed(0), peak.toFixed(0), growth.toFixed(0)]],
+        [
+          [
+            res.status,
+            lines - 1,
+            (bytes / 1e6).toFixed(1),
+            firstByteMs?.toFixed(0),
+            seconds.toFixed(2),
+            Math.round((lines - 1) / seconds),
+            before.toFixed(0),
+            peak.toFixed(0),
+            growth.toFixed(0),
+          ],
+        ],
       )}`,
     );
     const verdicts = [

@@ -152,7 +152,15 @@ class ControlledStripe {
           const id = `cs_test_faults${++this.counter}`;
           res.writeHead(200, { 'content-type': 'application/json' });
           return void res.end(
-            JSON.stringify({ id, object: 'checkout.session', mode: form.mode, status: 'open', payment_status: 'unpaid', url: `https://checkout.stripe.test/c/pay/${id}`, metadata: {} }),
+            JSON.stringify({
+              id,
+              object: 'checkout.session',
+              mode: form.mode,
+              status: 'open',
+              payment_status: 'unpaid',
+              url: `https://checkout.stripe.test/c/pay/${id}`,
+              metadata: {},
+            }),
           );
         }
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -202,11 +210,18 @@ async function enqueueMails(baseUrl, n, tag) {
   let route = 'POST /api/contact';
   for (let i = 0; i < n; i++) {
     let res = await api(baseUrl, 'POST', '/api/contact', {
-      body: { name: `Fault ${tag} ${i}`, email: `fault-${tag}-${i}@faults.example`, subject: `Fault test ${tag} ${i}`, message: `Message ${i} of the ${tag} fault test.` },
+      body: {
+        name: `Fault ${tag} ${i}`,
+        email: `fault-${tag}-${i}@faults.example`,
+        subject: `Fault test ${tag} ${i}`,
+        message: `Message ${i} of the ${tag} fault test.`,
+      },
     });
     if (res.status === 404) {
       route = 'POST /api/auth/sign-up';
-      res = await api(baseUrl, 'POST', '/api/auth/sign-up', { body: { email: `fault-${tag}-${i}@faults.example`, password: 'FaultTest123!', full_name: `Fault ${tag} ${i}` } });
+      res = await api(baseUrl, 'POST', '/api/auth/sign-up', {
+        body: { email: `fault-${tag}-${i}@faults.example`, password: 'FaultTest123!', full_name: `Fault ${tag} ${i}` },
+      });
     }
     if (res.status >= 200 && res.status < 300) accepted++;
     else log(`    ${route} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
@@ -215,7 +230,9 @@ async function enqueueMails(baseUrl, n, tag) {
 }
 
 const mailRows = (db, since) =>
-  db.query(`select id, message_id, status, attempts, locked_until, template from email_logs where created_at >= $1 order by created_at`, [since]).then((r) => r.rows);
+  db
+    .query(`select id, message_id, status, attempts, locked_until, template from email_logs where created_at >= $1 order by created_at`, [since])
+    .then((r) => r.rows);
 
 function deliveredOnce(smtp, rows, allowedTwice = new Set()) {
   const missing = rows.filter((r) => !smtp.received.has(r.message_id));
@@ -246,17 +263,32 @@ async function smtpDown(ctx) {
     if (ready.status !== 200) check(id, 'readiness stays 200 while only SMTP is down', false, `answered ${ready.status}`);
   }
   rows = await mailRows(db, since);
-  check(id, 'nothing is lost or given up while SMTP is down', rows.every((r) => r.status === 'queued' || r.status === 'sending'), JSON.stringify(countBy(rows, 'status')));
+  check(
+    id,
+    'nothing is lost or given up while SMTP is down',
+    rows.every((r) => r.status === 'queued' || r.status === 'sending'),
+    JSON.stringify(countBy(rows, 'status')),
+  );
   check(id, 'delivery was retried while SMTP was down', maxAttempts >= 2, `up to ${maxAttempts} attempts per message`);
   check(id, 'nothing reached SMTP while it was down', smtp.totalAccepted() === acceptedBefore, smtp.totalAccepted() - acceptedBefore);
   await smtp.start();
   const back = Date.now();
   const tookMs = await waitFor(async () => (await mailRows(db, since)).every((r) => r.status === 'sent'), 180_000, 500);
   rows = await mailRows(db, since);
-  check(id, 'every message is sent after SMTP returns', tookMs >= 0, tookMs >= 0 ? `all sent ${(tookMs / 1000).toFixed(1)} s after SMTP came back` : JSON.stringify(countBy(rows, 'status')));
+  check(
+    id,
+    'every message is sent after SMTP returns',
+    tookMs >= 0,
+    tookMs >= 0 ? `all sent ${(tookMs / 1000).toFixed(1)} s after SMTP came back` : JSON.stringify(countBy(rows, 'status')),
+  );
   await sleep(3000); // a late duplicate would show up here
   const { missing, twice } = deliveredOnce(smtp, rows);
-  check(id, 'each message reached SMTP exactly once (by Message-ID)', missing.length === 0 && twice.length === 0, `${missing.length} missing, ${twice.length} twice`);
+  check(
+    id,
+    'each message reached SMTP exactly once (by Message-ID)',
+    missing.length === 0 && twice.length === 0,
+    `${missing.length} missing, ${twice.length} twice`,
+  );
   void back;
 }
 
@@ -278,17 +310,34 @@ async function killMidDelivery(ctx) {
   await new Promise((r) => (ctx.product.exited ? r() : ctx.product.child.once('exit', r)));
   let rows = await mailRows(db, since);
   log(`    after the kill: ${JSON.stringify(countBy(rows, 'status'))}, ${acceptedBeforeKill.size} accepted by SMTP before it`);
-  check(id, 'rows were left mid-delivery by the kill', rows.some((r) => r.status === 'sending'), JSON.stringify(countBy(rows, 'status')));
+  check(
+    id,
+    'rows were left mid-delivery by the kill',
+    rows.some((r) => r.status === 'sending'),
+    JSON.stringify(countBy(rows, 'status')),
+  );
   smtp.mode = 'ok';
   ctx.product = await restart(ctx);
   const tookMs = await waitFor(async () => (await mailRows(db, since)).every((r) => r.status === 'sent'), 120_000, 500);
   rows = await mailRows(db, since);
-  check(id, 'after the restart every message is sent', tookMs >= 0, tookMs >= 0 ? `${(tookMs / 1000).toFixed(1)} s after restart (lease ${ctx.env.MAIL_LEASE_MS} ms)` : JSON.stringify(countBy(rows, 'status')));
+  check(
+    id,
+    'after the restart every message is sent',
+    tookMs >= 0,
+    tookMs >= 0 ? `${(tookMs / 1000).toFixed(1)} s after restart (lease ${ctx.env.MAIL_LEASE_MS} ms)` : JSON.stringify(countBy(rows, 'status')),
+  );
   await sleep(3000);
   const { missing, twice } = deliveredOnce(smtp, rows, acceptedBeforeKill);
   check(id, 'no message lost, none sent twice', missing.length === 0 && twice.length === 0, `${missing.length} missing, ${twice.length} twice`);
   const attempts = rows.map((r) => r.attempts);
-  log(`    attempts per message: ${JSON.stringify(countBy(attempts.map((a) => ({ a })), 'a'))}`);
+  log(
+    `    attempts per message: ${JSON.stringify(
+      countBy(
+        attempts.map((a) => ({ a })),
+        'a',
+      ),
+    )}`,
+  );
 }
 
 async function stripeDown(ctx) {
@@ -304,14 +353,20 @@ async function stripeDown(ctx) {
   const budgetMs = (Number(ctx.env.STRIPE_TIMEOUT_MS) + 2000) * (Number(ctx.env.STRIPE_MAX_NETWORK_RETRIES) + 1) + 5000;
   const cases = [
     ['refused', async () => stripe.stop()],
-    ['error-500', async () => {
-      if (!stripe.server) await stripe.start();
-      stripe.mode = 'error-500';
-    }],
-    ['hang', async () => {
-      if (!stripe.server) await stripe.start();
-      stripe.mode = 'hang';
-    }],
+    [
+      'error-500',
+      async () => {
+        if (!stripe.server) await stripe.start();
+        stripe.mode = 'error-500';
+      },
+    ],
+    [
+      'hang',
+      async () => {
+        if (!stripe.server) await stripe.start();
+        stripe.mode = 'hang';
+      },
+    ],
   ];
   for (const [mode, arrange] of cases) {
     await arrange();
@@ -326,7 +381,12 @@ async function stripeDown(ctx) {
     check(id, `${mode}: answered within the timeout budget`, res.ms <= budgetMs, `${res.ms} ms ≤ ${budgetMs} ms`);
     if (mode !== 'refused') {
       const keys = new Set(stripe.requests.map((r) => r.idempotencyKey));
-      check(id, `${mode}: every attempt carried the same Idempotency-Key`, stripe.requests.length >= 1 && keys.size === 1 && !keys.has(undefined), `${stripe.requests.length} attempts, ${keys.size} key(s)`);
+      check(
+        id,
+        `${mode}: every attempt carried the same Idempotency-Key`,
+        stripe.requests.length >= 1 && keys.size === 1 && !keys.has(undefined),
+        `${stripe.requests.length} attempts, ${keys.size} key(s)`,
+      );
     }
   }
   const paidAfter = Number((await db.query(`select count(*) from orders where status = 'paid'`)).rows[0].count);
@@ -336,7 +396,12 @@ async function stripeDown(ctx) {
   stripe.mode = 'ok';
   for (const res of stripe.hanging) res.destroy();
   const ok = await checkout('recovered');
-  check(id, 'Stripe back: checkout works again without a restart', ok.status === 201 && typeof ok.body?.url === 'string', `${ok.status} ${ok.body?.url ?? JSON.stringify(ok.body)}`);
+  check(
+    id,
+    'Stripe back: checkout works again without a restart',
+    ok.status === 201 && typeof ok.body?.url === 'string',
+    `${ok.status} ${ok.body?.url ?? JSON.stringify(ok.body)}`,
+  );
 }
 
 function countBy(rows, key) {
@@ -350,7 +415,18 @@ async function restart(ctx) {
 }
 
 async function main() {
-  const allScenarios = ['stripe-down', 'kill-mid-delivery', 'smtp-down', 'shutdown-under-load', 'stop-group', 'killed-postmaster', 'full-disk', 'full-disk-postgres', 'bad-config', 'backup-restore'];
+  const allScenarios = [
+    'stripe-down',
+    'kill-mid-delivery',
+    'smtp-down',
+    'shutdown-under-load',
+    'stop-group',
+    'killed-postmaster',
+    'full-disk',
+    'full-disk-postgres',
+    'bad-config',
+    'backup-restore',
+  ];
   log(`test:faults (${[...(only ?? allScenarios)].join(', ')})`);
   ensureApiBuilt();
   const { pg, url } = await startOwnPostgres();
@@ -423,11 +499,22 @@ async function main() {
         check(name, 'scenario ran to the end', false, error?.message ?? error);
       }
     }
-    if (ctx.product) check('all', 'the API process of the first scenarios is still running', !ctx.product.exited, ctx.product.exited ? JSON.stringify(ctx.product.exited) : 'running');
+    if (ctx.product)
+      check(
+        'all',
+        'the API process of the first scenarios is still running',
+        !ctx.product.exited,
+        ctx.product.exited ? JSON.stringify(ctx.product.exited) : 'running',
+      );
     exitCode = results.every((r) => r.ok) ? 0 : 1;
   } finally {
     log('\n=== test:faults summary');
-    log(table(['scenario', 'expected', 'observed', 'verdict'], results.map((r) => [r.scenario, r.name, r.detail.slice(0, 110), r.ok ? 'pass' : 'FAIL'])));
+    log(
+      table(
+        ['scenario', 'expected', 'observed', 'verdict'],
+        results.map((r) => [r.scenario, r.name, r.detail.slice(0, 110), r.ok ? 'pass' : 'FAIL']),
+      ),
+    );
     await ctx.db?.end().catch(() => undefined);
     await ctx.product?.stop().catch(() => undefined);
     await smtp.stop().catch(() => undefined);

@@ -68,7 +68,6 @@ async function authenticate(request, reply, role) {
   return { id: user.id, email: user.email, role: effective };
 }
 
-
 function websiteDto(w) {
   return {
     id: w.id,
@@ -96,7 +95,16 @@ app.get('/api/my/website', async (request, reply) => {
   if (!rows[0]) return { website: null, sections: [] };
   const sections = rows
     .filter((r) => r.section_id !== null)
-    .map((r) => ({ id: r.section_id, website_id: r.id, section_key: r.section_key, content_type: r.content_type, content_value: r.content_value, is_locked: r.is_locked, version: r.version, updated_at: r.section_updated_at }))
+    .map((r) => ({
+      id: r.section_id,
+      website_id: r.id,
+      section_key: r.section_key,
+      content_type: r.content_type,
+      content_value: r.content_value,
+      is_locked: r.is_locked,
+      version: r.version,
+      updated_at: r.section_updated_at,
+    }))
     .sort(bySectionKey);
   return { website: websiteDto(rows[0]), sections };
 });
@@ -171,7 +179,16 @@ app.put('/api/my/website/content', async (request, reply) => {
   if (locked) return fail(reply, 409, 'SITES.SECTION_LOCKED', `Section ${locked.section_key} is locked by your administrator`);
   const sections = rows
     .filter((r) => r.id !== null)
-    .map((r) => ({ id: r.id, website_id: r.website_id, section_key: r.section_key, content_type: r.content_type, content_value: r.content_value, is_locked: r.is_locked, version: r.version, updated_at: r.updated_at }));
+    .map((r) => ({
+      id: r.id,
+      website_id: r.website_id,
+      section_key: r.section_key,
+      content_type: r.content_type,
+      content_value: r.content_value,
+      is_locked: r.is_locked,
+      version: r.version,
+      updated_at: r.updated_at,
+    }));
   const saved = requested.filter((r) => r.written).map((r) => r.section_key);
   const conflicts = requested
     .filter((r) => !r.written && r.content_value !== r.sent_value)
@@ -199,7 +216,21 @@ const submissionColumns = (
       where table_name = 'questionnaire_submissions' and column_name not in ('resume_token_hash', 'reminder_token_hash')`,
   )
 ).rows[0].list;
-const submissionFields = ['business_name', 'business_email', 'business_phone', 'industry', 'main_goal', 'target_audience', 'desired_action', 'brand_colors', 'style_preferences', 'content_notes', 'feature_notes', 'hosting_notes', 'additional_notes'];
+const submissionFields = [
+  'business_name',
+  'business_email',
+  'business_phone',
+  'industry',
+  'main_goal',
+  'target_audience',
+  'desired_action',
+  'brand_colors',
+  'style_preferences',
+  'content_notes',
+  'feature_notes',
+  'hosting_notes',
+  'additional_notes',
+];
 
 app.patch('/api/questionnaires/:id', async (request, reply) => {
   const token = request.headers['x-resume-token'];
@@ -262,7 +293,9 @@ app.get('/api/admin/submissions', async (request, reply) => {
     text: `select *, ${profile} as "__profile", (${total}) as "__total" from questionnaire_submissions where true order by "${sort}" ${order}${nullsLast}, "id" ${order} limit $1 offset $2`,
     values: [end - start, start],
   });
-  const count = list.rows.length ? list.rows[0].__total : (await read({ name: 'floor_submissions_total', text: `select (${total}) as total` }, [])).rows[0].total;
+  const count = list.rows.length
+    ? list.rows[0].__total
+    : (await read({ name: 'floor_submissions_total', text: `select (${total}) as total` }, [])).rows[0].total;
   reply.header('X-Total-Count', String(count)).header('Access-Control-Expose-Headers', 'X-Total-Count');
   return list.rows.map(({ resume_token_hash: _h, __total: _t, __profile, ...row }) => ({ ...row, profile: __profile }));
 });

@@ -48,7 +48,9 @@ async function photo(width, height, quality) {
       pixels[i++] = (((x + y) * 128) / (width + height) + noise) & 255;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 async function variantsOfTwelveMegapixels() {
@@ -71,7 +73,11 @@ async function variantsOfTwelveMegapixels() {
 function forkFloor(dir) {
   return new Promise((resolve, reject) => {
     freePort().then((port) => {
-      const child = fork(path.join(root, 'bench/sites-floor-server.mjs'), [], { cwd: root, env: { ...process.env, PORT: String(port), ROOT: dir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(path.join(root, 'bench/sites-floor-server.mjs'), [], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), ROOT: dir },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       children.push(child);
       child.once('message', (m) => (m?.type === 'ready' ? resolve({ child, port }) : reject(new Error(JSON.stringify(m)))));
       child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
@@ -90,7 +96,9 @@ async function main() {
 
   log(`1. one 12-megapixel JPEG into every variant (${cfg.runs} runs)`);
   const variants = await variantsOfTwelveMegapixels();
-  log(`   ${variants.variants} variants from ${(variants.sourceBytes / 2 ** 20).toFixed(1)} MiB: median ${variants.medianMs.toFixed(0)} ms (${variants.allMs.join(', ')})`);
+  log(
+    `   ${variants.variants} variants from ${(variants.sourceBytes / 2 ** 20).toFixed(1)} MiB: median ${variants.medianMs.toFixed(0)} ms (${variants.allMs.join(', ')})`,
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-images-'));
   // The embedded database runs as the postgres user, which must be able to pass through.
@@ -152,7 +160,9 @@ async function main() {
   const fiveXx = statuses.filter((s) => s >= 500).length;
   // Their variants would keep the product busy during step 3: deleting them empties the queue.
   for (const id of uploaded) await api(product.baseUrl, 'DELETE', `/api/websites/${websiteId}/images/${id}?confirm=true`, { token: session.token });
-  log(`   ${uploadMs.toFixed(0)} ms; statuses ${JSON.stringify(byStatus)}; loop max ${loop.maxMs} ms (p99 ${loop.p99Ms}); RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MiB`);
+  log(
+    `   ${uploadMs.toFixed(0)} ms; statuses ${JSON.stringify(byStatus)}; loop max ${loop.maxMs} ms (p99 ${loop.p99Ms}); RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MiB`,
+  );
 
   log('3. serving one variant: product against @fastify/static');
   const variant = image.variants.find((v) => v.format === 'avif' && v.width === 640);
@@ -182,11 +192,31 @@ async function main() {
     table(
       ['measure', 'figure', 'target', ''],
       [
-        ['12 MP JPEG → every variant (median)', `${variants.medianMs.toFixed(0)} ms`, `≤ ${TARGETS.variantsMs} ms`, verdict(variants.medianMs <= TARGETS.variantsMs)],
-        [`event loop worst delay, ${cfg.uploads} × 10 MB uploads`, `${loop.maxMs} ms`, `≤ ${TARGETS.loopDelayMs} ms`, verdict(loop.maxMs <= TARGETS.loopDelayMs)],
-        ['RSS growth in that run', `${(rssPeak - rssBefore).toFixed(0)} MiB`, `≤ ${TARGETS.rssGrowthMiB} MB`, verdict(rssPeak - rssBefore <= TARGETS.rssGrowthMiB)],
+        [
+          '12 MP JPEG → every variant (median)',
+          `${variants.medianMs.toFixed(0)} ms`,
+          `≤ ${TARGETS.variantsMs} ms`,
+          verdict(variants.medianMs <= TARGETS.variantsMs),
+        ],
+        [
+          `event loop worst delay, ${cfg.uploads} × 10 MB uploads`,
+          `${loop.maxMs} ms`,
+          `≤ ${TARGETS.loopDelayMs} ms`,
+          verdict(loop.maxMs <= TARGETS.loopDelayMs),
+        ],
+        [
+          'RSS growth in that run',
+          `${(rssPeak - rssBefore).toFixed(0)} MiB`,
+          `≤ ${TARGETS.rssGrowthMiB} MB`,
+          verdict(rssPeak - rssBefore <= TARGETS.rssGrowthMiB),
+        ],
         ['5xx in that run', String(fiveXx), '0', verdict(fiveXx === 0)],
-        ['serving / @fastify/static', `${ratio.toFixed(2)}x (${(sums.product / (2 * cfg.rounds)).toFixed(0)} / ${(sums.floor / (2 * cfg.rounds)).toFixed(0)} req/s)`, `≥ ${TARGETS.ratio}`, verdict(ratio >= TARGETS.ratio)],
+        [
+          'serving / @fastify/static',
+          `${ratio.toFixed(2)}x (${(sums.product / (2 * cfg.rounds)).toFixed(0)} / ${(sums.floor / (2 * cfg.rounds)).toFixed(0)} req/s)`,
+          `≥ ${TARGETS.ratio}`,
+          verdict(ratio >= TARGETS.ratio),
+        ],
         ['serving errors', String(errors), '0', verdict(errors === 0)],
       ],
     ),

@@ -99,7 +99,12 @@ async function questionnaireJourney(visitor, n) {
       body: { main_goal: `Goal ${tag} submitted`, target_audience: 'Neighbours', desired_action: 'Order online', additional_notes: `Submitted by ${tag}` },
     });
     if (submitted.status === 200 || submitted.status === 201) {
-      accepted.questionnaires.set(id, { ...accepted.questionnaires.get(id), status: 'completed', main_goal: `Goal ${tag} submitted`, additional_notes: `Submitted by ${tag}` });
+      accepted.questionnaires.set(id, {
+        ...accepted.questionnaires.get(id),
+        status: 'completed',
+        main_goal: `Goal ${tag} submitted`,
+        additional_notes: `Submitted by ${tag}`,
+      });
     } else if (submitted.status >= 400 && submitted.status < 500) stats.unexpected.push({ route: 'POST questionnaire submit', status: submitted.status });
   }
 }
@@ -107,7 +112,12 @@ async function questionnaireJourney(visitor, n) {
 async function contactMessage(visitor, n) {
   const marker = `load-contact-${visitor}-${n}-${Math.random().toString(36).slice(2, 8)}`;
   const res = await call('POST /api/contact', 'POST', '/api/contact', {
-    body: { name: `Visitor ${visitor}`, email: `visitor${visitor}@load.example`, subject: `Question ${marker}`, message: `Hello, this is ${marker}. Do you build bakery sites?` },
+    body: {
+      name: `Visitor ${visitor}`,
+      email: `visitor${visitor}@load.example`,
+      subject: `Question ${marker}`,
+      message: `Hello, this is ${marker}. Do you build bakery sites?`,
+    },
   });
   if (res.status === 202 || res.status === 201) accepted.contacts.push(marker);
 }
@@ -117,7 +127,8 @@ async function readPages() {
   if (r < 0.5) {
     const page = pick(pages);
     await call(`GET ${page}`, 'GET', page);
-  } else if (r < 0.8) await call('GET /api/public/sites/:domain/content', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/content`);
+  } else if (r < 0.8)
+    await call('GET /api/public/sites/:domain/content', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/content`);
   else await call('GET /api/public/sites/:domain/posts', 'GET', `/api/public/sites/${benchDomain(1 + Math.floor(Math.random() * cfg.websites))}/posts`);
 }
 
@@ -166,7 +177,10 @@ async function client(c, until) {
 async function verify(db) {
   const problems = [];
   const ids = [...accepted.questionnaires.keys()];
-  const { rows } = await db.query(`select id, status, business_name, main_goal, additional_notes, version from questionnaire_submissions where id = any($1::uuid[])`, [ids]);
+  const { rows } = await db.query(
+    `select id, status, business_name, main_goal, additional_notes, version from questionnaire_submissions where id = any($1::uuid[])`,
+    [ids],
+  );
   const found = new Map(rows.map((r) => [r.id, r]));
   for (const [id, want] of accepted.questionnaires) {
     const row = found.get(id);
@@ -174,7 +188,8 @@ async function verify(db) {
     else {
       if (row.status !== want.status) problems.push(`questionnaire ${id}: status ${row.status}, expected ${want.status}`);
       if (row.business_name !== want.business_name) problems.push(`questionnaire ${id}: business_name ${row.business_name}`);
-      if (want.main_goal && row.main_goal !== want.main_goal) problems.push(`questionnaire ${id}: main_goal "${row.main_goal}", last accepted "${want.main_goal}"`);
+      if (want.main_goal && row.main_goal !== want.main_goal)
+        problems.push(`questionnaire ${id}: main_goal "${row.main_goal}", last accepted "${want.main_goal}"`);
       if (want.additional_notes && row.additional_notes !== want.additional_notes) problems.push(`questionnaire ${id}: additional_notes lost`);
     }
   }
@@ -204,7 +219,8 @@ async function verify(db) {
   );
   const activityByUser = new Map(activity.map((r) => [r.user_id, r.n]));
   for (const [userId, saves] of accepted.savesByUser) {
-    if ((activityByUser.get(userId) ?? 0) !== saves) problems.push(`user ${userId}: ${saves} accepted saves but ${activityByUser.get(userId) ?? 0} activity rows`);
+    if ((activityByUser.get(userId) ?? 0) !== saves)
+      problems.push(`user ${userId}: ${saves} accepted saves but ${activityByUser.get(userId) ?? 0} activity rows`);
   }
   return problems;
 }
@@ -252,7 +268,9 @@ async function main() {
     log(`running ${cfg.visitors} visitors and ${clients.length} clients for ${cfg.durationMs / 1000} s…`);
     const progress = setInterval(() => {
       const total = [...stats.byRoute.values()].reduce((a, e) => a + e.total, 0);
-      log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${total} requests, ${stats.serverErrors.length} 5xx, ${stats.transportErrors.length} dropped/timed out`);
+      log(
+        `  ${((Date.now() - started) / 1000).toFixed(0)} s: ${total} requests, ${stats.serverErrors.length} 5xx, ${stats.transportErrors.length} dropped/timed out`,
+      );
     }, 10_000);
     await Promise.all([...Array.from({ length: cfg.visitors }, (_, i) => visitor(i, until)), ...clients.map((c) => client(c, until))]);
     clearInterval(progress);
@@ -261,12 +279,19 @@ async function main() {
     const problems = await verify(db);
     await db.end();
 
-    const rows = [...stats.byRoute.entries()]
-      .sort()
-      .map(([route, e]) => {
-        const sorted = e.ms.sort((a, b) => a - b);
-        return [route, e.total, (e.total / elapsed).toFixed(1), quantileMs(sorted, 0.5), quantileMs(sorted, 0.99), Object.entries(e.statuses).map(([s, n]) => `${s}×${n}`).join(' ')];
-      });
+    const rows = [...stats.byRoute.entries()].sort().map(([route, e]) => {
+      const sorted = e.ms.sort((a, b) => a - b);
+      return [
+        route,
+        e.total,
+        (e.total / elapsed).toFixed(1),
+        quantileMs(sorted, 0.5),
+        quantileMs(sorted, 0.99),
+        Object.entries(e.statuses)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' '),
+      ];
+    });
     log(`\n=== test:load summary (${elapsed.toFixed(1)} s, ${machineDescription()})`);
     log(table(['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'statuses'], rows));
     log(
@@ -275,7 +300,8 @@ async function main() {
     );
     const failures = [];
     if (stats.serverErrors.length) failures.push(`${stats.serverErrors.length} answers were 5xx, e.g. ${JSON.stringify(stats.serverErrors.slice(0, 3))}`);
-    if (stats.transportErrors.length) failures.push(`${stats.transportErrors.length} requests dropped or timed out, e.g. ${JSON.stringify(stats.transportErrors.slice(0, 3))}`);
+    if (stats.transportErrors.length)
+      failures.push(`${stats.transportErrors.length} requests dropped or timed out, e.g. ${JSON.stringify(stats.transportErrors.slice(0, 3))}`);
     if (stats.unexpected.length) failures.push(`${stats.unexpected.length} unexpected answers, e.g. ${JSON.stringify(stats.unexpected.slice(0, 3))}`);
     if (problems.length) failures.push(`${problems.length} accepted writes not in the database as accepted, e.g.\n    ${problems.slice(0, 10).join('\n    ')}`);
     const writes = accepted.questionnaires.size + accepted.contacts.length + accepted.sections.size;

@@ -82,7 +82,9 @@ async function main() {
       JSON.stringify(statuses),
       result.errors + result.timeouts,
     ];
-    log(`\n${table(['phase', 'req/s', 'p50 ms', 'p99 ms', 'statuses', 'errors'], [row('right password, many addresses', throughput), row('wrong password, one address', guessing)])}`);
+    log(
+      `\n${table(['phase', 'req/s', 'p50 ms', 'p99 ms', 'statuses', 'errors'], [row('right password, many addresses', throughput), row('wrong password, one address', guessing)])}`,
+    );
 
     const verdicts = [];
     const only = (statuses, allowed) => Object.keys(statuses).every((s) => allowed.includes(Number(s)));
@@ -91,8 +93,14 @@ async function main() {
       `guessing: at most ${limit} answers 401 (${free} free failures, then one per doubling delay from ${delay} s), the rest 429`,
       only(guessing.statuses, [401, 429]) && (guessing.statuses[429] ?? 0) > 0 && (guessing.statuses[401] ?? 0) <= limit,
     ]);
-    verdicts.push([`the owner from another address during the guessing: ${JSON.stringify(owner)} (all 200)`, owner.length > 0 && owner.every((s) => s === 200)]);
-    verdicts.push(['no 5xx, dropped or timed-out requests', throughput.result.errors + throughput.result.timeouts + guessing.result.errors + guessing.result.timeouts === 0]);
+    verdicts.push([
+      `the owner from another address during the guessing: ${JSON.stringify(owner)} (all 200)`,
+      owner.length > 0 && owner.every((s) => s === 200),
+    ]);
+    verdicts.push([
+      'no 5xx, dropped or timed-out requests',
+      throughput.result.errors + throughput.result.timeouts + guessing.result.errors + guessing.result.timeouts === 0,
+    ]);
     log(`\nlogins/s with argon2id on this machine: ${throughput.result.requests.average.toFixed(1)}`);
     for (const [name, ok] of verdicts) log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;

@@ -33,7 +33,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { ensureApiBuilt, envInt, freePort, log, machineDescription, pgClient, randomSecret, root, sleep, startProduct, stopChild, table, tail } from './lib/common.mjs';
+import {
+  ensureApiBuilt,
+  envInt,
+  freePort,
+  log,
+  machineDescription,
+  pgClient,
+  randomSecret,
+  root,
+  sleep,
+  startProduct,
+  stopChild,
+  table,
+  tail,
+} from './lib/common.mjs';
 import { benchDomain, generateSites, vacuumAnalyze } from './lib/generate.mjs';
 
 const cfg = {
@@ -94,7 +108,11 @@ function install(name) {
     log(`${name}: ${peer.main}@${version} already installed in ${dir}`);
     return null;
   }
-  log(`${name}: npm install --prefix ${dir} (${Object.entries(peer.dependencies).map(([p, v]) => `${p}@${v}`).join(', ')})…`);
+  log(
+    `${name}: npm install --prefix ${dir} (${Object.entries(peer.dependencies)
+      .map(([p, v]) => `${p}@${v}`)
+      .join(', ')})…`,
+  );
   const logFile = path.join(cfg.dir, `${name}-install.log`);
   const started = Date.now();
   const result = spawnSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund'], {
@@ -104,7 +122,8 @@ function install(name) {
     timeout: cfg.installMinutes * 60_000,
     killSignal: 'SIGTERM',
   });
-  if (result.error?.code === 'ETIMEDOUT') return `npm install did not finish within ${cfg.installMinutes} min (PEERS_INSTALL_MINUTES); the registry mirror stopped answering`;
+  if (result.error?.code === 'ETIMEDOUT')
+    return `npm install did not finish within ${cfg.installMinutes} min (PEERS_INSTALL_MINUTES); the registry mirror stopped answering`;
   fs.writeFileSync(logFile, `${result.stdout ?? ''}\n${result.stderr ?? ''}`);
   if (result.status !== 0 || !fs.existsSync(installed)) {
     const lines = `${result.stderr ?? ''}`.split('\n').filter((l) => l.trim() && !/Unknown user config/.test(l));
@@ -217,7 +236,9 @@ async function setUpDirectus(sites, pgPort, adminDb) {
   // isolated-vm (Directus's sandbox) ships one prebuilt binary in its npm package (its install
   // script, which would fetch others from GitHub, is not run): use a Node that can load it.
   const candidates = [process.env.PEERS_DIRECTUS_NODE, process.execPath, '/usr/bin/node', '/usr/local/bin/node'].filter((n) => n && fs.existsSync(n));
-  const node = candidates.find((n) => spawnSync(n, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules/isolated-vm'))})`], { stdio: 'ignore' }).status === 0);
+  const node = candidates.find(
+    (n) => spawnSync(n, ['-e', `require(${JSON.stringify(path.join(dir, 'node_modules/isolated-vm'))})`], { stdio: 'ignore' }).status === 0,
+  );
   if (!node) throw new Error(`no Node here loads isolated-vm's shipped binary (tried ${candidates.join(', ')}); set PEERS_DIRECTUS_NODE`);
   const nodeVersion = spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim();
   log(`directus: runs on ${node} (${nodeVersion}), the Node whose ABI isolated-vm's shipped binary has`);
@@ -271,7 +292,11 @@ async function setUpDirectus(sites, pgPort, adminDb) {
   const publicPolicy = policies.find((p) => /public/i.test(p.name));
   if (!publicPolicy) throw new Error(`directus: no public policy among ${JSON.stringify(policies)}`);
   for (const collection of ['websites', 'sections']) {
-    await json(`${baseUrl}/permissions`, { method: 'POST', token, body: { policy: publicPolicy.id, collection, action: 'read', fields: ['*'], permissions: {} } });
+    await json(`${baseUrl}/permissions`, {
+      method: 'POST',
+      token,
+      body: { policy: publicPolicy.id, collection, action: 'read', fields: ['*'], permissions: {} },
+    });
   }
   log(`directus: loading ${sites.length} websites with their sections (SQL into the tables Directus created)…`);
   const started = Date.now();
@@ -349,9 +374,18 @@ function writeStrapiProject(dir) {
     ),
   );
   for (const name of ['site', 'section']) {
-    write(`src/api/${name}/routes/${name}.js`, `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreRouter('api::${name}.${name}');\n`);
-    write(`src/api/${name}/controllers/${name}.js`, `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreController('api::${name}.${name}');\n`);
-    write(`src/api/${name}/services/${name}.js`, `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreService('api::${name}.${name}');\n`);
+    write(
+      `src/api/${name}/routes/${name}.js`,
+      `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreRouter('api::${name}.${name}');\n`,
+    );
+    write(
+      `src/api/${name}/controllers/${name}.js`,
+      `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreController('api::${name}.${name}');\n`,
+    );
+    write(
+      `src/api/${name}/services/${name}.js`,
+      `const { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCoreService('api::${name}.${name}');\n`,
+    );
   }
   write(
     'src/index.js',
@@ -415,7 +449,8 @@ async function setUpStrapi(sites, pgPort, adminDb) {
   await db.query('create index if not exists sites_domain_idx on sites (domain)');
   await db.query('vacuum analyze');
   await db.end();
-  const query = 'fields[0]=name&fields[1]=domain&fields[2]=template&populate[sections][fields][0]=section_key&populate[sections][fields][1]=content_value&populate[sections][sort][0]=section_key';
+  const query =
+    'fields[0]=name&fields[1]=domain&fields[2]=template&populate[sections][fields][0]=section_key&populate[sections][fields][1]=content_value&populate[sections][sort][0]=section_key';
   return {
     ...server,
     baseUrl,
@@ -529,7 +564,10 @@ async function main() {
       targets[name] = await setUp(sites, product.pgPort, db);
       log(`${name} ${targets[name].version} ready at ${targets[name].baseUrl} (log: ${targets[name].logFile})`);
     } catch (error) {
-      problems[name] = `set-up failed: ${String(error?.message ?? error).split('\n').slice(0, 12).join(' | ')}`;
+      problems[name] = `set-up failed: ${String(error?.message ?? error)
+        .split('\n')
+        .slice(0, 12)
+        .join(' | ')}`;
       log(`${name}: ${problems[name]}`);
     }
   }
@@ -542,7 +580,10 @@ async function main() {
       const got = target.sectionsOf(body);
       const expected = Object.fromEntries(probe.sections);
       const same = Object.keys(expected).length === Object.keys(got).length && Object.entries(expected).every(([k, v]) => got[k] === v);
-      if (!same) throw new Error(`answered ${Object.keys(got).length} sections, not the ${Object.keys(expected).length} expected texts: ${JSON.stringify(body).slice(0, 300)}`);
+      if (!same)
+        throw new Error(
+          `answered ${Object.keys(got).length} sections, not the ${Object.keys(expected).length} expected texts: ${JSON.stringify(body).slice(0, 300)}`,
+        );
       const anonymousWrite = await fetch(`${target.baseUrl}${target.pathFor(probe.domain)}`, { method: 'DELETE' });
       if (anonymousWrite.ok) throw new Error(`an anonymous DELETE answered ${anonymousWrite.status}: read only was meant`);
     } catch (error) {
@@ -555,7 +596,14 @@ async function main() {
   const names = Object.keys(targets);
   const driver = await forkDriver();
   const domains = Array.from({ length: cfg.websites }, (_, i) => benchDomain(i + 1));
-  const scenario = (name) => ({ name: 'public-content', target: name, baseUrl: targets[name].baseUrl, kind: 'rotate-get', paths: domains.map(targets[name].pathFor), connections: cfg.connections });
+  const scenario = (name) => ({
+    name: 'public-content',
+    target: name,
+    baseUrl: targets[name].baseUrl,
+    kind: 'rotate-get',
+    paths: domains.map(targets[name].pathFor),
+    connections: cfg.connections,
+  });
   for (const name of names) {
     if (cfg.warmup > 0) {
       log(`  warm-up ${name} (${cfg.warmup} s)…`);
@@ -627,11 +675,16 @@ async function main() {
     table(['server', 'version', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'RSS MB', 'errors', 'req/s ÷ ours', 'ours faster', 'CPU vs ours', 'notes'], rows2),
   );
   log(`${cfg.connections} connections, ${cfg.rounds} rounds of ${cfg.duration} s each in turned-around order; req/s: all rounds; p50, p99: median round;`);
-  log('ours faster: median over rounds of ours ÷ peer req/s in the same round; CPU µs/req: server process user + system time per answered request (/proc/<pid>/stat); RSS: largest after a round.');
+  log(
+    'ours faster: median over rounds of ours ÷ peer req/s in the same round; CPU µs/req: server process user + system time per answered request (/proc/<pid>/stat); RSS: largest after a round.',
+  );
   for (const [name, why] of Object.entries(problems)) log(`NOT MEASURED ${name}: ${why}`);
   const outDir = path.join(root, 'reports/bench');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'peers-latest.json'), JSON.stringify({ machine: machineDescription(), settings: { ...cfg, only: undefined }, summary, runs, problems, at: new Date().toISOString() }, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, 'peers-latest.json'),
+    JSON.stringify({ machine: machineDescription(), settings: { ...cfg, only: undefined }, summary, runs, problems, at: new Date().toISOString() }, null, 2),
+  );
   log(`raw figures: reports/bench/peers-latest.json; took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await cleanup();
 }

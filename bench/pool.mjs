@@ -13,7 +13,20 @@
 //
 // env: BENCH_POOL_MAX (4), BENCH_POOL_ACQUIRE_MS (1000), BENCH_POOL_DURATION (15 s)
 import path from 'node:path';
-import { ensureApiBuilt, envInt, log, machineDescription, pgClient, quantileMs, root, signIn, sleep, startProduct, table, timedRequest } from './lib/common.mjs';
+import {
+  ensureApiBuilt,
+  envInt,
+  log,
+  machineDescription,
+  pgClient,
+  quantileMs,
+  root,
+  signIn,
+  sleep,
+  startProduct,
+  table,
+  timedRequest,
+} from './lib/common.mjs';
 
 const cfg = {
   poolMax: envInt('BENCH_POOL_MAX', 4),
@@ -111,7 +124,10 @@ async function main() {
         `pool held: the requests beyond the pool were refused with 503 within the acquire timeout + ${marginMs} ms, before the lock went`,
         refused(held.results).length >= concurrency - cfg.poolMax && fastRefusals(held.results) && refused(held.results).every((r) => r.ms < held.released),
       ],
-      ['pool held: the ones holding a connection were served once the lock went', heldOk.every((r) => r.ms >= held.released - 50 && r.ms <= held.released + marginMs)],
+      [
+        'pool held: the ones holding a connection were served once the lock went',
+        heldOk.every((r) => r.ms >= held.released - 50 && r.ms <= held.released + marginMs),
+      ],
       ['afterwards: readiness and a read answer 200 from the same process', ready.status === 200 && read.status === 200 && product.exited === null],
     ];
     for (const [name, ok] of verdicts) log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);

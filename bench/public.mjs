@@ -50,7 +50,19 @@ async function main() {
     log(
       `\n${table(
         ['reads', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx', 'statuses'],
-        [[result.requests.total, result.requests.average.toFixed(0), result.latency.p50, result.latency.p99, result.latency.max, result.errors, result.timeouts, result.non2xx, JSON.stringify(statuses)]],
+        [
+          [
+            result.requests.total,
+            result.requests.average.toFixed(0),
+            result.latency.p50,
+            result.latency.p99,
+            result.latency.max,
+            result.errors,
+            result.timeouts,
+            result.non2xx,
+            JSON.stringify(statuses),
+          ],
+        ],
       )}`,
     );
     const failures = result.errors + result.timeouts + result.non2xx;

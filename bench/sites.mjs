@@ -64,7 +64,11 @@ function rssMiB(pid) {
 function forkFloor(dir) {
   return new Promise((resolve, reject) => {
     freePort().then((port) => {
-      const child = fork(path.join(root, 'bench/sites-floor-server.mjs'), [], { cwd: root, env: { ...process.env, PORT: String(port), ROOT: dir }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(path.join(root, 'bench/sites-floor-server.mjs'), [], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), ROOT: dir },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       children.push(child);
       child.once('message', (m) => (m?.type === 'ready' ? resolve({ child, port }) : reject(new Error(JSON.stringify(m)))));
       child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
@@ -180,9 +184,16 @@ async function main() {
       ],
     )}`,
   );
-  log(`machine after the runs: load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `machine after the runs: load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const ok = ratio >= TARGETS.ratio && coldP95 <= TARGETS.coldP95Ms && sums.errors === 0;
-  log(`${ok ? 'PASS' : 'FAIL'}  ratio ${ratio.toFixed(2)} (>= ${TARGETS.ratio}), cold p95 ${coldP95.toFixed(1)} ms (<= ${TARGETS.coldP95Ms}), errors ${sums.errors}`);
+  log(
+    `${ok ? 'PASS' : 'FAIL'}  ratio ${ratio.toFixed(2)} (>= ${TARGETS.ratio}), cold p95 ${coldP95.toFixed(1)} ms (<= ${TARGETS.coldP95Ms}), errors ${sums.errors}`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   process.exitCode = ok ? 0 : 1;
 }

@@ -150,7 +150,13 @@ async function runAxe(baseUrl) {
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') }));
       });
       const redirected = finalPath !== route ? `→ ${finalPath}` : '';
-      rows.push([`${route} ${redirected}`.trim(), who, response?.status() ?? '', result.length, result.map((v) => `${v.id}(${v.impact}, ${v.nodes})`).join(' ')]);
+      rows.push([
+        `${route} ${redirected}`.trim(),
+        who,
+        response?.status() ?? '',
+        result.length,
+        result.map((v) => `${v.id}(${v.impact}, ${v.nodes})`).join(' '),
+      ]);
       for (const v of result) details.push(`${who} ${route}: ${v.id} [${v.impact}] ${v.help} — ${v.nodes} node(s), e.g. ${v.target}`);
       verdicts.push([`axe ${who} ${route}: 0 violations`, result.length === 0, String(result.length)]);
       if (response && response.status() !== 200) verdicts.push([`${who} ${route}: answers 200`, false, `HTTP ${response.status()}`]);
@@ -207,7 +213,12 @@ async function main() {
     await product.stop();
   }
   log('\ntargets:');
-  log(table(['target', 'met', 'measured'], verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured])));
+  log(
+    table(
+      ['target', 'met', 'measured'],
+      verdicts.map(([name, ok, measured]) => [name, ok ? 'yes' : 'NO', measured]),
+    ),
+  );
   const missed = verdicts.filter(([, ok]) => !ok).length;
   log(missed ? `\n${missed} target(s) missed` : '\nall targets met');
   process.exit(missed ? 1 : 0);

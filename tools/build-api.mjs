@@ -27,7 +27,12 @@ for (const src of sources) {
     const rel = path.relative(root, file);
     if (file.endsWith('.ts') && !file.endsWith('.d.ts') && !skip.test(file)) {
       const target = path.join(out, rel.replace(/\.ts$/, '.js'));
-      const { code, map } = await swc.transformFile(file, { ...swcOptions(), filename: file, outputPath: target, sourceFileName: path.relative(path.dirname(target), file) });
+      const { code, map } = await swc.transformFile(file, {
+        ...swcOptions(),
+        filename: file,
+        outputPath: target,
+        sourceFileName: path.relative(path.dirname(target), file),
+      });
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, `${code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
       if (map) fs.writeFileSync(`${target}.map`, map);

@@ -8,7 +8,17 @@ import fs from 'node:fs';
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const osNames = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
-const cpuNames = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32' };
+const cpuNames = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');

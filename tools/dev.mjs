@@ -24,4 +24,8 @@ for (const dir of ['apps/api/src', 'libs']) {
     timer = setTimeout(() => spawnSync(process.execPath, ['tools/build-api.mjs'], { cwd: root, stdio: 'inherit', env }), 200);
   });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { for (const c of children) c.kill(signal); process.exit(0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const c of children) c.kill(signal);
+    process.exit(0);
+  });

@@ -215,10 +215,12 @@ export async function signIn(baseUrl, email, password) {
  */
 export async function mintAccessToken(db, { secret, issuer, audience = 'floridaweb-api', sub, email, ttlSeconds = 3600 }) {
   const sid = randomUUID();
-  await db.query(
-    `insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values ($1, $2, $3, $4, now() + interval '30 days')`,
-    [randomUUID(), sub, sid, randomBytes(32).toString('hex')],
-  );
+  await db.query(`insert into refresh_tokens (id, user_id, family_id, token_hash, expires_at) values ($1, $2, $3, $4, now() + interval '30 days')`, [
+    randomUUID(),
+    sub,
+    sid,
+    randomBytes(32).toString('hex'),
+  ]);
   const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'HS256', typ: 'JWT' });
@@ -233,7 +235,11 @@ export function table(headers, rows) {
   const cells = [headers, ...rows].map((r) => r.map((c) => (c === undefined || c === null ? '' : String(c))));
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   const numeric = headers.map((_, i) => cells.slice(1).every((r) => r[i] === '' || /^-?[\d.,]+( ?(ms|s|KB|x|%))?$/.test(r[i])));
-  const line = (r) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -241,7 +247,10 @@ export function table(headers, rows) {
 export function machineDescription() {
   const cpus = os.cpus();
   const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${cpuPressure()}${cpuSteal()}`;
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}${cpuPressure()}${cpuSteal()}`;
 }
 
 /** CPU time counters from /proc/stat (Linux): total and stolen, in ticks; null elsewhere. */

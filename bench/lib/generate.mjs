@@ -23,7 +23,9 @@ export async function generateSites(db, { websites = 1000, sectionsPerSite = 20,
       `insert into profiles (id, full_name, email, created_at)
        select u.id, 'Bench Editor ' || substr(u.email, 7, 5), u.email, u.created_at from users u where u.email like '%@${BENCH_EMAIL_DOMAIN}'`,
     );
-    await db.query(`insert into user_roles (id, user_id, role) select gen_random_uuid(), p.id, 'editor' from profiles p where p.email like '%@${BENCH_EMAIL_DOMAIN}'`);
+    await db.query(
+      `insert into user_roles (id, user_id, role) select gen_random_uuid(), p.id, 'editor' from profiles p where p.email like '%@${BENCH_EMAIL_DOMAIN}'`,
+    );
     await db.query(
       `insert into websites (id, name, domain, template, owner_id, created_at, updated_at)
        select gen_random_uuid(), 'Bench Site ' || substr(p.email, 7, 5), 'bench-site-' || substr(p.email, 7, 5) || '.example',

@@ -23,7 +23,11 @@ export async function importLighthouse() {
   if (!installed()) {
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(path.join(cacheDir, 'package.json'), JSON.stringify({ private: true, dependencies: LIGHTHOUSE_PACKAGES }, null, 2));
-    console.log(`installing ${Object.entries(LIGHTHOUSE_PACKAGES).map(([n, v]) => `${n}@${v}`).join(' ')} into ${cacheDir} (once)…`);
+    console.log(
+      `installing ${Object.entries(LIGHTHOUSE_PACKAGES)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(' ')} into ${cacheDir} (once)…`,
+    );
     const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { cwd: cacheDir, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`installing Lighthouse into ${cacheDir} failed`);
   }

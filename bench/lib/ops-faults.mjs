@@ -56,21 +56,25 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function request(baseUrl, method, url, body) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${baseUrl}${url}`, { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, body: json, connection: res.headers.connection });
-      });
-      res.on('error', (e) => resolve({ status: 0, error: e.code ?? e.message }));
-    });
+    const req = http.request(
+      `${baseUrl}${url}`,
+      { method, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, body: json, connection: res.headers.connection });
+        });
+        res.on('error', (e) => resolve({ status: 0, error: e.code ?? e.message }));
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: 0, error: e.code ?? e.message }));
     req.end(payload);
@@ -180,8 +184,18 @@ export async function shutdownUnderLoad(check) {
   const dropped = before.filter((o) => o.status === 0);
   const inFlight = before.filter((o) => o.end >= signalAt);
   check(id, 'exit code 0 after SIGTERM', exit.code === 0, `code ${exit.code}${exit.signal ? ` signal ${exit.signal}` : ''}`);
-  check(id, 'time from SIGTERM to exit (drain + clean database stop)', exit.code === 0 && exitMs < 30_000, `${exitMs} ms, ${inFlight.length} requests in flight at the signal`);
-  check(id, 'requests begun before the signal: none 503, none 5xx', before.every((o) => o.status < 500), JSON.stringify(countBy(before, (o) => o.status)));
+  check(
+    id,
+    'time from SIGTERM to exit (drain + clean database stop)',
+    exit.code === 0 && exitMs < 30_000,
+    `${exitMs} ms, ${inFlight.length} requests in flight at the signal`,
+  );
+  check(
+    id,
+    'requests begun before the signal: none 503, none 5xx',
+    before.every((o) => o.status < 500),
+    JSON.stringify(countBy(before, (o) => o.status)),
+  );
   check(
     id,
     'requests begun before the signal: none dropped',
@@ -189,7 +203,12 @@ export async function shutdownUnderLoad(check) {
     `${answered.length} answered, ${dropped.length} dropped${dropped.length ? ` (${[...new Set(dropped.map((d) => d.error))].join(', ')}, started ${Math.min(...dropped.map((d) => signalAt - d.start))}-${Math.max(...dropped.map((d) => signalAt - d.start))} ms before the signal)` : ''}`,
   );
   const pidFileLeft = fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));
-  check(id, 'embedded PostgreSQL stopped cleanly with the API', !pidFileLeft && !(pgPid && alive(pgPid)), `postmaster.pid ${pidFileLeft ? 'left behind' : 'removed'}, postmaster ${pgPid && alive(pgPid) ? 'still running' : 'gone'}`);
+  check(
+    id,
+    'embedded PostgreSQL stopped cleanly with the API',
+    !pidFileLeft && !(pgPid && alive(pgPid)),
+    `postmaster.pid ${pidFileLeft ? 'left behind' : 'removed'}, postmaster ${pgPid && alive(pgPid) ? 'still running' : 'gone'}`,
+  );
   // What PostgreSQL itself recorded: a fast shutdown writes "shut down" into pg_control; a crash
   // (or a kill) leaves "in production", and the next start then runs crash recovery.
   const state = clusterState(dataDir);
@@ -198,7 +217,12 @@ export async function shutdownUnderLoad(check) {
   const db = await pgClient(product.databaseUrl);
   try {
     const { acknowledged, missing } = await acknowledgedMissing(db, outcomes);
-    check(id, 'every acknowledged sign-up is in the database after a restart', missing === 0 && acknowledged > 0, `${acknowledged} acknowledged, ${missing} missing`);
+    check(
+      id,
+      'every acknowledged sign-up is in the database after a restart',
+      missing === 0 && acknowledged > 0,
+      `${acknowledged} acknowledged, ${missing} missing`,
+    );
   } finally {
     await db.end();
     await product.stop();
@@ -247,9 +271,19 @@ export async function stopGroup(check) {
   for (const pid of left) process.kill(pid, 'SIGKILL');
   const outcomes = await traffic.stop();
   const before = outcomes.filter((o) => o.start < signalAt);
-  check(id, `the unit (${unit.length} processes: API, PostgreSQL and its workers) stops on SIGTERM to the main process`, exit.code === 0, `exit ${exit.code}${exit.signal ? ` ${exit.signal}` : ''} in ${Date.now() - signalAt} ms`);
+  check(
+    id,
+    `the unit (${unit.length} processes: API, PostgreSQL and its workers) stops on SIGTERM to the main process`,
+    exit.code === 0,
+    `exit ${exit.code}${exit.signal ? ` ${exit.signal}` : ''} in ${Date.now() - signalAt} ms`,
+  );
   check(id, 'nothing left for the final SIGKILL (PostgreSQL stopped by the API after the drain)', left.length === 0, `${left.length} process(es) left`);
-  check(id, 'requests begun before the stop: none 503, none 5xx, none dropped', before.length > 0 && before.every((o) => o.status >= 200 && o.status < 300), JSON.stringify(countBy(before, (o) => o.status)));
+  check(
+    id,
+    'requests begun before the stop: none 503, none 5xx, none dropped',
+    before.length > 0 && before.every((o) => o.status >= 200 && o.status < 300),
+    JSON.stringify(countBy(before, (o) => o.status)),
+  );
   product = await startProduct({ dataDir, fresh: false, env: { ...baseEnv, MAIL_WORKER_POLL_MS: '100' } });
   const db = await pgClient(product.databaseUrl);
   try {
@@ -266,7 +300,10 @@ export async function stopGroup(check) {
     })();
     const mailDir = path.join(dataDir, 'mail');
     const ids = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')).map((f) => /^message-id:\s*(.+)$/im.exec(fs.readFileSync(path.join(mailDir, f), 'utf8'))?.[1]?.trim())
+      ? fs
+          .readdirSync(mailDir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => /^message-id:\s*(.+)$/im.exec(fs.readFileSync(path.join(mailDir, f), 'utf8'))?.[1]?.trim())
       : [];
     const written = countBy(ids, (m) => m);
     const { rows } = await db.query(`select message_id from email_logs where created_at >= $1`, [since]);
@@ -318,16 +355,36 @@ export async function killedPostmaster(check) {
     }
     await sleep(2000);
     const outcomes = [...(await writes.stop()), ...(await reads.stop())];
-    check(id, 'ready again without restarting the API, within 15 s', recoveredMs >= 0 && recoveredMs <= 15_000, recoveredMs >= 0 ? `${recoveredMs} ms after kill -9` : 'not recovered in 30 s');
+    check(
+      id,
+      'ready again without restarting the API, within 15 s',
+      recoveredMs >= 0 && recoveredMs <= 15_000,
+      recoveredMs >= 0 ? `${recoveredMs} ms after kill -9` : 'not recovered in 30 s',
+    );
     check(id, 'liveness stays 200 meanwhile (the process is healthy)', livenessDown === 0, `${livenessDown} non-200`);
     const statuses = countBy(outcomes, (o) => o.status);
-    check(id, 'under load only 2xx and 503 (no 500, no dropped request)', outcomes.every((o) => (o.status >= 200 && o.status < 300) || o.status === 503), JSON.stringify(statuses));
+    check(
+      id,
+      'under load only 2xx and 503 (no 500, no dropped request)',
+      outcomes.every((o) => (o.status >= 200 && o.status < 300) || o.status === 503),
+      JSON.stringify(statuses),
+    );
     const down = outcomes.filter((o) => o.status === 503);
-    check(id, '503 answers say SERVICE.UNAVAILABLE', down.every((o) => o.body?.code === 'SERVICE.UNAVAILABLE'), JSON.stringify(countBy(down, (o) => o.body?.code)));
+    check(
+      id,
+      '503 answers say SERVICE.UNAVAILABLE',
+      down.every((o) => o.body?.code === 'SERVICE.UNAVAILABLE'),
+      JSON.stringify(countBy(down, (o) => o.body?.code)),
+    );
     const newPid = postmasterPid(dataDir);
     check(id, 'a new postmaster runs', !!newPid && newPid !== pid && alive(newPid), `pid ${pid} → ${newPid}`);
     const logText = fs.readFileSync(product.logFile, 'utf8');
-    check(id, 'the death and the restart are logged at error level', /"level":50[^\n]*exited unexpectedly/.test(logText) && /"level":50[^\n]*restarted/.test(logText), 'see product.log');
+    check(
+      id,
+      'the death and the restart are logged at error level',
+      /"level":50[^\n]*exited unexpectedly/.test(logText) && /"level":50[^\n]*restarted/.test(logText),
+      'see product.log',
+    );
     const db = await pgClient(product.databaseUrl);
     try {
       const { acknowledged, missing } = await acknowledgedMissing(db, outcomes);
@@ -359,12 +416,21 @@ export async function fullDisk(check) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const mailDir = path.join(dataDir, 'mail');
   const mounted = tryMountTmpfs(mailDir, '1m');
-  const product = await startProduct({ dataDir, fresh: false, env: { ...baseEnv, MAIL_RETRY_BASE_MS: '500', MAIL_RETRY_MAX_MS: '1000', MAIL_WORKER_POLL_MS: '200' } });
+  const product = await startProduct({
+    dataDir,
+    fresh: false,
+    env: { ...baseEnv, MAIL_RETRY_BASE_MS: '500', MAIL_RETRY_MAX_MS: '1000', MAIL_WORKER_POLL_MS: '200' },
+  });
   const baseUrl = product.baseUrl;
   const db = await pgClient(product.databaseUrl);
   const filler = path.join(mailDir, 'filler.bin');
   try {
-    check(id, 'a 1 MB tmpfs holds the mail capture folder', mounted, mounted ? 'mounted' : 'cannot mount here: the ENOSPC part is covered by the Jest test (injected)');
+    check(
+      id,
+      'a 1 MB tmpfs holds the mail capture folder',
+      mounted,
+      mounted ? 'mounted' : 'cannot mount here: the ENOSPC part is covered by the Jest test (injected)',
+    );
     if (mounted) {
       // Fill it to the last byte.
       const fd = fs.openSync(filler, 'w');
@@ -377,15 +443,30 @@ export async function fullDisk(check) {
         fs.closeSync(fd);
       }
       const since = new Date();
-      const sent = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Full', email: 'full@faults.example', subject: 'Full', message: 'The mail folder is full.' });
+      const sent = await request(baseUrl, 'POST', '/api/contact', {
+        name: 'Disk Full',
+        email: 'full@faults.example',
+        subject: 'Full',
+        message: 'The mail folder is full.',
+      });
       check(id, 'the API accepts a contact message (PostgreSQL has space)', sent.status >= 200 && sent.status < 300, `${sent.status}`);
       await sleep(2500);
       const ready = await request(baseUrl, 'GET', '/api/health/ready');
-      check(id, 'readiness: 503 HEALTH.STORAGE_FULL while the capture folder is full', ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL', `${ready.status} ${ready.body?.code ?? ''} ${ready.body?.message ?? ''}`);
+      check(
+        id,
+        'readiness: 503 HEALTH.STORAGE_FULL while the capture folder is full',
+        ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL',
+        `${ready.status} ${ready.body?.code ?? ''} ${ready.body?.message ?? ''}`,
+      );
       const files = fs.readdirSync(mailDir).filter((f) => f !== 'filler.bin');
       check(id, 'no partial .eml or temporary file left', files.length === 0, files.length ? files.join(', ') : 'only the filler');
       const { rows } = await db.query(`select status from email_logs where created_at >= $1`, [since]);
-      check(id, 'the e-mails stay queued for a retry (none failed)', rows.length > 0 && rows.every((r) => r.status === 'queued' || r.status === 'sending'), JSON.stringify(countBy(rows, (r) => r.status)));
+      check(
+        id,
+        'the e-mails stay queued for a retry (none failed)',
+        rows.length > 0 && rows.every((r) => r.status === 'queued' || r.status === 'sending'),
+        JSON.stringify(countBy(rows, (r) => r.status)),
+      );
       fs.rmSync(filler);
       const freedAt = Date.now();
       let deliveredMs = -1;
@@ -398,7 +479,12 @@ export async function fullDisk(check) {
         await sleep(250);
       }
       const emls = fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-      check(id, 'space back: every e-mail written whole, by itself', deliveredMs >= 0 && emls.length === rows.length && emls.every((f) => fs.statSync(path.join(mailDir, f)).size > 200), `${emls.length} .eml in ${deliveredMs} ms`);
+      check(
+        id,
+        'space back: every e-mail written whole, by itself',
+        deliveredMs >= 0 && emls.length === rows.length && emls.every((f) => fs.statSync(path.join(mailDir, f)).size > 200),
+        `${emls.length} .eml in ${deliveredMs} ms`,
+      );
       let readyMs = -1;
       while (Date.now() - freedAt < 30_000) {
         if ((await request(baseUrl, 'GET', '/api/health/ready')).status === 200) {
@@ -411,7 +497,9 @@ export async function fullDisk(check) {
     }
     // PostgreSQL's own disk_full, raised by a trigger on the tables the forms write first (the rate
     // limits; sign-in records failures in sign_in_failures).
-    const { rows: throttles } = await db.query(`select tablename from pg_tables where schemaname = 'public' and tablename in ('rate_limit_hits', 'sign_in_failures')`);
+    const { rows: throttles } = await db.query(
+      `select tablename from pg_tables where schemaname = 'public' and tablename in ('rate_limit_hits', 'sign_in_failures')`,
+    );
     await db.query(`
       create or replace function fault_disk_full() returns trigger language plpgsql as $$
       begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;`);
@@ -419,13 +507,33 @@ export async function fullDisk(check) {
       await db.query(`create trigger fault_disk_full before insert or update on ${tablename} for each statement execute function fault_disk_full()`);
     }
     const signIn = await request(baseUrl, 'POST', '/api/auth/sign-in', { email: 'admin@demo.local', password: 'wrong-password-1' });
-    const contact = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Full', email: 'full@faults.example', subject: 'Full', message: 'PostgreSQL is full.' });
-    check(id, 'PostgreSQL 53100 (injected by a trigger): sign-in and contact answer 503 SERVICE.STORAGE_FULL', [signIn, contact].every((r) => r.status === 503 && r.body?.code === 'SERVICE.STORAGE_FULL'), `sign-in ${signIn.status} ${signIn.body?.code}, contact ${contact.status} ${contact.body?.code}`);
+    const contact = await request(baseUrl, 'POST', '/api/contact', {
+      name: 'Disk Full',
+      email: 'full@faults.example',
+      subject: 'Full',
+      message: 'PostgreSQL is full.',
+    });
+    check(
+      id,
+      'PostgreSQL 53100 (injected by a trigger): sign-in and contact answer 503 SERVICE.STORAGE_FULL',
+      [signIn, contact].every((r) => r.status === 503 && r.body?.code === 'SERVICE.STORAGE_FULL'),
+      `sign-in ${signIn.status} ${signIn.body?.code}, contact ${contact.status} ${contact.body?.code}`,
+    );
     const ready = await request(baseUrl, 'GET', '/api/health/ready');
-    check(id, 'PostgreSQL 53100 (injected by a trigger): readiness 503 HEALTH.STORAGE_FULL', ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL', `${ready.status} ${ready.body?.code}`);
+    check(
+      id,
+      'PostgreSQL 53100 (injected by a trigger): readiness 503 HEALTH.STORAGE_FULL',
+      ready.status === 503 && ready.body?.code === 'HEALTH.STORAGE_FULL',
+      `${ready.status} ${ready.body?.code}`,
+    );
     await db.query(`drop function fault_disk_full() cascade`);
     const back = Date.now();
-    const again = await request(baseUrl, 'POST', '/api/contact', { name: 'Disk Back', email: 'back@faults.example', subject: 'Back', message: 'Space is back.' });
+    const again = await request(baseUrl, 'POST', '/api/contact', {
+      name: 'Disk Back',
+      email: 'back@faults.example',
+      subject: 'Back',
+      message: 'Space is back.',
+    });
     let readyMs = -1;
     while (Date.now() - back < 30_000) {
       if ((await request(baseUrl, 'GET', '/api/health/ready')).status === 200) {
@@ -434,7 +542,12 @@ export async function fullDisk(check) {
       }
       await sleep(250);
     }
-    check(id, 'PostgreSQL has space again: writes and readiness recover by themselves', again.status >= 200 && again.status < 300 && readyMs >= 0, `contact ${again.status}, ready after ${readyMs} ms`);
+    check(
+      id,
+      'PostgreSQL has space again: writes and readiness recover by themselves',
+      again.status >= 200 && again.status < 300 && readyMs >= 0,
+      `contact ${again.status}, ready after ${readyMs} ms`,
+    );
   } finally {
     await db.end();
     await product.stop();
@@ -476,7 +589,12 @@ export async function fullDiskPostgres(check) {
   } catch {
     mounted = false;
   }
-  check(id, 'the embedded cluster sits on a 160 MB tmpfs (needs root)', mounted, mounted ? 'mounted' : 'cannot mount here: only the injected disk_full of full-disk ran');
+  check(
+    id,
+    'the embedded cluster sits on a 160 MB tmpfs (needs root)',
+    mounted,
+    mounted ? 'mounted' : 'cannot mount here: only the injected disk_full of full-disk ran',
+  );
   if (!mounted) return;
   const filler = path.join(clusterDir, 'filler.bin');
   let product;
@@ -504,7 +622,12 @@ export async function fullDiskPostgres(check) {
     const filledAt = Date.now();
     await sleep(4000);
     const readyFull = await request(baseUrl, 'GET', '/api/health/ready');
-    check(id, 'disk full: readiness 503 HEALTH.STORAGE_FULL', readyFull.status === 503 && readyFull.body?.code === 'HEALTH.STORAGE_FULL', `${readyFull.status} ${readyFull.body?.code ?? ''} ${readyFull.body?.message ?? ''}`.slice(0, 110));
+    check(
+      id,
+      'disk full: readiness 503 HEALTH.STORAGE_FULL',
+      readyFull.status === 503 && readyFull.body?.code === 'HEALTH.STORAGE_FULL',
+      `${readyFull.status} ${readyFull.body?.code ?? ''} ${readyFull.body?.message ?? ''}`.slice(0, 110),
+    );
     // PostgreSQL dies while the disk is full (as when it cannot write its WAL): its restart needs
     // crash recovery, which needs space.
     const pid = postmasterPid(dataDir);
@@ -536,11 +659,21 @@ export async function fullDiskPostgres(check) {
       }
       await sleep(250);
     }
-    check(id, 'space back: PostgreSQL restarts and readiness is 200 by itself', readyMs >= 0, readyMs >= 0 ? `${readyMs} ms after space returned (${Math.round((freedAt - filledAt) / 1000)} s full)` : 'not ready in 45 s');
+    check(
+      id,
+      'space back: PostgreSQL restarts and readiness is 200 by itself',
+      readyMs >= 0,
+      readyMs >= 0 ? `${readyMs} ms after space returned (${Math.round((freedAt - filledAt) / 1000)} s full)` : 'not ready in 45 s',
+    );
     await sleep(1500);
     const outcomes = await writes.stop();
     const statuses = countBy(outcomes, (o) => `${o.status}${o.status === 503 ? ` ${o.body?.code}` : ''}`);
-    check(id, 'under load only 2xx and 503 (never 500, no dropped request)', outcomes.every((o) => (o.status >= 200 && o.status < 300) || o.status === 503), JSON.stringify(statuses));
+    check(
+      id,
+      'under load only 2xx and 503 (never 500, no dropped request)',
+      outcomes.every((o) => (o.status >= 200 && o.status < 300) || o.status === 503),
+      JSON.stringify(statuses),
+    );
     const storageFull = outcomes.filter((o) => o.body?.code === 'SERVICE.STORAGE_FULL').length;
     check(id, "PostgreSQL's own disk-full error reached the API as 503 SERVICE.STORAGE_FULL", storageFull > 0, `${storageFull} answers`);
     const after = await signUp(baseUrl, 'pgfull-after');
@@ -592,7 +725,15 @@ export async function badConfig(check, { externalUrl }) {
   const dataDir = path.join(opsDir, 'bad-config');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const common = { ...baseEnv, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO_DATA: 'false' };
+  const common = {
+    ...baseEnv,
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO_DATA: 'false',
+  };
   const typo = `typo_${Date.now()}`;
   const withDb = (change) => {
     const u = new URL(externalUrl);
@@ -605,16 +746,40 @@ export async function badConfig(check, { externalUrl }) {
   await new Promise((resolve) => busy.listen(busyPort, '127.0.0.1', resolve));
   const cases = [
     ['DATABASE_URL names a missing database', { DATABASE_URL: withDb((u) => (u.pathname = `/${typo}`)) }, `DATABASE_URL: database "${typo}" does not exist`],
-    ['DATABASE_URL missing database, DB_MIGRATE_ON_START=false', { DATABASE_URL: withDb((u) => (u.pathname = `/${typo}`)), DB_MIGRATE_ON_START: 'false' }, `DATABASE_URL: database "${typo}" does not exist`],
-    ['DATABASE_URL with a wrong password', { DATABASE_URL: withDb((u) => (u.password = 'wrong')) }, 'DATABASE_URL: password authentication failed for user "postgres"'],
-    ['DATABASE_URL at a closed port', { DATABASE_URL: withDb((u) => (u.port = String(closedPort))) }, `DATABASE_URL: nothing accepts connections at 127.0.0.1:${closedPort}`],
+    [
+      'DATABASE_URL missing database, DB_MIGRATE_ON_START=false',
+      { DATABASE_URL: withDb((u) => (u.pathname = `/${typo}`)), DB_MIGRATE_ON_START: 'false' },
+      `DATABASE_URL: database "${typo}" does not exist`,
+    ],
+    [
+      'DATABASE_URL with a wrong password',
+      { DATABASE_URL: withDb((u) => (u.password = 'wrong')) },
+      'DATABASE_URL: password authentication failed for user "postgres"',
+    ],
+    [
+      'DATABASE_URL at a closed port',
+      { DATABASE_URL: withDb((u) => (u.port = String(closedPort))) },
+      `DATABASE_URL: nothing accepts connections at 127.0.0.1:${closedPort}`,
+    ],
     ['LOG_FILE that cannot be written', { LOG_FILE: '/proc/nonexistent/x.log', DATABASE_URL: externalUrl }, 'LOG_FILE: cannot write /proc/nonexistent/x.log'],
-    ['PORT held by another program', { PORT: String(busyPort), PUBLIC_URL: `http://127.0.0.1:${busyPort}`, DATABASE_URL: externalUrl }, `PORT: 127.0.0.1:${busyPort} is in use by another program`],
+    [
+      'PORT held by another program',
+      { PORT: String(busyPort), PUBLIC_URL: `http://127.0.0.1:${busyPort}`, DATABASE_URL: externalUrl },
+      `PORT: 127.0.0.1:${busyPort} is in use by another program`,
+    ],
     ['DATA_DIR that cannot be created', { DATA_DIR: '/proc/nonexistent/data', DATABASE_URL: externalUrl }, 'DATA_DIR: cannot use /proc/nonexistent/data'],
     ['DATA_DIR that is a file', { DATA_DIR: path.join(root, 'package.json'), DATABASE_URL: externalUrl }, 'DATA_DIR: cannot use'],
-    ['BUSINESS_TIME_ZONE that is no time zone', { BUSINESS_TIME_ZONE: 'Mars/Base', DATABASE_URL: externalUrl }, 'BUSINESS_TIME_ZONE: must be an IANA time zone'],
+    [
+      'BUSINESS_TIME_ZONE that is no time zone',
+      { BUSINESS_TIME_ZONE: 'Mars/Base', DATABASE_URL: externalUrl },
+      'BUSINESS_TIME_ZONE: must be an IANA time zone',
+    ],
     ['SMTP_URL that is no SMTP URL', { SMTP_URL: 'not-a-url', DATABASE_URL: externalUrl }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
-    ['AUTH_JWT_SECRET too short in production', { NODE_ENV: 'production', AUTH_JWT_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: externalUrl }, 'AUTH_JWT_SECRET: must be at least 32 characters'],
+    [
+      'AUTH_JWT_SECRET too short in production',
+      { NODE_ENV: 'production', AUTH_JWT_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: externalUrl },
+      'AUTH_JWT_SECRET: must be at least 32 characters',
+    ],
   ];
   // "Stops at once": within 30 s, which is Node loading the API on 2 vCPUs shared with other jobs
   // (about 5 s when idle, up to 16 s seen at load average 25); a hang would run into the timeout.
@@ -644,21 +809,40 @@ export async function badConfig(check, { externalUrl }) {
   const first = await runMain(embedded, 120_000);
   check(id, 'embedded start (to have a cluster)', first.started && first.code === 0, `started ${first.started}, exit ${first.code}`);
   const owner = fs.statSync(dataDir).uid;
-  check(id, 'DATA_DIR stays its owner\'s (only DATA_DIR/postgres belongs to the postgres user)', owner === process.getuid(), `DATA_DIR uid ${owner}, this user ${process.getuid()}`);
+  check(
+    id,
+    "DATA_DIR stays its owner's (only DATA_DIR/postgres belongs to the postgres user)",
+    owner === process.getuid(),
+    `DATA_DIR uid ${owner}, this user ${process.getuid()}`,
+  );
   fs.writeFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), `${process.pid}\n${path.join(dataDir, 'postgres')}\n`);
   const stale = await runMain(embedded, 120_000);
   const staleLine = stale.output.split('\n').find((l) => l.includes('was stale'));
-  check(id, 'stale postmaster.pid: explained, removed, and the product starts', stale.started && !!staleLine, staleLine ? staleLine.replace(/.*(postmaster\.pid was stale)/, '$1').slice(0, 110) : stale.output.trim().split('\n').slice(-2).join(' ').slice(0, 160));
+  check(
+    id,
+    'stale postmaster.pid: explained, removed, and the product starts',
+    stale.started && !!staleLine,
+    staleLine ? staleLine.replace(/.*(postmaster\.pid was stale)/, '$1').slice(0, 110) : stale.output.trim().split('\n').slice(-2).join(' ').slice(0, 160),
+  );
 
   const prod = await runMain({ ...embedded, NODE_ENV: 'production', PUBLIC_URL: '', AUTH_JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' }, 120_000);
   const warn = prod.output.split('\n').find((l) => l.includes('NODE_ENV=production without'));
-  check(id, 'production without PUBLIC_URL warns at start', !!warn && warn.includes('PUBLIC_URL'), warn ? warn.replace(/.*(NODE_ENV=production without)/, '$1').slice(0, 110) : `no warning (started ${prod.started})`);
+  check(
+    id,
+    'production without PUBLIC_URL warns at start',
+    !!warn && warn.includes('PUBLIC_URL'),
+    warn ? warn.replace(/.*(NODE_ENV=production without)/, '$1').slice(0, 110) : `no warning (started ${prod.started})`,
+  );
 }
 
 // ---------------------------------------------------------------- backup and restore
 function runCli(name, args, env, input) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliJs(name), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliJs(name), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -668,10 +852,14 @@ function runCli(name, args, env, input) {
 }
 
 async function fingerprint(db) {
-  const { rows: tables } = await db.query(`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`);
+  const { rows: tables } = await db.query(
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`,
+  );
   const out = {};
   for (const { name } of tables) {
-    const { rows } = await db.query(`select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from public."${name}" t`);
+    const { rows } = await db.query(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from public."${name}" t`,
+    );
     out[name] = `${rows[0].n}:${rows[0].md5}`;
   }
   return out;
@@ -695,13 +883,28 @@ export async function backupRestore(check) {
     await sleep(1000);
     const b0 = await runCli('backup', [underLoad], cliEnv);
     const outcomes = await traffic.stop();
-    check(id, 'db:backup while the product serves writes', b0.code === 0 && fs.existsSync(underLoad), b0.output.trim().split('\n').slice(-1)[0]?.trim().slice(0, 110));
-    check(id, 'the product kept answering during the backup', outcomes.every((o) => o.status >= 200 && o.status < 300), JSON.stringify(countBy(outcomes, (o) => o.status)));
+    check(
+      id,
+      'db:backup while the product serves writes',
+      b0.code === 0 && fs.existsSync(underLoad),
+      b0.output.trim().split('\n').slice(-1)[0]?.trim().slice(0, 110),
+    );
+    check(
+      id,
+      'the product kept answering during the backup',
+      outcomes.every((o) => o.status >= 200 && o.status < 300),
+      JSON.stringify(countBy(outcomes, (o) => o.status)),
+    );
     expected = await fingerprint(db);
     const b1 = await runCli('backup', [quiet], cliEnv);
     check(id, 'db:backup of the quiet database', b1.code === 0, b1.output.trim().split('\n').slice(-1)[0]?.trim().slice(0, 110));
     const refusedRunning = await runCli('restore', [quiet, '--yes'], cliEnv);
-    check(id, 'db:restore refuses while the product runs', refusedRunning.code === 1 && /the product is running/.test(refusedRunning.output), (refusedRunning.output.split('\n').find((l) => l.startsWith('error:')) ?? refusedRunning.output).trim().slice(0, 110));
+    check(
+      id,
+      'db:restore refuses while the product runs',
+      refusedRunning.code === 1 && /the product is running/.test(refusedRunning.output),
+      (refusedRunning.output.split('\n').find((l) => l.startsWith('error:')) ?? refusedRunning.output).trim().slice(0, 110),
+    );
     // Changes after the backup.
     for (let i = 0; i < 5; i++) await signUp(product.baseUrl, 'after');
     await db.query(`delete from activity_logs where id in (select id from activity_logs limit 3)`);
@@ -713,23 +916,56 @@ export async function backupRestore(check) {
   }
   await damagedRestores(check, id, { dataDir, cliEnv, good: quiet, env, live });
   const noYes = await runCli('restore', [quiet], cliEnv);
-  check(id, 'db:restore without --yes and no terminal asks for --yes, changes nothing', noYes.code === 1 && /--yes/.test(noYes.output), noYes.output.trim().split('\n').pop().slice(0, 110));
+  check(
+    id,
+    'db:restore without --yes and no terminal asks for --yes, changes nothing',
+    noYes.code === 1 && /--yes/.test(noYes.output),
+    noYes.output.trim().split('\n').pop().slice(0, 110),
+  );
   const started = Date.now();
   const r0 = await runCli('restore', [underLoad, '--yes'], cliEnv);
-  check(id, 'the backup taken under writes restores (one snapshot: every foreign key holds)', r0.code === 0, (r0.output.split('\n').find((l) => l.startsWith('restored')) ?? r0.output.trim().split('\n').pop()).slice(0, 110));
+  check(
+    id,
+    'the backup taken under writes restores (one snapshot: every foreign key holds)',
+    r0.code === 0,
+    (r0.output.split('\n').find((l) => l.startsWith('restored')) ?? r0.output.trim().split('\n').pop()).slice(0, 110),
+  );
   const r1 = await runCli('restore', [quiet, '--yes'], cliEnv);
-  check(id, 'db:restore --yes with the product stopped', r1.code === 0, `${r1.output.split('\n').find((l) => l.startsWith('restored'))?.slice(0, 90)} (${Date.now() - started} ms for both)`);
+  check(
+    id,
+    'db:restore --yes with the product stopped',
+    r1.code === 0,
+    `${r1.output
+      .split('\n')
+      .find((l) => l.startsWith('restored'))
+      ?.slice(0, 90)} (${Date.now() - started} ms for both)`,
+  );
   const keptName = /kept as "([^"]+)"/.exec(r1.output)?.[1];
   const kept = await runCli('restore', ['--kept'], cliEnv);
-  check(id, 'the replaced database is kept and listed (db:restore -- --kept)', !!keptName && kept.code === 0 && kept.output.includes(keptName), `${keptName ?? 'no name printed'}; listed: ${kept.output.trim().split('\n').length}`);
+  check(
+    id,
+    'the replaced database is kept and listed (db:restore -- --kept)',
+    !!keptName && kept.code === 0 && kept.output.includes(keptName),
+    `${keptName ?? 'no name printed'}; listed: ${kept.output.trim().split('\n').length}`,
+  );
   const dropped = await runCli('restore', ['--drop-kept', keptName ?? 'none'], cliEnv);
-  check(id, 'a kept database can be dropped (db:restore -- --drop-kept NAME)', dropped.code === 0, (dropped.output.split('\n').find((l) => l.startsWith('dropped')) ?? dropped.output.trim()).slice(0, 110));
+  check(
+    id,
+    'a kept database can be dropped (db:restore -- --drop-kept NAME)',
+    dropped.code === 0,
+    (dropped.output.split('\n').find((l) => l.startsWith('dropped')) ?? dropped.output.trim()).slice(0, 110),
+  );
   product = await startProduct({ dataDir, fresh: false, env });
   db = await pgClient(product.databaseUrl);
   try {
     const actual = await fingerprint(db);
     const differing = Object.keys({ ...expected, ...actual }).filter((t) => expected[t] !== actual[t]);
-    check(id, 'after the restore: every table has its row count and content checksum of backup time', differing.length === 0, differing.length ? `differ: ${differing.join(', ')}` : `${Object.keys(actual).length} tables equal`);
+    check(
+      id,
+      'after the restore: every table has its row count and content checksum of backup time',
+      differing.length === 0,
+      differing.length ? `differ: ${differing.join(', ')}` : `${Object.keys(actual).length} tables equal`,
+    );
     const signin = await request(product.baseUrl, 'POST', '/api/auth/sign-in', { email: 'admin@demo.local', password: 'DemoAdmin123!' });
     check(id, 'the restored product works (admin signs in)', signin.status === 200, `${signin.status}`);
   } finally {
@@ -790,7 +1026,10 @@ async function damagedRestores(check, id, { dataDir, cliEnv, good, env, live }) 
   fs.writeFileSync(file, forged);
   const forgedVerify = await runCli('verify', [file], cliEnv);
   const forgedRestore = await runCli('restore', [file, '--yes'], cliEnv);
-  const forgedMessage = forgedRestore.output.trim().split('\n').find((l) => l.startsWith('error:'));
+  const forgedMessage = forgedRestore.output
+    .trim()
+    .split('\n')
+    .find((l) => l.startsWith('error:'));
   const forgedStack = forgedRestore.output.split('\n').find((l) => /^\s+at \S/.test(l));
   const forgedPgLeft = fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));
   check(
@@ -801,14 +1040,24 @@ async function damagedRestores(check, id, { dataDir, cliEnv, good, env, live }) 
   );
   fs.rmSync(file, { force: true });
   const verified = await runCli('verify', [good], cliEnv);
-  check(id, 'db:verify accepts the good backup', verified.code === 0 && verified.output.startsWith('ok:'), verified.output.trim().split('\n').pop()?.trim().slice(0, 110));
+  check(
+    id,
+    'db:verify accepts the good backup',
+    verified.code === 0 && verified.output.startsWith('ok:'),
+    verified.output.trim().split('\n').pop()?.trim().slice(0, 110),
+  );
   // No demo seed at this start: it would put back the demo rows deleted after the backup.
   const product = await startProduct({ dataDir, fresh: false, env: { ...env, SEED_DEMO_DATA: 'false' } });
   const db = await pgClient(product.databaseUrl);
   try {
     const now = await fingerprint(db);
     const differing = Object.keys({ ...live, ...now }).filter((t) => live[t] !== now[t]);
-    check(id, 'after every damaged restore: every row of the live database is still there', differing.length === 0, differing.length ? `differ: ${differing.join(', ')}` : `${Object.keys(now).length} tables unchanged`);
+    check(
+      id,
+      'after every damaged restore: every row of the live database is still there',
+      differing.length === 0,
+      differing.length ? `differ: ${differing.join(', ')}` : `${Object.keys(now).length} tables unchanged`,
+    );
   } finally {
     await db.end();
     await product.stop();

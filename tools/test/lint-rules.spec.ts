@@ -13,11 +13,13 @@ async function rulesHit(filePath: string, code: string): Promise<string[]> {
 
 describe('boundary lint rules', () => {
   it("SQL in one context naming another context's table fails; its own tables pass", async () => {
-    const foreign = "export const q = `select p.full_name from websites w join profiles p on p.id = w.owner_id`;\n";
+    const foreign = 'export const q = `select p.full_name from websites w join profiles p on p.id = w.owner_id`;\n';
     expect(await rulesHit('libs/api/sites/infrastructure/src/queries/sample.ts', foreign)).toContain('fw/no-foreign-tables');
     const own = "export const q = 'select id from websites where owner_id = $1';\n";
     expect(await rulesHit('libs/api/sites/infrastructure/src/queries/sample.ts', own)).not.toContain('fw/no-foreign-tables');
-    expect(await rulesHit('libs/api/accounts/infrastructure/src/sample.ts', "export const q = 'select full_name from profiles';\n")).not.toContain('fw/no-foreign-tables');
+    expect(await rulesHit('libs/api/accounts/infrastructure/src/sample.ts', "export const q = 'select full_name from profiles';\n")).not.toContain(
+      'fw/no-foreign-tables',
+    );
   });
 
   it('a dashboard page importing another page fails; components, hooks and its own folder pass', async () => {

@@ -3,7 +3,17 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appConfig as appConfigFactory, assertPortFree, assertUsableDataDir, ConfigurationError, databaseConfig, explainListenError, loadAppConfig, loadDatabaseConfig, runMigrations } from '@fw/api-shared-infrastructure';
+import {
+  appConfig as appConfigFactory,
+  assertPortFree,
+  assertUsableDataDir,
+  ConfigurationError,
+  databaseConfig,
+  explainListenError,
+  loadAppConfig,
+  loadDatabaseConfig,
+  runMigrations,
+} from '@fw/api-shared-infrastructure';
 import { createApp } from './app/create-app';
 import { resolveDatabase } from './app/database-runtime';
 import { runDemoSeed, demoLogins } from './seed/demo-seed';
@@ -26,7 +36,9 @@ async function bootstrap(): Promise<void> {
   if (appConfig.nodeEnv === 'production') {
     const missing = ['AUTH_JWT_SECRET', 'PUBLIC_URL'].filter((name) => !process.env[name]);
     if (missing.length) {
-      logger.warn(`NODE_ENV=production without ${missing.join(' and ')}: every replica must share the same values, or sign-ins and links break between replicas`);
+      logger.warn(
+        `NODE_ENV=production without ${missing.join(' and ')}: every replica must share the same values, or sign-ins and links break between replicas`,
+      );
     }
   }
   const running: { app?: Awaited<ReturnType<typeof createApp>>; http?: HttpDrain; database?: ReturnType<typeof resolveDatabase> } = {};

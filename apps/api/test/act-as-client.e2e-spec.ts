@@ -18,7 +18,10 @@ describe('admin acting as a client', () => {
     other = await createUser(t);
     websiteId = randomUUID();
     await t.sql(`insert into websites (id, name, owner_id) values (?, 'Act Bakery', ?)`, [websiteId, client.id]);
-    await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value, version) values (?, ?, 'hero_title', 'text', 'Fresh bread', 1)`, [randomUUID(), websiteId]);
+    await t.sql(
+      `insert into website_content (id, website_id, section_key, content_type, content_value, version) values (?, ?, 'hero_title', 'text', 'Fresh bread', 1)`,
+      [randomUUID(), websiteId],
+    );
     postId = randomUUID();
     await t.sql(`insert into blog_posts (id, website_id, title, content, published) values (?, ?, 'Opening day', 'We open', false)`, [postId, websiteId]);
   });
@@ -67,16 +70,33 @@ describe('admin acting as a client', () => {
     const editorTry = await t.http().get('/api/my/website').set(asClient('X-View-As', other.auth)).expect(403);
     expect(editorTry.body.code).toBe('AUTH.FORBIDDEN');
     await t.http().get('/api/my/website/posts').set(asClient('X-Manage-Blog-As', other.auth)).expect(403);
-    await t.http().get('/api/my/website').set(asClient('X-View-As', admin.auth, 'not-a-uuid')).expect(403);
-    await t.http().get('/api/my/website').set(asClient('X-View-As', admin.auth, randomUUID())).expect(403);
-    await t.http().get('/api/my/website').set(asClient('X-View-As', admin.auth, admin.id)).expect(403);
+    await t
+      .http()
+      .get('/api/my/website')
+      .set(asClient('X-View-As', admin.auth, 'not-a-uuid'))
+      .expect(403);
+    await t
+      .http()
+      .get('/api/my/website')
+      .set(asClient('X-View-As', admin.auth, randomUUID()))
+      .expect(403);
+    await t
+      .http()
+      .get('/api/my/website')
+      .set(asClient('X-View-As', admin.auth, admin.id))
+      .expect(403);
     await t.http().get('/api/my/website').set({ 'X-View-As': client.id }).expect(401);
   });
 
   it("lets an admin manage the client's blog (edit, schedule, delete, restore), audited as the admin, and nothing else", async () => {
     const manage = asClient('X-Manage-Blog-As');
     const list = await t.http().get('/api/my/website/posts').set(manage).expect(200);
-    const edited = await t.http().patch(`/api/my/website/posts/${postId}`).set(manage).send({ title: 'Grand opening', version: list.body[0].version }).expect(200);
+    const edited = await t
+      .http()
+      .patch(`/api/my/website/posts/${postId}`)
+      .set(manage)
+      .send({ title: 'Grand opening', version: list.body[0].version })
+      .expect(200);
     expect(edited.body.title).toBe('Grand opening');
     const publishAt = new Date(Date.now() + 86_400_000).toISOString();
     const scheduled = await t.http().patch(`/api/my/website/posts/${postId}`).set(manage).send({ published: true, publish_at: publishAt }).expect(200);
@@ -84,7 +104,12 @@ describe('admin acting as a client', () => {
     await t.http().delete(`/api/my/website/posts/${postId}`).set(manage).expect(204);
     await t.http().post(`/api/my/website/posts/${postId}/restore`).set(manage).expect(200);
 
-    const res = await t.http().put('/api/my/website/content').set(manage).send({ sections: [{ section_key: 'hero_title', content_value: 'Hacked', version: 1 }] }).expect(403);
+    const res = await t
+      .http()
+      .put('/api/my/website/content')
+      .set(manage)
+      .send({ sections: [{ section_key: 'hero_title', content_value: 'Hacked', version: 1 }] })
+      .expect(403);
     expect(res.body.code).toBe('AUTH.VIEW_AS_READ_ONLY');
     await t.http().patch('/api/auth/me').set(manage).send({ full_name: 'Mallory' }).expect(403);
 

@@ -38,7 +38,10 @@ describe('admin exports and deletes a client', () => {
     );
     const websiteId = randomUUID();
     await t.sql(`insert into websites (id, name, owner_id) values (?, 'Sunny Cafe', ?)`, [websiteId, client.id]);
-    await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value) values (?, ?, 'hero_title', 'text', 'Best coffee')`, [randomUUID(), websiteId]);
+    await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value) values (?, ?, 'hero_title', 'text', 'Best coffee')`, [
+      randomUUID(),
+      websiteId,
+    ]);
     await t.sql(`insert into blog_posts (id, website_id, title, content, published) values (?, ?, 'Opening day', 'Hello', true)`, [randomUUID(), websiteId]);
     const submissionId = randomUUID();
     await t.sql(`insert into questionnaire_submissions (id, client_id, resume_token_hash, status, business_name) values (?, ?, ?, 'completed', 'Sunny Cafe')`, [
@@ -46,7 +49,11 @@ describe('admin exports and deletes a client', () => {
       client.id,
       'a'.repeat(64),
     ]);
-    await t.sql(`insert into activity_logs (id, user_id, website_id, action) values (?, ?, ?, 'Updated website content')`, [randomUUID(), client.id, websiteId]);
+    await t.sql(`insert into activity_logs (id, user_id, website_id, action) values (?, ?, ?, 'Updated website content')`, [
+      randomUUID(),
+      client.id,
+      websiteId,
+    ]);
     return { ...client, orderId, websiteId, submissionId };
   }
 

@@ -19,10 +19,18 @@ describe('admin client list facts', () => {
     const live = await createUser(t, { email: 'live@facts.test' });
     const waiting = await createUser(t, { email: 'waiting@facts.test' });
     const none = await createUser(t, { email: 'none@facts.test' });
-    await t.sql(`insert into websites (id, name, owner_id, status) values (?, 'Live', ?, 'live'), (?, 'Waiting', ?, 'waiting_for_build')`, [randomUUID(), live.id, randomUUID(), waiting.id]);
+    await t.sql(`insert into websites (id, name, owner_id, status) values (?, 'Live', ?, 'live'), (?, 'Waiting', ?, 'waiting_for_build')`, [
+      randomUUID(),
+      live.id,
+      randomUUID(),
+      waiting.id,
+    ]);
     for (const status of ['failed', 'failed', 'sent']) {
       const id = randomUUID();
-      await t.sql(`insert into email_logs (id, template, subject, status, recipient_email, body, message_id) values (?, 'contact-ack', 'Hi', ?, 'waiting@facts.test', 'b', ?)`, [id, status, `<${id}@t>`]);
+      await t.sql(
+        `insert into email_logs (id, template, subject, status, recipient_email, body, message_id) values (?, 'contact-ack', 'Hi', ?, 'waiting@facts.test', 'b', ?)`,
+        [id, status, `<${id}@t>`],
+      );
     }
     // createUser starts a session (a sign-in); a client who never signed in has none.
     await t.sql(`delete from refresh_tokens where user_id = ?`, [none.id]);
@@ -38,7 +46,12 @@ describe('admin client list facts', () => {
     expect(detail.body).toMatchObject({ website_state: 'waiting_for_build', failed_emails: 2 });
     const staff = await t.http().get('/api/admin/clients').query({ role: 'admin' }).set('Authorization', admin.auth).expect(200);
     expect((staff.body as Row[]).map((r) => r.email)).toEqual(['staff@facts.test']);
-    const sorted = await t.http().get('/api/admin/clients').query({ role: 'editor', _sort: 'last_sign_in_at', _order: 'desc' }).set('Authorization', admin.auth).expect(200);
+    const sorted = await t
+      .http()
+      .get('/api/admin/clients')
+      .query({ role: 'editor', _sort: 'last_sign_in_at', _order: 'desc' })
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect((sorted.body as Row[]).at(-1)?.email).toBe('none@facts.test');
   });
 });

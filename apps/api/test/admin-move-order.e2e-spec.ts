@@ -29,15 +29,25 @@ describe('admin Move order to another client', () => {
   }
 
   const one = async <T>(sql: string, params: unknown[]) => (await t.sql<T>(sql, params))[0];
-  const move = (clientId: string, body: Record<string, unknown>, auth = admin) => t.http().post(`/api/admin/clients/${clientId}/orders/move`).set('Authorization', auth).send(body);
+  const move = (clientId: string, body: Record<string, unknown>, auth = admin) =>
+    t.http().post(`/api/admin/clients/${clientId}/orders/move`).set('Authorization', auth).send(body);
 
   /** A package paid by `email` (made a client at payment) with its hosting renewal set up. */
   async function paidWithHosting(email: string): Promise<{ packageId: string; hostingId: string; ownerId: string }> {
     const pkg = await t.http().post('/api/checkout').set('User-Agent', `move-${++ua}`).send({ package_id: 'basic', term_years: 1, email }).expect(201);
     await t.http().post(`/api/sandbox/checkout/${pkg.body.session_id}/pay`).type('form').send({}).expect(303);
     // from the browser that bought the package (its fw_buyer cookie): the buyer's proof
-    const buyer = ([] as string[]).concat(pkg.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `move-${ua}`).set('Cookie', buyer).send({ package_session_id: pkg.body.session_id }).expect(201);
+    const buyer = ([] as string[])
+      .concat(pkg.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', `move-${ua}`)
+      .set('Cookie', buyer)
+      .send({ package_session_id: pkg.body.session_id })
+      .expect(201);
     await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
     const p = await one<{ id: string; user_id: string }>(`select id, user_id from orders where checkout_session_id = ?`, [pkg.body.session_id]);
     const h = await one<{ id: string }>(`select id from orders where checkout_session_id = ?`, [hosting.body.session_id]);

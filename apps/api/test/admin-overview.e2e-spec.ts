@@ -38,7 +38,10 @@ describe('GET /api/admin/overview', () => {
     await submission('completed', ago(10), ago(10)); // older than a week
     await submission('draft', ago(5), null); // abandoned
     await submission('draft', ago(1), null); // still active
-    await t.sql(`insert into contact_messages (id, name, email, subject, message, status) values (?, 'A', 'a@x.test', 's', 'm', 'new'), (?, 'B', 'b@x.test', 's', 'm', 'replied')`, [randomUUID(), randomUUID()]);
+    await t.sql(
+      `insert into contact_messages (id, name, email, subject, message, status) values (?, 'A', 'a@x.test', 's', 'm', 'new'), (?, 'B', 'b@x.test', 's', 'm', 'replied')`,
+      [randomUUID(), randomUUID()],
+    );
     const order = (kind: string, status: string, nextChargeAt: Date | null, userId: string | null = null) =>
       t.sql(
         `insert into orders (id, kind, provider, checkout_session_id, status, package_id, items, amount_total, next_charge_at, user_id, paid_at)
@@ -56,7 +59,12 @@ describe('GET /api/admin/overview', () => {
     const review = async (status: string, requestedAt: Date) => {
       const website = randomUUID();
       await t.sql(`insert into websites (id, name) values (?, ?)`, [website, `Reviewed ${status} ${requestedAt.toISOString()}`]);
-      await t.sql(`insert into content_reviews (id, website_id, status, items, requested_at) values (?, ?, ?, '[]'::jsonb, ?)`, [randomUUID(), website, status, requestedAt]);
+      await t.sql(`insert into content_reviews (id, website_id, status, items, requested_at) values (?, ?, ?, '[]'::jsonb, ?)`, [
+        randomUUID(),
+        website,
+        status,
+        requestedAt,
+      ]);
       return website;
     };
     const newer = await review('pending', ago(1));
@@ -86,7 +94,15 @@ describe('GET /api/admin/overview', () => {
     expect(reviews.body.map((r: { website_id: string }) => r.website_id)).toEqual([older, newer]);
     // The lists the cards link to (simple-rest filters as given) show the same rows.
     const total = async (path: string, filters: Record<string, string>) =>
-      Number((await t.http().get(`${path}?${new URLSearchParams(filters)}`).set('Authorization', admin).expect(200)).headers['x-total-count']);
+      Number(
+        (
+          await t
+            .http()
+            .get(`${path}?${new URLSearchParams(filters)}`)
+            .set('Authorization', admin)
+            .expect(200)
+        ).headers['x-total-count'],
+      );
     expect(await total('/api/admin/submissions', cards.new_questionnaires.filters)).toBe(1);
     expect(await total('/api/admin/submissions', cards.abandoned_drafts.filters)).toBe(1);
     expect(await total('/api/admin/leads', cards.new_leads.filters)).toBe(1);
@@ -94,7 +110,11 @@ describe('GET /api/admin/overview', () => {
     expect(await total('/api/admin/orders', cards.renewals_due.filters)).toBe(1);
     // The card and the list it opens are one definition: the list shows exactly the orders counted.
     expect(await total('/api/admin/orders', cards.orders_waiting_for_build.filters)).toBe(cards.orders_waiting_for_build.count);
-    const waiting = await t.http().get(`/api/admin/orders?${new URLSearchParams(cards.orders_waiting_for_build.filters)}`).set('Authorization', admin).expect(200);
+    const waiting = await t
+      .http()
+      .get(`/api/admin/orders?${new URLSearchParams(cards.orders_waiting_for_build.filters)}`)
+      .set('Authorization', admin)
+      .expect(200);
     expect(waiting.body.map((o: { user_id: string | null }) => o.user_id)).toEqual([null]);
     // Without the card's filter, every paid package is listed.
     expect(await total('/api/admin/orders', { kind: 'package', status: 'paid' })).toBe(2);
@@ -112,7 +132,13 @@ describe('GET /api/admin/overview', () => {
     const added = await overview();
     expect(added.new_questionnaires.count).toBe(before.new_questionnaires.count + 1);
     const listed = async (filters: Record<string, string>) =>
-      (await t.http().get(`/api/admin/submissions?${new URLSearchParams({ ...filters, _end: '100' })}`).set('Authorization', admin).expect(200)).body.map((s: { id: string }) => s.id);
+      (
+        await t
+          .http()
+          .get(`/api/admin/submissions?${new URLSearchParams({ ...filters, _end: '100' })}`)
+          .set('Authorization', admin)
+          .expect(200)
+      ).body.map((s: { id: string }) => s.id);
     expect(await listed(added.new_questionnaires.filters)).toContain(id);
 
     const seen = await t.http().post(`/api/admin/submissions/${id}/reviewed`).set('Authorization', admin).expect(200);
@@ -158,7 +184,10 @@ describe('GET /api/admin/overview', () => {
       const { text } = OVERVIEW_STATEMENTS[key];
       const asOf = new Date();
       const sql = `explain (analyze, buffers, costs off, summary on) ${text.replace(/\$1/g, '?')}`;
-      const rows = await t.sql<{ 'QUERY PLAN': string }>(sql, (sql.match(/\?/g) ?? []).map(() => asOf));
+      const rows = await t.sql<{ 'QUERY PLAN': string }>(
+        sql,
+        (sql.match(/\?/g) ?? []).map(() => asOf),
+      );
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       plans.push(`-- ${key}\n${text}\n${plan}\n`);
       // No card reads its whole table: a Seq Scan on the big tables would grow with them.
@@ -169,7 +198,8 @@ describe('GET /api/admin/overview', () => {
     const runs = 20;
     for (let i = 0; i < runs; i++) await overview();
     const perRequestMs = Number(process.hrtime.bigint() - started) / 1e6 / runs;
-    const report = `admin overview at 50,000+ submissions, 50,000 e-mails, 10,000 leads, 10,000 orders\n` +
+    const report =
+      `admin overview at 50,000+ submissions, 50,000 e-mails, 10,000 leads, 10,000 orders\n` +
       `GET /api/admin/overview: ${perRequestMs.toFixed(1)} ms per request (mean of ${runs}, sequential, on this machine)\n` +
       `statement execution times (ms): ${JSON.stringify(timings)}\n\n${plans.join('\n')}`;
     fs.writeFileSync(process.env.ADMIN_OVERVIEW_PLAN_FILE ?? '/tmp/admin-overview-plans.txt', report);

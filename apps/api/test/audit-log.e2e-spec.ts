@@ -20,7 +20,12 @@ describe('audit log', () => {
   it('records an admin action with who, what, target, address and details, without secrets', async () => {
     await t.http().post(`/api/admin/clients/${editor.id}/disable`).set('Authorization', admin.auth).expect(200);
     await t.http().post(`/api/admin/clients/${editor.id}/enable`).set('Authorization', admin.auth).expect(200);
-    const created = await t.http().post('/api/admin/clients').set('Authorization', admin.auth).send({ email: 'new@audit.test', full_name: 'New One', password: 'Correct-horse-9', role: 'editor' }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/admin/clients')
+      .set('Authorization', admin.auth)
+      .send({ email: 'new@audit.test', full_name: 'New One', password: 'Correct-horse-9', role: 'editor' })
+      .expect(201);
 
     const res = await entries({ target_id: editor.id }).expect(200);
     expect(res.headers['x-total-count']).toBe('2');
@@ -53,9 +58,17 @@ describe('audit log', () => {
       .set('Authorization', admin.auth)
       .send({ website_id: website.body.id, section_key: 'audit_note', content_value: 'Hi', content_type: 'text' })
       .expect(201);
-    await t.http().patch(`/api/admin/sections/${section.body.id}`).set('Authorization', admin.auth).send({ is_locked: true, version: section.body.version }).expect(200);
+    await t
+      .http()
+      .patch(`/api/admin/sections/${section.body.id}`)
+      .set('Authorization', admin.auth)
+      .send({ is_locked: true, version: section.body.version })
+      .expect(200);
     const emailId = randomUUID();
-    await t.sql(`insert into email_logs (id, template, subject, status, recipient_email, body, message_id) values (?, 'contact-ack', 'Hi', 'failed', 'x@audit.test', 'b', ?)`, [emailId, `<${emailId}@t>`]);
+    await t.sql(
+      `insert into email_logs (id, template, subject, status, recipient_email, body, message_id) values (?, 'contact-ack', 'Hi', 'failed', 'x@audit.test', 'b', ?)`,
+      [emailId, `<${emailId}@t>`],
+    );
     await t.http().post(`/api/admin/email-logs/${emailId}/retry`).set('Authorization', admin.auth).expect(200);
     await t.http().get('/api/admin/orders/export').query({ status: 'paid' }).set('Authorization', admin.auth).expect(200);
 

@@ -19,10 +19,17 @@ describe('buyer corrects the checkout e-mail after payment', () => {
     const created = await t.http().post('/api/checkout').set('User-Agent', `correction-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
     const sessionId = created.body.session_id as string;
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email }).expect(303);
-    return { sessionId, cookie: ([] as string[]).concat(created.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') };
+    return {
+      sessionId,
+      cookie: ([] as string[])
+        .concat(created.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   }
 
-  const mailsTo = (email: string) => t.sql<{ template: string; body: string }>(`select template, body from email_logs where recipient_email = ? order by created_at, id`, [email]);
+  const mailsTo = (email: string) =>
+    t.sql<{ template: string; body: string }>(`select template, body from email_logs where recipient_email = ? order by created_at, id`, [email]);
 
   it('moves the account and the order to the confirmed address, and the mistyped one gets nothing more', async () => {
     const typo = 'dana@exampel.com';
@@ -35,11 +42,19 @@ describe('buyer corrects the checkout e-mail after payment', () => {
     expect(asked.status).toBe(202);
     // Nothing moves before the new address is confirmed; the invitation sent to the typo is dead.
     expect((await t.sql<{ buyer_email: string }>(`select buyer_email from orders where checkout_session_id = ?`, [sessionId]))[0].buyer_email).toBe(typo);
-    await t.http().post('/api/auth/password/reset').send({ token: linkToken(invite.body), password: 'Stranger-pass-9' }).expect(400);
+    await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: linkToken(invite.body), password: 'Stranger-pass-9' })
+      .expect(400);
 
     const [confirmation] = await mailsTo(right);
     expect(confirmation.template).toBe('email-correction');
-    const confirmed = await t.http().post('/api/auth/checkout-email/confirm').send({ token: linkToken(confirmation.body), password: PASSWORD }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/checkout-email/confirm')
+      .send({ token: linkToken(confirmation.body), password: PASSWORD })
+      .expect(200);
     expect(confirmed.body.user).toMatchObject({ email: right });
 
     expect((await t.sql<{ buyer_email: string }>(`select buyer_email from orders where checkout_session_id = ?`, [sessionId]))[0].buyer_email).toBe(right);
@@ -48,7 +63,11 @@ describe('buyer corrects the checkout e-mail after payment', () => {
     expect(billing.body.orders.map((o: { kind: string }) => o.kind)).toContain('package');
     expect((await mailsTo(typo)).length).toBe(typoMailCount);
     // The link works once.
-    await t.http().post('/api/auth/checkout-email/confirm').send({ token: linkToken(confirmation.body), password: PASSWORD }).expect(400);
+    await t
+      .http()
+      .post('/api/auth/checkout-email/confirm')
+      .send({ token: linkToken(confirmation.body), password: PASSWORD })
+      .expect(400);
   });
 
   it('refuses a browser that did not pay, an address with its own account, and an account already set up', async () => {

@@ -40,9 +40,9 @@ describe('signing up after paying (an invited account)', () => {
   /** The links mailed to an address, oldest first, as { kind, token }. */
   async function linksTo(email: string): Promise<Array<{ path: string; token: string }>> {
     const rows = await t.sql<{ body: string }>(`select body from email_logs where recipient_email = ? order by created_at, id`, [email]);
-    return rows.flatMap(({ body }) =>
-      [...body.matchAll(/http:\/\/shop\.test(\/auth\/[a-z-]+)\?token=([A-Za-z0-9_-]+)/g)].map((m) => ({ path: m[1], token: m[2] })),
-    ).filter((link, i, all) => all.findIndex((l) => l.token === link.token) === i);
+    return rows
+      .flatMap(({ body }) => [...body.matchAll(/http:\/\/shop\.test(\/auth\/[a-z-]+)\?token=([A-Za-z0-9_-]+)/g)].map((m) => ({ path: m[1], token: m[2] })))
+      .filter((link, i, all) => all.findIndex((l) => l.token === link.token) === i);
   }
 
   /** What the buyer does with the newest link in their mailbox: confirm, or choose the password. */

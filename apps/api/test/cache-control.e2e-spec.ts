@@ -35,7 +35,11 @@ describe('Cache-Control of API answers', () => {
     const signedIn = await t.http().post('/api/auth/sign-in').send({ email, password }).expect(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
-    const refreshed = await t.http().post('/api/auth/refresh').send({ refresh_token: refreshCookie(signedIn)!.value }).expect(200);
+    const refreshed = await t
+      .http()
+      .post('/api/auth/refresh')
+      .send({ refresh_token: refreshCookie(signedIn)!.value })
+      .expect(200);
     expect(refreshed.body.access_token).toEqual(expect.any(String));
     expect(refreshed.headers['cache-control']).toBe('no-store');
 

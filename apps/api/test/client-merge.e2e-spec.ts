@@ -20,7 +20,11 @@ describe('merging two client accounts', () => {
   /** A client who can sign in with a password, with what the typo account would hold. */
   async function client(email: string, withWebsite = false) {
     const id = randomUUID();
-    await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now())`, [id, email, await t.app.get(PasswordHasherPort).hash('correct-horse-1')]);
+    await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now())`, [
+      id,
+      email,
+      await t.app.get(PasswordHasherPort).hash('correct-horse-1'),
+    ]);
     await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, email.split('@')[0], email]);
     await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, 'editor')`, [randomUUID(), id]);
     let websiteId: string | null = null;
@@ -44,11 +48,15 @@ describe('merging two client accounts', () => {
 
   const submission = async (clientId: string) => {
     const id = randomUUID();
-    await t.sql(`insert into questionnaire_submissions (id, client_id, status, business_name, business_email, resume_token_hash) values (?, ?, 'completed', 'Keys Dive Shop', 'dive@keys.test', ?)`, [id, clientId, 'a'.repeat(64)]);
+    await t.sql(
+      `insert into questionnaire_submissions (id, client_id, status, business_name, business_email, resume_token_hash) values (?, ?, 'completed', 'Keys Dive Shop', 'dive@keys.test', ?)`,
+      [id, clientId, 'a'.repeat(64)],
+    );
     return id;
   };
 
-  const merge = (survivingId: string, body: object, auth = admin.auth) => t.http().post(`/api/admin/clients/${survivingId}/merge`).set('Authorization', auth).send(body);
+  const merge = (survivingId: string, body: object, auth = admin.auth) =>
+    t.http().post(`/api/admin/clients/${survivingId}/merge`).set('Authorization', auth).send(body);
 
   it('moves orders, website, questionnaire and history, keeps the reason, audits it, and closes the merged-away account', async () => {
     const right = await client('dana@keys.test');
@@ -73,11 +81,17 @@ describe('merging two client accounts', () => {
     expect(await t.sql(`select client_id from questionnaire_submissions where id = ?`, [submissionId])).toEqual([{ client_id: right.id }]);
     expect(await t.sql(`select count(*)::int as n from activity_logs where user_id = ?`, [right.id])).toEqual([{ n: 1 }]);
     const moves = await t.http().get(`/api/admin/orders/${orderId}/moves`).set('Authorization', admin.auth).expect(200);
-    expect(moves.body).toEqual([expect.objectContaining({ from_user_id: typo.id, to_user_id: right.id, reason: 'Accounts merged: Typo in the checkout e-mail' })]);
+    expect(moves.body).toEqual([
+      expect.objectContaining({ from_user_id: typo.id, to_user_id: right.id, reason: 'Accounts merged: Typo in the checkout e-mail' }),
+    ]);
     const history = await t.http().get(`/api/admin/clients/${right.id}/merges`).set('Authorization', admin.auth).expect(200);
     expect(history.body).toEqual([res.body]);
     const [audit] = await t.sql(`select actor_id, action, target_id, details from audit_log where action = 'client.merge'`);
-    expect(audit).toMatchObject({ actor_id: admin.id, target_id: right.id, details: { body: { from_client_id: typo.id, reason: '  Typo in the checkout e-mail  ' } } });
+    expect(audit).toMatchObject({
+      actor_id: admin.id,
+      target_id: right.id,
+      details: { body: { from_client_id: typo.id, reason: '  Typo in the checkout e-mail  ' } },
+    });
 
     // The merged-away account: no sign-in, no session, no link left.
     const refused = await t.http().post('/api/auth/sign-in').send({ email: typo.email, password: 'correct-horse-1' }).expect(403);

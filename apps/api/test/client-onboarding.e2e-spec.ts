@@ -17,9 +17,17 @@ describe('client onboarding and project status', () => {
   async function buyAndSetUp(email: string): Promise<string> {
     const created = await t.http().post('/api/checkout').set('User-Agent', `onboarding-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
     const sessionId = created.body.session_id as string;
-    const cookie = ([] as string[]).concat(created.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(created.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email }).expect(303);
-    const set = await t.http().post('/api/auth/checkout-account').set('Cookie', cookie).send({ session_id: sessionId, password: 'Onboarding-pass-1' }).expect(200);
+    const set = await t
+      .http()
+      .post('/api/auth/checkout-account')
+      .set('Cookie', cookie)
+      .send({ session_id: sessionId, password: 'Onboarding-pass-1' })
+      .expect(200);
     return `Bearer ${set.body.access_token}`;
   }
 
@@ -44,12 +52,20 @@ describe('client onboarding and project status', () => {
 
   it('keeps the person and business names, and names the waiting website after the business', async () => {
     const auth = await buyAndSetUp('eli@onboarding-two.test');
-    const done = await t.http().post('/api/my/onboarding').set('Authorization', auth).send({ full_name: ' Eli Moreno ', business_name: "Eli's Tacos" }).expect(200);
+    const done = await t
+      .http()
+      .post('/api/my/onboarding')
+      .set('Authorization', auth)
+      .send({ full_name: ' Eli Moreno ', business_name: "Eli's Tacos" })
+      .expect(200);
     expect(done.body).toMatchObject({ onboarding_needed: false, full_name: 'Eli Moreno', business_name: "Eli's Tacos" });
 
     expect((await t.http().get('/api/auth/me').set('Authorization', auth).expect(200)).body.full_name).toBe('Eli Moreno');
     expect((await t.http().get('/api/my/website').set('Authorization', auth).expect(200)).body.website.name).toBe("Eli's Tacos");
-    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({ onboarding_needed: false, business_name: "Eli's Tacos" });
+    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({
+      onboarding_needed: false,
+      business_name: "Eli's Tacos",
+    });
   });
 
   it('refuses blank or missing names with field messages, and anonymous callers', async () => {
@@ -63,9 +79,15 @@ describe('client onboarding and project status', () => {
 
   it('tells a client who signed up alone that nothing is bought yet, and keeps their business name without a website', async () => {
     const { auth } = await selfSignedUp();
-    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({ stage: 'not_started', onboarding_needed: true });
+    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({
+      stage: 'not_started',
+      onboarding_needed: true,
+    });
     await t.http().post('/api/my/onboarding').set('Authorization', auth).send({ full_name: 'Fay Ruiz', business_name: 'Fay Plumbing' }).expect(200);
-    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({ stage: 'not_started', business_name: 'Fay Plumbing' });
+    expect((await t.http().get('/api/my/project').set('Authorization', auth).expect(200)).body).toMatchObject({
+      stage: 'not_started',
+      business_name: 'Fay Plumbing',
+    });
   });
 
   it('moves to questionnaire received, in design and live as the project goes on', async () => {

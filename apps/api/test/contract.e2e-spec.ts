@@ -130,7 +130,8 @@ function requestFor(template: string, op: Operation, ids: string[]): fc.Arbitrar
     })
     .map(({ path: values, query, headers, body, bytes }) => {
       // "_end: not less than _start" is said in words, not in the schema.
-      if (typeof query._start === 'number' && typeof query._end === 'number' && query._end < query._start) [query._start, query._end] = [query._end, query._start];
+      if (typeof query._start === 'number' && typeof query._end === 'number' && query._end < query._start)
+        [query._start, query._end] = [query._end, query._start];
       const url = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
       const search = new URLSearchParams();
       for (const [name, value] of Object.entries(query)) {
@@ -182,7 +183,10 @@ async function fixture(t: TestApp): Promise<{ ids: string[]; tokens: Record<Excl
   const section = randomUUID();
   const post = randomUUID();
   await t.sql(`insert into websites (id, name, domain, owner_id) values (?, 'Contract Site', ?, ?)`, [website, `c${website.slice(0, 8)}.example`, client.id]);
-  await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value) values (?, ?, 'hero_title', 'text', 'Hello')`, [section, website]);
+  await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value) values (?, ?, 'hero_title', 'text', 'Hello')`, [
+    section,
+    website,
+  ]);
   await t.sql(`insert into blog_posts (id, website_id, title, content, published) values (?, ?, 'First', 'Body', true)`, [post, website]);
   // Not the admin's own id: an admin who disables themselves is signed out for the next sample.
   return { ids: [client.id, website, section, post], tokens: { admin: admin.authorization, client: client.authorization } };
@@ -225,7 +229,9 @@ describe('contract: schema-valid requests to every operation (fast-check)', () =
           const res = await req;
           const code = String(res.body?.code ?? '');
           if (res.status >= 500 || (res.status >= 400 && !refusalAllowed(op, template, actor, res.status, code))) {
-            throw new Error(`${actor}: ${method.toUpperCase()} ${sample.url} ${JSON.stringify(sample.body ?? null).slice(0, 300)} -> ${res.status} ${res.text.slice(0, 300)}`);
+            throw new Error(
+              `${actor}: ${method.toUpperCase()} ${sample.url} ${JSON.stringify(sample.body ?? null).slice(0, 300)} -> ${res.status} ${res.text.slice(0, 300)}`,
+            );
           }
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -261,7 +267,9 @@ describe('contract: a method a documented path does not have (components.respons
           .filter(Boolean)
           .sort();
         if (res.status !== 405 || res.body?.code !== 'HTTP.METHOD_NOT_ALLOWED' || allow.join() !== expectedAllow.join()) {
-          wrong.push(`${method.toUpperCase()} ${template}: ${res.status} ${res.body?.code} Allow: ${allow.join(', ')} (documented ${expectedAllow.join(', ')})`);
+          wrong.push(
+            `${method.toUpperCase()} ${template}: ${res.status} ${res.body?.code} Allow: ${allow.join(', ')} (documented ${expectedAllow.join(', ')})`,
+          );
         }
       }
     }

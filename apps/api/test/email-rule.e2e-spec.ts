@@ -3,7 +3,16 @@ import { seedActor } from './support/openapi-operations';
 import { createTestApp, TestApp } from '@fw/api-testing';
 
 /** Accepted and refused by the shared rule; class-validator's IsEmail took the quoted local part and answered the checkout in other words. */
-const SAMPLES = ['dana@example.com', "o'neil@bakery.fl.us", '"dana"@example.com', 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>', 'owner@shop.c'];
+const SAMPLES = [
+  'dana@example.com',
+  "o'neil@bakery.fl.us",
+  '"dana"@example.com',
+  'dana@example.c',
+  'dana..diaz@example.com',
+  'dana@example.123',
+  'Dana <dana@example.com>',
+  'owner@shop.c',
+];
 
 /**
  * One e-mail rule (EmailAddress of @fw/shared-field-limits) on every API field that takes an
@@ -32,7 +41,10 @@ describe('the shared e-mail rule on every e-mail field of the API', () => {
     ['POST /api/auth/sign-in', (email) => t.http().post('/api/auth/sign-in').send({ email, password: 'correct-horse-1' })],
     ['POST /api/auth/resend-confirmation', (email) => t.http().post('/api/auth/resend-confirmation').send({ email })],
     ['POST /api/auth/password/forgot', (email) => t.http().post('/api/auth/password/forgot').send({ email })],
-    ['POST /api/admin/clients', (email) => t.http().post('/api/admin/clients').set('Authorization', admin).send({ email, password: 'correct-horse-1', role: 'editor' })],
+    [
+      'POST /api/admin/clients',
+      (email) => t.http().post('/api/admin/clients').set('Authorization', admin).send({ email, password: 'correct-horse-1', role: 'editor' }),
+    ],
     ['POST /api/checkout', (email) => t.http().post('/api/checkout').send({ package_id: 'basic', term_years: 1, email })],
   ];
 

@@ -101,7 +101,8 @@ describe('input fuzzing over every operation (fast-check, fixed seed)', () => {
           if (method !== 'get' && method !== 'delete') req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
           const res = await req;
           sent++;
-          if (!ALLOWED.has(res.status)) failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body).slice(0, 120)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          if (!ALLOWED.has(res.status))
+            failures.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body).slice(0, 120)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           else if (res.status >= 400 && isPage(op) && /^text\/html/.test(String(res.headers['content-type']))) expect(res.text).toMatch(/<html/i);
           else if (res.status >= 400) expect(res.body).toMatchObject({ statusCode: res.status, code: expect.any(String), message: expect.any(String) });
         }

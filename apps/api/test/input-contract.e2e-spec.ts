@@ -50,7 +50,11 @@ describe('input contract of every operation', () => {
     expect(withBodies.length).toBeGreaterThan(15);
     const wrong: string[] = [];
     for (const op of withBodies) {
-      const res = await call(op, op.path.replace(/\{[^}]+\}/g, () => randomUUID()), { zz_unknown_field: 1 });
+      const res = await call(
+        op,
+        op.path.replace(/\{[^}]+\}/g, () => randomUUID()),
+        { zz_unknown_field: 1 },
+      );
       if (res.status !== 400 || !res.fields.includes('zz_unknown_field')) wrong.push(`${op.key}: ${res.status} [${res.fields.join(', ')}]`);
     }
     expect(wrong).toEqual([]);
@@ -71,7 +75,8 @@ describe('input contract of every operation', () => {
       for (const [field, schema] of Object.entries(bodyOf(op)?.properties ?? {})) {
         const res = await call(op, url, { [field]: null });
         const named = res.fields.includes(field);
-        if (schema.nullable ? named : res.status !== 400 || !named) wrong.push(`${op.key} ${field}=null (nullable: ${!!schema.nullable}): ${res.status} [${res.fields.join(', ')}]`);
+        if (schema.nullable ? named : res.status !== 400 || !named)
+          wrong.push(`${op.key} ${field}=null (nullable: ${!!schema.nullable}): ${res.status} [${res.fields.join(', ')}]`);
         if (schema.nullable) nullable++;
         else notNullable++;
       }
@@ -96,7 +101,10 @@ describe('input contract of every operation', () => {
     const wrong: string[] = [];
     for (const op of ops.filter((o) => o.jsonBody)) {
       const url = op.path.replace(/\{[^}]+\}/g, () => randomUUID());
-      for (const [type, body] of [['text/plain', '{}'], ['application/x-www-form-urlencoded', 'name=x']]) {
+      for (const [type, body] of [
+        ['text/plain', '{}'],
+        ['application/x-www-form-urlencoded', 'name=x'],
+      ]) {
         await t.sql('delete from rate_limit_hits');
         const res = await t.http()[op.method](url).set('Authorization', admin).set('Content-Type', type).send(body);
         if (res.status !== 400 || res.body?.code !== 'REQUEST.NOT_JSON') wrong.push(`${op.key} (${type}): ${res.status} ${res.body?.code}`);
@@ -117,7 +125,8 @@ describe('input contract of every operation', () => {
         let req = t.http()[op.method](url).set('Content-Type', 'application/json');
         if (authorization) req = req.set('Authorization', authorization);
         const res = await req.send(deep);
-        if (res.status !== 400 || res.body?.code !== 'REQUEST.TOO_DEEP') wrong.push(`${op.key}${authorization ? '' : ' (anonymous)'}: ${res.status} ${res.body?.code}`);
+        if (res.status !== 400 || res.body?.code !== 'REQUEST.TOO_DEEP')
+          wrong.push(`${op.key}${authorization ? '' : ' (anonymous)'}: ${res.status} ${res.body?.code}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -75,6 +75,10 @@ describe('admin list searches are served by indexes', () => {
     const { where, params } = listPlanToSql(plan, (field) => column(field.path));
     const types = await planOf(`select count(*) from ${table} where ${where}`, params);
     const searched = Object.values(spec.fields).filter((f) => f.searchable).length;
-    expect({ where, seq: types.includes('Seq Scan'), bitmapIndexScans: types.filter((t) => t === 'Bitmap Index Scan').length }).toEqual({ where, seq: false, bitmapIndexScans: searched });
+    expect({ where, seq: types.includes('Seq Scan'), bitmapIndexScans: types.filter((t) => t === 'Bitmap Index Scan').length }).toEqual({
+      where,
+      seq: false,
+      bitmapIndexScans: searched,
+    });
   });
 });

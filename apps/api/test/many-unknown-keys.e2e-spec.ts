@@ -18,14 +18,20 @@ describe('bodies with thousands of unknown keys', () => {
   };
 
   it('refuses 20,000 unknown keys with a short 400', async () => {
-    const res = await t.http().post('/api/auth/sign-in').send(withUnknownKeys(20_000, { email: 'a@example.com', password: 'whatever-1' }));
+    const res = await t
+      .http()
+      .post('/api/auth/sign-in')
+      .send(withUnknownKeys(20_000, { email: 'a@example.com', password: 'whatever-1' }));
     expect(res.status).toBe(400);
     expect(res.text.length).toBeLessThan(4096);
     expect(res.body.code).toBe('REQUEST.TOO_MANY_FIELDS');
   });
 
   it('lists at most a handful of fields when fewer unknown keys fail validation', async () => {
-    const res = await t.http().post('/api/contact').send(withUnknownKeys(150, { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }));
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send(withUnknownKeys(150, { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('REQUEST.VALIDATION');
     expect(Object.keys(res.body.details.fields).length).toBeLessThanOrEqual(21);

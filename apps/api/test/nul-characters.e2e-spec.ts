@@ -27,7 +27,10 @@ describe('NUL characters in input', () => {
     const before = await Promise.all(['questionnaire_submissions', 'email_logs', 'users', 'profiles'].map(count));
     const calls = [
       t.http().post('/api/questionnaires').send({ business_name: 'Nul\u0000Bakery', current_step: 1 }),
-      t.http().post('/api/questionnaires').send({ liked_websites: ['https://a.example/\u0000'], current_step: 1 }),
+      t
+        .http()
+        .post('/api/questionnaires')
+        .send({ liked_websites: ['https://a.example/\u0000'], current_step: 1 }),
       t.http().post('/api/contact').send({ name: 'Vera', email: 'vera@example.com', subject: 'Hi', message: 'A\u0000B' }),
       t.http().post('/api/auth/sign-up').send({ email: 'nul@example.com', password: 'NulTest123!', full_name: 'Nul\u0000Name' }),
     ];

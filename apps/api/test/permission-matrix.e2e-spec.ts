@@ -277,7 +277,8 @@ describe('permission matrix over every operation of the live OpenAPI document', 
         await t.sql('delete from rate_limit_hits');
         answers.push((await call(op, authorization)).status);
       }
-      if (answers.join() !== EXPECTED_STATUS.get(op.key)?.join()) wrong.push(`${op.key}: [${answers.join(', ')}] expected [${EXPECTED_STATUS.get(op.key)?.join(', ')}]`);
+      if (answers.join() !== EXPECTED_STATUS.get(op.key)?.join())
+        wrong.push(`${op.key}: [${answers.join(', ')}] expected [${EXPECTED_STATUS.get(op.key)?.join(', ')}]`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
@@ -287,7 +288,8 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     for (const op of ops.filter((o) => o.security === 'required')) {
       for (const authorization of [undefined, 'Bearer not-a-token']) {
         const res = await call(op, authorization);
-        if (res.status !== 401 || res.code !== 'AUTH.UNAUTHENTICATED') wrong.push(`${op.key} (${authorization ? 'bad token' : 'anonymous'}): ${res.status} ${res.code}`);
+        if (res.status !== 401 || res.code !== 'AUTH.UNAUTHENTICATED')
+          wrong.push(`${op.key} (${authorization ? 'bad token' : 'anonymous'}): ${res.status} ${res.code}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -309,7 +311,8 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     for (const op of ops.filter((o) => o.security === 'required')) {
       const res = await call(op, editor);
       if (isAdmin(op)) {
-        if (res.status !== 403 || res.code !== 'AUTH.FORBIDDEN' || res.keys.join() !== 'code,message,statusCode') wrong.push(`${op.key}: ${res.status} ${res.code} [${res.keys.join()}]`);
+        if (res.status !== 403 || res.code !== 'AUTH.FORBIDDEN' || res.keys.join() !== 'code,message,statusCode')
+          wrong.push(`${op.key}: ${res.status} ${res.code} [${res.keys.join()}]`);
         denied.push({ method: op.method.toUpperCase(), url: res.url });
       } else if (res.status === 401 || res.status >= 500) {
         wrong.push(`${op.key}: ${res.status} ${res.code}`);
@@ -320,14 +323,21 @@ describe('permission matrix over every operation of the live OpenAPI document', 
     // The logger writes asynchronously: wait until the last denial is on disk.
     const entries = async () => {
       for (let waited = 0; waited < 5000; waited += 100) {
-        const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"access denied"')) : [];
+        const lines = fs.existsSync(logFile)
+          ? fs
+              .readFileSync(logFile, 'utf8')
+              .split('\n')
+              .filter((l) => l.includes('"access denied"'))
+          : [];
         if (lines.some((l) => l.includes(denied[denied.length - 1].url))) return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
         await new Promise((r) => setTimeout(r, 100));
       }
       return [];
     };
     const logged = await entries();
-    const unlogged = denied.filter((d) => !logged.some((e) => e.path === d.url && e.method === d.method && e.userId === editorId && e.code === 'AUTH.FORBIDDEN'));
+    const unlogged = denied.filter(
+      (d) => !logged.some((e) => e.path === d.url && e.method === d.method && e.userId === editorId && e.code === 'AUTH.FORBIDDEN'),
+    );
     expect(unlogged).toEqual([]);
     expect(logged.every((e) => !JSON.stringify(e).includes(editor.slice('Bearer '.length)))).toBe(true);
   });

@@ -46,10 +46,11 @@ describe('client provisioning', () => {
   async function questionnaire(values: Record<string, unknown>): Promise<string> {
     const id = randomUUID();
     const columns = Object.keys(values);
-    await t.sql(
-      `insert into questionnaire_submissions (id, resume_token_hash, ${columns.join(', ')}) values (?, ?, ${columns.map(() => '?').join(', ')})`,
-      [id, randomBytes(32).toString('hex'), ...columns.map((c) => (Array.isArray(values[c]) ? JSON.stringify(values[c]) : values[c]))],
-    );
+    await t.sql(`insert into questionnaire_submissions (id, resume_token_hash, ${columns.join(', ')}) values (?, ?, ${columns.map(() => '?').join(', ')})`, [
+      id,
+      randomBytes(32).toString('hex'),
+      ...columns.map((c) => (Array.isArray(values[c]) ? JSON.stringify(values[c]) : values[c])),
+    ]);
     return id;
   }
 
@@ -69,7 +70,12 @@ describe('client provisioning', () => {
     const request = t.http().post('/api/checkout').set('User-Agent', `prov-${++ua}`);
     if (proof.token) request.set('X-Resume-Token', proof.token);
     if (proof.auth) request.set('Authorization', proof.auth);
-    const body = { package_id: pkg, term_years: 1, ...(proof.questionnaireId ? { questionnaire_id: proof.questionnaireId } : {}), ...(proof.typedEmail ? { email: proof.typedEmail } : {}) };
+    const body = {
+      package_id: pkg,
+      term_years: 1,
+      ...(proof.questionnaireId ? { questionnaire_id: proof.questionnaireId } : {}),
+      ...(proof.typedEmail ? { email: proof.typedEmail } : {}),
+    };
     const created = await request.send(body).expect(201);
     const sessionId = created.body.session_id as string;
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email }).expect(303);
@@ -79,20 +85,25 @@ describe('client provisioning', () => {
 
   const one = async <T>(sql: string, params: unknown[]) => (await t.sql<T>(sql, params))[0];
   const count = async (sql: string, params: unknown[]) => Number((await one<{ n: string }>(`select count(*) as n from (${sql}) x`, params)).n);
-  const invites = (email: string) => t.sql<{ body: string; subject: string; reply_to: string | null }>(
-    `select body, subject, reply_to from email_logs where recipient_email = ? and template = 'client-invite' order by created_at, id`,
-    [email],
-  );
+  const invites = (email: string) =>
+    t.sql<{ body: string; subject: string; reply_to: string | null }>(
+      `select body, subject, reply_to from email_logs where recipient_email = ? and template = 'client-invite' order by created_at, id`,
+      [email],
+    );
   const tokenOf = (body: string) => linkToken(body)!;
 
   it('a paid package makes a new buyer a client: account, invitation and website waiting for its build, all linked; a replay makes nothing twice', async () => {
     const email = 'New.Buyer@Example.com';
     const { sessionId, orderId } = await pay(email);
-    const user = await one<{ id: string; email_confirmed_at: string | null }>(`select id, email_confirmed_at from users where email = ?`, ['new.buyer@example.com']);
+    const user = await one<{ id: string; email_confirmed_at: string | null }>(`select id, email_confirmed_at from users where email = ?`, [
+      'new.buyer@example.com',
+    ]);
     expect(user.email_confirmed_at).toBeNull();
     expect(await one(`select user_id from orders where id = ?`, [orderId])).toEqual({ user_id: user.id });
     expect(await one(`select role from user_roles where user_id = ?`, [user.id])).toEqual({ role: 'editor' });
-    const site = await one<Record<string, unknown>>(`select name, domain, status, owner_id, order_id, submission_id from websites where owner_id = ?`, [user.id]);
+    const site = await one<Record<string, unknown>>(`select name, domain, status, owner_id, order_id, submission_id from websites where owner_id = ?`, [
+      user.id,
+    ]);
     expect(site).toEqual({ name: 'New website', domain: null, status: 'waiting_for_build', owner_id: user.id, order_id: orderId, submission_id: null });
 
     const [invite] = await invites('new.buyer@example.com');
@@ -100,7 +111,10 @@ describe('client provisioning', () => {
     expect(invite.body).toContain('http://shop.test/auth/reset-password?token=');
     expect(invite.body).toContain('48 hours');
     expect(invite.reply_to).toBe('owner@business.test');
-    const [stored] = await t.sql<{ hours: string }>(`select round(extract(epoch from expires_at - created_at) / 3600) as hours from auth_tokens where user_id = ? and purpose = 'invite'`, [user.id]);
+    const [stored] = await t.sql<{ hours: string }>(
+      `select round(extract(epoch from expires_at - created_at) / 3600) as hours from auth_tokens where user_id = ? and purpose = 'invite'`,
+      [user.id],
+    );
     expect(Number(stored.hours)).toBe(48);
 
     // The sandbox's Pay again is the same event again (as a replayed webhook): nothing new.
@@ -119,17 +133,29 @@ describe('client provisioning', () => {
     const email = 'invited@example.com';
     await pay(email);
     const token = tokenOf((await invites(email))[0].body);
-    await t.http().post('/api/auth/sign-in').send({ email, password: 'my-new-password' }).expect((r) => expect(r.status).not.toBe(200));
+    await t
+      .http()
+      .post('/api/auth/sign-in')
+      .send({ email, password: 'my-new-password' })
+      .expect((r) => expect(r.status).not.toBe(200));
     await t.http().post('/api/auth/password/reset').send({ token, password: 'my-new-password' }).expect(200);
-    expect((await one<{ email_confirmed_at: string | null }>(`select email_confirmed_at from users where email = ?`, [email])).email_confirmed_at).not.toBeNull();
+    expect(
+      (await one<{ email_confirmed_at: string | null }>(`select email_confirmed_at from users where email = ?`, [email])).email_confirmed_at,
+    ).not.toBeNull();
     await t.http().post('/api/auth/sign-in').send({ email, password: 'my-new-password' }).expect(200);
     const again = await t.http().post('/api/auth/password/reset').send({ token, password: 'another-password' });
     expect([again.status, again.body.code]).toEqual([400, 'AUTH.INVALID_TOKEN']);
 
     const late = 'late@example.com';
     await pay(late);
-    await t.sql(`update auth_tokens set expires_at = now() - interval '1 second' where purpose = 'invite' and user_id = (select id from users where email = ?)`, [late]);
-    const expired = await t.http().post('/api/auth/password/reset').send({ token: tokenOf((await invites(late))[0].body), password: 'my-new-password' });
+    await t.sql(
+      `update auth_tokens set expires_at = now() - interval '1 second' where purpose = 'invite' and user_id = (select id from users where email = ?)`,
+      [late],
+    );
+    const expired = await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: tokenOf((await invites(late))[0].body), password: 'my-new-password' });
     expect([expired.status, expired.body.code]).toEqual([400, 'AUTH.INVALID_TOKEN']);
   });
 
@@ -150,11 +176,19 @@ describe('client provisioning', () => {
   });
 
   it("names the website after the questionnaire whose resume token the buyer's browser presented at checkout, and links it to the client", async () => {
-    const { id: submissionId, token } = await questionnaireWithToken({ status: 'completed', business_name: 'Sunny Side Cafe', business_email: 'Cafe@Example.com' });
+    const { id: submissionId, token } = await questionnaireWithToken({
+      status: 'completed',
+      business_name: 'Sunny Side Cafe',
+      business_email: 'Cafe@Example.com',
+    });
     const { orderId } = await pay('cafe@example.com', 'basic', { questionnaireId: submissionId, token });
     const user = await one<{ id: string }>(`select id from users where email = ?`, ['cafe@example.com']);
     expect(await one(`select client_id from questionnaire_submissions where id = ?`, [submissionId])).toEqual({ client_id: user.id });
-    expect(await one(`select name, order_id, submission_id from websites where owner_id = ?`, [user.id])).toEqual({ name: 'Sunny Side Cafe', order_id: orderId, submission_id: submissionId });
+    expect(await one(`select name, order_id, submission_id from websites where owner_id = ?`, [user.id])).toEqual({
+      name: 'Sunny Side Cafe',
+      order_id: orderId,
+      submission_id: submissionId,
+    });
   });
 
   it("never attaches a questionnaire by a matching business e-mail: one planted with the victim's address stays unlinked", async () => {
@@ -200,7 +234,11 @@ describe('client provisioning', () => {
     const all = await invites('resend@example.com');
     expect(all).toHaveLength(2);
     expect((await t.http().post('/api/auth/password/reset').send({ token: first, password: 'my-new-password' })).status).toBe(400);
-    await t.http().post('/api/auth/password/reset').send({ token: tokenOf(all[1].body), password: 'my-new-password' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: tokenOf(all[1].body), password: 'my-new-password' })
+      .expect(200);
     expect(await pending()).toBe(false);
 
     const active = await t.http().post(`/api/admin/clients/${user.id}/invite`).set('Authorization', admin);
@@ -212,7 +250,7 @@ describe('client provisioning', () => {
     expect((await t.http().post(`/api/admin/clients/not-a-uuid/invite`).set('Authorization', admin)).status).toBe(400);
   });
 
-  it("counts a provisioned package on the admin home as waiting for a build until its website is live", async () => {
+  it('counts a provisioned package on the admin home as waiting for a build until its website is live', async () => {
     const waiting = async () => {
       const res = await t.http().get('/api/admin/overview').set('Authorization', admin).expect(200);
       return (res.body.cards as Array<{ key: string; count: number }>).find((c) => c.key === 'orders_waiting_for_build')!.count;
@@ -230,7 +268,12 @@ describe('client provisioning', () => {
     const waiting = await t.http().get(`/api/admin/websites?status=waiting_for_build&owner_id=${user.id}`).set('Authorization', admin).expect(200);
     expect(waiting.body.map((w: { status: string; domain: string | null }) => [w.status, w.domain])).toEqual([['waiting_for_build', null]]);
     const id = waiting.body[0].id as string;
-    const live = await t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin).send({ status: 'live', domain: 'status-example.com' }).expect(200);
+    const live = await t
+      .http()
+      .patch(`/api/admin/websites/${id}`)
+      .set('Authorization', admin)
+      .send({ status: 'live', domain: 'status-example.com' })
+      .expect(200);
     expect(live.body).toMatchObject({ status: 'live', domain: 'status-example.com' });
     const bad = await t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin).send({ status: 'built' });
     expect([bad.status, JSON.stringify(bad.body)]).toEqual([400, expect.stringContaining('status')]);
@@ -264,7 +307,11 @@ describe('client provisioning', () => {
         sections: [
           { key: 'business_name', type: 'text', value: 'Palm Dental' },
           { key: 'tagline', type: 'text', value: 'Bring in new patients' },
-          { key: 'about_text', type: 'textarea', value: 'Palm Dental is a Dental clinic business. We serve families in Royal Palm Beach. Book an appointment.' },
+          {
+            key: 'about_text',
+            type: 'textarea',
+            value: 'Palm Dental is a Dental clinic business. We serve families in Royal Palm Beach. Book an appointment.',
+          },
           { key: 'services', type: 'textarea', value: 'Home\nServices\nInsurance\nContact' },
           { key: 'contact_email', type: 'text', value: 'Front.Desk@PalmDental.test' },
           { key: 'contact_phone', type: 'text', value: '(561) 555-0100' },
@@ -303,38 +350,70 @@ describe('client provisioning', () => {
         { section_key: 'business_name', content_type: 'text', content_value: 'Palm Dental Two' },
         ...templateSectionsBut(['about_text']),
       ].sort((x, y) => (x.section_key < y.section_key ? -1 : 1));
-      expect(await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key collate "C"`, [websiteId])).toEqual(expected);
+      expect(
+        await t.sql(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key collate "C"`, [websiteId]),
+      ).toEqual(expected);
       // Each starting section's history begins with its creation (docs/product.md §14).
-      expect(await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label collate "C"`, [websiteId])).toEqual(
-        expected.map((e) => ({ item_label: e.section_key, action: 'create', version: 1, previous: null, next: { content_value: e.content_value, is_locked: false }, changed_by: null })),
+      expect(
+        await t.sql(`select item_label, action, version, previous, next, changed_by from revisions where website_id = ? order by item_label collate "C"`, [
+          websiteId,
+        ]),
+      ).toEqual(
+        expected.map((e) => ({
+          item_label: e.section_key,
+          action: 'create',
+          version: 1,
+          previous: null,
+          next: { content_value: e.content_value, is_locked: false },
+          changed_by: null,
+        })),
       );
       expect(await invites('owner@palm-two.test')).toHaveLength(1);
       const shown = await t.http().get(`/api/admin/submissions/${id}`).set('Authorization', admin).expect(200);
       expect(shown.body).toMatchObject({ client_id: clientId, profile: { full_name: 'Dr. Palm', email: 'owner@palm-two.test' } });
 
-      const again = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send({ ...body, website_name: 'Other' }).expect(201);
+      const again = await t
+        .http()
+        .post(`/api/admin/submissions/${id}/client`)
+        .set('Authorization', admin)
+        .send({ ...body, website_name: 'Other' })
+        .expect(201);
       expect(again.body).toMatchObject({ client_id: clientId, website_id: websiteId, client_created: false, website_created: false, website_filled: false });
       expect(await count(`select 1 from websites where owner_id = ?`, [clientId])).toBe(1);
       expect(await one(`select name from websites where id = ?`, [websiteId])).toEqual({ name: 'Palm Dental Two' });
     });
 
-    it('a buyer who paid before the questionnaire: the empty website the payment made takes the form\'s name and sections; one with sections keeps them', async () => {
+    it("a buyer who paid before the questionnaire: the empty website the payment made takes the form's name and sections; one with sections keeps them", async () => {
       const email = `first-pay-${randomUUID().slice(0, 8)}@palm.test`;
       await pay(email);
-      const [made] = await t.sql<{ id: string; name: string }>(`select w.id, w.name from websites w join users u on u.id = w.owner_id where u.email = ?`, [email]);
+      const [made] = await t.sql<{ id: string; name: string }>(`select w.id, w.name from websites w join users u on u.id = w.owner_id where u.email = ?`, [
+        email,
+      ]);
       expect(made.name).toBe('New website'); // never the e-mail: the client names it on the first sign-in
       const id = await questionnaire({ ...answers, business_email: email });
       const body = { email, full_name: 'Dr. First', website_name: 'Palm First', sections: [{ key: 'tagline', type: 'text', value: 'Smiles first' }] };
       const res = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send(body).expect(201);
       expect(res.body).toMatchObject({ website_id: made.id, client_created: false, website_created: false, website_filled: true });
-      expect(await one(`select name, status, submission_id from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First', status: 'waiting_for_build', submission_id: id });
-      const filled = [{ section_key: 'tagline', content_value: 'Smiles first' }, ...templateSectionsBut([]).map(({ section_key, content_value }) => ({ section_key, content_value }))];
+      expect(await one(`select name, status, submission_id from websites where id = ?`, [made.id])).toEqual({
+        name: 'Palm First',
+        status: 'waiting_for_build',
+        submission_id: id,
+      });
+      const filled = [
+        { section_key: 'tagline', content_value: 'Smiles first' },
+        ...templateSectionsBut([]).map(({ section_key, content_value }) => ({ section_key, content_value })),
+      ];
       expect(await t.sql(`select section_key, content_value from website_content where website_id = ? order by section_key collate "C"`, [made.id])).toEqual(
         filled.sort((x, y) => (x.section_key < y.section_key ? -1 : 1)),
       );
 
       // Now it has sections: a second form changes nothing.
-      const again = await t.http().post(`/api/admin/submissions/${id}/client`).set('Authorization', admin).send({ ...body, website_name: 'Other', sections: [{ key: 'about_text', type: 'text', value: 'x' }] }).expect(201);
+      const again = await t
+        .http()
+        .post(`/api/admin/submissions/${id}/client`)
+        .set('Authorization', admin)
+        .send({ ...body, website_name: 'Other', sections: [{ key: 'about_text', type: 'text', value: 'x' }] })
+        .expect(201);
       expect(again.body).toMatchObject({ website_created: false, website_filled: false });
       expect(await one(`select name from websites where id = ?`, [made.id])).toEqual({ name: 'Palm First' });
       expect(await count(`select 1 from website_content where website_id = ?`, [made.id])).toBe(filled.length);
@@ -346,7 +425,16 @@ describe('client provisioning', () => {
       const bad: Array<[string, Record<string, unknown>]> = [
         ['email', { ...valid, email: 'not-an-email' }],
         ['website_name', { ...valid, website_name: '   ' }],
-        ['sections', { ...valid, sections: [{ key: 'a', type: 'text', value: '' }, { key: 'a', type: 'text', value: '' }] }],
+        [
+          'sections',
+          {
+            ...valid,
+            sections: [
+              { key: 'a', type: 'text', value: '' },
+              { key: 'a', type: 'text', value: '' },
+            ],
+          },
+        ],
         ['key', { ...valid, sections: [{ key: 'Bad Key', type: 'text', value: '' }] }],
         ['type', { ...valid, sections: [{ key: 'a', type: 'html', value: '' }] }],
         ['owner_id', { ...valid, owner_id: randomUUID() }],

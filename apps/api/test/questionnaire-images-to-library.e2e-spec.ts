@@ -16,7 +16,9 @@ describe('questionnaire images join the new website’s library', () => {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-images-to-library-'));
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { OBJECT_STORAGE: 'local', OBJECT_STORAGE_DIR: storageDir, QUESTIONNAIRE_RATE_LIMIT: '1000', MEDIA_WORKER_CONCURRENCY: '0' } });
+    t = await createTestApp({
+      env: { OBJECT_STORAGE: 'local', OBJECT_STORAGE_DIR: storageDir, QUESTIONNAIRE_RATE_LIMIT: '1000', MEDIA_WORKER_CONCURRENCY: '0' },
+    });
     admin = await createUser(t, { role: 'admin' });
   });
   afterAll(async () => {
@@ -29,14 +31,28 @@ describe('questionnaire images join the new website’s library', () => {
     const created = await t
       .http()
       .post('/api/questionnaires')
-      .send({ business_name: 'Reef Divers', business_email: email, industry: 'Diving', main_goal: 'Bookings', target_audience: 'Divers', desired_action: 'Book' })
+      .send({
+        business_name: 'Reef Divers',
+        business_email: email,
+        industry: 'Diving',
+        main_goal: 'Bookings',
+        target_audience: 'Divers',
+        desired_action: 'Book',
+      })
       .expect(201);
     const id = created.body.id as string;
     await t.http().post(`/api/questionnaires/${id}/submit`).set('X-Resume-Token', created.body.resume_token).send({}).expect(200);
     const [mail] = await t.sql<{ body: string }>(`select body from email_logs where submission_id = ? and template = 'questionnaire-received'`, [id]);
     const token = linkToken(mail.body) as string;
     const send = (name: string, bytes: Buffer) =>
-      t.http().post('/api/questionnaire-uploads/files').set('X-Upload-Token', token).set('X-File-Name', name).set('Content-Type', 'application/octet-stream').send(bytes).expect(201);
+      t
+        .http()
+        .post('/api/questionnaire-uploads/files')
+        .set('X-Upload-Token', token)
+        .set('X-File-Name', name)
+        .set('Content-Type', 'application/octet-stream')
+        .send(bytes)
+        .expect(201);
     const logo = await send('logo.png', PNG);
     await send('menu.pdf', PDF);
 
@@ -46,7 +62,10 @@ describe('questionnaire images join the new website’s library', () => {
 
     const images = await t.sql<{ id: string; filename: string }>('select id, filename from media_images where website_id = ?', [websiteId]);
     expect(images.map((i) => i.filename)).toEqual(['logo.png']);
-    const files = await t.sql<{ id: string; media_image_id: string | null }>('select id, media_image_id from questionnaire_files where submission_id = ? order by created_at', [id]);
+    const files = await t.sql<{ id: string; media_image_id: string | null }>(
+      'select id, media_image_id from questionnaire_files where submission_id = ? order by created_at',
+      [id],
+    );
     expect(files).toEqual([
       { id: logo.body.id, media_image_id: images[0].id },
       { id: expect.any(String), media_image_id: null },

@@ -76,10 +76,19 @@ describe.each([s3Bucket(), sharedFolder()])('two replicas on one database and $n
     const created = await replicaA
       .http()
       .post('/api/questionnaires')
-      .send({ business_name: 'Twin Palms', business_email: 'twin@example.com', industry: 'Hotels', main_goal: 'Rooms', target_audience: 'Guests', desired_action: 'Book' })
+      .send({
+        business_name: 'Twin Palms',
+        business_email: 'twin@example.com',
+        industry: 'Hotels',
+        main_goal: 'Rooms',
+        target_audience: 'Guests',
+        desired_action: 'Book',
+      })
       .expect(201);
     await replicaA.http().post(`/api/questionnaires/${created.body.id}/submit`).set('X-Resume-Token', created.body.resume_token).send({}).expect(200);
-    const [mail] = await replicaA.sql<{ body: string }>(`select body from email_logs where submission_id = ? and template = 'questionnaire-received'`, [created.body.id]);
+    const [mail] = await replicaA.sql<{ body: string }>(`select body from email_logs where submission_id = ? and template = 'questionnaire-received'`, [
+      created.body.id,
+    ]);
     const token = linkToken(mail.body) as string;
 
     const sent = await request(replicaB.getHttpServer())

@@ -21,10 +21,16 @@ describe("admin bulk work, export and the client's side", () => {
     page = await context.newPage();
     errors = watchPageErrors(page);
     for (const name of ['Ann', 'Ben', 'Cal']) {
-      const sent = await page.request.post('/api/contact', { data: { name: `${name} ${stamp}`, email: `${name.toLowerCase()}-${stamp}@example.test`, subject: `Quote ${stamp}`, message: 'Hello' } });
+      const sent = await page.request.post('/api/contact', {
+        data: { name: `${name} ${stamp}`, email: `${name.toLowerCase()}-${stamp}@example.test`, subject: `Quote ${stamp}`, message: 'Hello' },
+      });
       expect(sent.status()).toBe(202);
     }
-    for (const [status, n] of [['paid', 1], ['paid', 2], ['pending', 3]] as const) {
+    for (const [status, n] of [
+      ['paid', 1],
+      ['paid', 2],
+      ['pending', 3],
+    ] as const) {
       await dbQuery(
         `insert into orders (id, kind, provider, checkout_session_id, status, package_id, term_years, items, amount_total, currency, buyer_email)
          values (gen_random_uuid(), 'package', 'sandbox', $1, $2, 'basic', 1, '[]', 150000, 'usd', $3)`,
@@ -45,7 +51,10 @@ describe("admin bulk work, export and the client's side", () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(stamp);
     await search.press('Enter');
-    await page.getByRole('row').filter({ hasText: `Cal ${stamp}` }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Cal ${stamp}` })
+      .waitFor();
     expect(await page.getByRole('row').filter({ hasText: stamp }).count()).toBe(3);
     for (const name of ['Ann', 'Ben', 'Cal']) await page.getByRole('checkbox', { name: `Select the lead from ${name} ${stamp}` }).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -64,15 +73,27 @@ describe("admin bulk work, export and the client's side", () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(stamp);
     await search.press('Enter');
-    await page.getByRole('row').filter({ hasText: `buyer3-${stamp}` }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `buyer3-${stamp}` })
+      .waitFor();
     await page.locator('#list-search .ant-select').first().locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^paid$/ }).click();
-    await page.getByRole('row').filter({ hasText: `buyer3-${stamp}` }).waitFor({ state: 'detached' });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^paid$/ })
+      .click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `buyer3-${stamp}` })
+      .waitFor({ state: 'detached' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^id,kind,status,/);
-    const emails = lines.slice(1).map((l) => l.split(',')[7]).sort();
+    const emails = lines
+      .slice(1)
+      .map((l) => l.split(',')[7])
+      .sort();
     expect(emails).toEqual([`buyer1-${stamp}@example.test`, `buyer2-${stamp}@example.test`]);
     expect(lines.slice(1).every((l) => l.split(',')[2] === 'paid')).toBe(true);
   });
@@ -117,13 +138,19 @@ describe("admin bulk work, export and the client's side", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('status').filter({ hasText: 'Viewing as' }).waitFor();
     await page.goto('/dashboard/content');
-    const [before] = await dbQuery<{ n: string }>(`select count(*) as n from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.content_value like $2`, [clientId, `%${stamp}%`]);
+    const [before] = await dbQuery<{ n: string }>(
+      `select count(*) as n from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.content_value like $2`,
+      [clientId, `%${stamp}%`],
+    );
     const field = page.locator('main textarea, main input[type="text"]').first();
     await field.waitFor();
     await field.fill(`Changed while viewing ${stamp}`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('You are viewing as this client: changes are not allowed.').first().waitFor();
-    const [after] = await dbQuery<{ n: string }>(`select count(*) as n from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.content_value like $2`, [clientId, `%${stamp}%`]);
+    const [after] = await dbQuery<{ n: string }>(
+      `select count(*) as n from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.content_value like $2`,
+      [clientId, `%${stamp}%`],
+    );
     expect(after.n).toBe(before.n);
     await page.screenshot({ path: `/tmp/admin-bulk-view-as-1400-${stamp}.png` });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -144,7 +171,10 @@ describe("admin bulk work, export and the client's side", () => {
     await page.locator('#list-search .ant-select').first().locator('.ant-select-selector').click();
     // The options are a virtual list: typing narrows it to the one wanted.
     await page.keyboard.type('Lead closed');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Lead closed$/ }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Lead closed$/ })
+      .click();
     await page.getByRole('cell', { name: 'Orders exported' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('cell', { name: 'Lead closed' }).count()).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: `/tmp/admin-bulk-audit-1400-${stamp}.png` });

@@ -93,7 +93,10 @@ describe('admin corrections', () => {
     await row.getByText('New', { exact: true }).waitFor();
     await row.getByRole('button', { name: /View Details/ }).click();
     await page.getByRole('region', { name: 'Questionnaire answers' }).waitFor();
-    await waitFor(async () => (await dbQuery<{ reviewed_at: Date | null }>('select reviewed_at from questionnaire_submissions where business_name = $1', [name]))[0]?.reviewed_at);
+    await waitFor(
+      async () =>
+        (await dbQuery<{ reviewed_at: Date | null }>('select reviewed_at from questionnaire_submissions where business_name = $1', [name]))[0]?.reviewed_at,
+    );
     const [seen] = await dbQuery<{ reviewed_at: Date | null }>('select reviewed_at from questionnaire_submissions where business_name = $1', [name]);
     expect(seen.reviewed_at).not.toBeNull();
     await page.goto('/dashboard');
@@ -121,7 +124,10 @@ describe('admin corrections', () => {
     expect(await row.innerText()).not.toMatch(/scheduled|\/year/);
     // Times name the business's zone.
     expect(await row.innerText()).toMatch(/ at \d{1,2}:\d{2} [AP]M E[SD]T/);
-    const mails = await dbQuery<{ recipient_email: string }>("select recipient_email from email_logs where template = 'renewal-canceled' and metadata->>'order_id' = $1", [hostingOrderId]);
+    const mails = await dbQuery<{ recipient_email: string }>(
+      "select recipient_email from email_logs where template = 'renewal-canceled' and metadata->>'order_id' = $1",
+      [hostingOrderId],
+    );
     expect(mails.map((m) => m.recipient_email)).toContain(buyer);
     expect(mails).toHaveLength(2);
   });

@@ -26,7 +26,8 @@ describe('the demo admin in the dashboard', () => {
 
   it('creates a client account', async () => {
     // exact: the admin home also links 'New questionnaires' and the like.
-    for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications']) await page.getByRole('link', { name: link, exact: true }).waitFor();
+    for (const link of ['Manage Clients', 'Manage Websites', 'Questionnaires', 'Communications'])
+      await page.getByRole('link', { name: link, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Manage Clients' }).click();
     await page.waitForURL(/\/dashboard\/admin\/clients(\?|$)/);
     const adminRow = page.getByRole('row').filter({ hasText: demo.admin.email });
@@ -123,7 +124,9 @@ describe('the demo admin in the dashboard', () => {
     await expect(lock.getAttribute('aria-checked')).resolves.toBe('true');
     // The toast sits over the page header's buttons (top right) for a few seconds.
     await dismissToast(toast(page, 'Section contact_phone locked.'));
-    const [locked] = await dbQuery<{ is_locked: boolean }>("select is_locked from website_content where website_id = $1 and section_key = 'contact_phone'", [WEBSITE_ID]);
+    const [locked] = await dbQuery<{ is_locked: boolean }>("select is_locked from website_content where website_id = $1 and section_key = 'contact_phone'", [
+      WEBSITE_ID,
+    ]);
     expect(locked.is_locked).toBe(true);
 
     await page.getByRole('button', { name: 'Add Section' }).click();
@@ -141,13 +144,21 @@ describe('the demo admin in the dashboard', () => {
 
     // Editing a section the client saved after the dialog opened is refused, not overwritten.
     const aboutRow = async () =>
-      (await dbQuery<{ content_value: string; version: number }>("select content_value, version from website_content where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]))[0];
+      (
+        await dbQuery<{ content_value: string; version: number }>(
+          "select content_value, version from website_content where website_id = $1 and section_key = 'about_text'",
+          [WEBSITE_ID],
+        )
+      )[0];
     const aboutBefore = await aboutRow();
     await page.getByRole('button', { name: 'Edit about_text' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Section' });
     await waitFor(async () => (await editDialog.getByLabel('Content').inputValue()) === aboutBefore.content_value);
     const clientText = `Saved by the client meanwhile ${stamp}`;
-    await dbQuery("update website_content set content_value = $2, version = version + 1 where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, clientText]);
+    await dbQuery("update website_content set content_value = $2, version = version + 1 where website_id = $1 and section_key = 'about_text'", [
+      WEBSITE_ID,
+      clientText,
+    ]);
     await editDialog.getByRole('switch', { name: 'Locked' }).click();
     await editDialog.getByRole('button', { name: 'Update Section' }).click();
     await toast(page, 'Section about_text was changed by someone else.').waitFor();
@@ -178,7 +189,15 @@ describe('the demo admin in the dashboard', () => {
     await row.getByText('Let customers book grooming appointments...').waitFor();
     await row.getByRole('button', { name: 'View Details' }).click();
     const drawer = page.getByRole('dialog');
-    for (const heading of ['Business Information', 'Goals & Purpose', 'Design Preferences', 'Content & Pages', 'Features', 'Timeline & Budget', 'Additional Notes']) {
+    for (const heading of [
+      'Business Information',
+      'Goals & Purpose',
+      'Design Preferences',
+      'Content & Pages',
+      'Features',
+      'Timeline & Budget',
+      'Additional Notes',
+    ]) {
       await drawer.getByRole('heading', { name: heading }).waitFor();
     }
     await drawer.getByText('Pet owners in Wellington and Royal Palm Beach').waitFor();
@@ -254,7 +273,9 @@ describe('the demo admin in the dashboard', () => {
     const hostingSession: string = (await hosting.json()).session_id;
     expect((await page.request.post(`/api/sandbox/checkout/${hostingSession}/pay`, { form: {}, maxRedirects: 0 })).status()).toBe(303);
     const [order] = await dbQuery<{ renewal_starts_at: Date }>('select renewal_starts_at from orders where checkout_session_id = $1', [hostingSession]);
-    const firstCharge = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(order.renewal_starts_at));
+    const firstCharge = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(order.renewal_starts_at),
+    );
     expect(firstCharge).toMatch(new RegExp(`, ${new Date().getUTCFullYear() + 2}$`));
 
     await page.goto('/dashboard/admin/orders');

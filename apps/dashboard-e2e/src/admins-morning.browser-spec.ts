@@ -20,7 +20,12 @@ describe("an admin's morning: every list state and record in the URL", () => {
     errors = watchPageErrors(page);
     for (const [i, name] of names.entries()) {
       const sent = await page.request.post('/api/contact', {
-        data: { name, email: `angler${i}-${stamp}@example.test`, subject: `Charter boat site ${stamp} #${i}`, message: 'We run fishing charters out of Key West.' },
+        data: {
+          name,
+          email: `angler${i}-${stamp}@example.test`,
+          subject: `Charter boat site ${stamp} #${i}`,
+          message: 'We run fishing charters out of Key West.',
+        },
       });
       expect(sent.status()).toBe(202);
     }

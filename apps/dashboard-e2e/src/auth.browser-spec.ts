@@ -50,7 +50,9 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     await panel.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, 'Success!', 'Account created successfully. Please check your email to confirm.').waitFor();
     // One text for every address: a buyer whose account was made at payment gets an invitation, not a confirmation.
-    await panel.getByText(`We sent an email to ${email}. Its link confirms your address, or, if your account was set up when you paid, lets you choose your password.`).waitFor();
+    await panel
+      .getByText(`We sent an email to ${email}. Its link confirms your address, or, if your account was set up when you paid, lets you choose your password.`)
+      .waitFor();
     const [user] = await dbQuery<{ email_confirmed_at: Date | null }>('select email_confirmed_at from users where email = $1', [email]);
     expect(user.email_confirmed_at).toBeNull();
 
@@ -179,7 +181,11 @@ describe('dashboard sign-in, sign-up and sessions', () => {
     const errors = watchPageErrors(page);
     await signIn(page, email, 'Brand-New-Pass-1');
     const calls = recordApiCalls(page);
-    const unauthorized = { status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Unauthorized' }) };
+    const unauthorized = {
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Unauthorized' }),
+    };
 
     const myWebsite = (url: URL) => url.pathname === '/api/my/website';
     await page.route(myWebsite, (route) => route.fulfill(unauthorized), { times: 1 });

@@ -138,12 +138,18 @@ describe('after paying, billing and the admin home', () => {
     await steps.getByText('Set up your hosting renewal').waitFor();
     expect(await steps.innerText()).toMatch(/First charge of \$378 on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Nothing is charged today\./);
     // The project card's next step, from the buyer: the questionnaire.
-    expect(await page.getByRole('region', { name: 'What comes next' }).getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe('/start');
+    expect(await page.getByRole('region', { name: 'What comes next' }).getByRole('link', { name: 'Start Your Questionnaire' }).getAttribute('href')).toBe(
+      '/start',
+    );
     await inspect('dashboard-next-steps', (p) => p.getByRole('list', { name: 'Next steps' }).waitFor());
   });
 
   it('Billing lists the order with its receipt; the renewal is set up from it, then canceled', async () => {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Billing' }).click().catch(async () => page.goto('/dashboard/billing'));
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Billing' })
+      .click()
+      .catch(async () => page.goto('/dashboard/billing'));
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Basic Website' });
     expect(await row.innerText()).toMatch(/2 years[\s\S]*Logo \+ Brand Kit[\s\S]*\$952\.00[\s\S]*paid/);
@@ -177,10 +183,9 @@ describe('after paying, billing and the admin home', () => {
     await renewal.getByText('Nothing more will be charged.').waitFor();
     expect(await renewal.getByRole('button', { name: 'Cancel renewal' }).count()).toBe(0);
     await page.getByRole('row').filter({ hasText: 'Hosting renewal set-up' }).getByText('canceled', { exact: true }).waitFor();
-    const [row2] = await dbQuery<{ renewal_canceled_at: Date | null }>(
-      "select renewal_canceled_at from orders where kind = 'hosting' and buyer_email = $1",
-      [buyer],
-    );
+    const [row2] = await dbQuery<{ renewal_canceled_at: Date | null }>("select renewal_canceled_at from orders where kind = 'hosting' and buyer_email = $1", [
+      buyer,
+    ]);
     expect(row2.renewal_canceled_at).not.toBeNull();
     // The package's receipt no longer quotes a renewal price that will never be charged.
     await page.getByRole('button', { name: /^View receipt of Basic Website, 2 years/ }).click();
@@ -197,7 +202,14 @@ describe('after paying, billing and the admin home', () => {
     await page.evaluate(() => localStorage.clear());
     await signIn(page, demo.admin.email, demo.admin.password);
     const cards = page.getByRole('list', { name: 'Work waiting' });
-    for (const title of ['New questionnaires', 'Abandoned drafts', 'New contact messages', 'Paid orders waiting for a build', 'E-mails that failed', 'Renewals due']) {
+    for (const title of [
+      'New questionnaires',
+      'Abandoned drafts',
+      'New contact messages',
+      'Paid orders waiting for a build',
+      'E-mails that failed',
+      'Renewals due',
+    ]) {
       await cards.getByRole('link', { name: new RegExp(`^${title} \\d+ `) }).waitFor();
     }
     await inspect('admin-overview', (p) => p.getByRole('list', { name: 'Work waiting' }).waitFor());

@@ -51,7 +51,13 @@ describe('a buyer sets up their account on the page after payment', () => {
   it('pays in the sandbox and chooses the password right there, signed in at once', async () => {
     await page.goto('/pricing');
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'));
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('[data-package="basic"]').getByRole('button', { name: /^Get Started/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .locator('[data-package="basic"]')
+        .getByRole('button', { name: /^Get Started/ })
+        .click(),
+    ]);
     page = tab;
     errors = watchPageErrors(page);
     await page.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
@@ -131,8 +137,16 @@ describe('a buyer sets up their account on the page after payment', () => {
     const buyerContext = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width: 1400, height: 900 } });
     const pricing = await buyerContext.newPage();
     await pricing.goto('/pricing');
-    await pricing.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'));
-    const [tab] = await Promise.all([buyerContext.waitForEvent('page'), pricing.locator('[data-package="basic"]').getByRole('button', { name: /^Get Started/ }).click()]);
+    await pricing.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'),
+    );
+    const [tab] = await Promise.all([
+      buyerContext.waitForEvent('page'),
+      pricing
+        .locator('[data-package="basic"]')
+        .getByRole('button', { name: /^Get Started/ })
+        .click(),
+    ]);
     const tabErrors = watchPageErrors(tab);
     await tab.waitForURL(/\/api\/sandbox\/checkout\/[^/]+$/);
     await tab.locator('input[name="email"]').fill(typo);
@@ -164,7 +178,10 @@ describe('a buyer sets up their account on the page after payment', () => {
     await opened.getByRole('button', { name: 'Confirm and sign in' }).click();
     await opened.getByRole('heading', { name: 'Your account is ready' }).waitFor();
     await shoot(opened, 'payment-correction-confirmed');
-    const [order] = await dbQuery<{ buyer_email: string }>("select o.buyer_email from orders o join users u on u.id = o.user_id where u.email = $1 and o.kind = 'package'", [right]);
+    const [order] = await dbQuery<{ buyer_email: string }>(
+      "select o.buyer_email from orders o join users u on u.id = o.user_id where u.email = $1 and o.kind = 'package'",
+      [right],
+    );
     expect(order).toEqual({ buyer_email: right });
     await opened.getByRole('link', { name: 'Go to Dashboard' }).click();
     await opened.getByRole('heading', { name: 'Welcome!', exact: true }).waitFor();

@@ -152,8 +152,14 @@ describe('the demo client in the dashboard', () => {
     expect((await sectionValue('about_text')).content_value).toBe(`${theirs} and mine`);
 
     // Put the demo text back for the other journeys.
-    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before[0].content_value]);
-    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before[1].content_value]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [
+      WEBSITE_ID,
+      before[0].content_value,
+    ]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [
+      WEBSITE_ID,
+      before[1].content_value,
+    ]);
     await page.reload();
   });
 
@@ -175,7 +181,10 @@ describe('the demo client in the dashboard', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     const tempLabel = tempKey.replace(/_/g, ' ').toUpperCase();
     await toast(page, 'Error', `Failed to update ${tempLabel}`).waitFor();
-    await page.getByRole('alert').filter({ hasText: `${tempLabel} was removed by your administrator.` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${tempLabel} was removed by your administrator.` })
+      .waitFor();
     await temp.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Our story').inputValue()).toBe(mine);
     expect(await sectionValue('about_text')).toEqual(before);
@@ -184,7 +193,10 @@ describe('the demo client in the dashboard', () => {
     await toast(page, 'Your changes have been saved.').waitFor();
     expect((await sectionValue('about_text')).content_value).toBe(mine);
     // Put the demo text back for the other journeys.
-    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID, before.content_value]);
+    await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'about_text'", [
+      WEBSITE_ID,
+      before.content_value,
+    ]);
     await page.reload();
   });
 
@@ -236,8 +248,15 @@ describe('the demo client in the dashboard', () => {
     await dialog.getByText('Title is required').waitFor();
     expect(posts()).toEqual([]);
     // A reason the server gives for a field is shown beside that field.
-    const refusal = { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'title must be 1 to 200 characters', details: { fields: { title: ['title must be 1 to 200 characters'] } } };
-    await page.route('**/api/my/website/posts', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
+    const refusal = {
+      statusCode: 400,
+      code: 'REQUEST.VALIDATION',
+      message: 'title must be 1 to 200 characters',
+      details: { fields: { title: ['title must be 1 to 200 characters'] } },
+    };
+    await page.route('**/api/my/website/posts', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }), {
+      times: 1,
+    });
     await dialog.getByLabel('Title').fill('Refused by the server');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await dialog.locator('.ant-form-item-explain-error').filter({ hasText: 'title must be 1 to 200 characters' }).waitFor();
@@ -280,7 +299,8 @@ describe('the demo client in the dashboard', () => {
 
   it('refuses to overwrite a post another tab saved first, and shows theirs beside the typed text to choose from', async () => {
     const postTitle = 'Our New Sourdough Schedule';
-    const postRow = async () => (await dbQuery<{ content: string; version: number }>('select content, version from blog_posts where title = $1', [postTitle]))[0];
+    const postRow = async () =>
+      (await dbQuery<{ content: string; version: number }>('select content, version from blog_posts where title = $1', [postTitle]))[0];
     const original = await postRow();
     const openEditor = async (p: Page) => {
       await p.goto('/dashboard/blog');

@@ -47,7 +47,10 @@ async function saveContent(page: Page, label: string, key: string, text: string)
 }
 
 async function publishedText(key: string): Promise<string> {
-  const [row] = await dbQuery<{ content_value: string }>('select content_value from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, key]);
+  const [row] = await dbQuery<{ content_value: string }>('select content_value from website_content where website_id = $1 and section_key = $2', [
+    WEBSITE_ID,
+    key,
+  ]);
   return row.content_value;
 }
 
@@ -130,7 +133,10 @@ describe('history and restore (docs/product.md §14)', () => {
 
     const deleted = page.getByTestId('recently-deleted');
     await deleted.getByRole('heading', { name: title }).waitFor();
-    await deleted.getByText(new RegExp(`Deleted by ${demo.client.name} · `)).first().waitFor();
+    await deleted
+      .getByText(new RegExp(`Deleted by ${demo.client.name} · `))
+      .first()
+      .waitFor();
     await closeToasts(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await deleted.getByRole('button', { name: `Restore ${title}` }).click();
@@ -159,7 +165,11 @@ describe('history and restore (docs/product.md §14)', () => {
       await adminPage.getByRole('heading', { name: 'Change History' }).waitFor();
       const timeline = adminPage.getByTestId('timeline');
       // The client's last change, newest first: Headline from `mine` to `mine!`.
-      const change = timeline.getByTestId('revision').filter({ hasText: 'Headline' }).filter({ hasText: `Changed by ${demo.client.name}` }).first();
+      const change = timeline
+        .getByTestId('revision')
+        .filter({ hasText: 'Headline' })
+        .filter({ hasText: `Changed by ${demo.client.name}` })
+        .first();
       await change.waitFor();
 
       // Filter by person: only the client's changes remain.
@@ -167,7 +177,10 @@ describe('history and restore (docs/product.md §14)', () => {
       await adminPage.locator('.ant-select-item-option').filter({ hasText: demo.client.name }).click();
       await adminPage.getByRole('button', { name: 'Filter' }).click();
       await adminPage.waitForTimeout(300);
-      const authors = await timeline.getByTestId('revision').getByText(/^Changed by /).allInnerTexts();
+      const authors = await timeline
+        .getByTestId('revision')
+        .getByText(/^Changed by /)
+        .allInnerTexts();
       expect(authors.length).toBeGreaterThan(0);
       for (const line of authors) expect(line).toContain(`Changed by ${demo.client.name}`);
       await closeToasts(adminPage);

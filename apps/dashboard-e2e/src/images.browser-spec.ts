@@ -11,7 +11,10 @@ function phonePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d98c3f' } })
     .composite([{ input: { create: { width: 400, height: 300, channels: 3, background: '#3f6fd9' } }, left: 1100, top: 100 }])
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 46/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '80/1 11/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 46/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '80/1 11/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -28,11 +31,14 @@ describe('a client’s phone photo, from the library to the live site', () => {
     context = await newContext(browser);
     page = await context.newPage();
     errors = watchPageErrors(page);
-    const [row] = await dbQuery<{ content_value: string }>(`select content_value from website_content where website_id = $1 and section_key = 'hero_image'`, [WEBSITE_ID]);
+    const [row] = await dbQuery<{ content_value: string }>(`select content_value from website_content where website_id = $1 and section_key = 'hero_image'`, [
+      WEBSITE_ID,
+    ]);
     originalHero = row?.content_value;
   });
   afterAll(async () => {
-    if (originalHero !== undefined) await dbQuery(`update website_content set content_value = $1 where website_id = $2 and section_key = 'hero_image'`, [originalHero, WEBSITE_ID]);
+    if (originalHero !== undefined)
+      await dbQuery(`update website_content set content_value = $1 where website_id = $2 and section_key = 'hero_image'`, [originalHero, WEBSITE_ID]);
     await context.close();
     await browser.close();
   });

@@ -20,9 +20,13 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     page = await context.newPage();
     errors = watchPageErrors(page);
     // A visitor writes through the contact form and starts a questionnaire with the same e-mail.
-    const sent = await page.request.post('/api/contact', { data: { name: 'Dora Diver', email, subject: `Dive shop site ${stamp}`, message: 'We need a site\nwith online booking.' } });
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Dora Diver', email, subject: `Dive shop site ${stamp}`, message: 'We need a site\nwith online booking.' },
+    });
     expect(sent.status()).toBe(202);
-    const draft = await page.request.post('/api/questionnaires', { data: { business_name: business, business_email: email, industry: 'Diving', current_step: 3 } });
+    const draft = await page.request.post('/api/questionnaires', {
+      data: { business_name: business, business_email: email, industry: 'Diving', current_step: 3 },
+    });
     expect(draft.status()).toBe(201);
     ({ id: draftId, resume_token: draftToken } = await draft.json());
     await signIn(page, demo.admin.email, demo.admin.password);
@@ -36,7 +40,10 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
   /** Opens an antd Select (its selector takes the click) and picks the option. */
   async function choose(select: Locator, option: string): Promise<void> {
     await select.locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
   }
 
   it('lists the contact message as a new lead, filters by status, marks it replied, and shows the questionnaire with its e-mail', async () => {
@@ -72,7 +79,9 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await row.getByRole('button', { name: 'View the lead from Dora Diver' }).click();
     const drawer = page.getByRole('dialog', { name: `Dora Diver: Dive shop site ${stamp}` });
     await drawer.getByText('with online booking.', { exact: false }).waitFor();
-    expect(await drawer.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re: Dive shop site ${stamp}`)}`);
+    expect(await drawer.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
+      `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re: Dive shop site ${stamp}`)}`,
+    );
     await drawer.getByText(business).waitFor();
     await drawer.getByText('draft: step 3 of 7 (43%)').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -110,13 +119,22 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await row.getByText(/^1 \(last /).waitFor();
 
     // The e-mail: a fresh link (not the visitor's own token), none of the answers.
-    const mail = await waitFor(() => capturedMails().map((m) => parseMail(m.raw)).find((m) => m.to.includes(email) && m.subject === 'Finish your website questionnaire'), 20000);
+    const mail = await waitFor(
+      () =>
+        capturedMails()
+          .map((m) => parseMail(m.raw))
+          .find((m) => m.to.includes(email) && m.subject === 'Finish your website questionnaire'),
+      20000,
+    );
     expect(mail.text).not.toContain(business);
     const link = mail.text.match(/https?:\/\/[^\s"'<>]+\/start\?resume=[A-Za-z0-9_\-.%]+/)?.[0];
     expect(link).toBeDefined();
     expect(link).toContain(`resume=${draftId}.`);
     expect(link).not.toContain(draftToken);
-    const [log] = await dbQuery<{ template: string; submission_id: string }>(`select template, submission_id from email_logs where recipient_email = $1 and template = 'questionnaire-reminder'`, [email]);
+    const [log] = await dbQuery<{ template: string; submission_id: string }>(
+      `select template, submission_id from email_logs where recipient_email = $1 and template = 'questionnaire-reminder'`,
+      [email],
+    );
     expect(log.submission_id).toBe(draftId);
 
     // The link opens the draft on another device.
@@ -126,7 +144,10 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await visitor.locator('.q-page[data-hydrated="true"][data-busy="idle"]').waitFor();
     // It opens on the step the visitor left, and this device now remembers the draft with the fresh token.
     await visitor.getByText('Step 3 of 7', { exact: true }).waitFor();
-    const remembered = JSON.parse((await visitor.evaluate(() => localStorage.getItem('fw.questionnaire.submission'))) ?? '{}') as { id?: string; token?: string };
+    const remembered = JSON.parse((await visitor.evaluate(() => localStorage.getItem('fw.questionnaire.submission'))) ?? '{}') as {
+      id?: string;
+      token?: string;
+    };
     expect(remembered.id).toBe(draftId);
     expect(link).toContain(`${draftId}.${remembered.token}`);
     await visitor.getByRole('button', { name: 'Back', exact: true }).click();

@@ -112,7 +112,11 @@ describe('the live preview beside the editors', () => {
 
   it('shows phone, tablet and desktop widths, and the contact page', async () => {
     const frame = page.locator('iframe[title^="Preview of"]');
-    for (const [device, width] of [['Phone', 390], ['Tablet', 768], ['Desktop', 1280]] as const) {
+    for (const [device, width] of [
+      ['Phone', 390],
+      ['Tablet', 768],
+      ['Desktop', 1280],
+    ] as const) {
       await choose(page, device);
       await page.waitForFunction((w) => document.querySelector<HTMLIFrameElement>('iframe[title^="Preview of"]')?.contentWindow?.innerWidth === w, width);
     }

@@ -27,7 +27,12 @@ describe('the admin links an unclaimed order to a client', () => {
   beforeAll(async () => {
     // A client who signs in with one address, and a package paid with another (e.g. a relative's).
     const admin = await api('POST', '/api/auth/sign-in', { email: demo.admin.email, password: demo.admin.password });
-    const created = await api('POST', '/api/admin/clients', { email: client.email, full_name: client.name, password: 'Client-pass-123', role: 'editor' }, admin.body!.access_token as string);
+    const created = await api(
+      'POST',
+      '/api/admin/clients',
+      { email: client.email, full_name: client.name, password: 'Client-pass-123', role: 'editor' },
+      admin.body!.access_token as string,
+    );
     expect(created.status).toBe(201);
     const checkout = await api('POST', '/api/checkout', { package_id: 'basic', term_years: 1, email: buyer });
     expect(checkout.status).toBe(201);

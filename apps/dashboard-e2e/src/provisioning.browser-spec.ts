@@ -85,7 +85,10 @@ describe('questionnaire to client', () => {
       [email],
     );
     expect(site).toMatchObject({ name: `Mango Grove ${stamp}`, status: 'waiting_for_build', domain: null });
-    const sections = await dbQuery<{ section_key: string; content_value: string }>(`select section_key, content_value from website_content where website_id = $1 order by section_key`, [site.id]);
+    const sections = await dbQuery<{ section_key: string; content_value: string }>(
+      `select section_key, content_value from website_content where website_id = $1 order by section_key`,
+      [site.id],
+    );
     // The questionnaire's starting sections, and the template's own beside them.
     const storedKeys = sections.map((s) => s.section_key);
     expect(storedKeys).toEqual(expect.arrayContaining(['about_text', 'business_name', 'contact_email', 'services', 'tagline', 'hero_title', 'contact_phone']));
@@ -205,7 +208,11 @@ describe('questionnaire to client', () => {
     const search = small.getByRole('searchbox', { name: 'Search' });
     await search.fill(`Narrow Nursery ${stamp}`);
     await search.press('Enter');
-    await small.getByRole('row').filter({ hasText: `Narrow Nursery ${stamp}` }).getByRole('button', { name: 'View Details' }).click();
+    await small
+      .getByRole('row')
+      .filter({ hasText: `Narrow Nursery ${stamp}` })
+      .getByRole('button', { name: 'View Details' })
+      .click();
     await small.getByRole('button', { name: 'Create client and website' }).click();
     const dialog = small.getByRole('dialog', { name: 'Create client and website' });
     await dialog.getByLabel('Website Name').waitFor();

@@ -53,7 +53,11 @@ describe('questionnaire files: from the e-mailed upload link to the admin downlo
       desired_action: 'Book a dive',
       uploaded_files: ['logo.png', 'menu.pdf'],
     };
-    const created = await fetch(`${baseUrl()}/api/questionnaires`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(answers) });
+    const created = await fetch(`${baseUrl()}/api/questionnaires`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(answers),
+    });
     expect(created.status).toBe(201);
     const { id, resume_token } = (await created.json()) as { id: string; resume_token: string };
     const submitted = await fetch(`${baseUrl()}/api/questionnaires/${id}/submit`, {

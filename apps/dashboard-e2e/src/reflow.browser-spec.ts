@@ -41,14 +41,14 @@ describe('dashboard on a 320 px wide screen', () => {
     await close();
   });
 
-  it("fits every client page, the menu and the new post dialog", async () => {
+  it('fits every client page, the menu and the new post dialog', async () => {
     const { page, close } = await narrowPage();
     await signIn(page, demo.client.email, demo.client.password);
     const { problems, check } = overflowChecks(page);
     await overflowOn(
       page,
       [
-        ["/dashboard", `Welcome back, ${demo.client.name}!`],
+        ['/dashboard', `Welcome back, ${demo.client.name}!`],
         ['/dashboard/content', 'Edit Content'],
         ['/dashboard/images', 'Images'],
         ['/dashboard/blog', 'Blog'],

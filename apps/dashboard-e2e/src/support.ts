@@ -101,8 +101,14 @@ export function recordApiCalls(page: Page): string[] {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }

@@ -10,13 +10,18 @@ const SHOTS = 'tmp/typing-kept';
 const KEYS = ['hero_subtitle', 'contact_phone', 'about_text'] as const;
 
 async function stored(key: string): Promise<string> {
-  const [row] = await dbQuery<{ content_value: string }>('select coalesce(draft_value, content_value) as content_value from website_content where website_id = $1 and section_key = $2', [WEBSITE_ID, key]);
+  const [row] = await dbQuery<{ content_value: string }>(
+    'select coalesce(draft_value, content_value) as content_value from website_content where website_id = $1 and section_key = $2',
+    [WEBSITE_ID, key],
+  );
   return row.content_value;
 }
 
 /** The client's sessions end on the server, as a password change on another device ends them. */
 async function endSessionsElsewhere(): Promise<void> {
-  await dbQuery('update refresh_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = $1)', [demo.client.email]);
+  await dbQuery('update refresh_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = $1)', [
+    demo.client.email,
+  ]);
 }
 
 /** Whether the element is inside the visible part of the window (read without scrolling). */
@@ -37,13 +42,23 @@ describe('typing is kept', () => {
     demoText = Object.fromEntries(await Promise.all(KEYS.map(async (key) => [key, await stored(key)] as const)));
   });
   afterEach(async () => {
-    for (const key of KEYS) await dbQuery('update website_content set content_value = $3, draft_value = null where website_id = $1 and section_key = $2', [WEBSITE_ID, key, demoText[key]]);
+    for (const key of KEYS)
+      await dbQuery('update website_content set content_value = $3, draft_value = null where website_id = $1 and section_key = $2', [
+        WEBSITE_ID,
+        key,
+        demoText[key],
+      ]);
   });
   afterAll(() => browser.close());
 
   for (const width of [1400, 390]) {
     it(`at ${width} px: two tabs; B's other sections are saved, Hero Subtitle shows theirs and yours, B chooses and saves`, async () => {
-      const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: width > 500 ? 900 : 844 }, isMobile: width < 500, hasTouch: width < 500 });
+      const context: BrowserContext = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width, height: width > 500 ? 900 : 844 },
+        isMobile: width < 500,
+        hasTouch: width < 500,
+      });
       const tabB = await context.newPage();
       const errors = watchPageErrors(tabB);
       await signIn(tabB, demo.client.email, demo.client.password);

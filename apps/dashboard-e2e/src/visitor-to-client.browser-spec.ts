@@ -116,7 +116,9 @@ describe('from visitor to client (docs/product.md §11)', () => {
     const pricing = await buyerContext.newPage();
     errors.push(watchPageErrors(pricing));
     await pricing.goto('/pricing');
-    await pricing.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'));
+    await pricing.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-island]')).every((island) => island.getAttribute('data-hydrated') === 'true'),
+    );
     const getStarted = pricing.locator('[data-package="basic"]').getByRole('button', { name: /^(Get Started|Loading\.\.\.)/ });
     await pricing.getByRole('radio', { name: '1 year', exact: true }).check();
     await expect(getStarted.textContent()).resolves.toBe('Get Started - $475');
@@ -156,7 +158,10 @@ describe('from visitor to client (docs/product.md §11)', () => {
     // Paying provisioned the buyer: an invited account that owns the order, and a website waiting for its build.
     expect(order.user_id).not.toBeNull();
     userId = order.user_id as string;
-    const sites = await dbQuery<{ name: string; status: string; domain: string | null; order_id: string }>('select name, status, domain, order_id from websites where owner_id = $1', [userId]);
+    const sites = await dbQuery<{ name: string; status: string; domain: string | null; order_id: string }>(
+      'select name, status, domain, order_id from websites where owner_id = $1',
+      [userId],
+    );
     // Never named after the e-mail: the buyer names the business on the first sign-in.
     expect(sites).toEqual([{ name: 'New website', status: 'waiting_for_build', domain: null, order_id: orderId }]);
   });
@@ -210,7 +215,10 @@ describe('from visitor to client (docs/product.md §11)', () => {
     const row = buyerPage.getByRole('row').filter({ hasText: 'Basic Website' });
     expect(await row.innerText()).toMatch(/1 year[\s\S]*\$475\.00[\s\S]*paid/);
     await buyerPage.getByText('Hosting renewal not set up').waitFor();
-    const [account] = await dbQuery<{ email: string; confirmed: boolean }>('select email, email_confirmed_at is not null as confirmed from users where id = $1', [userId]);
+    const [account] = await dbQuery<{ email: string; confirmed: boolean }>(
+      'select email, email_confirmed_at is not null as confirmed from users where id = $1',
+      [userId],
+    );
     expect(account).toEqual({ email: buyer, confirmed: true });
   });
 
@@ -252,7 +260,10 @@ describe('from visitor to client (docs/product.md §11)', () => {
     expect(now['Paid orders waiting for a build']).toBe(before['Paid orders waiting for a build'] + 1);
 
     // The card opens the list it counts; the new questionnaire is in it.
-    await admin.getByRole('list', { name: 'Work waiting' }).getByRole('link', { name: /^New questionnaires \d+ / }).click();
+    await admin
+      .getByRole('list', { name: 'Work waiting' })
+      .getByRole('link', { name: /^New questionnaires \d+ / })
+      .click();
     await admin.waitForURL(/\/dashboard\/admin\/submissions\?/);
     await admin.getByText('Showing the items from the overview').waitFor();
     const search = admin.getByRole('searchbox', { name: 'Search' });
@@ -279,7 +290,12 @@ describe('from visitor to client (docs/product.md §11)', () => {
     expect(texts).toContain(tagline);
     await dialog.getByRole('button', { name: 'Create client and website' }).click();
     // The website the payment made was still empty: it takes the form's name and starting sections.
-    const ready = toast(admin, 'Client and website ready', 'A client with this email already existed and was used.', 'Their website, waiting for its build, took this name and these sections.');
+    const ready = toast(
+      admin,
+      'Client and website ready',
+      'A client with this email already existed and was used.',
+      'Their website, waiting for its build, took this name and these sections.',
+    );
     await ready.waitFor();
     // The buyer already chose a password: no second invitation.
     expect(await ready.innerText()).not.toMatch(/invitation/i);
@@ -291,7 +307,10 @@ describe('from visitor to client (docs/product.md §11)', () => {
     // One account, one website, all linked; one invitation only.
     const [submission] = await dbQuery<{ client_id: string }>('select client_id from questionnaire_submissions where id = $1', [submissionId]);
     expect(submission.client_id).toBe(userId);
-    const sites = await dbQuery<{ status: string; order_id: string; submission_id: string }>('select status, order_id, submission_id from websites where owner_id = $1', [userId]);
+    const sites = await dbQuery<{ status: string; order_id: string; submission_id: string }>(
+      'select status, order_id, submission_id from websites where owner_id = $1',
+      [userId],
+    );
     expect(sites).toEqual([{ status: 'waiting_for_build', order_id: orderId, submission_id: submissionId }]);
     expect(await dbQuery('select id from users where lower(email) = $1', [buyer])).toHaveLength(1);
     expect(await dbQuery("select id from email_logs where recipient_email = $1 and template = 'client-invite'", [buyer])).toHaveLength(1);

@@ -92,7 +92,10 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       await toast(page, 'Your changes have been saved.').waitFor();
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
-      await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, before]);
+      await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [
+        WEBSITE_ID,
+        before,
+      ]);
     });
 
     it('keeps the text typed into a section locked meanwhile beside the saved text, and still saves the other sections', async () => {
@@ -130,7 +133,10 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
         await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
       } finally {
         await dbQuery("update website_content set is_locked = false where website_id = $1 and section_key = 'about_text'", [WEBSITE_ID]);
-        await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [WEBSITE_ID, heroBefore]);
+        await dbQuery("update website_content set content_value = $2, draft_value = null where website_id = $1 and section_key = 'hero_title'", [
+          WEBSITE_ID,
+          heroBefore,
+        ]);
       }
     });
 
@@ -309,7 +315,11 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
     it("titles a load failure 'Error' and offers Try again", async () => {
       const myWebsite = (url: URL) => url.pathname === '/api/my/website';
       await page.route(myWebsite, (route) =>
-        route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, code: 'TEST.REFUSED', message: 'Refused for this test' }) }),
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 403, code: 'TEST.REFUSED', message: 'Refused for this test' }),
+        }),
       );
       try {
         await page.goto('/dashboard/content');
@@ -352,7 +362,12 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
         const overflow = await admin.evaluate(() =>
           Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body'))
             .filter((el) => el.scrollWidth > el.clientWidth + 1)
-            .map((el) => `${el.scrollWidth}>${el.clientWidth}: ${Array.from(el.querySelectorAll('thead th')).map((th) => `${th.textContent}=${Math.round(th.getBoundingClientRect().width)}`).join(', ')}`)
+            .map(
+              (el) =>
+                `${el.scrollWidth}>${el.clientWidth}: ${Array.from(el.querySelectorAll('thead th'))
+                  .map((th) => `${th.textContent}=${Math.round(th.getBoundingClientRect().width)}`)
+                  .join(', ')}`,
+            )
             .join(' | '),
         );
         expect({ path, width, overflow }).toEqual({ path, width, overflow: '' });
@@ -376,7 +391,10 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       await waitFor(async () => (await name.evaluate((el) => el === document.activeElement)) || undefined);
       await name.fill('A second site for Casey');
       await create.getByRole('combobox', { name: 'Owner' }).fill('Casey');
-      await admin.locator('.ant-select-item-option').filter({ hasText: `${demo.client.name} · ${demo.client.email}` }).click();
+      await admin
+        .locator('.ant-select-item-option')
+        .filter({ hasText: `${demo.client.name} · ${demo.client.email}` })
+        .click();
       await create.getByRole('button', { name: 'Create Website' }).click();
       await create.locator('.ant-form-item-explain-error').filter({ hasText: 'This client already has a website' }).waitFor();
       const asked = nextDialog(admin, false);
@@ -406,7 +424,11 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
     it('item 11: a list that could not be loaded says so and offers Try again', async () => {
       const clientsList = (url: URL) => url.pathname === '/api/admin/clients';
       await admin.route(clientsList, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Down for this test' }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'Down for this test' }),
+        }),
       );
       try {
         await admin.goto('/dashboard/admin/clients');
@@ -429,9 +451,13 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       await row.getByRole('button', { name: 'View Details' }).click();
       const drawer = admin.getByRole('dialog');
       for (const label of ['Disliked Websites', 'Files listed', 'Hosting Notes']) await drawer.getByText(label, { exact: true }).waitFor();
-      const [stored] = await dbQuery<{ completed_at: Date }>("select completed_at from questionnaire_submissions where business_name = 'Palm Coast Pet Grooming'");
+      const [stored] = await dbQuery<{ completed_at: Date }>(
+        "select completed_at from questionnaire_submissions where business_name = 'Palm Coast Pet Grooming'",
+      );
       const submitted = (await drawer.getByText(/^Submitted /).textContent()) ?? '';
-      expect(submitted).toMatch(new RegExp(`^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`));
+      expect(submitted).toMatch(
+        new RegExp(`^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`),
+      );
       await axeCleanAtBothWidths(admin);
       await admin.keyboard.press('Escape');
     });

@@ -93,18 +93,25 @@ describe('the questionnaire saves as you type', () => {
     // Well before the autosave's pause is over.
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const industry = async () => (await dbQuery<{ industry: string | null }>('select industry from questionnaire_submissions where id = $1', [id]))[0]?.industry;
+    const industry = async () =>
+      (await dbQuery<{ industry: string | null }>('select industry from questionnaire_submissions where id = $1', [id]))[0]?.industry;
     for (let tries = 0; tries < 50 && (await industry()) !== 'Surf lessons'; tries++) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await industry()).toBe('Surf lessons');
     await page.goto('/start');
     await ready(page);
     // The remembered draft is read after the page is interactive: give it a moment to arrive.
-    await text(page, 'Industry').evaluate((input) => new Promise<void>((resolve) => {
-      const done = () => (input as HTMLInputElement).value === 'Surf lessons' && resolve();
-      done();
-      const timer = setInterval(done, 100);
-      setTimeout(() => { clearInterval(timer); resolve(); }, 10_000);
-    }));
+    await text(page, 'Industry').evaluate(
+      (input) =>
+        new Promise<void>((resolve) => {
+          const done = () => (input as HTMLInputElement).value === 'Surf lessons' && resolve();
+          done();
+          const timer = setInterval(done, 100);
+          setTimeout(() => {
+            clearInterval(timer);
+            resolve();
+          }, 10_000);
+        }),
+    );
     await expect(text(page, 'Industry').inputValue()).resolves.toBe('Surf lessons');
     await context.close();
   });

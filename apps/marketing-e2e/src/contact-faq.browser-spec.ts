@@ -40,7 +40,12 @@ describe('contact form and FAQ', () => {
     await page.getByText('Please enter a valid email address').waitFor();
     expect(await page.getByText('Name is required').count()).toBe(0);
     // Each field stops at the API's limit rather than letting the server refuse a long message.
-    const limits: Array<[string, string]> = [['Name', '100'], ['Email', '254'], ['Subject', '200'], ['Message', '5000']];
+    const limits: Array<[string, string]> = [
+      ['Name', '100'],
+      ['Email', '254'],
+      ['Subject', '200'],
+      ['Message', '5000'],
+    ];
     for (const [label, max] of limits) await expect(field(page, label).getAttribute('maxlength')).resolves.toBe(max);
     await field(page, 'Subject').fill('s'.repeat(250));
     expect((await field(page, 'Subject').inputValue()).length).toBe(200);
@@ -75,7 +80,8 @@ describe('contact form and FAQ', () => {
     let calls = 0;
     await page.route('**/api/contact', async (route) => {
       calls += 1;
-      if (calls === 1) await route.fulfill({ status: 429, json: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' } });
+      if (calls === 1)
+        await route.fulfill({ status: 429, json: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' } });
       else await route.abort('connectionfailed');
     });
     await fill(page, { name: 'Dana', email: 'dana@example.com', subject: 'Hi', message: 'Hello there' });

@@ -33,8 +33,16 @@ describe('marketing content pages', () => {
       const text = (await cards.nth(index).textContent()) ?? '';
       expect(text).toContain(category);
       expect(text).toContain(time);
-      await expect(cards.nth(index).getByRole('link', { name: /^Read Article/ }).getAttribute('href')).resolves.toBe(articles[index].path);
-      const clamp = await cards.nth(index).locator('.line-clamp-3').evaluate((el) => getComputedStyle(el).webkitLineClamp);
+      await expect(
+        cards
+          .nth(index)
+          .getByRole('link', { name: /^Read Article/ })
+          .getAttribute('href'),
+      ).resolves.toBe(articles[index].path);
+      const clamp = await cards
+        .nth(index)
+        .locator('.line-clamp-3')
+        .evaluate((el) => getComputedStyle(el).webkitLineClamp);
       expect(clamp).toBe('3');
     }
     await context.close();
@@ -55,7 +63,10 @@ describe('marketing content pages', () => {
       for (let i = 0; i < 3; i++) {
         const text = (await related.nth(i).textContent()) ?? '';
         expect(text).toMatch(/\d+ min read/);
-        await related.nth(i).getByRole('link', { name: /^Read Article/ }).waitFor();
+        await related
+          .nth(i)
+          .getByRole('link', { name: /^Read Article/ })
+          .waitFor();
         expect(await related.nth(i).getByRole('link').getAttribute('href')).not.toBe(article.path);
       }
       const cta = page.locator('.cta-band');
@@ -135,7 +146,14 @@ describe('marketing content pages', () => {
     for (const heading of ['Our Story', 'Our Approach', 'Why Choose Us']) await page.getByRole('heading', { name: heading }).waitFor();
     await page.goto('/services');
     await page.getByText('Comprehensive web development solutions tailored to your business needs').waitFor();
-    for (const name of ['Custom Web Development', 'UI/UX Design', 'Responsive Design', 'SEO Optimization', 'Performance Optimization', 'Security & Maintenance']) {
+    for (const name of [
+      'Custom Web Development',
+      'UI/UX Design',
+      'Responsive Design',
+      'SEO Optimization',
+      'Performance Optimization',
+      'Security & Maintenance',
+    ]) {
       await page.getByRole('heading', { name }).waitFor();
     }
     await context.close();
@@ -155,7 +173,7 @@ describe('marketing content pages', () => {
     ]) {
       await main.getByText(text, { exact: true }).first().waitFor();
     }
-    for (const heading of ["Tired of These Problems?", "Here's How We Fix It", 'Real Florida Support', 'Ready to Get Started?']) {
+    for (const heading of ['Tired of These Problems?', "Here's How We Fix It", 'Real Florida Support', 'Ready to Get Started?']) {
       await main.getByRole('heading', { name: heading }).waitFor();
     }
     expect(await main.locator('.card--problem').count()).toBe(6);

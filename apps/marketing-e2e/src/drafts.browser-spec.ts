@@ -103,7 +103,11 @@ describe('drafts are safe', () => {
 
     await page.goto(done.link);
     await ready(page);
-    await page.getByRole('status').filter({ hasText: 'That questionnaire was already submitted.' }).filter({ hasText: 'Your questionnaire in progress on this device is open below.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'That questionnaire was already submitted.' })
+      .filter({ hasText: 'Your questionnaire in progress on this device is open below.' })
+      .waitFor();
     expect(await page.getByRole('region', { name: 'Which questionnaire do you want to continue?' }).count()).toBe(0);
     expect(await storedId(page)).toBe(mine.id);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -113,7 +117,11 @@ describe('drafts are safe', () => {
     const fresh = await (await newContext(browser)).newPage();
     await fresh.goto(done.link);
     await ready(fresh);
-    await fresh.getByRole('status').filter({ hasText: 'That questionnaire was already submitted.' }).filter({ hasText: 'You can start a new one below.' }).waitFor();
+    await fresh
+      .getByRole('status')
+      .filter({ hasText: 'That questionnaire was already submitted.' })
+      .filter({ hasText: 'You can start a new one below.' })
+      .waitFor();
     expect(await storedId(fresh)).toBeNull();
     await expect(businessName(fresh).inputValue()).resolves.toBe('');
     await fresh.context().close();

@@ -50,7 +50,10 @@ describe('finish (docs/product.md §13.7)', () => {
     const context = await newContext(browser, { mobile: true });
     const page = await context.newPage();
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 400, json: { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'x', details: { fields: { message: ['message is required'] } } } }),
+      route.fulfill({
+        status: 400,
+        json: { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'x', details: { fields: { message: ['message is required'] } } },
+      }),
     );
     await page.goto('/contact');
     await waitForIslands(page);

@@ -39,7 +39,15 @@ describe('forms check what the server checks', () => {
     await page.route('**/api/contact', async (route) => {
       posts += 1;
       // What the API says for an address it refuses; the page must not repeat it.
-      await route.fulfill({ status: 400, json: { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'email must be a valid email address', details: { fields: { email: ['email must be a valid email address'] } } } });
+      await route.fulfill({
+        status: 400,
+        json: {
+          statusCode: 400,
+          code: 'REQUEST.VALIDATION',
+          message: 'email must be a valid email address',
+          details: { fields: { email: ['email must be a valid email address'] } },
+        },
+      });
     });
     await page.goto('/contact');
     await waitForIslands(page);
@@ -76,7 +84,11 @@ describe('forms check what the server checks', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, headers: { 'Retry-After': '1500' }, json: { statusCode: 429, code: 'REQUEST.RATE_LIMITED', message: 'Too many messages. Please try again later.' } }),
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '1500' },
+        json: { statusCode: 429, code: 'REQUEST.RATE_LIMITED', message: 'Too many messages. Please try again later.' },
+      }),
     );
     await page.goto('/contact');
     await waitForIslands(page);
@@ -124,7 +136,12 @@ describe('forms check what the server checks', () => {
         refusedOnce = true;
         return route.fulfill({
           status: 400,
-          json: { statusCode: 400, code: 'REQUEST.VALIDATION', message: 'business_phone must be shorter than or equal to 50 characters', details: { fields: { business_phone: ['business_phone must be shorter than or equal to 50 characters'] } } },
+          json: {
+            statusCode: 400,
+            code: 'REQUEST.VALIDATION',
+            message: 'business_phone must be shorter than or equal to 50 characters',
+            details: { fields: { business_phone: ['business_phone must be shorter than or equal to 50 characters'] } },
+          },
         });
       }
       return route.continue();

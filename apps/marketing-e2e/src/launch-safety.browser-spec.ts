@@ -33,7 +33,13 @@ describe('launch safety (docs/product.md §13.6; the offer end date of §13.8)',
     const { status, output, dir } = buildMarketing({ VITE_SITE_URL: 'https://www.floridawebdesign.com' });
     try {
       expect(status).not.toBe(0);
-      for (const name of ['VITE_CONTACT_EMAIL', 'VITE_CONTACT_PHONE', 'VITE_PARTNER_LAUNCH_URL', 'VITE_PARTNER_DIAGNOSTICS_URL', 'VITE_PARTNER_COMPLIANCE_URL']) {
+      for (const name of [
+        'VITE_CONTACT_EMAIL',
+        'VITE_CONTACT_PHONE',
+        'VITE_PARTNER_LAUNCH_URL',
+        'VITE_PARTNER_DIAGNOSTICS_URL',
+        'VITE_PARTNER_COMPLIANCE_URL',
+      ]) {
         expect(output).toContain(`${name} is still the placeholder`);
       }
     } finally {

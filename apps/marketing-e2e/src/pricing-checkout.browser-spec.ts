@@ -6,8 +6,10 @@ const getStarted = (scope: Locator) => scope.getByRole('button', { name: /^(Get 
 const term = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true }).check();
 const toggle = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')}`) }).click();
 /** Answers intercepted API calls as the API does when it refuses or fails (the shape of its errors). */
-const apiFailure = (statusCode: number, code: string, message: string) => (route: Route) => route.fulfill({ status: statusCode, json: { statusCode, code, message } });
-const storage = (page: Page) => page.evaluate(() => ({ planName: sessionStorage.getItem('planName'), pendingHosting: sessionStorage.getItem('pendingHosting') }));
+const apiFailure = (statusCode: number, code: string, message: string) => (route: Route) =>
+  route.fulfill({ status: statusCode, json: { statusCode, code, message } });
+const storage = (page: Page) =>
+  page.evaluate(() => ({ planName: sessionStorage.getItem('planName'), pendingHosting: sessionStorage.getItem('pendingHosting') }));
 
 async function openPricing(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -219,9 +221,10 @@ describe('pricing and checkout', () => {
     await expect(tab.locator('.receipt').textContent()).resolves.toContain(`First charge of $378 on ${yearOn}`);
     await expect(tab.locator('.receipt').textContent()).resolves.toContain('Nothing was charged today');
     await expect(storage(tab)).resolves.toEqual({ planName: null, pendingHosting: null });
-    const [order] = await dbQuery<{ kind: string; status: string; amount_total: number }>('select kind, status, amount_total from orders where checkout_session_id = $1', [
-      hostingSession,
-    ]);
+    const [order] = await dbQuery<{ kind: string; status: string; amount_total: number }>(
+      'select kind, status, amount_total from orders where checkout_session_id = $1',
+      [hostingSession],
+    );
     expect(order).toEqual({ kind: 'hosting', status: 'scheduled', amount_total: 0 });
     await context.close();
   });

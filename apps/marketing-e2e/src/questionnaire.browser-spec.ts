@@ -118,7 +118,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a script tag: the product's CSP rightly refuses inline scripts.
   await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
   });
@@ -517,7 +519,7 @@ describe('questionnaire wizard (/start) and its success page', () => {
     expect(await summary.textContent()).toContain('This answer is required.');
     await page.locator('#q-industry-error').getByText('This answer is required.').waitFor();
     const { id } = await remembered(page);
-    expect((await submissionRow(id))).toMatchObject({ status: 'draft', business_name: 'Only A Name Plumbing', current_step: 1 });
+    expect(await submissionRow(id)).toMatchObject({ status: 'draft', business_name: 'Only A Name Plumbing', current_step: 1 });
     expect(await dbQuery('select 1 from email_logs where submission_id = $1', [id])).toHaveLength(0);
 
     await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('Plumbing');

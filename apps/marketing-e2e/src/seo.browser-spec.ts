@@ -71,7 +71,9 @@ describe('search engines and sharing (docs/product.md §13.5)', () => {
     });
 
     await page.goto('/faq');
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as unknown as {
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
     const questions = await page.locator('.faq-item__question').allTextContents();
     expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
     expect(faq.mainEntity[0].acceptedAnswer.text).toContain('$475');
@@ -83,8 +85,14 @@ describe('search engines and sharing (docs/product.md §13.5)', () => {
       await page.goto(path);
       const data = await jsonLd(page);
       const article = data.find((d) => d['@type'] === 'Article')!;
-      expect(article).toMatchObject({ image: [expect.stringMatching(/\/og-image\.png$/)], datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), author: { name: 'Florida Web Design' } });
-      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as { itemListElement: Array<{ position: number; name: string; item: string }> };
+      expect(article).toMatchObject({
+        image: [expect.stringMatching(/\/og-image\.png$/)],
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        author: { name: 'Florida Web Design' },
+      });
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as {
+        itemListElement: Array<{ position: number; name: string; item: string }>;
+      };
       expect(crumbs.itemListElement.map((c) => [c.position, c.name])).toEqual([
         [1, 'Home'],
         [2, section],

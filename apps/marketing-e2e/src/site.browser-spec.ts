@@ -96,9 +96,7 @@ describe('marketing site: layout, routes and search', () => {
     const copyright = (await footer.locator('.site-footer__bottom').textContent()) ?? '';
     expect(copyright).toContain(`© ${new Date().getFullYear()}`);
     expect(copyright).toContain('Built for Florida small businesses.');
-    await expect(footer.textContent()).resolves.toContain(
-      'Affordable websites with local Florida support for small businesses that want to grow online.',
-    );
+    await expect(footer.textContent()).resolves.toContain('Affordable websites with local Florida support for small businesses that want to grow online.');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -240,5 +238,4 @@ describe('marketing site: layout, routes and search', () => {
     expect(sizes['/questionnaire-success']).toBeLessThanOrEqual(80 * 1024);
     await context.close();
   });
-
 });

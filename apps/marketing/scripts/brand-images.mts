@@ -61,8 +61,14 @@ const WAVE_STEPS = 100;
 const WAVE_TOP: Float64Array = (() => {
   const table = new Float64Array(32 * WAVE_STEPS + 1).fill(Infinity);
   const segments: Array<[number[], number[]]> = [
-    [[5, 9, 13, 16], [24, 18, 18, 22]],
-    [[16, 19, 23, 27], [22, 26, 26, 20]],
+    [
+      [5, 9, 13, 16],
+      [24, 18, 18, 22],
+    ],
+    [
+      [16, 19, 23, 27],
+      [22, 26, 26, 20],
+    ],
   ];
   for (const [xs, ys] of segments) {
     for (let k = 0; k <= 20000; k++) {
@@ -125,7 +131,11 @@ function draw(width: number, height: number, paint: (x: number, y: number) => Rg
 
 /** The brand mark, size×size: rounded with transparent corners, or square (iOS rounds touch icons itself). */
 export function markPng(size: number, { square = false } = {}): Buffer {
-  return encodePng(size, size, draw(size, size, (x, y) => markAt((x / size) * 32, (y / size) * 32, square)));
+  return encodePng(
+    size,
+    size,
+    draw(size, size, (x, y) => markAt((x / size) * 32, (y / size) * 32, square)),
+  );
 }
 
 /** The share image (1200×630): the brand's deep teal, a wave across the foot and the mark in the middle. */

@@ -85,8 +85,7 @@ export function prerender(options: { ssrConfig: () => InlineConfig; ssrOutDir: s
         return [...seen];
       };
       const cssOf = (files: string[]) => files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const readCss = (files: string[]) =>
-        [...new Set(files)].map((file) => fs.readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
+      const readCss = (files: string[]) => [...new Set(files)].map((file) => fs.readFileSync(path.join(outDir, file), 'utf8').trim()).join('\n');
 
       const entryFiles = new Set(closure(entry));
       const entryCss = readCss(cssOf([...entryFiles]));

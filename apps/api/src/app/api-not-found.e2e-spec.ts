@@ -30,7 +30,12 @@ describe('unknown API paths and wrong methods', () => {
   });
 
   it('answers 404 in the error shape for a path no method has', async () => {
-    for (const [method, path] of [['get', '/api/no-such-thing'], ['post', '/api/no/such/thing'], ['get', '/api'], ['delete', '/api/']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/no-such-thing'],
+      ['post', '/api/no/such/thing'],
+      ['get', '/api'],
+      ['delete', '/api/'],
+    ] as const) {
       const res = await t.http()[method](path).expect(404);
       expect(res.headers.allow).toBeUndefined();
       expect(res.body).toMatchObject({ statusCode: 404, code: 'HTTP.NOT_FOUND' });

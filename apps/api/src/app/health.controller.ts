@@ -32,10 +32,7 @@ export class HealthController {
   async ready(): Promise<{ status: 'ok'; database: 'up'; storage: 'ok' }> {
     let databaseUp = true;
     try {
-      await Promise.race([
-        this.em.getConnection().execute('select 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-      ]);
+      await Promise.race([this.em.getConnection().execute('select 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
     } catch {
       databaseUp = false;
     }

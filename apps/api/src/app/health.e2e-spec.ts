@@ -30,19 +30,32 @@ describe('health and platform basics', () => {
     const bad = await t.http().post('/api/contact').set('Content-Type', 'application/json').send('{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('REQUEST.MALFORMED_JSON');
-    const big = await t.http().post('/api/contact').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(300_000) }));
+    const big = await t
+      .http()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ a: 'x'.repeat(300_000) }));
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('REQUEST.TOO_LARGE');
   });
 
   it('has every table of the schema with the migration applied once', async () => {
-    const tables = await t.sql<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const tables = await t.sql<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
-        'activity_logs', 'auth_tokens', 'blog_posts', 'email_logs', 'orders', 'profiles', 'questionnaire_submissions',
-        'refresh_tokens', 'user_roles', 'users', 'webhook_events', 'website_content', 'websites',
+        'activity_logs',
+        'auth_tokens',
+        'blog_posts',
+        'email_logs',
+        'orders',
+        'profiles',
+        'questionnaire_submissions',
+        'refresh_tokens',
+        'user_roles',
+        'users',
+        'webhook_events',
+        'website_content',
+        'websites',
       ]),
     );
   });

@@ -72,7 +72,11 @@ interface Route {
  * parameter types (TypeScript's decorator metadata) hold the class of that name; a query DTO is the
  * parameter class whose validated properties are all documented query parameters.
  */
-function* routes(app: INestApplication, operations: Map<string, OperationObject>, operationId: (controller: string, method: string) => string): Generator<Route> {
+function* routes(
+  app: INestApplication,
+  operations: Map<string, OperationObject>,
+  operationId: (controller: string, method: string) => string,
+): Generator<Route> {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type | null;
@@ -85,7 +89,12 @@ function* routes(app: INestApplication, operations: Map<string, OperationObject>
         const types = ((Reflect.getMetadata('design:paramtypes', proto, method) ?? []) as unknown[]).filter(isDtoClass);
         const bodyName = op.requestBody && !('$ref' in op.requestBody) ? refName(op.requestBody.content['application/json']?.schema) : undefined;
         const body = bodyName ? types.find((type) => type.name === bodyName) : undefined;
-        const queryNames = new Set((op.parameters ?? []).filter(isParameter).filter((p) => p.in === 'query').map((p) => p.name));
+        const queryNames = new Set(
+          (op.parameters ?? [])
+            .filter(isParameter)
+            .filter((p) => p.in === 'query')
+            .map((p) => p.name),
+        );
         const query = types.find((type) => {
           if (type === body) return false;
           const names = [...validatedProperties(type).keys()];

@@ -27,16 +27,32 @@ describe('generated API contract files (run `npm run openapi` after changing an 
 });
 
 describe('the OpenAPI document says what the validation does (derived, not copied)', () => {
-  type Schema = { $ref?: string; nullable?: boolean; required?: string[]; additionalProperties?: unknown; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; format?: string };
+  type Schema = {
+    $ref?: string;
+    nullable?: boolean;
+    required?: string[];
+    additionalProperties?: unknown;
+    properties?: Record<string, Schema>;
+    items?: Schema;
+    allOf?: Schema[];
+    format?: string;
+  };
   type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
-  type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+  type Operation = {
+    parameters?: Parameter[];
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
   let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema>; responses: Record<string, unknown> } };
   let operations: Array<[string, Operation]>;
   beforeAll(async () => {
     doc = JSON.parse(await generateOpenApi());
-    operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => [`${m.toUpperCase()} ${p}`, op] as [string, Operation]));
+    operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.entries(item).map(([m, op]) => [`${m.toUpperCase()} ${p}`, op] as [string, Operation]),
+    );
   });
-  const refName = (s?: Schema): string | undefined => (s?.$ref ? s.$ref.split('/').pop() : s?.items ? refName(s.items) : s?.allOf ? refName(s.allOf[0]) : undefined);
+  const refName = (s?: Schema): string | undefined =>
+    s?.$ref ? s.$ref.split('/').pop() : s?.items ? refName(s.items) : s?.allOf ? refName(s.allOf[0]) : undefined;
 
   it('declares path ids as UUIDs (the ParseUUIDPipe of @UuidParam)', () => {
     const notIds = new Set(['domain', 'session_id', 'token']);
@@ -71,14 +87,17 @@ describe('the OpenAPI document says what the validation does (derived, not copie
     const sections = doc.paths['/api/admin/sections'].get.parameters ?? [];
     expect(sections.find((p) => p.name === 'filters')).toBeUndefined();
     expect(sections.find((p) => p.name === 'website_id')).toMatchObject({ in: 'query', required: true, schema: { type: 'array', items: { format: 'uuid' } } });
-    expect(operations.flatMap(([key, op]) => (op.parameters ?? []).filter((p) => p.name === 'filters' || p.name === 'X-Total-Count').map((p) => `${key} ${p.name}`))).toEqual([]);
+    expect(
+      operations.flatMap(([key, op]) => (op.parameters ?? []).filter((p) => p.name === 'filters' || p.name === 'X-Total-Count').map((p) => `${key} ${p.name}`)),
+    ).toEqual([]);
   });
 
   it('documents every error answer with the error body, 400 wherever input is read, and 405 for a wrong method', () => {
     const wrong: string[] = [];
     for (const [key, op] of operations) {
       for (const [status, response] of Object.entries(op.responses)) {
-        if (/^[45]/.test(status) && response.content?.['application/json']?.schema.$ref !== '#/components/schemas/ErrorResponseDto') wrong.push(`${key} ${status}`);
+        if (/^[45]/.test(status) && response.content?.['application/json']?.schema.$ref !== '#/components/schemas/ErrorResponseDto')
+          wrong.push(`${key} ${status}`);
       }
       if ((op.requestBody || op.parameters?.some((p) => p.in === 'path')) && !op.responses['400']) wrong.push(`${key} has no 400`);
       // Any operation can meet a database outage or an exhausted pool (the error filter answers 503).

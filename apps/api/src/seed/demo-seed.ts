@@ -6,8 +6,22 @@ import { BASELINE_REVISIONS_SQL } from '@fw/api-shared-infrastructure';
 
 /** Demo accounts printed on start and listed in the README; for local use only. */
 export const demoLogins = [
-  { role: 'admin', email: 'admin@demo.local', password: 'DemoAdmin123!', name: 'Avery Admin', id: '00000000-0000-4000-8000-000000000001', roleId: '00000000-0000-4000-8000-000000000011' },
-  { role: 'editor', email: 'client@demo.local', password: 'DemoClient123!', name: 'Casey Client', id: '00000000-0000-4000-8000-000000000002', roleId: '00000000-0000-4000-8000-000000000012' },
+  {
+    role: 'admin',
+    email: 'admin@demo.local',
+    password: 'DemoAdmin123!',
+    name: 'Avery Admin',
+    id: '00000000-0000-4000-8000-000000000001',
+    roleId: '00000000-0000-4000-8000-000000000011',
+  },
+  {
+    role: 'editor',
+    email: 'client@demo.local',
+    password: 'DemoClient123!',
+    name: 'Casey Client',
+    id: '00000000-0000-4000-8000-000000000002',
+    roleId: '00000000-0000-4000-8000-000000000012',
+  },
 ] as const;
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
@@ -35,10 +49,11 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
       const existing = await c.execute('select id from users where id = ?', [login.id]);
       if (existing.length) continue;
       const hash = await hasher.hash(login.password);
-      await c.execute(
-        `insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now()) on conflict do nothing`,
-        [login.id, login.email, hash],
-      );
+      await c.execute(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now()) on conflict do nothing`, [
+        login.id,
+        login.email,
+        hash,
+      ]);
       await c.execute(`insert into profiles (id, full_name, email) values (?, ?, ?) on conflict do nothing`, [login.id, login.name, login.email]);
       await c.execute(`insert into user_roles (id, user_id, role) values (?, ?, ?) on conflict do nothing`, [login.roleId, login.id, login.role]);
     }
@@ -101,7 +116,12 @@ export async function runDemoSeed(em: EntityManager): Promise<void> {
         JSON.stringify({
           seed: true,
           lastError: '550 mailbox unavailable (demo)',
-          errors: [1, 2, 3].map((attempt) => ({ attempt, message: '550 mailbox unavailable (demo)', permanent: attempt === 3, at: new Date(Date.now() - 4 * 86_400_000 + attempt * 300_000).toISOString() })),
+          errors: [1, 2, 3].map((attempt) => ({
+            attempt,
+            message: '550 mailbox unavailable (demo)',
+            permanent: attempt === 3,
+            at: new Date(Date.now() - 4 * 86_400_000 + attempt * 300_000).toISOString(),
+          })),
         }),
       ],
     );

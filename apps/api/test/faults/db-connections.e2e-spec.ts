@@ -67,7 +67,9 @@ describe('database connection faults', () => {
         (error: Error) => error.message,
       );
       await waitFor(async () => (await appSessions()).some((s) => s.query.includes('pg_sleep') && s.state === 'active'), 5000, 50);
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`, [t.db.name]);
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`, [
+        t.db.name,
+      ]);
       expect(await outcome).toMatch(/terminat/i);
 
       expect((await publicContent()).status).toBe(200);

@@ -26,7 +26,9 @@ describe('loss.restart-persist', () => {
       `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' order by 1, 2`,
     );
     const indexes = await connection.execute(`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`);
-    const constraints = await connection.execute(`select conname, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = 'public'::regnamespace order by 1`);
+    const constraints = await connection.execute(
+      `select conname, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
+    );
     const migrations = await connection.execute(`select name from mikro_orm_migrations order by id`);
     return { columns, indexes, constraints, migrations: migrations.map((m: { name: string }) => m.name) };
   };

@@ -42,7 +42,11 @@ describe('loss.shutdown', () => {
       ),
     );
     // Close once every request has reached the server (each holds a connection until answered).
-    await waitFor(async () => (await new Promise<number>((resolve) => server.getConnections((_: unknown, n: number) => resolve(n)))) >= emails.length, 5_000, 5);
+    await waitFor(
+      async () => (await new Promise<number>((resolve) => server.getConnections((_: unknown, n: number) => resolve(n)))) >= emails.length,
+      5_000,
+      5,
+    );
     const closing = t.close();
     const inFlightAtClose = emails.length - answered;
     const statuses = await Promise.all(signUps);

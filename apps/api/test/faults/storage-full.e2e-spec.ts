@@ -27,7 +27,10 @@ describe('fault.storage-full', () => {
   });
 
   const contact = (i: number) =>
-    t.http().post('/api/contact').send({ name: 'Full Disk', email: `full-${i}@example.com`, subject: 'Disk', message: 'Is the disk full?' });
+    t
+      .http()
+      .post('/api/contact')
+      .send({ name: 'Full Disk', email: `full-${i}@example.com`, subject: 'Disk', message: 'Is the disk full?' });
 
   it('answers 503 SERVICE.STORAGE_FULL, readiness reports it, and both recover by themselves', async () => {
     expect([201, 202]).toContain((await contact(0)).status);

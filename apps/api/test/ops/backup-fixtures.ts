@@ -59,7 +59,10 @@ export async function seedBackupData(url: string): Promise<void> {
       `insert into website_content (id, website_id, section_key, content_type, content_value)
        select gen_random_uuid(), id, k, 'text', v from (select id from websites limit 1) w,
               unnest($1::text[], $2::text[]) as x(k, v)`,
-      [['odd_1', 'odd_2', 'odd_3'], ['O\'Brien "Bob" \\ Ünïcödé 日本', 'line one\nline two\r\n\ttabbed', 'R\u00e9sum\u00e9 \u{1F600} {"json": [1, 2]} \u2028 sep']],
+      [
+        ['odd_1', 'odd_2', 'odd_3'],
+        ['O\'Brien "Bob" \\ Ünïcödé 日本', 'line one\nline two\r\n\ttabbed', 'R\u00e9sum\u00e9 \u{1F600} {"json": [1, 2]} \u2028 sep'],
+      ],
     );
     await sql.query(`insert into sign_in_failures (ip, email) select '127.0.0.1', 'x' || g || '@example.com' from generate_series(1, 1200) g`);
   });

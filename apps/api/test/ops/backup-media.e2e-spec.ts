@@ -69,12 +69,17 @@ describe('ops.backup-media', () => {
     const file = path.join(dir, 'tampered.fwbak.gz');
     await withSql(db.url, (sql) => writeBackup(sql, file, media));
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
-    const forged = text.replace(/"content_type":"application\/pdf","data":"[^"]+"/, `"content_type":"application/pdf","data":"${Buffer.from('forged').toString('base64')}"`);
+    const forged = text.replace(
+      /"content_type":"application\/pdf","data":"[^"]+"/,
+      `"content_type":"application/pdf","data":"${Buffer.from('forged').toString('base64')}"`,
+    );
     expect(forged).not.toBe(text);
     fs.writeFileSync(file, zlib.gzipSync(forged));
     await media.put('questionnaire-files/a/menu', Buffer.from('%PDF-1.4 current'), 'application/pdf');
 
-    await expect(restoreIntoNewDatabase({ file, liveUrl: db.url, knownMigrations, migrate, objects: media })).rejects.toThrow(/rows of table @objects do not match their checksum/);
+    await expect(restoreIntoNewDatabase({ file, liveUrl: db.url, knownMigrations, migrate, objects: media })).rejects.toThrow(
+      /rows of table @objects do not match their checksum/,
+    );
     expect((await readAll((await media.get('questionnaire-files/a/menu'))!.body)).toString()).toBe('%PDF-1.4 current');
   });
 

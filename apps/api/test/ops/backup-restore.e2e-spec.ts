@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropKeptDatabase, listKeptDatabases, restoreIntoNewDatabase, switchToKeptDatabase, verifyBackupFile, writeBackup } from '@fw/api-shared-infrastructure';
+import {
+  dropKeptDatabase,
+  listKeptDatabases,
+  restoreIntoNewDatabase,
+  switchToKeptDatabase,
+  verifyBackupFile,
+  writeBackup,
+} from '@fw/api-shared-infrastructure';
 import { createTestDatabase, TestDatabase } from '@fw/api-testing';
 import { databasesStartingWith, fingerprint, knownMigrations, migrate, seedBackupData, withSql } from './backup-fixtures';
 

@@ -72,25 +72,96 @@ describe('ops.damaged-backup-restore', () => {
   const cases: Array<[string, () => Buffer, RegExp]> = [
     ...truncated,
     ['empty file', () => Buffer.alloc(0), /is empty/],
-    ['corrupt bytes in the compressed data', () => Buffer.from(good).fill(0x55, Math.floor(good.length / 2), Math.floor(good.length / 2) + 64), /damaged|cut short/],
-    ['one flipped bit', () => { const b = Buffer.from(good); b[Math.floor(b.length * 0.6)] ^= 0x10; return b; }, /damaged|cut short/],
-    ['wrong gzip checksum trailer', () => { const b = Buffer.from(good); b[b.length - 6] ^= 0xff; return b; }, /damaged/],
+    [
+      'corrupt bytes in the compressed data',
+      () => Buffer.from(good).fill(0x55, Math.floor(good.length / 2), Math.floor(good.length / 2) + 64),
+      /damaged|cut short/,
+    ],
+    [
+      'one flipped bit',
+      () => {
+        const b = Buffer.from(good);
+        b[Math.floor(b.length * 0.6)] ^= 0x10;
+        return b;
+      },
+      /damaged|cut short/,
+    ],
+    [
+      'wrong gzip checksum trailer',
+      () => {
+        const b = Buffer.from(good);
+        b[b.length - 6] ^= 0xff;
+        return b;
+      },
+      /damaged/,
+    ],
     ['plain text file', () => Buffer.from('id,name\n1,Alice\n'), /not a backup of this product: it is not a gzip file/],
     ['a PNG image', () => Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /not a gzip file/],
     ['another gzip file', () => gz('hello world\n'), /not a backup of this product/],
-    ['a gzip of JSON with another format', () => gz(`H ${JSON.stringify({ format: 'other-backup', version: 1, migrations: [] })}\nZ {"tables":0}\n`), /not a backup of this product/],
-    ['an unknown format version', () => edited((c) => [`H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), version: 2 })}`, ...c.slice(1)]), /format version 2/],
+    [
+      'a gzip of JSON with another format',
+      () => gz(`H ${JSON.stringify({ format: 'other-backup', version: 1, migrations: [] })}\nZ {"tables":0}\n`),
+      /not a backup of this product/,
+    ],
+    [
+      'an unknown format version',
+      () => edited((c) => [`H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), version: 2 })}`, ...c.slice(1)]),
+      /format version 2/,
+    ],
     ['the uncompressed backup', () => zlib.gunzipSync(good), /not a gzip file/],
-    ['one edited row (checksum mismatch)', () => edited((c) => { const i = rowLine('users'); c[i] = c[i].replace(/"email":"[^"]*"/, '"email":"intruder@example.com"'); return c; }), /do not match their checksum/],
-    ['one row removed', () => edited((c) => { c.splice(rowLine('users'), 1); return c; }), /rows, its end mark says/],
-    ['one malformed row', () => edited((c) => { const i = rowLine('users'); c[i] = c[i].slice(0, -5); return c; }), /checksum/],
+    [
+      'one edited row (checksum mismatch)',
+      () =>
+        edited((c) => {
+          const i = rowLine('users');
+          c[i] = c[i].replace(/"email":"[^"]*"/, '"email":"intruder@example.com"');
+          return c;
+        }),
+      /do not match their checksum/,
+    ],
+    [
+      'one row removed',
+      () =>
+        edited((c) => {
+          c.splice(rowLine('users'), 1);
+          return c;
+        }),
+      /rows, its end mark says/,
+    ],
+    [
+      'one malformed row',
+      () =>
+        edited((c) => {
+          const i = rowLine('users');
+          c[i] = c[i].slice(0, -5);
+          return c;
+        }),
+      /checksum/,
+    ],
     ['a table end mark removed', () => edited((c) => c.filter((l) => !l.startsWith('E {"table":"users"'))), /no end mark/],
     ['the end mark removed', () => edited((c) => c.filter((l) => !l.startsWith('Z '))), /cut short: it has no end mark/],
     ['data after the end mark', () => edited((c) => [...c, 'R {"id":1}']), /after its end mark/],
     ['the file followed by garbage', () => Buffer.concat([good, Buffer.from('garbage after the gzip member')]), /damaged|not a backup/],
-    ['a newer version of the product', () => edited((c) => [`H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), migrations: [...knownMigrations, 'Migration20991231000000Future'] })}`, ...c.slice(1)]), /newer version of the product/],
+    [
+      'a newer version of the product',
+      () =>
+        edited((c) => [
+          `H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), migrations: [...knownMigrations, 'Migration20991231000000Future'] })}`,
+          ...c.slice(1),
+        ]),
+      /newer version of the product/,
+    ],
     // Consistent checksums but rows the database refuses: fails while loading, after verification.
-    ['a forged row breaking a constraint', () => edited((c) => { const i = rowLine('users'); c[i] = c[i].replace(/"email":"[^"]*"/, '"email":null'); return withFixedChecksums(c); }), /null value|violates/],
+    [
+      'a forged row breaking a constraint',
+      () =>
+        edited((c) => {
+          const i = rowLine('users');
+          c[i] = c[i].replace(/"email":"[^"]*"/, '"email":null');
+          return withFixedChecksums(c);
+        }),
+      /null value|violates/,
+    ],
   ];
 
   it.each(cases)('%s: refused in one sentence, every live row kept, nothing left behind', async (_name, bytes, message) => {
@@ -108,7 +179,10 @@ describe('ops.damaged-backup-restore', () => {
     const file = path.join(dir, 'classify.fwbak.gz');
     fs.writeFileSync(file, good.subarray(0, good.length - 100));
     await expect(verifyBackupFile(file)).rejects.toBeInstanceOf(BackupFileError);
-    fs.writeFileSync(file, edited((c) => [`H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), migrations: ['Migration20991231000000Future'] })}`, ...c.slice(1)]));
+    fs.writeFileSync(
+      file,
+      edited((c) => [`H ${JSON.stringify({ ...JSON.parse(c[0].slice(2)), migrations: ['Migration20991231000000Future'] })}`, ...c.slice(1)]),
+    );
     await expect(restoreIntoNewDatabase({ file, liveUrl: db.url, knownMigrations, migrate })).rejects.toBeInstanceOf(RestoreRefusedError);
   });
 

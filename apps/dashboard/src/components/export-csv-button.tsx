@@ -14,7 +14,10 @@ export function ExportCsvButton({ path, filters, sorters, fileName }: { path: st
   const download = async () => {
     setBusy(true);
     try {
-      const { data } = await requestUntyped<Blob>(api, 'GET', `/api${exportPath(path, filters, sorters)}`, { parseAs: 'blob', headers: { Accept: 'text/csv' } });
+      const { data } = await requestUntyped<Blob>(api, 'GET', `/api${exportPath(path, filters, sorters)}`, {
+        parseAs: 'blob',
+        headers: { Accept: 'text/csv' },
+      });
       const url = URL.createObjectURL(data);
       const link = document.createElement('a');
       link.href = url;

@@ -27,7 +27,11 @@ export function ListSearch<T>({ formProps, placeholder, children }: { formProps:
   );
 }
 
-export const qFilter = (value: unknown) => ({ field: 'q', operator: 'eq' as const, value: typeof value === 'string' && value.trim() ? value.trim() : undefined });
+export const qFilter = (value: unknown) => ({
+  field: 'q',
+  operator: 'eq' as const,
+  value: typeof value === 'string' && value.trim() ? value.trim() : undefined,
+});
 export const eqFilter = (field: string, value: unknown) => ({ field, operator: 'eq' as const, value: value === '' || value === null ? undefined : value });
 
 /**

@@ -5,14 +5,31 @@ import { BrandLogo } from './brand-logo';
 /** Shown when a route itself fails (a render error, a chunk that could not load): styled, with a way out. */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error ?? '');
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : String(error ?? '');
   return (
-    <main style={{ boxSizing: 'border-box', minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f7fb', fontFamily: 'system-ui, sans-serif' }}>
-      <section style={{ boxSizing: 'border-box', width: '100%', maxWidth: 560, padding: 28, background: '#fff', borderRadius: 12, border: '1px solid #e5e7eb', textAlign: 'center' }}>
+    <main
+      style={{
+        boxSizing: 'border-box',
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 16,
+        background: '#f5f7fb',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
+      <section
+        style={{
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 560,
+          padding: 28,
+          background: '#fff',
+          borderRadius: 12,
+          border: '1px solid #e5e7eb',
+          textAlign: 'center',
+        }}
+      >
         <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 10, fontWeight: 700, marginBottom: 16 }}>
           <BrandLogo />
           <span>{brand.name}</span>

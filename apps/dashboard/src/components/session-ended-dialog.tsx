@@ -72,18 +72,9 @@ export function SessionEndedDialog() {
   };
 
   return (
-    <Modal
-      open={email !== null}
-      title="Your session has ended"
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
-      footer={null}
-      forceRender
-    >
+    <Modal open={email !== null} title="Your session has ended" closable={false} maskClosable={false} keyboard={false} footer={null} forceRender>
       <Typography.Paragraph>
-        You were signed out, for example after a password change on another device. Sign in again to carry on: this page and what you typed stay as
-        they are.
+        You were signed out, for example after a password change on another device. Sign in again to carry on: this page and what you typed stay as they are.
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} /> : null}
       {challenge ? <SecondFactorForm challenge={challenge} onSignedIn={signedInAgain} onRestart={() => setChallenge(null)} /> : null}

@@ -24,7 +24,7 @@ describe('business time zone conversion', () => {
     expect(formatInZone(null, 'America/New_York', '—')).toBe('—');
   });
 
-  it('names the day in the business zone, not the browser\'s or UTC\'s', () => {
+  it("names the day in the business zone, not the browser's or UTC's", () => {
     // 02:30 UTC on the 24th is still the evening of the 23rd in Florida.
     expect(formatDateInZone('2026-11-24T02:30:00Z', 'America/New_York')).toBe('Nov 23, 2026');
     expect(formatDateInZone('2026-11-24T02:30:00Z', 'UTC')).toBe('Nov 24, 2026');

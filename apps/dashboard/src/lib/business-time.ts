@@ -32,7 +32,7 @@ export function isoToZonedInput(iso: string | null | undefined, zone: string): s
 }
 
 /**
- * "Dec 1, 2026 at 9:00 AM EST": an instant in the business's zone, the zone named (spec format
+ * "Dec 1, 2026 at 9:00 AM EST": an instant in the business's zone, the zone named (the product's date format
  * "MMM d, yyyy 'at' h:mm a"). The one way the dashboard shows a time, so that the same edit reads
  * the same in every list and in the history.
  */
@@ -42,7 +42,7 @@ export function formatInZone(iso: string | null | undefined, zone: string, fallb
   return d.isValid() ? `${d.tz(zone).format('MMM D, YYYY [at] h:mm A')} ${zoneAbbreviation(zone, d.toDate())}` : fallback;
 }
 
-/** "Dec 1, 2026": the day an instant falls on in the business's zone (spec format 'MMM d, yyyy'). */
+/** "Dec 1, 2026": the day an instant falls on in the business's zone (the product's date format 'MMM d, yyyy'). */
 export function formatDateInZone(iso: string | null | undefined, zone: string, fallback = ''): string {
   if (!iso) return fallback;
   // A calendar date (an ideal launch date) has no zone to convert from.

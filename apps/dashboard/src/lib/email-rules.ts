@@ -10,6 +10,8 @@ export const emailRules: FormRule[] = [
   { required: true, whitespace: true, message: 'Email is required' },
   {
     validator: (_rule, value: unknown) =>
-      typeof value !== 'string' || value.trim() === '' || EmailAddress.isValid(value.trim()) ? Promise.resolve() : Promise.reject(new Error(INVALID_EMAIL_MESSAGE)),
+      typeof value !== 'string' || value.trim() === '' || EmailAddress.isValid(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(INVALID_EMAIL_MESSAGE)),
   },
 ];

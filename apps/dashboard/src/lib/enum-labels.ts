@@ -8,7 +8,11 @@ import { BUDGET_RANGES, questionnaireField, type BudgetRange, type ChoiceFieldDe
  */
 export const LEAD_STATUS_LABELS: Record<LeadDto['status'], string> = { new: 'New', replied: 'Replied', closed: 'Closed' };
 
-export const ORDER_KIND_LABELS: Record<OrderDto['kind'], string> = { package: 'Website package', hosting: 'Hosting set-up', 'hosting-renewal': 'Hosting renewal' };
+export const ORDER_KIND_LABELS: Record<OrderDto['kind'], string> = {
+  package: 'Website package',
+  hosting: 'Hosting set-up',
+  'hosting-renewal': 'Hosting renewal',
+};
 
 export const ORDER_STATUS_LABELS: Record<OrderDto['status'], string> = {
   pending: 'Awaiting payment',

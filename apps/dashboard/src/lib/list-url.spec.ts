@@ -9,7 +9,11 @@ describe("a list link's filters in the list's URL state", () => {
     expect(params.get('status')).toBeNull();
     expect(params.get('next_charge_at_lte')).toBeNull();
     expect([params.get('filters[0][field]'), params.get('filters[0][operator]'), params.get('filters[0][value]')]).toEqual(['status', 'eq', 'new']);
-    expect([params.get('filters[1][field]'), params.get('filters[1][operator]'), params.get('filters[1][value]')]).toEqual(['next_charge_at', 'lte', '2026-12-01']);
+    expect([params.get('filters[1][field]'), params.get('filters[1][operator]'), params.get('filters[1][value]')]).toEqual([
+      'next_charge_at',
+      'lte',
+      '2026-12-01',
+    ]);
     expect(params.get('from')).toBe('overview');
   });
 

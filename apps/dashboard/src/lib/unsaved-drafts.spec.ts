@@ -23,7 +23,12 @@ describe('unsaved drafts in the browser', () => {
     expect(store.items.size).toBe(0);
     store.items.set(draftKey('alice', 'content'), '{not json');
     expect(readDraft('alice', 'content', store)).toBeNull();
-    const full: DraftStorage = { ...store, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: DraftStorage = {
+      ...store,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeDraft('alice', 'content', { a: 'x' }, full)).not.toThrow();
     expect(readDraft('alice', 'content', null)).toBeNull();
   });

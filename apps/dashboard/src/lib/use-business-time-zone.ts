@@ -14,7 +14,11 @@ export function useBusinessTimeZone(): string {
 }
 
 /** Dates and times as the dashboard shows them: in the business's zone, a time with its zone named. */
-export function useZonedDates(): { zone: string; dateTime: (iso: string | null | undefined, fallback?: string) => string; date: (iso: string | null | undefined, fallback?: string) => string } {
+export function useZonedDates(): {
+  zone: string;
+  dateTime: (iso: string | null | undefined, fallback?: string) => string;
+  date: (iso: string | null | undefined, fallback?: string) => string;
+} {
   const zone = useBusinessTimeZone();
   return useMemo(
     () => ({ zone, dateTime: (iso, fallback) => formatInZone(iso, zone, fallback), date: (iso, fallback) => formatDateInZone(iso, zone, fallback) }),

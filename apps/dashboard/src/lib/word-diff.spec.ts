@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { wordDiff } from './word-diff';
 
 const join = (parts: ReturnType<typeof wordDiff>, keep: 'added' | 'removed') =>
-  parts.filter((p) => p.kind === 'same' || p.kind === keep).map((p) => p.text).join('');
+  parts
+    .filter((p) => p.kind === 'same' || p.kind === keep)
+    .map((p) => p.text)
+    .join('');
 
 describe('wordDiff', () => {
   it('marks the words changed between two texts', () => {

@@ -1,15 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError } from '@fw/shared-api-client';
-import {
-  currentUser,
-  endedSessionUser,
-  requestPasswordReset,
-  resetPassword,
-  restoreSession,
-  signIn,
-  signOut,
-  signUp,
-} from './session';
+import { currentUser, endedSessionUser, requestPasswordReset, resetPassword, restoreSession, signIn, signOut, signUp } from './session';
 
 export const SIGNED_OUT_NOTIFICATION = { message: 'Signed out', description: 'You have been successfully signed out.' };
 export const SIGNED_IN_MESSAGE = 'Logged in successfully.';

@@ -28,12 +28,22 @@ describe("Refine's data provider over the one API client", () => {
     });
     expect(page).toEqual({ data: [{ id: 'l1' }], total: 31 });
     expect(seen[0].pathname).toBe('/api/admin/leads');
-    expect(Object.fromEntries(seen[0].searchParams)).toEqual({ _start: '20', _end: '30', _sort: 'created_at', _order: 'desc', q: 'dora', status: 'new', created_at_gte: '2026-11-01' });
+    expect(Object.fromEntries(seen[0].searchParams)).toEqual({
+      _start: '20',
+      _end: '30',
+      _sort: 'created_at',
+      _order: 'desc',
+      q: 'dora',
+      status: 'new',
+      created_at_gte: '2026-11-01',
+    });
   });
 
   it("passes on the API's refusal as the one ApiError, which is Refine's HttpError with the field errors", async () => {
     const fields = { domain: ['That domain is already used by Keys Dive Shop'] };
-    vi.stubGlobal('fetch', async () => json(409, { statusCode: 409, code: 'SITES.DOMAIN_TAKEN', message: 'That domain is already used by Keys Dive Shop', details: { fields } }));
+    vi.stubGlobal('fetch', async () =>
+      json(409, { statusCode: 409, code: 'SITES.DOMAIN_TAKEN', message: 'That domain is already used by Keys Dive Shop', details: { fields } }),
+    );
     const error = await provider.update({ resource: 'websites', id: 'w1', variables: { domain: 'keysdive.example' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 409, message: 'That domain is already used by Keys Dive Shop', errors: fields });
@@ -43,7 +53,10 @@ describe("Refine's data provider over the one API client", () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(provider.getOne({ resource: 'leads', id: 'l1' })).rejects.toMatchObject({ statusCode: 0, message: 'Unable to reach the server. Check your connection and try again.' });
+    await expect(provider.getOne({ resource: 'leads', id: 'l1' })).rejects.toMatchObject({
+      statusCode: 0,
+      message: 'Unable to reach the server. Check your connection and try again.',
+    });
   });
 
   it('refuses filters the API does not have instead of sending them', () => {

@@ -28,7 +28,10 @@ export function queryOfSorters(sorters: CrudSorting = []): Record<string, string
  * Refine's data provider for the API's simple-rest resources under `base` (X-Total-Count,
  * _start/_end, _sort/_order, q, `PATCH /:id`), over the one API client.
  */
-export function restDataProvider(client: ApiClient, base: string): Required<Pick<DataProvider, 'getList' | 'getMany' | 'getOne' | 'create' | 'update' | 'deleteOne' | 'getApiUrl' | 'custom'>> {
+export function restDataProvider(
+  client: ApiClient,
+  base: string,
+): Required<Pick<DataProvider, 'getList' | 'getMany' | 'getOne' | 'create' | 'update' | 'deleteOne' | 'getApiUrl' | 'custom'>> {
   const at = (resource: string, id?: string | number) => `${base}/${resource}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
   return {
     getList: async ({ resource, pagination, filters, sorters }) => {

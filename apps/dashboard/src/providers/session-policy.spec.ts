@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { afterRefreshFailure, heldToken, OFFLINE_RETRY_MS, REFRESH_ATTEMPTS, refreshDelay, refreshMargin, renewalDue, retryAfterRenewal, usableFor } from './session-policy';
+import {
+  afterRefreshFailure,
+  heldToken,
+  OFFLINE_RETRY_MS,
+  REFRESH_ATTEMPTS,
+  refreshDelay,
+  refreshMargin,
+  renewalDue,
+  retryAfterRenewal,
+  usableFor,
+} from './session-policy';
 
 const now = 1_700_000_000_000;
 

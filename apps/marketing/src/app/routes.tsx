@@ -102,7 +102,12 @@ function articleJsonLd(article: Article): object {
     image: [shareImageUrl],
     mainEntityOfPage: absoluteUrl(article.path),
     author: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: site.brandName, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.brandName,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') },
+    },
   };
 }
 
@@ -131,8 +136,7 @@ const pageRoutes: PageRoute[] = [
     path: '/',
     title: brandTitle('Affordable Web Design for Florida Small Businesses'),
     description: `Custom, mobile-optimized websites for Florida small businesses with transparent pricing and local support from ${site.address.locality}. No agency price tag.`,
-    keywords:
-      `Florida web design, small business website, affordable website design, ${site.address.locality} web designer, mobile-optimized website, local SEO, website maintenance`,
+    keywords: `Florida web design, small business website, affordable website design, ${site.address.locality} web designer, mobile-optimized website, local SEO, website maintenance`,
     layout: 'site',
     indexable: true,
     ogType: 'website',
@@ -153,7 +157,8 @@ const pageRoutes: PageRoute[] = [
   {
     path: '/pricing',
     title: brandTitle('Florida Web Design Packages & Pricing'),
-    description: 'Transparent website packages with hosting included. Compare Basic, Starter and Business Growth websites for 1, 2, 5 or 10 years and add extras.',
+    description:
+      'Transparent website packages with hosting included. Compare Basic, Starter and Business Growth websites for 1, 2, 5 or 10 years and add extras.',
     layout: 'site',
     indexable: true,
     ogType: 'website',
@@ -190,20 +195,18 @@ const pageRoutes: PageRoute[] = [
     pageId: 'learning-center',
     render: () => <LearningCenterPage />,
   },
-  ...articles.map(
-    (article): PageRoute => ({
-      path: article.path,
-      title: brandTitle(article.title),
-      description: article.seoDescription ?? article.description,
-      layout: 'site',
-      indexable: true,
-      ogType: 'article',
-      jsonLd: [articleJsonLd(article), breadcrumbJsonLd(article)],
-      lastModified: article.updated ?? article.published,
-      pageId: 'article',
-      render: () => <ArticlePage article={article} />,
-    }),
-  ),
+  ...articles.map((article): PageRoute => ({
+    path: article.path,
+    title: brandTitle(article.title),
+    description: article.seoDescription ?? article.description,
+    layout: 'site',
+    indexable: true,
+    ogType: 'article',
+    jsonLd: [articleJsonLd(article), breadcrumbJsonLd(article)],
+    lastModified: article.updated ?? article.published,
+    pageId: 'article',
+    render: () => <ArticlePage article={article} />,
+  })),
   {
     path: '/resources',
     title: brandTitle('Free Resources & AI Tools for Small Businesses'),
@@ -268,7 +271,8 @@ const pageRoutes: PageRoute[] = [
   {
     path: '/start',
     title: brandTitle('Start Your Website Project: Questionnaire'),
-    description: 'Tell us about your business, goals, design preferences, content, features, timeline and budget in a 7-step questionnaire. Save and continue any time.',
+    description:
+      'Tell us about your business, goals, design preferences, content, features, timeline and budget in a 7-step questionnaire. Save and continue any time.',
     layout: 'bare',
     indexable: true,
     ogType: 'website',

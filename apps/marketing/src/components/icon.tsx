@@ -10,8 +10,7 @@ const paths = {
   shield: 'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6zM9 12l2 2 4-4',
   zap: 'M13 2 4 14h7l-1 8 9-12h-7z',
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
-  palette:
-    'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.9-.8-1.3-.8-2.2 0-.8.7-1.3 1.5-1.3H17a4 4 0 0 0 4-4c0-4.9-4-9-9-9zM7.5 11.5h.01M10 7.5h.01M15 7.5h.01',
+  palette: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.9-.8-1.3-.8-2.2 0-.8.7-1.3 1.5-1.3H17a4 4 0 0 0 4-4c0-4.9-4-9-9-9zM7.5 11.5h.01M10 7.5h.01M15 7.5h.01',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   gauge: 'M12 14l4-4M4 18a9 9 0 1 1 16 0',
@@ -39,14 +38,7 @@ export type IconName = keyof typeof paths;
 /** Decorative line icon (hidden from assistive technology; the text next to it carries the meaning). */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} />
     </svg>
   );

@@ -54,7 +54,8 @@ function uncoverInvalidFields(toaster: HTMLElement | null): void {
   document.body.style.paddingBottom = toaster.childElementCount > 0 ? `${toaster.getBoundingClientRect().height + 16}px` : '';
   if (toaster.childElementCount === 0) return;
   const covered = toaster.getBoundingClientRect();
-  const target = (document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement : null) ?? document.querySelector('[aria-invalid="true"]');
+  const target =
+    (document.activeElement?.getAttribute('aria-invalid') === 'true' ? document.activeElement : null) ?? document.querySelector('[aria-invalid="true"]');
   if (!target) return;
   const field = target.getBoundingClientRect();
   const overlaps = field.bottom > covered.top && field.top < covered.bottom && field.right > covered.left && field.left < covered.right;

@@ -20,8 +20,7 @@ const schema = z.object({
 
 export type MarketingEnv = z.infer<typeof schema>;
 
-const blankToUndefined = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const blankToUndefined = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 const raw: MarketingEnv = {
   VITE_SITE_URL: blankToUndefined(import.meta.env.VITE_SITE_URL),

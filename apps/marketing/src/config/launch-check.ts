@@ -35,6 +35,8 @@ export function launchProblems(values: LaunchValues): string[] {
 export function assertLaunchReady(values: LaunchValues): void {
   const problems = launchProblems(values);
   if (problems.length > 0) {
-    throw new Error(`The marketing site is built for ${values.siteUrl} with placeholder details: ${problems.join('; ')}. Set the real values before building for production.`);
+    throw new Error(
+      `The marketing site is built for ${values.siteUrl} with placeholder details: ${problems.join('; ')}. Set the real values before building for production.`,
+    );
   }
 }

@@ -59,7 +59,6 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: 'Where are you located and who will I talk to?',
-    answer:
-      `We are a local team based in ${site.address.locality}, ${site.address.regionName}. You will talk to the same people who design and build your website, by phone, e-mail or in person, and we reply to messages within 24 hours.`,
+    answer: `We are a local team based in ${site.address.locality}, ${site.address.regionName}. You will talk to the same people who design and build your website, by phone, e-mail or in person, and we reply to messages within 24 hours.`,
   },
 ];

@@ -4,7 +4,10 @@ import { PageHero } from '../components/page-hero';
 import { site } from '../config/site';
 
 const reasons = [
-  { title: 'Honest, published prices', text: 'Our packages and renewals are on the pricing page. No "call for a quote" games for a standard small-business site.' },
+  {
+    title: 'Honest, published prices',
+    text: 'Our packages and renewals are on the pricing page. No "call for a quote" games for a standard small-business site.',
+  },
   { title: 'Local and reachable', text: `We are based in ${site.address.locality} and work Florida hours. You can call, e-mail or meet us.` },
   { title: 'Built to be fast', text: 'Small pages, compressed images and careful hosting mean your site loads quickly on a phone with one bar of signal.' },
   { title: 'You stay in control', text: 'Edit your own text and blog from a simple dashboard, and own your domain and your content.' },
@@ -18,23 +21,22 @@ export function AboutPage() {
         <section aria-labelledby="story">
           <h2 id="story">Our Story</h2>
           <p>
-            We have been building websites for Florida small businesses since {site.foundedYear}. It started with a bakery owner in {site.address.locality}{' '}
-            who had been quoted five figures by an agency for a five-page website, and a neighbor who had spent three weekends fighting a
-            template builder. Both needed the same thing: a professional site that showed up on Google, worked on a phone and could be
-            changed without paying a developer for every new price list.
+            We have been building websites for Florida small businesses since {site.foundedYear}. It started with a bakery owner in {site.address.locality} who
+            had been quoted five figures by an agency for a five-page website, and a neighbor who had spent three weekends fighting a template builder. Both
+            needed the same thing: a professional site that showed up on Google, worked on a phone and could be changed without paying a developer for every new
+            price list.
           </p>
           <p>
-            That became our model. Fixed, published packages; a custom design for every client; hosting, security and backups handled for
-            you; and a real person in {site.address.regionName} to talk to when something needs to change. Today we work with restaurants,
-            contractors, salons, clinics, shops and service businesses across the state.
+            That became our model. Fixed, published packages; a custom design for every client; hosting, security and backups handled for you; and a real person
+            in {site.address.regionName} to talk to when something needs to change. Today we work with restaurants, contractors, salons, clinics, shops and
+            service businesses across the state.
           </p>
         </section>
         <section aria-labelledby="approach">
           <h2 id="approach">Our Approach</h2>
           <p>
-            Every project starts with a short questionnaire about your business, your customers and the one action you most want a visitor to
-            take. We design around that action, write or polish the copy with you, and build lightweight pages that load quickly and are easy
-            for search engines to understand.
+            Every project starts with a short questionnaire about your business, your customers and the one action you most want a visitor to take. We design
+            around that action, write or polish the copy with you, and build lightweight pages that load quickly and are easy for search engines to understand.
           </p>
           <ol className="steps">
             <li>

@@ -5,7 +5,6 @@ import { fullAddress, site } from '../config/site';
 import { basicIncludes, basicName, basicRenewal, startingPrice } from '../content/pricing-facts';
 import { testimonials } from '../content/proof';
 
-
 const problems: Array<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'dollar',
@@ -72,8 +71,8 @@ export function HomePage() {
           <h1 className="hero__title">Florida Small Businesses Deserve Better Websites</h1>
           <p className="hero__tagline">Affordable Sites. Local Support. No Agency Price Tag.</p>
           <p className="hero__lead">
-            Custom, mobile-optimized websites starting at {startingPrice}, built and supported right here in {site.address.regionName}. Get found
-            on Google, look professional on every phone and keep your site up to date without the agency invoices.
+            Custom, mobile-optimized websites starting at {startingPrice}, built and supported right here in {site.address.regionName}. Get found on Google,
+            look professional on every phone and keep your site up to date without the agency invoices.
           </p>
           <div className="button-row">
             <ButtonLink href="/pricing" variant="accent" size="lg">
@@ -155,8 +154,8 @@ export function HomePage() {
             <p className="eyebrow">Based in {site.address.locality}</p>
             <h2 id="support-title">Real Florida Support</h2>
             <p>
-              When something needs to change on your website, you talk to a real person in {site.address.regionName} who knows your market:
-              the seasonal rush, the snowbirds, hurricane-season closures and the neighborhoods your customers come from.
+              When something needs to change on your website, you talk to a real person in {site.address.regionName} who knows your market: the seasonal rush,
+              the snowbirds, hurricane-season closures and the neighborhoods your customers come from.
             </p>
             <ul className="check-list check-list--roomy">
               <li>

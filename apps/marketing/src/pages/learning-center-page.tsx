@@ -7,10 +7,7 @@ import { readTime } from '../content/articles/types';
 export function LearningCenterPage() {
   return (
     <>
-      <PageHero
-        title="Learning Center"
-        subtitle="Free, plain-English guides to help Florida small-business owners plan, build and grow their websites."
-      />
+      <PageHero title="Learning Center" subtitle="Free, plain-English guides to help Florida small-business owners plan, build and grow their websites." />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid card-grid--3">

@@ -27,8 +27,8 @@ export function PricingPage() {
               <Icon name="shield" size={18} /> {RENEWAL_TERMS_TEXT}
             </p>
             <p>
-              <Icon name="dollar" size={18} /> {paymentModel} Prices are in USD. Secure checkout opens in a new tab; after payment we will
-              ask a few questions about your business to get started.
+              <Icon name="dollar" size={18} /> {paymentModel} Prices are in USD. Secure checkout opens in a new tab; after payment we will ask a few questions
+              about your business to get started.
             </p>
           </div>
         </div>

@@ -6,10 +6,7 @@ import { site } from '../config/site';
 export function ResourcesPage() {
   return (
     <>
-      <PageHero
-        title="Free Resources & AI Tools"
-        subtitle="Partner tools and plain-English guides to help you start, check and grow your small business."
-      />
+      <PageHero title="Free Resources & AI Tools" subtitle="Partner tools and plain-English guides to help you start, check and grow your small business." />
       <section className="section" aria-labelledby="tools-title">
         <div className="container">
           <div className="section__header">

@@ -8,8 +8,8 @@ export function StartPage() {
     <>
       <noscript>
         <p className="q-noscript">
-          The questionnaire needs JavaScript to save your answers. To tell us about your project without it, call{' '}
-          <a href={site.phoneHref}>{site.phone}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+          The questionnaire needs JavaScript to save your answers. To tell us about your project without it, call <a href={site.phoneHref}>{site.phone}</a> or
+          e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </noscript>
       <Island name="start" component={StartIsland} />

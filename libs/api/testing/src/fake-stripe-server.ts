@@ -148,7 +148,13 @@ export class FakeStripeServer {
         const found = this.schedules.get(cancelSchedule[1]);
         if (!found) return this.json(res, 404, invalid(`No such subscription_schedule: '${cancelSchedule[1]}'`, 'schedule'));
         if (found.status !== 'not_started' && found.status !== 'active') {
-          return this.json(res, 400, invalid(`You cannot cancel a subscription schedule that is currently in the \`${found.status}\` status. It must be in \`not_started\` or \`active\`.`));
+          return this.json(
+            res,
+            400,
+            invalid(
+              `You cannot cancel a subscription schedule that is currently in the \`${found.status}\` status. It must be in \`not_started\` or \`active\`.`,
+            ),
+          );
         }
         Object.assign(found, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
         // Canceling an active schedule cancels its subscription immediately, as Stripe documents.

@@ -17,7 +17,11 @@ const contract = new OpenApiResponses({
   },
   components: {
     schemas: {
-      ErrorResponseDto: { type: 'object', required: ['statusCode', 'code', 'message'], properties: { statusCode: { type: 'number' }, code: { type: 'string' }, message: { type: 'string' } } },
+      ErrorResponseDto: {
+        type: 'object',
+        required: ['statusCode', 'code', 'message'],
+        properties: { statusCode: { type: 'number' }, code: { type: 'string' }, message: { type: 'string' } },
+      },
       OwnerDto: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
       ThingDto: {
         type: 'object',
@@ -42,7 +46,9 @@ describe('OpenApiResponses (the check every API e2e answer goes through)', () =>
   });
 
   it('refuses a body that breaks the schema, saying where', () => {
-    expect(contract.problem('GET', `/api/things/${id}`, { status: 200, headers: json, body: { id: 'nope', owner: null } })).toMatch(/must have required property 'name'; \/id must match format "uuid"/);
+    expect(contract.problem('GET', `/api/things/${id}`, { status: 200, headers: json, body: { id: 'nope', owner: null } })).toMatch(
+      /must have required property 'name'; \/id must match format "uuid"/,
+    );
   });
 
   it('routes by method first: a literal path without the method falls back to the template that has it', () => {
@@ -63,7 +69,9 @@ describe('OpenApiResponses (the check every API e2e answer goes through)', () =>
   it('expects the error body for a method the path does not have, and ignores paths outside the document', () => {
     expect(contract.problem('DELETE', `/api/things/${id}`, { status: 404, headers: json, body: {} })).toMatch(/has no DELETE; the contract says 405/);
     expect(contract.problem('DELETE', `/api/things/${id}`, { status: 405, headers: json, body: {} })).toMatch(/does not match .*MethodNotAllowed/);
-    expect(contract.problem('DELETE', `/api/things/${id}`, { status: 405, headers: json, body: { statusCode: 405, code: 'HTTP.METHOD_NOT_ALLOWED', message: 'x' } })).toBeNull();
+    expect(
+      contract.problem('DELETE', `/api/things/${id}`, { status: 405, headers: json, body: { statusCode: 405, code: 'HTTP.METHOD_NOT_ALLOWED', message: 'x' } }),
+    ).toBeNull();
     expect(contract.problem('GET', '/pricing', { status: 200, headers: {}, body: '' })).toBeNull();
   });
 });

@@ -38,7 +38,12 @@ function toJsonSchema(value: unknown): unknown {
   const out: Schema = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === 'example' || key === 'nullable') continue;
-    out[key] = key === '$ref' && typeof v === 'string' ? `${DOC_ID}${v}` : key === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([k, s]) => [k, toJsonSchema(s)])) : toJsonSchema(v);
+    out[key] =
+      key === '$ref' && typeof v === 'string'
+        ? `${DOC_ID}${v}`
+        : key === 'properties'
+          ? Object.fromEntries(Object.entries(v as Schema).map(([k, s]) => [k, toJsonSchema(s)]))
+          : toJsonSchema(v);
   }
   if ((value as Schema).nullable !== true) return out;
   const composed = ['$ref', 'allOf', 'anyOf', 'oneOf'].some((key) => key in out);
@@ -98,7 +103,8 @@ export class OpenApiResponses {
     const responses = item[verb].responses;
     const key = String(answer.status);
     const documented = responses[key] ?? responses[`${key[0]}XX`] ?? responses.default;
-    if (!documented) return `${where}: status not documented for ${verb.toUpperCase()} ${match.template} (documented: ${Object.keys(responses).join(', ')}) ${bodyText(answer)}`;
+    if (!documented)
+      return `${where}: status not documented for ${verb.toUpperCase()} ${match.template} (documented: ${Object.keys(responses).join(', ')}) ${bodyText(answer)}`;
     return this.checkBody(where, `paths/${match.template}/${verb}/responses/${key}`, documented, answer);
   }
 
@@ -114,7 +120,9 @@ export class OpenApiResponses {
       this.validators.set(pointer, validate);
     }
     if (validate(answer.body)) return null;
-    const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
     return `${where}: body does not match ${pointer}: ${errors.join('; ')} ${bodyText(answer)}`;
   }
 }

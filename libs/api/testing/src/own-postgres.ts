@@ -58,7 +58,20 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
     new Promise<void>((resolve, reject) => {
       const proc = spawn(
         path.join(binDir(), 'postgres'),
-        ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=50'],
+        [
+          '-D',
+          dataDir,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'fsync=off',
+          '-c',
+          'max_connections=50',
+        ],
         { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       child = proc;

@@ -41,7 +41,10 @@ export async function createTestApp(options: { env?: Record<string, string | und
     db,
     http: () => contractRequest(app.getHttpServer()),
     em,
-    sql: (query, params = []) => em().getConnection().execute(query, params as never[]),
+    sql: (query, params = []) =>
+      em()
+        .getConnection()
+        .execute(query, params as never[]),
     close: async () => {
       await app.close();
       for (const [key, value] of Object.entries(saved)) {

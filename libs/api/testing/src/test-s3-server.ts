@@ -4,7 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /** The environment that points the product's object storage at a test S3 server's bucket. */
-export type S3Env = Record<'OBJECT_STORAGE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>;
+export type S3Env = Record<
+  'OBJECT_STORAGE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE',
+  string
+>;
 
 /**
  * An S3-compatible server (s3rver, in JavaScript, objects in a temporary folder) on 127.0.0.1 and

@@ -17,7 +17,11 @@ export async function createUser(t: TestApp, options: { role?: 'admin' | 'editor
   const id = randomUUID();
   const email = options.email ?? `user-${id.slice(0, 8)}@example.test`;
   await t.sql(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'not-a-real-hash', now())`, [id, email]);
-  await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [id, options.fullName === undefined ? `Name ${id.slice(0, 4)}` : options.fullName, email]);
+  await t.sql(`insert into profiles (id, full_name, email) values (?, ?, ?)`, [
+    id,
+    options.fullName === undefined ? `Name ${id.slice(0, 4)}` : options.fullName,
+    email,
+  ]);
   await t.sql(`insert into user_roles (id, user_id, role) values (?, ?, ?)`, [randomUUID(), id, options.role ?? 'editor']);
   const token = await issueSessionToken(t.app, { id, email });
   return { id, email, auth: `Bearer ${token}` };

@@ -14,7 +14,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -80,7 +89,12 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     if (scrollWidth <= width) return [];
     const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 1;
     const outermost = Array.from(document.querySelectorAll('body *')).filter((el) => sticksOut(el) && !sticksOut(el.parentElement));
-    return [`page ${scrollWidth} px wide in a ${width} px window`, ...outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')} right=${Math.round(el.getBoundingClientRect().right)}`)];
+    return [
+      `page ${scrollWidth} px wide in a ${width} px window`,
+      ...outermost
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')} right=${Math.round(el.getBoundingClientRect().right)}`),
+    ];
   });
 }
 

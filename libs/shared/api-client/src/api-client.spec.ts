@@ -29,11 +29,18 @@ describe('the one API client', () => {
 
   it("throws the API's error as ApiError, with its code, message and field messages", async () => {
     const fields = { domain: ['That domain is already used by Keys Dive Shop'] };
-    answer = async () => json(409, { statusCode: 409, code: 'SITES.DOMAIN_TAKEN', message: 'That domain is already used by Keys Dive Shop', details: { fields } });
+    answer = async () =>
+      json(409, { statusCode: 409, code: 'SITES.DOMAIN_TAKEN', message: 'That domain is already used by Keys Dive Shop', details: { fields } });
     const client = createApiClient({ baseUrl: 'http://api.test' });
     const error = await requestUntyped(client, 'PATCH', '/api/admin/websites/w1', { body: { domain: 'x.example' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ statusCode: 409, code: 'SITES.DOMAIN_TAKEN', message: 'That domain is already used by Keys Dive Shop', fields, errors: fields });
+    expect(error).toMatchObject({
+      statusCode: 409,
+      code: 'SITES.DOMAIN_TAKEN',
+      message: 'That domain is already used by Keys Dive Shop',
+      fields,
+      errors: fields,
+    });
   });
 
   it('names the status of an answer without a body, reads Retry-After, and says when the server was not reached', async () => {
@@ -60,7 +67,10 @@ describe('the one API client', () => {
         return true;
       },
     });
-    answer = async (request) => (request.headers.get('Authorization') === 'Bearer new' ? json(200, [{ id: 'l1' }]) : json(401, { statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Sign in' }));
+    answer = async (request) =>
+      request.headers.get('Authorization') === 'Bearer new'
+        ? json(200, [{ id: 'l1' }])
+        : json(401, { statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Sign in' });
     await expect(requestUntyped(client, 'GET', '/api/admin/leads', { query: { status: 'new' } })).resolves.toMatchObject({ data: [{ id: 'l1' }] });
     expect(seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
     expect(new URL(seen[1].url).searchParams.get('status')).toBe('new');

@@ -75,12 +75,26 @@ export async function requestUntyped<T>(
   client: ApiClient,
   method: Method,
   path: string,
-  init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean; parseAs?: ParseAs } = {},
+  init: {
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+    parseAs?: ParseAs;
+  } = {},
 ): Promise<{ data: T; headers: Headers }> {
   const call = client.request as unknown as (
     method: Method,
     path: string,
-    init: { params?: { query?: Record<string, unknown> }; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean; parseAs?: ParseAs },
+    init: {
+      params?: { query?: Record<string, unknown> };
+      body?: unknown;
+      headers?: Record<string, string>;
+      signal?: AbortSignal;
+      keepalive?: boolean;
+      parseAs?: ParseAs;
+    },
   ) => Promise<{ data?: unknown; response: Response }>;
   const { data, response } = await call(method, path, {
     params: { query: init.query },
@@ -118,7 +132,14 @@ export async function uploadWithProgress<T>(
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       for (const [name, value] of Object.entries({ ...headers, ...(options.headersFor?.(path.split('?')[0]) ?? {}) })) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total ? event.loaded / event.total : 0);
-      const done = () => resolve({ status: xhr.status, text: xhr.responseText, type: xhr.getResponseHeader('Content-Type') ?? '', retryAfter: xhr.getResponseHeader('Retry-After'), token });
+      const done = () =>
+        resolve({
+          status: xhr.status,
+          text: xhr.responseText,
+          type: xhr.getResponseHeader('Content-Type') ?? '',
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+          token,
+        });
       xhr.onload = done;
       xhr.onerror = done;
       xhr.send(body);

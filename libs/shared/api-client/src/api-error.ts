@@ -46,7 +46,10 @@ function retryAfter(header: string | null): number | undefined {
 
 /** The ApiError of a non-2xx answer; its body is read from a clone, so the response stays readable. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   let body: { message?: unknown; code?: unknown; details?: unknown } = {};
   try {
     body = text ? (JSON.parse(text) as typeof body) : {};

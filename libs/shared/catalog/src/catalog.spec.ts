@@ -58,9 +58,7 @@ describe('catalogue (docs/product.md §9)', () => {
     expect(getPackage('business-growth').renewalCentsPerYear).toBe(49800);
     expect(renewalLabel('basic')).toBe('$378/year');
     expect(renewalLabel('business-growth')).toBe('$498/year');
-    expect(RENEWAL_TERMS_TEXT).toBe(
-      'Renewal covers hosting, SSL, updates, backups and support, billed once per year, cancel anytime.',
-    );
+    expect(RENEWAL_TERMS_TEXT).toBe('Renewal covers hosting, SSL, updates, backups and support, billed once per year, cancel anytime.');
   });
 
   it('Business Growth is Most Popular and Recommended for Restaurants; the others are neither', () => {
@@ -81,12 +79,7 @@ describe('catalogue (docs/product.md §9)', () => {
 
   it('feature lists follow the spec', () => {
     expect(getPackage('basic').features).toEqual(['5 pages', '1 revision round']);
-    expect(getPackage('starter').features).toEqual([
-      '5 pages',
-      '1 revision round',
-      'Free domain',
-      'Logo + Brand Kit worth $250',
-    ]);
+    expect(getPackage('starter').features).toEqual(['5 pages', '1 revision round', 'Free domain', 'Logo + Brand Kit worth $250']);
     expect(getPackage('business-growth').features).toEqual([
       'Up to 10 pages',
       '2 revision rounds',
@@ -110,8 +103,7 @@ describe('catalogue (docs/product.md §9)', () => {
   describe('Basic totals: base price plus every combination of add-ons, at every term', () => {
     const cases = TERM_YEARS.flatMap((term) => subsets(ADD_ON_IDS).map((addOns) => [term, addOns] as const));
     it.each(cases)('term %i with %j', (term, addOns) => {
-      const expected =
-        dollars(PRICE_TABLE.basic[term]) + addOns.reduce((sum, a) => sum + dollars(ADD_ON_TABLE[a][term]), 0);
+      const expected = dollars(PRICE_TABLE.basic[term]) + addOns.reduce((sum, a) => sum + dollars(ADD_ON_TABLE[a][term]), 0);
       expect(totalCents('basic', term, addOns)).toBe(expected);
     });
 

@@ -17,8 +17,7 @@ export type AddOnId = (typeof ADD_ON_IDS)[number];
 export const CURRENCY = 'usd' as const;
 
 /** docs/product.md §9, verbatim: what the yearly renewal after the term covers. */
-export const RENEWAL_TERMS_TEXT =
-  'Renewal covers hosting, SSL, updates, backups and support, billed once per year, cancel anytime.';
+export const RENEWAL_TERMS_TEXT = 'Renewal covers hosting, SSL, updates, backups and support, billed once per year, cancel anytime.';
 
 export type PricesByTerm = Readonly<Record<TermYears, number>>;
 
@@ -96,24 +95,14 @@ export const PACKAGES: readonly CatalogPackage[] = [
     recommendation: 'Best for established businesses that want to be found on Google and grow.',
     recommendedLabel: 'Recommended for Restaurants',
     popular: true,
-    features: [
-      'Up to 10 pages',
-      '2 revision rounds',
-      'Google Business Profile setup worth $99',
-      'SEO Starter Pack (5 keywords) worth $350',
-    ],
+    features: ['Up to 10 pages', '2 revision rounds', 'Google Business Profile setup worth $99', 'SEO Starter Pack (5 keywords) worth $350'],
     pricesCents: { 1: dollars(1845), 2: dollars(2343), 5: dollars(3437), 10: dollars(5277) },
     renewalCentsPerYear: dollars(498),
     addOnIds: [],
   },
 ];
 
-export type CatalogErrorReason =
-  | 'UNKNOWN_PACKAGE'
-  | 'UNKNOWN_TERM'
-  | 'UNKNOWN_ADD_ON'
-  | 'ADD_ON_NOT_OFFERED'
-  | 'DUPLICATE_ADD_ON';
+export type CatalogErrorReason = 'UNKNOWN_PACKAGE' | 'UNKNOWN_TERM' | 'UNKNOWN_ADD_ON' | 'ADD_ON_NOT_OFFERED' | 'DUPLICATE_ADD_ON';
 
 /** Thrown for an id or term that is not in the catalogue, or an add-on the package does not offer. */
 export class CatalogError extends Error {
@@ -190,16 +179,10 @@ export interface CatalogLineItem {
  * Throws CatalogError for an unknown package, term or add-on, an add-on the package does not offer,
  * or an add-on listed twice.
  */
-export function lineItemsFor(
-  packageId: PackageId | string,
-  termYears: TermYears | number,
-  addOnIds: readonly (AddOnId | string)[] = [],
-): CatalogLineItem[] {
+export function lineItemsFor(packageId: PackageId | string, termYears: TermYears | number, addOnIds: readonly (AddOnId | string)[] = []): CatalogLineItem[] {
   const pkg = getPackage(packageId);
   assertTerm(termYears);
-  const items: CatalogLineItem[] = [
-    { kind: 'package', id: pkg.id, name: pkg.name, amountCents: pkg.pricesCents[termYears] },
-  ];
+  const items: CatalogLineItem[] = [{ kind: 'package', id: pkg.id, name: pkg.name, amountCents: pkg.pricesCents[termYears] }];
   const seen = new Set<string>();
   for (const addOnId of addOnIds) {
     const addOn = getAddOn(addOnId);
@@ -216,11 +199,7 @@ export function lineItemsFor(
 }
 
 /** docs/product.md §9: the total is the base price plus the selected add-ons (cents). Same errors as lineItemsFor. */
-export function totalCents(
-  packageId: PackageId | string,
-  termYears: TermYears | number,
-  addOnIds: readonly (AddOnId | string)[] = [],
-): number {
+export function totalCents(packageId: PackageId | string, termYears: TermYears | number, addOnIds: readonly (AddOnId | string)[] = []): number {
   return lineItemsFor(packageId, termYears, addOnIds).reduce((sum, item) => sum + item.amountCents, 0);
 }
 

@@ -32,7 +32,12 @@ describe('the questionnaire field descriptors', () => {
   it('hold the budget ranges, defaults and limits', () => {
     expect(questionnaireField('budget_range')).toMatchObject({ kind: 'choice', values: BUDGET_RANGES });
     expect(BUDGET_RANGES).toEqual(['under-2000', '2000-5000', '5000-10000', 'over-10000']);
-    expect(defaultAnswers()).toMatchObject({ main_pages: ['Home', 'About', 'Services', 'Contact'], liked_websites: [], needs_blog: false, business_name: null });
+    expect(defaultAnswers()).toMatchObject({
+      main_pages: ['Home', 'About', 'Services', 'Contact'],
+      liked_websites: [],
+      needs_blog: false,
+      business_name: null,
+    });
     expect(inputMaxLength(questionnaireField('business_email')!)).toBe(254);
     expect(inputMaxLength(questionnaireField('integrations')!)).toBe(3000);
     expect(inputMaxLength(questionnaireField('main_pages')!)).toBe(100);

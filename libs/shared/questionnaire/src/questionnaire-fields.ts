@@ -139,7 +139,17 @@ export const QUESTIONNAIRE_FIELDS = [
     max: 200,
     placeholder: 'e.g., Restaurant, Landscaping, Dental Practice',
   },
-  { name: 'business_email', kind: 'email', step: 1, label: 'Business email', shortLabel: 'Business email', adminLabel: 'Email', required: true, max: 254, autoComplete: 'email' },
+  {
+    name: 'business_email',
+    kind: 'email',
+    step: 1,
+    label: 'Business email',
+    shortLabel: 'Business email',
+    adminLabel: 'Email',
+    required: true,
+    max: 254,
+    autoComplete: 'email',
+  },
   { name: 'business_phone', kind: 'phone', step: 1, label: 'Business phone', shortLabel: 'Business phone', adminLabel: 'Phone', max: 50, autoComplete: 'tel' },
   {
     name: 'existing_website_url',
@@ -188,7 +198,16 @@ export const QUESTIONNAIRE_FIELDS = [
     placeholder: 'e.g., Call us, book an appointment, request a quote',
   },
   // Step 3: Design Preferences
-  { name: 'brand_colors', kind: 'text', step: 3, label: 'Brand colors', shortLabel: 'Brand colors', adminLabel: 'Brand Colors', max: 500, placeholder: 'e.g., Navy blue and gold' },
+  {
+    name: 'brand_colors',
+    kind: 'text',
+    step: 3,
+    label: 'Brand colors',
+    shortLabel: 'Brand colors',
+    adminLabel: 'Brand Colors',
+    max: 500,
+    placeholder: 'e.g., Navy blue and gold',
+  },
   {
     name: 'style_preferences',
     kind: 'longText',
@@ -325,7 +344,15 @@ export const QUESTIONNAIRE_FIELDS = [
     placeholder: 'Anything else your website should do',
   },
   // Step 6: Timeline & Budget
-  { name: 'ideal_launch_date', kind: 'date', step: 6, label: 'Ideal launch date', shortLabel: 'Ideal launch date', adminLabel: 'Launch Date', adminEmpty: 'Not set' },
+  {
+    name: 'ideal_launch_date',
+    kind: 'date',
+    step: 6,
+    label: 'Ideal launch date',
+    shortLabel: 'Ideal launch date',
+    adminLabel: 'Launch Date',
+    adminEmpty: 'Not set',
+  },
   {
     name: 'budget_range',
     kind: 'choice',

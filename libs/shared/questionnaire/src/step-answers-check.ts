@@ -7,7 +7,10 @@ export const REQUIRED_ANSWER_MESSAGE = 'This answer is required.';
 const tooLongMessage = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`;
 
 const isBlank = (value: unknown): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.every((entry) => typeof entry !== 'string' || entry.trim() === ''));
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.every((entry) => typeof entry !== 'string' || entry.trim() === ''));
 
 /**
  * What stops a step from moving on, by field, in the wizard's words: a required answer left blank,

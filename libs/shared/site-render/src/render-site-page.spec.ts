@@ -54,7 +54,12 @@ describe.each(TEMPLATES.map((t) => t.id))('renderSitePage, %s template', (templa
 
   it('post: BlogPosting JSON-LD and the body as paragraphs, a subheading and a list', () => {
     const { html } = renderSitePage(site, { kind: 'post', post: SAMPLE_POST });
-    expect(jsonLdOf(html)).toMatchObject({ '@type': 'BlogPosting', headline: SAMPLE_POST.title, datePublished: SAMPLE_POST.publishedAt, url: `${site.origin}/blog/${SAMPLE_POST.slug}` });
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: SAMPLE_POST.title,
+      datePublished: SAMPLE_POST.publishedAt,
+      url: `${site.origin}/blog/${SAMPLE_POST.slug}`,
+    });
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain('<h2>How to pre-order</h2>');
     expect(html).toContain('<li>Call us before 6pm the day before</li>');
@@ -97,7 +102,10 @@ describe('renderSitePage, blog and contact', () => {
     const { status, html } = renderSitePage(site, {
       kind: 'contact',
       action: '/contact',
-      form: { values: { name: 'Dana', email: 'dana@', message: 'Hello <b>there</b>' }, errors: { email: 'Please enter a valid email address, such as name@example.com.' } },
+      form: {
+        values: { name: 'Dana', email: 'dana@', message: 'Hello <b>there</b>' },
+        errors: { email: 'Please enter a valid email address, such as name@example.com.' },
+      },
     });
     expect(status).toBe(400);
     expect(html).toContain('value="Dana"');
@@ -147,7 +155,9 @@ describe('renderSitePage, the main photo', () => {
       images: { [id]: { alt: 'Our bakery at dawn', width: 960, height: 720, focalX: 0.5, focalY: 0.3, variants } },
     };
     const { html } = renderSitePage(site, { kind: 'home' });
-    expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]*w320\.avif 320w[^"]*" sizes="\(min-width: 1100px\) 1040px, 100vw"\/><source type="image\/webp"/);
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]*w320\.avif 320w[^"]*" sizes="\(min-width: 1100px\) 1040px, 100vw"\/><source type="image\/webp"/,
+    );
     expect(html).toMatch(/<img class="hero-image" src="\/media\/s\/[^"]+\/w960\.jpg"[^>]* width="960" height="720" fetchpriority="high"/);
     expect(html).not.toMatch(/hero-image[^>]*loading="lazy"/);
     // A reference to an image the site does not have (another website's, or not ready) shows nothing.
@@ -170,7 +180,23 @@ describe('renderSitePage escapes every text', () => {
     name: HOSTILE_TEXT,
     origin: 'https://evil.example',
     sections: Object.fromEntries(
-      ['hero_title', 'hero_subtitle', 'about_text', 'menu_highlights', 'reservation_note', 'opening_hours', 'contact_phone', 'contact_email', 'address', 'footer_legal', 'services', 'credentials', 'testimonial', 'highlights', 'hero_image'].map((k) => [k, HOSTILE_TEXT]),
+      [
+        'hero_title',
+        'hero_subtitle',
+        'about_text',
+        'menu_highlights',
+        'reservation_note',
+        'opening_hours',
+        'contact_phone',
+        'contact_email',
+        'address',
+        'footer_legal',
+        'services',
+        'credentials',
+        'testimonial',
+        'highlights',
+        'hero_image',
+      ].map((k) => [k, HOSTILE_TEXT]),
     ),
   };
   const hostilePost = { slug: 'x', title: HOSTILE_TEXT, excerpt: HOSTILE_TEXT, body: HOSTILE_TEXT, publishedAt: '2026-11-20T14:00:00.000Z' };
@@ -181,7 +207,11 @@ describe('renderSitePage escapes every text', () => {
       ...PAGES.map(([, page]) => page),
       { kind: 'post', post: hostilePost },
       { kind: 'blog', page: 1, totalPages: 1, posts: [hostilePost] },
-      { kind: 'contact', action: '/contact', form: { values: { name: HOSTILE_TEXT, message: HOSTILE_TEXT, email: HOSTILE_TEXT }, errors: { name: HOSTILE_TEXT } } },
+      {
+        kind: 'contact',
+        action: '/contact',
+        form: { values: { name: HOSTILE_TEXT, message: HOSTILE_TEXT, email: HOSTILE_TEXT }, errors: { name: HOSTILE_TEXT } },
+      },
     ];
     for (const page of pages) {
       const { html } = renderSitePage(site, page);

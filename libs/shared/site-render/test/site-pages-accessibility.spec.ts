@@ -21,7 +21,10 @@ const PAGES: Array<[name: string, page: PageRequest]> = [
     {
       kind: 'contact',
       action: '/contact',
-      form: { values: { name: '', email: 'dana@', message: 'Hi' }, errors: { name: 'Please tell us your name.', email: 'Please enter a valid email address, such as name@example.com.' } },
+      form: {
+        values: { name: '', email: 'dana@', message: 'Hi' },
+        errors: { name: 'Please tell us your name.', email: 'Please enter a valid email address, such as name@example.com.' },
+      },
     },
   ],
   ['contact-sent', { kind: 'contact', action: '/contact', form: { values: {}, errors: {}, sent: true } }],
@@ -46,55 +49,66 @@ afterAll(async () => {
 });
 
 describe.each(TEMPLATES.map((t) => t.id))('%s template in Chromium', (templateId) => {
-  it.each(WIDTHS)('every page at %i px: 0 axe violations, no sideways scrolling', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
-    const requests: string[] = [];
-    const problems: string[] = [];
-    try {
-      for (const [name, request] of PAGES) {
-        const page = await context.newPage();
-        page.on('request', (r) => {
-          if (!r.url().startsWith('data:') && r.url() !== 'about:blank') requests.push(`${name}: ${r.url()}`);
-        });
-        const { html } = renderSitePage(SAMPLE_SITES[templateId], request);
-        await page.setContent(html, { waitUntil: 'load' });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) problems.push(`${name}: scrolls sideways by ${overflow}px`);
-        if (screenshots) await page.screenshot({ path: path.join(screenshots, `${templateId}-${name}-${width}.png`), fullPage: true });
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (globalThis as unknown as { axe: { run: (d: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-          const result = await axe.run(document, { resultTypes: ['violations'] });
-          return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        });
-        problems.push(...violations.map((v) => `${name}: ${v}`));
-        await page.close();
+  it.each(WIDTHS)(
+    'every page at %i px: 0 axe violations, no sideways scrolling',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
+      const requests: string[] = [];
+      const problems: string[] = [];
+      try {
+        for (const [name, request] of PAGES) {
+          const page = await context.newPage();
+          page.on('request', (r) => {
+            if (!r.url().startsWith('data:') && r.url() !== 'about:blank') requests.push(`${name}: ${r.url()}`);
+          });
+          const { html } = renderSitePage(SAMPLE_SITES[templateId], request);
+          await page.setContent(html, { waitUntil: 'load' });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) problems.push(`${name}: scrolls sideways by ${overflow}px`);
+          if (screenshots) await page.screenshot({ path: path.join(screenshots, `${templateId}-${name}-${width}.png`), fullPage: true });
+          await page.evaluate(axeSource);
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              globalThis as unknown as {
+                axe: { run: (d: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> };
+              }
+            ).axe;
+            const result = await axe.run(document, { resultTypes: ['violations'] });
+            return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          });
+          problems.push(...violations.map((v) => `${name}: ${v}`));
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-    expect(problems).toEqual([]);
-    // Inline CSS, no script, no web font: the favicon is the only other thing a visit may fetch.
-    expect(requests.filter((r) => !r.endsWith('/favicon.svg'))).toEqual([]);
-  }, 240_000);
+      expect(problems).toEqual([]);
+      // Inline CSS, no script, no web font: the favicon is the only other thing a visit may fetch.
+      expect(requests.filter((r) => !r.endsWith('/favicon.svg'))).toEqual([]);
+    },
+    240_000,
+  );
 });
 
 describe('long text on a phone', () => {
-  it.each(TEMPLATES.map((t) => t.id))('%s: a long unbroken word or address never makes the page scroll sideways', async (templateId) => {
-    const long = 'Supercalifragilisticexpialidocious'.repeat(3);
-    const site = SAMPLE_SITES[templateId];
-    const sections = Object.fromEntries(Object.entries(site.sections).map(([k, v]) => [k, k === 'hero_image' ? v : `${v} ${long}`]));
-    sections.contact_email = `reservations.and.private.events.${long}@example.com`;
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-    try {
-      const page = await context.newPage();
-      for (const request of [{ kind: 'home' }, { kind: 'contact', action: '/contact' }] as PageRequest[]) {
-        await page.setContent(renderSitePage({ ...site, name: `${site.name} ${long}`, sections }, request).html, { waitUntil: 'load' });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  it.each(TEMPLATES.map((t) => t.id))(
+    '%s: a long unbroken word or address never makes the page scroll sideways',
+    async (templateId) => {
+      const long = 'Supercalifragilisticexpialidocious'.repeat(3);
+      const site = SAMPLE_SITES[templateId];
+      const sections = Object.fromEntries(Object.entries(site.sections).map(([k, v]) => [k, k === 'hero_image' ? v : `${v} ${long}`]));
+      sections.contact_email = `reservations.and.private.events.${long}@example.com`;
+      const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+      try {
+        const page = await context.newPage();
+        for (const request of [{ kind: 'home' }, { kind: 'contact', action: '/contact' }] as PageRequest[]) {
+          await page.setContent(renderSitePage({ ...site, name: `${site.name} ${long}`, sections }, request).html, { waitUntil: 'load' });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
-

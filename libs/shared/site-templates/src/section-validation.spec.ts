@@ -27,7 +27,9 @@ describe('validateSectionValue', () => {
     expect(validateSectionValue('default', 'contact_phone', 'call me')).toMatch(/phone number such as/);
     expect(validateSectionValue('default', 'contact_phone', '123')).toMatch(/phone number such as/);
     expect(validateSectionValue('default', 'contact_email', 'not-an-email')).toBe('Please enter a valid email address');
-    expect(validateSectionValue('default', 'highlights', Array.from({ length: 7 }, (_, i) => `Reason ${i}`).join('\n'))).toBe('Why choose us can have at most 6 lines');
+    expect(validateSectionValue('default', 'highlights', Array.from({ length: 7 }, (_, i) => `Reason ${i}`).join('\n'))).toBe(
+      'Why choose us can have at most 6 lines',
+    );
     expect(validateSectionValue('default', 'hero_image', 'javascript:alert(1)')).toMatch(/uploaded image or an https/);
     expect(validateSectionValue('default', 'hero_image', 'http://insecure.example/a.jpg')).toMatch(/uploaded image or an https/);
     expect(validateSectionValue('default', 'hero_image', 'image:not-a-uuid')).toMatch(/uploaded image or an https/);

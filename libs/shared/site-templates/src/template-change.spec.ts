@@ -29,7 +29,11 @@ describe('mapSectionsOnTemplateChange', () => {
 
   it('a new website starts with every section of its template', () => {
     const sections = startingSections(getTemplate('restaurant'));
-    expect(sections.map((s) => s.key).sort()).toEqual(getTemplate('restaurant').sections.map((s) => s.key).sort());
+    expect(sections.map((s) => s.key).sort()).toEqual(
+      getTemplate('restaurant')
+        .sections.map((s) => s.key)
+        .sort(),
+    );
     expect(sections.find((s) => s.key === 'hero_title')?.value).toBe('Fresh food, made with care');
     expect(sections.find((s) => s.key === 'contact_phone')?.type).toBe('text');
   });

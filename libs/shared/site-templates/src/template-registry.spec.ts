@@ -26,7 +26,7 @@ describe('template manifests', () => {
     expect(template.sections.find((s) => s.key === 'hero_title')).toMatchObject({ label: 'Headline', required: true, kind: 'short_text' });
   });
 
-  it("the default template covers every section the demo website already has", () => {
+  it('the default template covers every section the demo website already has', () => {
     const keys = getTemplate('default').sections.map((s) => s.key);
     expect(keys).toEqual(expect.arrayContaining(['about_text', 'contact_phone', 'footer_legal', 'hero_subtitle', 'hero_title', 'opening_hours']));
   });

@@ -52,7 +52,10 @@ export const OVERVIEW_STATEMENTS: Record<OverviewCardKey, ReturnType<typeof sqlS
     `select count(*)::int as count from orders o
       where o.kind = 'package' and o.status = 'paid' and $1::timestamptz is not null and ${orderWaitingForBuild('o')}`,
   ),
-  failed_emails: sqlStatement('overview_failed_emails', `select count(*)::int as count from email_logs where status = 'failed' and $1::timestamptz is not null`),
+  failed_emails: sqlStatement(
+    'overview_failed_emails',
+    `select count(*)::int as count from email_logs where status = 'failed' and $1::timestamptz is not null`,
+  ),
   reviews_waiting: sqlStatement(
     'overview_reviews_waiting',
     `select count(*)::int as count from content_reviews r where ${reviewWaiting('r')} and $1::timestamptz is not null`,

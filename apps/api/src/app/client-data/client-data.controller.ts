@@ -13,8 +13,9 @@ export class ClientDataController {
 
   @Get(':id/export')
   @ApiOperation({
-    summary: "Download everything stored about a client as JSON: profile, orders, websites with sections and posts, questionnaires, history, e-mails",
-    description: 'Secrets (password and link hashes) are left out. Each export is recorded with the admin who took it; it allows deleting the client for an hour. 404 ACCOUNTS.CLIENT_NOT_FOUND.',
+    summary: 'Download everything stored about a client as JSON: profile, orders, websites with sections and posts, questionnaires, history, e-mails',
+    description:
+      'Secrets (password and link hashes) are left out. Each export is recorded with the admin who took it; it allows deleting the client for an hour. 404 ACCOUNTS.CLIENT_NOT_FOUND.',
   })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The export, as an attachment', schema: { type: 'object', additionalProperties: true } })

@@ -39,13 +39,19 @@ export class ClientDataService {
       const data = {
         exported_at: new Date().toISOString(),
         profile: { ...rest, role: effectiveRole(roles) },
-        orders: withoutHashes((await q<{ o: Row }>(`select to_jsonb(o) ${ORDER_SECRETS} as o from orders o where o.user_id = ? order by o.created_at, o.id`)).map((r) => r.o)),
+        orders: withoutHashes(
+          (await q<{ o: Row }>(`select to_jsonb(o) ${ORDER_SECRETS} as o from orders o where o.user_id = ? order by o.created_at, o.id`)).map((r) => r.o),
+        ),
         order_moves: await em.execute(`select * from order_moves where from_user_id = ? or to_user_id = ? order by moved_at, id`, [clientId, clientId]),
         websites,
         questionnaires: withoutHashes(await q(`select * from questionnaire_submissions where client_id = ? order by created_at, id`)),
         activity: await q(`select id, website_id, action, details, created_at from activity_logs where user_id = ? order by created_at, id`),
-        email_changes: await q(`select id, old_email, new_email, requested_by, requested_at, confirmed_at from email_changes where user_id = ? order by requested_at`),
-        emails: await em.execute(`select id, template, subject, status, created_at from email_logs where recipient_email = ? order by created_at, id`, [profile.email]),
+        email_changes: await q(
+          `select id, old_email, new_email, requested_by, requested_at, confirmed_at from email_changes where user_id = ? order by requested_at`,
+        ),
+        emails: await em.execute(`select id, template, subject, status, created_at from email_logs where recipient_email = ? order by created_at, id`, [
+          profile.email,
+        ]),
       };
       await em.execute(`insert into client_exports (id, user_id, exported_by) values (?, ?, ?)`, [randomUUID(), clientId, adminId]);
       return data;
@@ -76,7 +82,12 @@ export class ClientDataService {
       await em.execute(`delete from email_logs where recipient_email = ?`, [client.email]);
       // Profile, roles, tokens, sessions, activity and e-mail changes go with the user.
       await em.execute(`delete from users where id = ?`, [clientId]);
-      await em.execute(`insert into client_deletions (id, user_id, deleted_by, orders_kept) values (?, ?, ?, ?)`, [randomUUID(), clientId, adminId, detached.length]);
+      await em.execute(`insert into client_deletions (id, user_id, deleted_by, orders_kept) values (?, ?, ?, ?)`, [
+        randomUUID(),
+        clientId,
+        adminId,
+        detached.length,
+      ]);
     });
   }
 }

@@ -16,9 +16,10 @@ export class ClientMergeController {
   @Post(':id/merge')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Merge another client account into this one: its orders, website, questionnaires and history move here, and it is closed (it can no longer sign in)",
+    summary:
+      'Merge another client account into this one: its orders, website, questionnaires and history move here, and it is closed (it can no longer sign in)',
     description:
-      'The reason is kept (GET /api/admin/clients/{id}/merges, and each moved order\'s moves). 400 without a reason or for the same account (ACCOUNTS.MERGE_SAME_CLIENT); ' +
+      "The reason is kept (GET /api/admin/clients/{id}/merges, and each moved order's moves). 400 without a reason or for the same account (ACCOUNTS.MERGE_SAME_CLIENT); " +
       '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.MERGE_WEBSITE_CONFLICT (both have a website: delete or reassign one first), ACCOUNTS.MERGE_ADMIN or ACCOUNTS.ALREADY_MERGED.',
   })
   @ApiOkResponse({ type: ClientMergeResponseDto })

@@ -5,7 +5,10 @@ import { IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 export const MERGE_REASON_MAX = 500;
 
 export class MergeClientRequestDto {
-  @ApiProperty({ format: 'uuid', description: 'The account merged away: its orders, website, questionnaires and history move to this client, and it is closed' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The account merged away: its orders, website, questionnaires and history move to this client, and it is closed',
+  })
   @IsUUID('all', { message: 'from_client_id must be a UUID' })
   from_client_id: string;
 

@@ -70,8 +70,14 @@ export class ClientMergeService {
         ]);
       }
       const websites = await em.execute<Array<{ id: string }>>(`update websites set owner_id = ? where owner_id = ? returning id`, [surviving.id, merged.id]);
-      const questionnaires = await em.execute<Array<{ id: string }>>(`update questionnaire_submissions set client_id = ? where client_id = ? returning id`, [surviving.id, merged.id]);
-      const activity = await em.execute<Array<{ id: string }>>(`update activity_logs set user_id = ? where user_id = ? returning id`, [surviving.id, merged.id]);
+      const questionnaires = await em.execute<Array<{ id: string }>>(`update questionnaire_submissions set client_id = ? where client_id = ? returning id`, [
+        surviving.id,
+        merged.id,
+      ]);
+      const activity = await em.execute<Array<{ id: string }>>(`update activity_logs set user_id = ? where user_id = ? returning id`, [
+        surviving.id,
+        merged.id,
+      ]);
 
       // The merged-away account can no longer sign in, and nothing already sent lets it back.
       await em.execute(`update users set disabled_at = coalesce(disabled_at, now()) where id = ?`, [merged.id]);
@@ -89,7 +95,18 @@ export class ClientMergeService {
       await em.execute(
         `insert into client_merges (id, surviving_id, merged_id, merged_email, reason, orders_moved, websites_moved, questionnaires_moved, activity_moved, merged_by)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [randomUUID(), surviving.id, merged.id, merged.email, reason, outcome.ordersMoved, outcome.websitesMoved, outcome.questionnairesMoved, outcome.activityMoved, input.adminId],
+        [
+          randomUUID(),
+          surviving.id,
+          merged.id,
+          merged.email,
+          reason,
+          outcome.ordersMoved,
+          outcome.websitesMoved,
+          outcome.questionnairesMoved,
+          outcome.activityMoved,
+          input.adminId,
+        ],
       );
       return outcome;
     });

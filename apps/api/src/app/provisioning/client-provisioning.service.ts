@@ -39,7 +39,12 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
   }
 
   /** Runs in the webhook's transaction (the one that marks the order paid). */
-  async provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string; invited: boolean }> {
+  async provisionPaidPackage(order: {
+    orderId: string;
+    buyerEmail: string;
+    userId: string | null;
+    questionnaireId: string | null;
+  }): Promise<{ userId: string; invited: boolean }> {
     const ensured = order.userId ? null : await this.accounts.ensureClient({ email: order.buyerEmail });
     const userId = order.userId ?? ensured!.userId;
     // Only a questionnaire proved at checkout, or one the account owns: never one found by its e-mail.
@@ -73,7 +78,14 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
       const account = await this.accounts.ensureClient({ email: input.email, fullName: input.fullName });
       await this.submissions.linkClient(submissionId, account.userId);
       const website = await this.websites.ensureForOwner({ ownerId: account.userId, name: input.websiteName, submissionId, sections: input.sections });
-      return { clientId: account.userId, websiteId: website.websiteId, clientCreated: account.created, websiteCreated: website.created, websiteFilled: website.filled, invited: account.invited };
+      return {
+        clientId: account.userId,
+        websiteId: website.websiteId,
+        clientCreated: account.created,
+        websiteCreated: website.created,
+        websiteFilled: website.filled,
+        invited: account.invited,
+      };
     });
   }
 }

@@ -57,7 +57,10 @@ export class ClientDraftDto {
   @ApiProperty({ description: "The questionnaire's business e-mail" }) email: string;
   @ApiProperty({ description: 'From the business name' }) full_name: string;
   @ApiProperty({ description: 'From the business name' }) website_name: string;
-  @ApiProperty({ type: [StartingSectionDto], description: 'business_name, tagline (main goal), about_text, services (main pages), contact_email, contact_phone' })
+  @ApiProperty({
+    type: [StartingSectionDto],
+    description: 'business_name, tagline (main goal), about_text, services (main pages), contact_email, contact_phone',
+  })
   sections: StartingSectionDto[];
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The client account this questionnaire already belongs to' })
   client_id: string | null;
@@ -96,7 +99,8 @@ export class ProvisionedClientDto {
   @ApiProperty({ description: 'false: an account with this e-mail existed and was used' }) client_created: boolean;
   @ApiProperty({ description: 'false: the client already had a website' }) website_created: boolean;
   @ApiProperty({
-    description: "The website took website_name and the sections: a new one, or the client's website still waiting for its build with no sections (made by a payment); false: an existing website kept as it is",
+    description:
+      "The website took website_name and the sections: a new one, or the client's website still waiting for its build with no sections (made by a payment); false: an existing website kept as it is",
   })
   website_filled: boolean;
   @ApiProperty({ description: 'An invitation (set-password link) was e-mailed: the account is new or not confirmed yet' }) invited: boolean;
@@ -142,6 +146,13 @@ export class SubmissionClientController {
       sections: body.sections,
     });
     await this.images.move(id, r.websiteId, admin);
-    return { client_id: r.clientId, website_id: r.websiteId, client_created: r.clientCreated, website_created: r.websiteCreated, website_filled: r.websiteFilled, invited: r.invited };
+    return {
+      client_id: r.clientId,
+      website_id: r.websiteId,
+      client_created: r.clientCreated,
+      website_created: r.websiteCreated,
+      website_filled: r.websiteFilled,
+      invited: r.invited,
+    };
   }
 }

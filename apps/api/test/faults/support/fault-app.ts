@@ -58,10 +58,10 @@ export const faultUser = {
 /** One confirmed editor who owns one website with one section (plain SQL: no context internals). */
 export async function seedUser(em: EntityManager): Promise<void> {
   const c = em.getConnection();
-  await c.execute(
-    `insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'x', now()) on conflict do nothing`,
-    [faultUser.id, faultUser.email],
-  );
+  await c.execute(`insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, 'x', now()) on conflict do nothing`, [
+    faultUser.id,
+    faultUser.email,
+  ]);
   await c.execute(`insert into profiles (id, full_name, email) values (?, 'Fault Editor', ?) on conflict do nothing`, [faultUser.id, faultUser.email]);
   await c.execute(`insert into user_roles (id, user_id, role) values (gen_random_uuid(), ?, 'editor') on conflict do nothing`, [faultUser.id]);
   await c.execute(
@@ -70,10 +70,11 @@ export async function seedUser(em: EntityManager): Promise<void> {
       where not exists (select 1 from refresh_tokens where family_id = ?)`,
     [faultUser.id, faultUser.sessionId, faultUser.sessionId],
   );
-  await c.execute(
-    `insert into websites (id, name, domain, template, owner_id) values (?, 'Fault Site', ?, 'Restaurant', ?) on conflict do nothing`,
-    [faultUser.websiteId, faultUser.domain, faultUser.id],
-  );
+  await c.execute(`insert into websites (id, name, domain, template, owner_id) values (?, 'Fault Site', ?, 'Restaurant', ?) on conflict do nothing`, [
+    faultUser.websiteId,
+    faultUser.domain,
+    faultUser.id,
+  ]);
   await c.execute(
     `insert into website_content (id, website_id, section_key, content_type, content_value) values (gen_random_uuid(), ?, 'hero_title', 'text', 'Hello') on conflict do nothing`,
     [faultUser.websiteId],

@@ -24,11 +24,20 @@ const subscriptionLabels: Record<HostingSubscriptionDto['status'], string> = {
 const orderTones: Record<string, Tone> = { paid: 'success', scheduled: 'info', failed: 'error' };
 const kindLabels: Record<string, string> = { package: 'Website package', hosting: 'Hosting renewal set-up', 'hosting-renewal': 'Yearly hosting renewal' };
 
-const termText = (order: BillingOrderDto) => (order.kind === 'package' ? (order.term_years ? `${order.term_years} ${order.term_years === 1 ? 'year' : 'years'}` : '—') : 'Yearly');
+const termText = (order: BillingOrderDto) =>
+  order.kind === 'package' ? (order.term_years ? `${order.term_years} ${order.term_years === 1 ? 'year' : 'years'}` : '—') : 'Yearly';
 const orderDate = (order: BillingOrderDto, zone: string) => formatDateInZone(order.paid_at ?? order.created_at, zone);
 
 /** One hosting renewal: status, yearly amount, next charge (or until when hosting runs once canceled). */
-function Subscription({ subscription, onCancel, forAdmin }: { subscription: HostingSubscriptionDto; onCancel?: (orderId: string) => Promise<unknown>; forAdmin: boolean }) {
+function Subscription({
+  subscription,
+  onCancel,
+  forAdmin,
+}: {
+  subscription: HostingSubscriptionDto;
+  onCancel?: (orderId: string) => Promise<unknown>;
+  forAdmin: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const amount = `${formatCents(subscription.amount_cents, subscription.currency)}/year`;
@@ -121,12 +130,12 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Panel title="Hosting renewal">
         {billing.subscriptions.length ? (
-          billing.subscriptions.map((subscription) => <Subscription key={subscription.order_id} subscription={subscription} onCancel={onCancel} forAdmin={whose !== 'your'} />)
+          billing.subscriptions.map((subscription) => (
+            <Subscription key={subscription.order_id} subscription={subscription} onCancel={onCancel} forAdmin={whose !== 'your'} />
+          ))
         ) : (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {billing.pending_hosting.length
-              ? `The yearly hosting renewal is not set up yet for ${whose} website.`
-              : 'No hosting renewal.'}
+            {billing.pending_hosting.length ? `The yearly hosting renewal is not set up yet for ${whose} website.` : 'No hosting renewal.'}
           </Typography.Paragraph>
         )}
       </Panel>
@@ -141,7 +150,9 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           <Table.Column<BillingOrderDto> title="Date" render={(_, order) => orderDate(order, zone)} />
           <Table.Column<BillingOrderDto>
             title="Package"
-            render={(_, order) => (order.kind === 'package' ? order.items[0]?.name ?? order.purchase : `${kindLabels[order.kind]}: ${order.items[0]?.name ?? ''}`)}
+            render={(_, order) =>
+              order.kind === 'package' ? (order.items[0]?.name ?? order.purchase) : `${kindLabels[order.kind]}: ${order.items[0]?.name ?? ''}`
+            }
           />
           <Table.Column<BillingOrderDto> title="Term" render={(_, order) => termText(order)} />
           <Table.Column<BillingOrderDto> title="Add-ons" render={(_, order) => (order.add_ons.length ? order.add_ons.join(', ') : '—')} />
@@ -149,7 +160,11 @@ export function BillingPanel({ billing, onCancel, whose = 'your' }: { billing: B
           <Table.Column<BillingOrderDto>
             title="Status"
             render={(_, order) =>
-              canceled.has(order.id) ? <StatusTag tone="neutral">canceled</StatusTag> : <StatusTag tone={orderTones[order.status] ?? 'neutral'}>{order.status}</StatusTag>
+              canceled.has(order.id) ? (
+                <StatusTag tone="neutral">canceled</StatusTag>
+              ) : (
+                <StatusTag tone={orderTones[order.status] ?? 'neutral'}>{order.status}</StatusTag>
+              )
             }
           />
           <Table.Column<BillingOrderDto>

@@ -80,7 +80,13 @@ export function BulkActionBar({
           }
         />
       )}
-      <Modal open={report !== null} title={report?.title} onOk={() => setReport(null)} onCancel={() => setReport(null)} cancelButtonProps={{ style: { display: 'none' } }}>
+      <Modal
+        open={report !== null}
+        title={report?.title}
+        onOk={() => setReport(null)}
+        onCancel={() => setReport(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
         <List
           size="small"
           dataSource={report?.failed ?? []}

@@ -3,7 +3,6 @@ import { Typography } from 'antd';
 import { unchanged, wordDiff } from '../../lib/word-diff';
 import { VisuallyHidden } from '../visually-hidden';
 
-
 // Not by colour alone: removed words are struck through, added ones underlined and bold, and each
 // run is announced ("removed:", "added:") by screen readers that skip <del>/<ins>.
 const removedStyle: React.CSSProperties = { textDecoration: 'line-through', background: '#fff1f0', color: '#a8071a' };
@@ -19,8 +18,8 @@ export function DiffView({ before, after, beforeName, afterName }: { before: str
   return (
     <div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Compared with the {beforeName}: <del style={removedStyle}>struck through</del> = only in the {beforeName},{' '}
-        <ins style={addedStyle}>underlined</ins> = only in {afterName}.
+        Compared with the {beforeName}: <del style={removedStyle}>struck through</del> = only in the {beforeName}, <ins style={addedStyle}>underlined</ins> =
+        only in {afterName}.
       </Typography.Text>
       <p data-testid="revision-diff" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: '4px 0 0' }}>
         {parts.map((part, index) =>

@@ -133,7 +133,10 @@ export function HistoryDrawer({
                         {version.title}
                       </Typography.Text>
                     ) : null}
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: 4 }} ellipsis={{ rows: 4, expandable: true, symbol: 'Show all' }}>
+                    <Typography.Paragraph
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: 4 }}
+                      ellipsis={{ rows: 4, expandable: true, symbol: 'Show all' }}
+                    >
                       {version.text || '(empty)'}
                     </Typography.Paragraph>
                     {current ? (

@@ -49,13 +49,7 @@ export function RevisionEntry({
       </div>
       <div style={{ marginTop: 8 }}>{children}</div>
       {onRestore ? (
-        <Button
-          size="small"
-          icon={<RollbackOutlined />}
-          style={{ marginTop: 8 }}
-          loading={restoring}
-          onClick={onRestore}
-        >
+        <Button size="small" icon={<RollbackOutlined />} style={{ marginTop: 8 }} loading={restoring} onClick={onRestore}>
           {restoreLabel}
           <VisuallyHidden>{` (${when})`}</VisuallyHidden>
         </Button>

@@ -241,13 +241,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             }}
           >
             <Brand />
-            <Button
-              type="text"
-              aria-label="Open menu"
-              aria-expanded={drawerOpen}
-              icon={<MenuOutlined />}
-              onClick={() => setDrawerOpen(true)}
-            />
+            <Button type="text" aria-label="Open menu" aria-expanded={drawerOpen} icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} />
           </Layout.Header>
         )}
         <Drawer

@@ -32,7 +32,14 @@ export function useFocusAfterPreview(): (focus: () => void) => void {
  * The form with the page's preview: side by side on wide screens; on narrow ones the form takes the
  * width and a "Preview" button opens the preview over it (one tap away, not squeezed).
  */
-export function EditorWithPreview({ children, preview, stickyTop = 16, height = 'calc(100dvh - 160px)', inlineToggle = false, toggleBottom = 84 }: EditorWithPreviewProps) {
+export function EditorWithPreview({
+  children,
+  preview,
+  stickyTop = 16,
+  height = 'calc(100dvh - 160px)',
+  inlineToggle = false,
+  toggleBottom = 84,
+}: EditorWithPreviewProps) {
   const screens = Grid.useBreakpoint();
   const beside = screens.lg ?? true;
   const [open, setOpen] = useState(false);

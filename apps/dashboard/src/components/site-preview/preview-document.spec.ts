@@ -36,7 +36,12 @@ describe('the preview renders what is typed, as the template renders it', () => 
   });
 
   it("renders a post's page with the typed title and body, and no script to run", () => {
-    const html = postPreviewHtml(bakery, sections, { title: 'Pumpkin bread is back', content: 'From Monday.\n\n## Hours\n\n<script>alert(1)</script>' }, '2026-11-27T12:00:00Z');
+    const html = postPreviewHtml(
+      bakery,
+      sections,
+      { title: 'Pumpkin bread is back', content: 'From Monday.\n\n## Hours\n\n<script>alert(1)</script>' },
+      '2026-11-27T12:00:00Z',
+    );
     expect(html).toContain('<h1 data-post-field="title">Pumpkin bread is back</h1>');
     expect(html).toContain('<h2>Hours</h2>');
     expect(html).not.toContain('<script>alert');

@@ -14,8 +14,15 @@ function previewSite(website: Pick<Website, 'name' | 'template'>, sections: Reco
 }
 
 /** A page of the site with the typed values (by section id) over the saved ones. */
-export function contentPreviewHtml(website: Pick<Website, 'name' | 'template'>, sections: Section[], typed: Record<string, unknown> | undefined, page: PreviewPage): string {
-  const values = Object.fromEntries(sections.map((s) => [s.section_key, typeof typed?.[s.id] === 'string' ? (typed[s.id] as string) : (s.content_value ?? '')]));
+export function contentPreviewHtml(
+  website: Pick<Website, 'name' | 'template'>,
+  sections: Section[],
+  typed: Record<string, unknown> | undefined,
+  page: PreviewPage,
+): string {
+  const values = Object.fromEntries(
+    sections.map((s) => [s.section_key, typeof typed?.[s.id] === 'string' ? (typed[s.id] as string) : (s.content_value ?? '')]),
+  );
   const site = previewSite(website, values);
   return renderSitePage(site, page === 'contact' ? { kind: 'contact', action: '#' } : { kind: 'home' }).html;
 }

@@ -8,7 +8,15 @@ import { enrolmentCall, type EnrolmentAnswer, type TotpSetup } from '../../provi
  * Adding an authenticator app: the QR code (and the secret for typing in by hand), then the
  * current code confirms it. Signed in, or with the enrolment challenge of a password step.
  */
-export function TotpEnrolment({ enrolmentChallenge, onEnrolled, onCancel }: { enrolmentChallenge?: string; onEnrolled: (answer: EnrolmentAnswer) => void; onCancel?: () => void }) {
+export function TotpEnrolment({
+  enrolmentChallenge,
+  onEnrolled,
+  onCancel,
+}: {
+  enrolmentChallenge?: string;
+  onEnrolled: (answer: EnrolmentAnswer) => void;
+  onCancel?: () => void;
+}) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +47,21 @@ export function TotpEnrolment({ enrolmentChallenge, onEnrolled, onCancel }: { en
   if (!setup) return <Skeleton active />;
   return (
     <div data-testid="totp-enrolment">
-      <Typography.Paragraph>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, Microsoft Authenticator), then enter the 6-digit code it shows.</Typography.Paragraph>
-      <img src={setup.qr_code} alt="QR code for your authenticator app" width={180} height={180} style={{ display: 'block', margin: '0 auto 12px', background: '#fff' }} />
+      <Typography.Paragraph>
+        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, Microsoft Authenticator), then enter the 6-digit code it shows.
+      </Typography.Paragraph>
+      <img
+        src={setup.qr_code}
+        alt="QR code for your authenticator app"
+        width={180}
+        height={180}
+        style={{ display: 'block', margin: '0 auto 12px', background: '#fff' }}
+      />
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', wordBreak: 'break-all' }}>
-        Can't scan it? Enter this key: <Typography.Text code copyable data-testid="totp-secret">{setup.secret}</Typography.Text>
+        Can't scan it? Enter this key:{' '}
+        <Typography.Text code copyable data-testid="totp-secret">
+          {setup.secret}
+        </Typography.Text>
       </Typography.Paragraph>
       <Form form={form} name="totp-enrolment" layout="vertical" requiredMark={false} onFinish={confirm} disabled={busy} noValidate>
         <Form.Item label="6-digit code" name="code" rules={[{ required: true, message: 'Enter the code from your app' }]}>

@@ -63,7 +63,12 @@ export default function AuditLogList() {
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
         </ListSearch>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'Nothing recorded yet', tableQuery) }} scroll={{ x: 900 }}>
+        <Table
+          {...tableProps}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'Nothing recorded yet', tableQuery) }}
+          scroll={{ x: 900 }}
+        >
           <Table.Column<AuditLogEntryDto>
             title="When"
             dataIndex="created_at"

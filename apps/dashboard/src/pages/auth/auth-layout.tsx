@@ -14,7 +14,17 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   return (
     // border-box: with its padding the page would be 32 px taller than the window (a needless
     // scrollbar), and the card 13 px wider than a 320 px phone.
-    <main style={{ boxSizing: 'border-box', minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f7fb', fontFamily: token.fontFamily }}>
+    <main
+      style={{
+        boxSizing: 'border-box',
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 16,
+        background: '#f5f7fb',
+        fontFamily: token.fontFamily,
+      }}
+    >
       <section
         style={{
           boxSizing: 'border-box',
@@ -27,7 +37,19 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           boxShadow: token.boxShadowTertiary,
         }}
       >
-        <a href={brand.siteHref} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 10, marginBottom: 16, color: token.colorTextHeading, textDecoration: 'none', fontWeight: 700 }}>
+        <a
+          href={brand.siteHref}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 10,
+            marginBottom: 16,
+            color: token.colorTextHeading,
+            textDecoration: 'none',
+            fontWeight: 700,
+          }}
+        >
           <BrandLogo />
           <span>{brand.name}</span>
         </a>
@@ -66,7 +88,18 @@ export function AuthTabs<K extends string>({ items, activeKey, onChange }: { ite
   };
   return (
     <div>
-      <div role="tablist" style={{ display: 'grid', gridTemplateColumns: `repeat(${items.length}, 1fr)`, gap: 4, padding: 4, borderRadius: token.borderRadius, background: token.colorFillTertiary, marginBottom: 20 }}>
+      <div
+        role="tablist"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${items.length}, 1fr)`,
+          gap: 4,
+          padding: 4,
+          borderRadius: token.borderRadius,
+          background: token.colorFillTertiary,
+          marginBottom: 20,
+        }}
+      >
         {items.map((item, index) => {
           const selected = item.key === active.key;
           return (

@@ -6,7 +6,16 @@ import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS, CHECKOUT_SESSION_ID_PATTERN } from '@fw/shared-field-limits';
 import { ApiError } from '@fw/shared-api-client';
-import { currentUser, onAuthEvent, requestPasswordReset, resendConfirmation, restoreSession, signIn, signUp, type SignInChallenge } from '../../providers/session';
+import {
+  currentUser,
+  onAuthEvent,
+  requestPasswordReset,
+  resendConfirmation,
+  restoreSession,
+  signIn,
+  signUp,
+  type SignInChallenge,
+} from '../../providers/session';
 import { EnrolNowForm, PasskeySignInButton, SecondFactorForm } from '../../components/two-factor/second-factor-form';
 import { useNotificationApi, useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
@@ -182,8 +191,8 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
               {/* The same words whatever the address: an account made when its owner paid gets an
                   invitation to choose a password instead of a confirmation, and the answer must
                   not tell which (no account enumeration). */}
-              We sent an email to <strong>{sentTo}</strong>. Its link confirms your address, or, if your account was set up when you paid, lets you choose
-              your password. <ResendConfirmation email={sentTo} />
+              We sent an email to <strong>{sentTo}</strong>. Its link confirms your address, or, if your account was set up when you paid, lets you choose your
+              password. <ResendConfirmation email={sentTo} />
             </span>
           }
         />
@@ -191,12 +200,7 @@ function SignUpForm({ sessionId, buyerEmail }: { sessionId?: string; buyerEmail?
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" maxLength={ACCOUNT_LIMITS.email} />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        extra={PASSWORD_HINT}
-        rules={newPasswordRules}
-      >
+      <Form.Item label="Password" name="password" extra={PASSWORD_HINT} rules={newPasswordRules}>
         <Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
@@ -296,7 +300,14 @@ export function AuthPage() {
             {
               key: 'sign-in',
               label: 'Sign In',
-              children: <SignInForm sessionId={sessionId} buyerEmail={buyerEmail} onSignedIn={() => navigate(afterSignInPath(to, currentUser()?.id), { replace: true })} onForgot={() => setForgot(true)} />,
+              children: (
+                <SignInForm
+                  sessionId={sessionId}
+                  buyerEmail={buyerEmail}
+                  onSignedIn={() => navigate(afterSignInPath(to, currentUser()?.id), { replace: true })}
+                  onForgot={() => setForgot(true)}
+                />
+              ),
             },
             { key: 'sign-up', label: 'Sign Up', children: <SignUpForm sessionId={sessionId} buyerEmail={buyerEmail} /> },
           ]}

@@ -38,18 +38,21 @@ export function PurchaseSummary({ checkout }: { checkout: CheckoutSessionDto }) 
     return (
       <section aria-label="Your purchase" style={box(token, token.colorWarningBg, token.colorWarningBorder)}>
         <h2 style={heading(token)}>Payment not completed</h2>
-        <p style={{ margin: 0 }}>This checkout {checkout.status === 'expired' ? 'expired' : 'was cancelled'} before any payment, so you have not been charged.</p>
+        <p style={{ margin: 0 }}>
+          This checkout {checkout.status === 'expired' ? 'expired' : 'was cancelled'} before any payment, so you have not been charged.
+        </p>
       </section>
     );
   }
   return (
-    <section aria-label="Your purchase" style={box(token, received ? token.colorSuccessBg : token.colorInfoBg, received ? token.colorSuccessBorder : token.colorInfoBorder)}>
+    <section
+      aria-label="Your purchase"
+      style={box(token, received ? token.colorSuccessBg : token.colorInfoBg, received ? token.colorSuccessBorder : token.colorInfoBorder)}
+    >
       <h2 style={heading(token)}>
         {received ? (hosting ? 'Your hosting renewal is set up' : 'Payment received. Thank you!') : 'We are confirming your payment'}
       </h2>
-      {received ? null : (
-        <p style={{ margin: '0 0 8px' }}>This usually takes a few seconds; your e-mail receipt will follow.</p>
-      )}
+      {received ? null : <p style={{ margin: '0 0 8px' }}>This usually takes a few seconds; your e-mail receipt will follow.</p>}
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
         <dt style={label(token)}>{hosting ? 'Renewal of' : 'Package'}</dt>
         <dd style={value}>{hosting ? packageLine?.label : checkout.purchase}</dd>

@@ -41,11 +41,7 @@ export function ResetPasswordPage() {
         <Alert type="error" showIcon message="This reset link is incomplete." description={<Link to="/auth">Back to sign in</Link>} />
       ) : (
         <Form<ResetValues> name="reset-password" layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
-          <Form.Item
-            label="New Password"
-            name="password"
-            rules={newPasswordRules}
-          >
+          <Form.Item label="New Password" name="password" rules={newPasswordRules}>
             <Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item

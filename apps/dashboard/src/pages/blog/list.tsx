@@ -240,7 +240,12 @@ export default function BlogListPage() {
   if (failed?.statusCode === 404) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
-  if (failed) return <Notice title="Your posts could not be loaded" onRetry={() => void query.refetch()}>{failed.message}</Notice>;
+  if (failed)
+    return (
+      <Notice title="Your posts could not be loaded" onRetry={() => void query.refetch()}>
+        {failed.message}
+      </Notice>
+    );
 
   return (
     <div>
@@ -367,9 +372,7 @@ export default function BlogListPage() {
             }
           />
         ) : null}
-        {conflict ? (
-          <PostConflictChoice key={conflict.version} conflict={conflict} yours={conflict.yours} onChoose={chooseField} />
-        ) : null}
+        {conflict ? <PostConflictChoice key={conflict.version} conflict={conflict} yours={conflict.yours} onChoose={chooseField} /> : null}
         {deleted ? (
           <Alert
             type="error"
@@ -390,37 +393,33 @@ export default function BlogListPage() {
           height="calc(100dvh - 300px)"
           preview={(placement) => (open ? <PostPreview form={form} zone={zone} compact={placement === 'drawer'} /> : null)}
         >
-        <Form
-          form={form}
-          name="post"
-          layout="vertical"
-          onFinish={submit}
-          onValuesChange={() => {
-            setWarnWhen(true);
-            keepDraft();
-          }}
-        >
-          <Form.Item
-            label="Title"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
+          <Form
+            form={form}
+            name="post"
+            layout="vertical"
+            onFinish={submit}
+            onValuesChange={() => {
+              setWarnWhen(true);
+              keepDraft();
+            }}
           >
-            <Input maxLength={SITE_LIMITS.postTitle} />
-          </Form.Item>
-          <Form.Item label="Content" name="content">
-            <Input.TextArea rows={10} maxLength={SITE_LIMITS.postContent} />
-          </Form.Item>
-          <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below.">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            label="Schedule"
-            name="schedule"
-            extra={`Date and time the draft goes public by itself, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}). Leave empty for no schedule.`}
-          >
-            <Input type="datetime-local" style={{ maxWidth: 260 }} />
-          </Form.Item>
-        </Form>
+            <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>
+              <Input maxLength={SITE_LIMITS.postTitle} />
+            </Form.Item>
+            <Form.Item label="Content" name="content">
+              <Input.TextArea rows={10} maxLength={SITE_LIMITS.postContent} />
+            </Form.Item>
+            <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below.">
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              label="Schedule"
+              name="schedule"
+              extra={`Date and time the draft goes public by itself, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}). Leave empty for no schedule.`}
+            >
+              <Input type="datetime-local" style={{ maxWidth: 260 }} />
+            </Form.Item>
+          </Form>
         </EditorWithPreview>
       </Modal>
     </div>

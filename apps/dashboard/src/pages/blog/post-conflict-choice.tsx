@@ -3,7 +3,13 @@ import { Alert, Button, Input, Typography } from 'antd';
 import { conflictingFields, POST_FIELD_LABELS, type PostConflict, type PostValues } from './post-editor';
 
 const shown = (field: keyof PostValues, values: PostValues): string =>
-  field === 'published' ? (values.published ? 'On (public)' : 'Off (draft)') : field === 'schedule' ? values.schedule.replace('T', ' ') || 'Not scheduled' : values[field];
+  field === 'published'
+    ? values.published
+      ? 'On (public)'
+      : 'Off (draft)'
+    : field === 'schedule'
+      ? values.schedule.replace('T', ' ') || 'Not scheduled'
+      : values[field];
 
 /**
  * The post was saved elsewhere after this dialog opened it: for each field where that saved version

@@ -1,7 +1,19 @@
 import type { HttpError } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../interfaces';
-import { conflictingFields, draftDiffers, newestFirst, postConflict, postDraftItem, postFormValues, postPayload, publishesAtOnce, saveRefusal, SCHEDULE_ERROR, searchPosts } from './post-editor';
+import {
+  conflictingFields,
+  draftDiffers,
+  newestFirst,
+  postConflict,
+  postDraftItem,
+  postFormValues,
+  postPayload,
+  publishesAtOnce,
+  saveRefusal,
+  SCHEDULE_ERROR,
+  searchPosts,
+} from './post-editor';
 
 const zone = 'America/New_York';
 const post = (id: string, title: string, content: string, createdAt: string, extra: Partial<Post> = {}): Post => ({
@@ -46,7 +58,9 @@ describe('blog editor: the dialog', () => {
     expect(postPayload({ title: 'T', content: 'C', published: false, schedule: '2026-12-01T09:00' }, zone)).toEqual({
       payload: { title: 'T', content: 'C', published: false, publish_at: '2026-12-01T09:00:00-05:00' },
     });
-    expect(postPayload({ title: 'T', published: true, schedule: '  ' }, zone)).toEqual({ payload: { title: 'T', content: '', published: true, publish_at: null } });
+    expect(postPayload({ title: 'T', published: true, schedule: '  ' }, zone)).toEqual({
+      payload: { title: 'T', content: '', published: true, publish_at: null },
+    });
   });
 
   it('refuses a schedule that is not a real time instead of sending it', () => {
@@ -65,7 +79,11 @@ describe('blog editor: a refused save', () => {
   });
 
   it('puts field errors beside their fields (publish_at beside Schedule); unknown fields are left out', () => {
-    const error: HttpError = { message: 'Invalid', statusCode: 400, errors: { title: ['`title` is required'], publish_at: 'not a date', other: ['x'] } as never };
+    const error: HttpError = {
+      message: 'Invalid',
+      statusCode: 400,
+      errors: { title: ['`title` is required'], publish_at: 'not a date', other: ['x'] } as never,
+    };
     expect(saveRefusal(error).fields).toEqual([
       { name: 'title', errors: ['`title` is required'] },
       { name: 'schedule', errors: ['not a date'] },
@@ -86,7 +104,10 @@ describe('post editor: a conflict, a past schedule and kept typing', () => {
   } as unknown as HttpError;
 
   it('reads what is saved now from the refusal, as dialog fields in the business zone', () => {
-    expect(postConflict(stale, zone)).toEqual({ version: 3, theirs: { title: 'Their title', content: 'Body', published: false, schedule: '2026-12-01T09:00' } });
+    expect(postConflict(stale, zone)).toEqual({
+      version: 3,
+      theirs: { title: 'Their title', content: 'Body', published: false, schedule: '2026-12-01T09:00' },
+    });
     expect(postConflict({ ...stale, code: 'SITES.POST_NOT_FOUND' } as HttpError, zone)).toBeNull();
   });
 

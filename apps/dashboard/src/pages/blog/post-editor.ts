@@ -76,7 +76,9 @@ export interface PostConflict {
 
 export function postConflict(error: HttpError | undefined, zone: string): PostConflict | null {
   if (error?.code !== 'SITES.STALE_POST') return null;
-  const current = (error.details as { current?: { title: string; content: string; published: boolean; publish_at: string | null; version: number } } | undefined)?.current;
+  const current = (
+    error.details as { current?: { title: string; content: string; published: boolean; publish_at: string | null; version: number } } | undefined
+  )?.current;
   if (!current) return null;
   return {
     version: current.version,
@@ -89,7 +91,9 @@ export const POST_FIELD_LABELS: Record<keyof PostValues, string> = { title: 'Tit
 /** The fields where what is saved now and what was typed disagree, in the dialog's order. */
 export function conflictingFields(theirs: PostValues, yours: Partial<PostValues>): Array<keyof PostValues> {
   const order: Array<keyof PostValues> = ['title', 'content', 'published', 'schedule'];
-  return order.filter((field) => (field === 'published' ? Boolean(theirs.published) !== Boolean(yours.published) : (theirs[field] ?? '') !== (yours[field] ?? '')));
+  return order.filter((field) =>
+    field === 'published' ? Boolean(theirs.published) !== Boolean(yours.published) : (theirs[field] ?? '') !== (yours[field] ?? ''),
+  );
 }
 
 /**

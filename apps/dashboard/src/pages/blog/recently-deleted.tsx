@@ -61,10 +61,7 @@ export function RecentlyDeleted({ zone, refreshKey, onRestored }: { zone: string
               </Button>,
             ]}
           >
-            <List.Item.Meta
-              title={post.title}
-              description={`Deleted by ${deleterName(post.deleted_by)} · ${formatInZone(post.deleted_at, zone)}`}
-            />
+            <List.Item.Meta title={post.title} description={`Deleted by ${deleterName(post.deleted_by)} · ${formatInZone(post.deleted_at, zone)}`} />
           </List.Item>
         )}
       />

@@ -44,13 +44,27 @@ export function ChangeEmailButton({ client, onRequested }: { client: Pick<Client
       <Button icon={<MailOutlined />} onClick={() => setOpen(true)}>
         Change email
       </Button>
-      <Modal open={open} title="Change the client's email" okText="Send confirmation link" onOk={submit} okButtonProps={{ loading: change.isPending }} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open}
+        title="Change the client's email"
+        okText="Send confirmation link"
+        onOk={submit}
+        okButtonProps={{ loading: change.isPending }}
+        onCancel={close}
+        destroyOnHidden
+      >
         <Typography.Paragraph>
           The client signs in with <Typography.Text strong>{client.email}</Typography.Text> until the new address is confirmed: we email a link to the new
           address and tell the current one.
         </Typography.Paragraph>
         <Form layout="vertical" onFinish={submit}>
-          <Form.Item label="New email" htmlFor="client-new-email" required validateStatus={fieldErrors.email ? 'error' : undefined} help={fieldErrors.email?.join(' ')}>
+          <Form.Item
+            label="New email"
+            htmlFor="client-new-email"
+            required
+            validateStatus={fieldErrors.email ? 'error' : undefined}
+            help={fieldErrors.email?.join(' ')}
+          >
             <Input
               id="client-new-email"
               type="email"

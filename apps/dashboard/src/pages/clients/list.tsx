@@ -90,15 +90,34 @@ export default function ClientList() {
           selectedIds={selection.selectedIds}
           describe={(id) => tableProps.dataSource?.find((c) => c.id === id)?.email ?? id}
           actions={[
-            { key: 'invite', label: 'Resend invitations', path: '/admin/clients/bulk/invite', confirm: (n) => `Send ${n} fresh invitation${n === 1 ? '' : 's'}?`, doneWord: 'invited' },
-            { key: 'disable', label: 'Disable accounts', path: '/admin/clients/bulk/disable', confirm: (n) => `Disable ${n} account${n === 1 ? '' : 's'}? They are signed out at once.`, doneWord: 'disabled', danger: true },
+            {
+              key: 'invite',
+              label: 'Resend invitations',
+              path: '/admin/clients/bulk/invite',
+              confirm: (n) => `Send ${n} fresh invitation${n === 1 ? '' : 's'}?`,
+              doneWord: 'invited',
+            },
+            {
+              key: 'disable',
+              label: 'Disable accounts',
+              path: '/admin/clients/bulk/disable',
+              confirm: (n) => `Disable ${n} account${n === 1 ? '' : 's'}? They are signed out at once.`,
+              doneWord: 'disabled',
+              danger: true,
+            },
           ]}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();
           }}
         />
-        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }} scroll={{ x: 720 }}>
+        <ListTable
+          {...tableProps}
+          rowSelection={selection.rowSelection}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No clients yet', tableQuery) }}
+          scroll={{ x: 720 }}
+        >
           <Table.Column<Client>
             title="Name"
             dataIndex="full_name"
@@ -113,7 +132,11 @@ export default function ClientList() {
           />
           <Table.Column<Client> title="Email" dataIndex="email" sorter defaultSortOrder={getDefaultSortOrder('email', sorters)} />
           <Table.Column<Client> title="Status" dataIndex="status" render={(_: unknown, row) => <ClientStatusTag client={row} />} />
-          <Table.Column<Client> title="Website" dataIndex="website_state" render={(value: Client['website_state'], row) => (row.role === 'admin' ? '—' : <WebsiteStateTag state={value} />)} />
+          <Table.Column<Client>
+            title="Website"
+            dataIndex="website_state"
+            render={(value: Client['website_state'], row) => (row.role === 'admin' ? '—' : <WebsiteStateTag state={value} />)}
+          />
           <Table.Column<Client>
             title="Last sign-in"
             dataIndex="last_sign_in_at"
@@ -134,22 +157,13 @@ export default function ClientList() {
 
       <Modal {...modalProps} afterOpenChange={(open) => open && focusFirstField('client')} title="Create New Client" okText="Create Client">
         <Form {...formProps} onFinish={settled(formProps.onFinish)} name="client" layout="vertical" initialValues={{ role: 'editor' }} noValidate>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={emailRules}
-          >
+          <Form.Item label="Email" name="email" rules={emailRules}>
             <Input type="email" autoComplete="off" maxLength={ACCOUNT_LIMITS.email} />
           </Form.Item>
           <Form.Item label="Full Name" name="full_name">
             <Input autoComplete="off" maxLength={ACCOUNT_LIMITS.fullName} />
           </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            extra={PASSWORD_HINT}
-            rules={newPasswordRules}
-          >
+          <Form.Item label="Password" name="password" extra={PASSWORD_HINT} rules={newPasswordRules}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item label="Role" name="role">

@@ -70,16 +70,32 @@ export function MergeAccountsButton({ client, onMerged }: { client: Pick<Client,
         destroyOnHidden
       >
         <Typography.Paragraph>
-          The other account&apos;s orders, website, questionnaires and history move to this one. The other account is closed and can no longer sign in. This cannot be
-          undone from here.
+          The other account&apos;s orders, website, questionnaires and history move to this one. The other account is closed and can no longer sign in. This
+          cannot be undone from here.
         </Typography.Paragraph>
         {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} /> : null}
         <Form layout="vertical">
-          <Form.Item label="Account to merge into this one" required validateStatus={errors.from_client_id ? 'error' : undefined} help={errors.from_client_id?.[0]}>
-            <OwnerSelect value={fromId} onChange={(value: string | undefined) => setFromId(value)} placeholder="Search by name or email" aria-label="Account to merge into this one" />
+          <Form.Item
+            label="Account to merge into this one"
+            required
+            validateStatus={errors.from_client_id ? 'error' : undefined}
+            help={errors.from_client_id?.[0]}
+          >
+            <OwnerSelect
+              value={fromId}
+              onChange={(value: string | undefined) => setFromId(value)}
+              placeholder="Search by name or email"
+              aria-label="Account to merge into this one"
+            />
           </Form.Item>
           <Form.Item label="Reason" required validateStatus={errors.reason ? 'error' : undefined} help={errors.reason?.[0]}>
-            <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} placeholder="Second account from a typo in the checkout email" />
+            <Input.TextArea
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={500}
+              rows={2}
+              placeholder="Second account from a typo in the checkout email"
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -99,8 +115,8 @@ export function ClientMerges({ merges }: { merges: ClientMergeResponseDto[] | un
         renderItem={(m) => (
           <List.Item>
             <Typography.Text>
-              <strong>{m.merged_email}</strong> merged {dateTime(m.merged_at)}: {m.orders_moved} order(s), {m.websites_moved} website(s), {m.questionnaires_moved} questionnaire(s),{' '}
-              {m.activity_moved} history entries. Reason: {m.reason}
+              <strong>{m.merged_email}</strong> merged {dateTime(m.merged_at)}: {m.orders_moved} order(s), {m.websites_moved} website(s),{' '}
+              {m.questionnaires_moved} questionnaire(s), {m.activity_moved} history entries. Reason: {m.reason}
             </Typography.Text>
           </List.Item>
         )}

@@ -7,6 +7,9 @@ export function selfDemotionWarning(change: { isSelf: boolean; currentRole: stri
 /** The question asked before Disable account: an admin disabling themselves is locked out. */
 export function disableConfirmation(isSelf: boolean): { title: string; description: string } {
   return isSelf
-    ? { title: 'Disable your own account?', description: 'You are signed out at once and cannot sign in again until another administrator enables your account.' }
+    ? {
+        title: 'Disable your own account?',
+        description: 'You are signed out at once and cannot sign in again until another administrator enables your account.',
+      }
     : { title: 'Disable this account?', description: 'They are signed out at once and cannot sign in until you enable it.' };
 }

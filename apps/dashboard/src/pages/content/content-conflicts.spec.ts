@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../../interfaces';
-import { applyDraft, changedSections, contentDraft, draftOffer, holdTheirs, labelList, merge, openConflicts, saveOutcomeMessage, toValues } from './content-state';
+import {
+  applyDraft,
+  changedSections,
+  contentDraft,
+  draftOffer,
+  holdTheirs,
+  labelList,
+  merge,
+  openConflicts,
+  saveOutcomeMessage,
+  toValues,
+} from './content-state';
 
 const section = (id: string, key: string, value: string, version = 1): Section => ({
   id,

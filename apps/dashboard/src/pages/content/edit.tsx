@@ -204,7 +204,10 @@ export default function ContentEditPage() {
   /** A restored version (from History) becomes the draft: its text and version come in (History asks first when text typed there is not saved). */
   const takeRestored = (restored: Section) => {
     const [edited] = editorView([restored]);
-    adoptEdited((heldRef.current ?? []).map((s) => (s.id === restored.id ? edited : s)), (s) => s.id === restored.id);
+    adoptEdited(
+      (heldRef.current ?? []).map((s) => (s.id === restored.id ? edited : s)),
+      (s) => s.id === restored.id,
+    );
   };
 
   /**
@@ -272,7 +275,10 @@ export default function ContentEditPage() {
       toast.error(`Failed to update ${labelList([key], templateId)}`);
       setOutcome({ type: 'error', text: `Nothing was saved: ${error.message ?? 'the save failed'}. Your text is kept here.` });
       if (error.code === 'SITES.SECTION_LOCKED') {
-        setOutcome({ type: 'error', text: `${labelList([key], templateId)} was locked by your administrator, so nothing was saved. Your text is kept on the page.` });
+        setOutcome({
+          type: 'error',
+          text: `${labelList([key], templateId)} was locked by your administrator, so nothing was saved. Your text is kept on the page.`,
+        });
         const fresh = await reloadFromServer((s) => s.is_locked);
         if (fresh) {
           const lockedNow = changed.filter((s) => fresh.some((f) => f.id === s.id && f.is_locked));
@@ -315,7 +321,8 @@ export default function ContentEditPage() {
     // A warning about a field that is now right goes.
     if (invalid.length === 0) setOutcome((shown) => (shown?.text.startsWith(NOT_SAVED_INVALID) ? null : shown));
     if (changedSections(held, values).length > 0) await persist(values, true);
-    else if (invalid.length > 0) setOutcome({ type: 'warning', text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}. Correct the text shown beside the field.` });
+    else if (invalid.length > 0)
+      setOutcome({ type: 'warning', text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}. Correct the text shown beside the field.` });
     setTypingPending(changedSections(heldRef.current ?? [], form.getFieldsValue(true) as Values).some((s) => !invalid.includes(s.id)));
   };
 
@@ -329,7 +336,10 @@ export default function ContentEditPage() {
     }
   };
   const invalidLabels = (ids: string[]): string =>
-    labelList((heldRef.current ?? []).filter((s) => ids.includes(s.id)).map((s) => s.section_key), templateId);
+    labelList(
+      (heldRef.current ?? []).filter((s) => ids.includes(s.id)).map((s) => s.section_key),
+      templateId,
+    );
 
   /** Publish (or, with review on, send for review) every draft, at the versions this page holds. */
   const publish = async (): Promise<void> => {
@@ -337,7 +347,11 @@ export default function ContentEditPage() {
     // The save was refused (its outcome says why), or a field breaks the template's rule (told beside it).
     if (isDirty()) {
       const invalid = await invalidFieldIds();
-      if (invalid.length > 0) setOutcome({ type: 'warning', text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}, so nothing was published. Correct the text shown beside the field.` });
+      if (invalid.length > 0)
+        setOutcome({
+          type: 'warning',
+          text: `${NOT_SAVED_INVALID} ${invalidLabels(invalid)}, so nothing was published. Correct the text shown beside the field.`,
+        });
       return;
     }
     const items = draftedSections(heldRef.current ?? []);
@@ -374,7 +388,7 @@ export default function ContentEditPage() {
     const items = draftedSections(heldRef.current ?? []);
     try {
       const answer = items.length ? await draftAction.send('post', '/my/website/discard', { sections: items }) : null;
-      const fresh = answer?.sections ?? (heldRef.current ?? []);
+      const fresh = answer?.sections ?? heldRef.current ?? [];
       adopt(fresh, () => true);
       form.setFieldsValue(toValues(editorView(fresh)));
       setConflicts([]);
@@ -388,7 +402,12 @@ export default function ContentEditPage() {
 
   if (site.isLoading || (site.data && held === null)) return <Skeleton active />;
   // Only when nothing was ever loaded: a failed refetch must not unmount the form and what is typed in it.
-  if (site.error && !site.data) return <Notice title="Your content could not be loaded" onRetry={() => void site.refetch()}>{site.error.message}</Notice>;
+  if (site.error && !site.data)
+    return (
+      <Notice title="Your content could not be loaded" onRetry={() => void site.refetch()}>
+        {site.error.message}
+      </Notice>
+    );
   if (!site.data?.website) {
     return <Notice title="No Website Found">Please contact your administrator to set up your website.</Notice>;
   }
@@ -428,14 +447,22 @@ export default function ContentEditPage() {
         />
       ) : null}
       {waitingForReview ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="Your changes are waiting for review. You will get an e-mail when they are approved or sent back." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Your changes are waiting for review. You will get an e-mail when they are approved or sent back."
+        />
       ) : null}
       {offer ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`You have text that was not saved in ${labelList(sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key), templateId)}.`}
+          message={`You have text that was not saved in ${labelList(
+            sections.filter((s) => offer.ids.includes(s.id)).map((s) => s.section_key),
+            templateId,
+          )}.`}
           description="It was kept in this browser. Put it back into the fields to review and save it, or discard it."
           action={
             <Space direction="vertical">
@@ -466,90 +493,101 @@ export default function ContentEditPage() {
           // Above the save bar, whose buttons (Publish, Save draft, Discard draft, Share preview and the
           // status) take three rows on a phone.
           toggleBottom={168}
-          preview={(placement) => (
-            <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />
-          )}
+          preview={(placement) => <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />}
         >
-        <Card>
-          <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
-            <ManifestFields templateId={templateId} sections={sections} onFocusSection={setFocusedKey}>
-              {({ section, spec }) => (
-              <>
-                <Form.Item
-                  name={section.id}
-                  label={
-                    <span id={sectionLabelId(section.id)}>
-                      {sectionLabel(section.section_key, templateId)}
-                      {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
-                    </span>
-                  }
-                  extra={section.is_locked ? LOCKED_NOTE : fieldHelp(spec)}
-                  rules={sectionRules(templateId, { section, spec })}
+          <Card>
+            <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
+              <ManifestFields templateId={templateId} sections={sections} onFocusSection={setFocusedKey}>
+                {({ section, spec }) => (
+                  <>
+                    <Form.Item
+                      name={section.id}
+                      label={
+                        <span id={sectionLabelId(section.id)}>
+                          {sectionLabel(section.section_key, templateId)}
+                          {section.is_locked ? <LockOutlined aria-label="Locked" style={{ marginInlineStart: 8 }} /> : null}
+                        </span>
+                      }
+                      extra={section.is_locked ? LOCKED_NOTE : fieldHelp(spec)}
+                      rules={sectionRules(templateId, { section, spec })}
+                    >
+                      {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
+                      <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} />
+                    </Form.Item>
+                    {conflictOf(section.id) ? (
+                      <ConflictChoice label={sectionLabel(section.section_key, templateId)} conflict={conflictOf(section.id)!} onChoose={choose} />
+                    ) : null}
+                    <SectionHistory
+                      section={section}
+                      label={sectionLabel(section.section_key, templateId)}
+                      onRestored={takeRestored}
+                      onReload={async () => void (await reloadFromServer((s) => s.id === section.id))}
+                      hasUnsavedTyping={() => changedSections([section], form.getFieldsValue(true) as Values).length > 0}
+                    />
+                    {unsaved[section.id] !== undefined ? (
+                      <UnsavedText
+                        label={sectionLabel(section.section_key, templateId)}
+                        text={unsaved[section.id]}
+                        onDismiss={() => setUnsaved((kept) => Object.fromEntries(Object.entries(kept).filter(([id]) => id !== section.id)))}
+                      />
+                    ) : null}
+                  </>
+                )}
+              </ManifestFields>
+              {/* Stays in view at the bottom of the screen, so what the last save came to is read beside the button. */}
+              <div
+                data-testid="save-bar"
+                style={{
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 12,
+                  margin: '0 -24px -24px',
+                  padding: '12px 24px',
+                  background: '#fff',
+                  borderTop: '1px solid #f0f0f0',
+                  borderRadius: '0 0 8px 8px',
+                }}
+              >
+                <Button
+                  type="primary"
+                  onClick={() => void publish()}
+                  disabled={busy || waitingForReview || (!drafts && !typingPending)}
+                  loading={draftAction.isPending}
                 >
-                  {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
-                  <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} />
-                </Form.Item>
-                {conflictOf(section.id) ? <ConflictChoice label={sectionLabel(section.section_key, templateId)} conflict={conflictOf(section.id)!} onChoose={choose} /> : null}
-                <SectionHistory
-                  section={section}
-                  label={sectionLabel(section.section_key, templateId)}
-                  onRestored={takeRestored}
-                  onReload={async () => void (await reloadFromServer((s) => s.id === section.id))}
-                  hasUnsavedTyping={() => changedSections([section], form.getFieldsValue(true) as Values).length > 0}
-                />
-                {unsaved[section.id] !== undefined ? (
-                  <UnsavedText
-                    label={sectionLabel(section.section_key, templateId)}
-                    text={unsaved[section.id]}
-                    onDismiss={() => setUnsaved((kept) => Object.fromEntries(Object.entries(kept).filter(([id]) => id !== section.id)))}
+                  {reviewed ? 'Send for review' : 'Publish'}
+                </Button>
+                <Button htmlType="submit" disabled={busy}>
+                  Save draft
+                </Button>
+                <Popconfirm
+                  title="Discard your draft?"
+                  description="The fields go back to the published text."
+                  okText="Discard draft"
+                  cancelText="Keep editing"
+                  onConfirm={() => void discard()}
+                >
+                  <Button disabled={busy || (!drafts && !typingPending)}>Discard draft</Button>
+                </Popconfirm>
+                <SharePreview beforeSharing={autosave} />
+                <Typography.Text type="secondary" role="status" data-testid="draft-status">
+                  {status}
+                </Typography.Text>
+                {outcome ? (
+                  <Alert
+                    style={{ flex: '1 1 260px', padding: '6px 12px' }}
+                    type={outcome.type}
+                    showIcon
+                    message={outcome.text}
+                    role={outcome.type === 'success' || outcome.type === 'info' ? 'status' : 'alert'}
                   />
                 ) : null}
-              </>
-              )}
-            </ManifestFields>
-            {/* Stays in view at the bottom of the screen, so what the last save came to is read beside the button. */}
-            <div
-              data-testid="save-bar"
-              style={{
-                position: 'sticky',
-                bottom: 0,
-                zIndex: 2,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 12,
-                margin: '0 -24px -24px',
-                padding: '12px 24px',
-                background: '#fff',
-                borderTop: '1px solid #f0f0f0',
-                borderRadius: '0 0 8px 8px',
-              }}
-            >
-              <Button type="primary" onClick={() => void publish()} disabled={busy || waitingForReview || (!drafts && !typingPending)} loading={draftAction.isPending}>
-                {reviewed ? 'Send for review' : 'Publish'}
-              </Button>
-              <Button htmlType="submit" disabled={busy}>
-                Save draft
-              </Button>
-              <Popconfirm
-                title="Discard your draft?"
-                description="The fields go back to the published text."
-                okText="Discard draft"
-                cancelText="Keep editing"
-                onConfirm={() => void discard()}
-              >
-                <Button disabled={busy || (!drafts && !typingPending)}>Discard draft</Button>
-              </Popconfirm>
-              <SharePreview beforeSharing={autosave} />
-              <Typography.Text type="secondary" role="status" data-testid="draft-status">
-                {status}
-              </Typography.Text>
-              {outcome ? (
-                <Alert style={{ flex: '1 1 260px', padding: '6px 12px' }} type={outcome.type} showIcon message={outcome.text} role={outcome.type === 'success' || outcome.type === 'info' ? 'status' : 'alert'} />
-              ) : null}
-            </div>
-          </Form>
-        </Card>
+              </div>
+            </Form>
+          </Card>
         </EditorWithPreview>
       )}
     </div>

@@ -18,15 +18,32 @@ const section = (key: string, value = '', extra: Partial<Section> = {}): Section
 });
 
 // As the API sends them: sorted by key.
-const bakery = ['about_text', 'address', 'contact_email', 'contact_phone', 'footer_legal', 'hero_image', 'hero_subtitle', 'hero_title', 'menu_highlights', 'opening_hours', 'reservation_note'].map((k) =>
-  section(k),
-);
+const bakery = [
+  'about_text',
+  'address',
+  'contact_email',
+  'contact_phone',
+  'footer_legal',
+  'hero_image',
+  'hero_subtitle',
+  'hero_title',
+  'menu_highlights',
+  'opening_hours',
+  'reservation_note',
+].map((k) => section(k));
 
 describe('Edit Content: fields grouped by the template manifest', () => {
   it('groups by page in the manifest order, with the friendly labels', () => {
     const groups = sectionGroups('restaurant', bakery);
     expect(groups.map((g) => g.title)).toEqual(['Home page', 'Contact details', 'On every page']);
-    expect(groups[0].fields.map((f) => f.spec?.label)).toEqual(['Headline', 'Tagline', 'Main photo', 'Menu highlights', 'Our story', 'Reservations and orders']);
+    expect(groups[0].fields.map((f) => f.spec?.label)).toEqual([
+      'Headline',
+      'Tagline',
+      'Main photo',
+      'Menu highlights',
+      'Our story',
+      'Reservations and orders',
+    ]);
     expect(groups[1].fields.map((f) => f.spec?.label)).toEqual(['Phone for reservations', 'Opening hours', 'Email address', 'Address']);
     expect(groups[2].fields.map((f) => f.section.section_key)).toEqual(['footer_legal']);
   });

@@ -44,18 +44,18 @@ export function SectionHistory({
     <>
       {/* Right under its field, aligned to the right, so it reads as the field's and not the next label's. */}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: -22, marginBottom: 14 }}>
-      <Button
-        type="link"
-        size="small"
-        icon={<HistoryOutlined />}
-        style={{ padding: 0 }}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-describedby={sectionLabelId(section.id)}
-        data-testid={`history-${section.section_key}`}
-      >
-        History
-      </Button>
+        <Button
+          type="link"
+          size="small"
+          icon={<HistoryOutlined />}
+          style={{ padding: 0 }}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-describedby={sectionLabelId(section.id)}
+          data-testid={`history-${section.section_key}`}
+        >
+          History
+        </Button>
       </div>
       <HistoryDrawer
         open={open}

@@ -42,7 +42,12 @@ export function SharePreview({ beforeSharing }: { beforeSharing: () => Promise<v
       <Button icon={<ShareAltOutlined />} onClick={() => void share()} loading={create.isPending}>
         Share preview
       </Button>
-      <Modal open={link !== null} title="Share a preview of your draft" onCancel={() => setLink(null)} footer={<Button onClick={() => setLink(null)}>Close</Button>}>
+      <Modal
+        open={link !== null}
+        title="Share a preview of your draft"
+        onCancel={() => setLink(null)}
+        footer={<Button onClick={() => setLink(null)}>Close</Button>}
+      >
         {link ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Typography.Paragraph>

@@ -58,7 +58,19 @@ function DraftList() {
       <Card>
         <UrlFilterNotice filters={filters} onShowAll={() => setFilters([], 'replace')} />
         <ListSearch formProps={searchFormProps} placeholder="Search business name, email or industry" />
-        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters.filter((f) => 'field' in f && f.field !== 'status'), searchFormProps, 'No drafts in progress', tableQuery) }} scroll={{ x: 980 }}>
+        <ListTable
+          {...tableProps}
+          rowKey="id"
+          locale={{
+            emptyText: emptyListText(
+              filters.filter((f) => 'field' in f && f.field !== 'status'),
+              searchFormProps,
+              'No drafts in progress',
+              tableQuery,
+            ),
+          }}
+          scroll={{ x: 980 }}
+        >
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"
@@ -77,7 +89,11 @@ function DraftList() {
                 <div>
                   Step {row.current_step} of {STEPS}
                 </div>
-                <Progress percent={row.progress_percent} size="small" aria-label={`${row.business_name || 'Unnamed Business'}: ${row.progress_percent}% done`} />
+                <Progress
+                  percent={row.progress_percent}
+                  size="small"
+                  aria-label={`${row.business_name || 'Unnamed Business'}: ${row.progress_percent}% done`}
+                />
               </div>
             )}
           />

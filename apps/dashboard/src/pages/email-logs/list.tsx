@@ -38,7 +38,8 @@ function lastAttemptAt(log: EmailLog): string | null {
   return typeof at === 'string' ? at : null;
 }
 
-const lastError = (log: EmailLog): string | undefined => (typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : undefined);
+const lastError = (log: EmailLog): string | undefined =>
+  typeof log.metadata?.lastError === 'string' && log.metadata.lastError ? log.metadata.lastError : undefined;
 
 /** A failed e-mail says so, and why, in words: "Failed after 3 attempts: The recipient's address does not exist." */
 export function failureText(log: EmailLog): string {
@@ -141,13 +142,27 @@ function EmailLogList() {
             const row = tableProps.dataSource?.find((e) => e.id === id);
             return row ? `${row.subject} to ${row.recipient_email}` : id;
           }}
-          actions={[{ key: 'retry', label: 'Retry emails', path: '/admin/email-logs/bulk/retry', confirm: (n) => `Put ${n} email${n === 1 ? '' : 's'} back in the queue?`, doneWord: 'queued again' }]}
+          actions={[
+            {
+              key: 'retry',
+              label: 'Retry emails',
+              path: '/admin/email-logs/bulk/retry',
+              confirm: (n) => `Put ${n} email${n === 1 ? '' : 's'} back in the queue?`,
+              doneWord: 'queued again',
+            },
+          ]}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();
           }}
         />
-        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable
+          {...tableProps}
+          rowSelection={selection.rowSelection}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No email communications yet', tableQuery) }}
+          scroll={{ x: 880 }}
+        >
           <Table.Column<EmailLog>
             title="Subject"
             dataIndex="subject"
@@ -269,7 +284,12 @@ function EmailLogList() {
             <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
               Metadata
             </Typography.Title>
-            <pre data-testid="email-metadata" tabIndex={0} aria-label="Metadata" style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}>
+            <pre
+              data-testid="email-metadata"
+              tabIndex={0}
+              aria-label="Metadata"
+              style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}
+            >
               {JSON.stringify(selected.metadata ?? {}, null, 2)}
             </pre>
           </div>

@@ -3,7 +3,10 @@ import { smtpFailureSummary } from './smtp-failure';
 
 describe('an SMTP failure in plain words', () => {
   it.each([
-    ['550 5.1.1 <x@y.example>: Recipient address rejected: User unknown in virtual mailbox table', "The recipient's address does not exist or does not accept e-mail."],
+    [
+      '550 5.1.1 <x@y.example>: Recipient address rejected: User unknown in virtual mailbox table',
+      "The recipient's address does not exist or does not accept e-mail.",
+    ],
     ['452 4.2.2 Mailbox full', "The recipient's mailbox is full."],
     ['554 5.7.1 Message rejected as spam', 'The receiving server refused the e-mail as unwanted.'],
     ['connect ECONNREFUSED 127.0.0.1:2525', 'Our mail server could not be reached.'],

@@ -3,7 +3,10 @@
 const SUMMARIES: Array<[RegExp, string]> = [
   [/\b535\b|EAUTH|invalid login|authentication/i, 'Our mail server refused our sign-in (check SMTP_URL).'],
   [/\b552\b|\b452\b|mailbox full|quota/i, "The recipient's mailbox is full."],
-  [/\b55[01]\b|\b553\b|user unknown|no such user|does not exist|address rejected|mailbox unavailable/i, "The recipient's address does not exist or does not accept e-mail."],
+  [
+    /\b55[01]\b|\b553\b|user unknown|no such user|does not exist|address rejected|mailbox unavailable/i,
+    "The recipient's address does not exist or does not accept e-mail.",
+  ],
   [/\b554\b|spam|blocked|policy/i, 'The receiving server refused the e-mail as unwanted.'],
   [/ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|greeting never received|connection timeout|socket/i, 'Our mail server could not be reached.'],
   [/\b4\d\d\b/, 'The receiving server asked us to try again later.'],

@@ -12,10 +12,25 @@ import { PageHeader } from '../../components/page-header';
 /** Each card: what it counts, and the list (with the card's filters) it opens. */
 const CARDS: Record<OverviewCardDto['key'], { title: string; hint: string; list: string; icon: ReactNode }> = {
   new_questionnaires: { title: 'New questionnaires', hint: 'Submitted in the last 7 days', list: '/dashboard/admin/submissions', icon: <FormOutlined /> },
-  abandoned_drafts: { title: 'Abandoned drafts', hint: 'Questionnaires untouched for more than 3 days', list: '/dashboard/admin/drafts', icon: <ClockCircleOutlined /> },
+  abandoned_drafts: {
+    title: 'Abandoned drafts',
+    hint: 'Questionnaires untouched for more than 3 days',
+    list: '/dashboard/admin/drafts',
+    icon: <ClockCircleOutlined />,
+  },
   new_leads: { title: 'New contact messages', hint: 'Leads not answered yet', list: '/dashboard/admin/leads', icon: <ContactsOutlined /> },
-  orders_waiting_for_build: { title: 'Paid orders waiting for a build', hint: 'Paid packages whose client has no website yet', list: '/dashboard/admin/orders', icon: <ShoppingCartOutlined /> },
-  failed_emails: { title: 'E-mails that failed', hint: 'Not delivered; retry them in Communications', list: '/dashboard/admin/communications', icon: <MailOutlined /> },
+  orders_waiting_for_build: {
+    title: 'Paid orders waiting for a build',
+    hint: 'Paid packages whose client has no website yet',
+    list: '/dashboard/admin/orders',
+    icon: <ShoppingCartOutlined />,
+  },
+  failed_emails: {
+    title: 'E-mails that failed',
+    hint: 'Not delivered; retry them in Communications',
+    list: '/dashboard/admin/communications',
+    icon: <MailOutlined />,
+  },
   reviews_waiting: { title: 'Changes to review', hint: 'Sent by clients for review, oldest first', list: '/dashboard/admin/reviews', icon: <AuditOutlined /> },
   renewals_due: { title: 'Renewals due', hint: 'Hosting renewals charged in the next 30 days', list: '/dashboard/admin/orders', icon: <AlertOutlined /> },
 };

@@ -63,7 +63,11 @@ export function DashboardHomePage() {
       ) : (
         <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
           <Col xs={24} md={8}>
-            <StatCard icon={<GlobalOutlined />} title="Website" value={website?.name || 'Not Set Up'} hint={website?.domain || 'No domain configured'}
+            <StatCard
+              icon={<GlobalOutlined />}
+              title="Website"
+              value={website?.name || 'Not Set Up'}
+              hint={website?.domain || 'No domain configured'}
               extra={<LiveSiteLink url={website?.site_url} />}
             />
           </Col>
@@ -80,8 +84,7 @@ export function DashboardHomePage() {
         <div style={{ marginBottom: 24 }}>
           <Notice dashed title="No Website Configured">
             {/* A client who signed up alone has nobody to contact yet: the status card says what to do. */}
-            Your website hasn&apos;t been set up yet. Choose a package, or tell us about your business with the questionnaire, and we will take it
-            from there.
+            Your website hasn&apos;t been set up yet. Choose a package, or tell us about your business with the questionnaire, and we will take it from there.
           </Notice>
         </div>
       ) : null}

@@ -51,7 +51,12 @@ export function Onboarding({ project, onDone }: { project: MyProjectDto; onDone:
           <Form.Item label="Your name" name="full_name" rules={required('Please enter your name')}>
             <Input autoComplete="name" placeholder="Dana Lee" maxLength={ACCOUNT_LIMITS.fullName} />
           </Form.Item>
-          <Form.Item label="Business name" name="business_name" rules={required('Please enter your business name')} extra="We use it as your website's name until we build it.">
+          <Form.Item
+            label="Business name"
+            name="business_name"
+            rules={required('Please enter your business name')}
+            extra="We use it as your website's name until we build it."
+          >
             <Input autoComplete="organization" placeholder="Dana's Bakery" maxLength={SITE_LIMITS.websiteName} />
           </Form.Item>
           {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} /> : null}

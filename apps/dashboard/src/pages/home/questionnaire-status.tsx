@@ -39,8 +39,7 @@ export function QuestionnaireStatus() {
   return (
     <>
       <Typography.Paragraph style={{ margin: '4px 0 8px' }}>
-        Our short website questionnaire (7 steps) tells us your goals, style and pages, so we can start designing. We review it within 1 business
-        day.
+        Our short website questionnaire (7 steps) tells us your goals, style and pages, so we can start designing. We review it within 1 business day.
       </Typography.Paragraph>
       <Space wrap>
         <Button href="/start">Start Your Questionnaire</Button>

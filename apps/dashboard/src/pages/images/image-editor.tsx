@@ -70,7 +70,11 @@ export function ImageEditor({ websiteId, templateId, image, onClose, onChanged }
         content: (
           <div>
             <p>It is shown in:</p>
-            <ul>{usedIn.map((place) => <li key={place}>{sectionLabel(place, templateId)}</li>)}</ul>
+            <ul>
+              {usedIn.map((place) => (
+                <li key={place}>{sectionLabel(place, templateId)}</li>
+              ))}
+            </ul>
             <p>Deleting it removes it from those places too.</p>
           </div>
         ),

@@ -13,7 +13,13 @@ export const libraryPath = (websiteId: string) => `/websites/${websiteId}/images
  */
 export async function sendImageFile(websiteId: string, file: File, onProgress: (fraction: number) => void, imageId?: string): Promise<Image> {
   const path = imageId ? `${libraryPath(websiteId)}/${imageId}/file` : libraryPath(websiteId);
-  return uploadFile<Image>(imageId ? 'PUT' : 'POST', `/api${path}`, file, { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) }, onProgress);
+  return uploadFile<Image>(
+    imageId ? 'PUT' : 'POST',
+    `/api${path}`,
+    file,
+    { 'Content-Type': 'application/octet-stream', 'X-Filename': encodeURIComponent(file.name) },
+    onProgress,
+  );
 }
 
 /** The smallest variant at least `minWidth` wide (or the widest there is) in a format every browser shows. */

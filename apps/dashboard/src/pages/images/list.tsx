@@ -27,7 +27,8 @@ function useLibraryWebsite(): { websiteId: string | undefined; templateId: strin
   const mine = useApiGet<MyWebsite>('/my/website', { enabled: me !== undefined && !isAdmin, silent: true });
   const all = useApiGet<Website[]>('/admin/websites?_start=0&_end=500&_sort=name&_order=asc', { enabled: isAdmin });
   const [picked, setPicked] = useState<string | undefined>();
-  if (!isAdmin) return { websiteId: mine.data?.website?.id, templateId: mine.data?.website?.template ?? null, picker: null, loading: me === undefined || mine.isLoading };
+  if (!isAdmin)
+    return { websiteId: mine.data?.website?.id, templateId: mine.data?.website?.template ?? null, picker: null, loading: me === undefined || mine.isLoading };
   const options = (all.data ?? []).map((w) => ({ value: w.id, label: w.name }));
   const picker = (
     <Select
@@ -88,7 +89,10 @@ export default function ImagesPage() {
         <Skeleton active />
       ) : !websiteId ? (
         <Card>
-          <Empty image={<PictureOutlined style={{ fontSize: 48, color: '#9ca3af' }} />} description={picker ? 'Choose a website to see its images.' : 'No website is set up for your account yet.'} />
+          <Empty
+            image={<PictureOutlined style={{ fontSize: 48, color: '#9ca3af' }} />}
+            description={picker ? 'Choose a website to see its images.' : 'No website is set up for your account yet.'}
+          />
         </Card>
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -151,7 +155,9 @@ export default function ImagesPage() {
           )}
         </Space>
       )}
-      {websiteId ? <ImageEditor websiteId={websiteId} templateId={templateId} image={open} onClose={() => setOpenId(null)} onChanged={() => void library.refetch()} /> : null}
+      {websiteId ? (
+        <ImageEditor websiteId={websiteId} templateId={templateId} image={open} onClose={() => setOpenId(null)} onChanged={() => void library.refetch()} />
+      ) : null}
     </div>
   );
 }
@@ -170,7 +176,12 @@ function ImageCard({ image, onOpen }: { image: Image; onOpen: () => void }) {
       cover={
         <div style={{ aspectRatio: '4 / 3', background: '#f3f4f6', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {src ? (
-            <img src={src} alt={image.alt_text ?? ''} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: `${image.focal_x * 100}% ${image.focal_y * 100}%` }} />
+            <img
+              src={src}
+              alt={image.alt_text ?? ''}
+              loading="lazy"
+              style={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: `${image.focal_x * 100}% ${image.focal_y * 100}%` }}
+            />
           ) : (
             <Typography.Text type="secondary">{image.status === 'failed' ? 'Could not process' : 'Processing…'}</Typography.Text>
           )}

@@ -68,7 +68,9 @@ describe('the leads list keeps its state in the URL', () => {
   });
 
   it('restores page, page size, sort and search from the URL (a reload or a shared link)', async () => {
-    const { lists } = renderLeads('/dashboard/admin/leads?currentPage=2&pageSize=25&sorters[0][field]=name&sorters[0][order]=asc&filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=dora');
+    const { lists } = renderLeads(
+      '/dashboard/admin/leads?currentPage=2&pageSize=25&sorters[0][field]=name&sorters[0][order]=asc&filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=dora',
+    );
     await screen.findByText('Dora Diver');
     expect(lists.at(-1)?.pagination).toMatchObject({ currentPage: 2, pageSize: 25 });
     expect(lists.at(-1)?.sorters).toEqual([{ field: 'name', order: 'asc' }]);

@@ -71,7 +71,9 @@ function LinkedQuestionnaire({ id }: { id: string }) {
     <Space direction="vertical" size={4}>
       <Typography.Text strong>{data.business_name || 'Unnamed Business'}</Typography.Text>
       <Typography.Text>
-        {data.status === 'completed' ? `Submitted ${formatDateTime(data.completed_at)}` : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
+        {data.status === 'completed'
+          ? `Submitted ${formatDateTime(data.completed_at)}`
+          : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
       </Typography.Text>
       {data.main_goal ? <Typography.Text type="secondary">Main goal: {data.main_goal}</Typography.Text> : null}
       <Link to={filteredListUrl(data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions', { q: data.business_email })}>
@@ -101,14 +103,18 @@ function LeadDetails({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) 
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Message
       </Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: '#f6f8fa', padding: 12, borderRadius: 8, overflowWrap: 'anywhere' }}>{lead.message}</Typography.Paragraph>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', background: '#f6f8fa', padding: 12, borderRadius: 8, overflowWrap: 'anywhere' }}>
+        {lead.message}
+      </Typography.Paragraph>
       <Button icon={<MailOutlined />} href={mailto} style={{ marginBottom: 24 }}>
         Reply by email
       </Button>
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Questionnaire with this email
       </Typography.Title>
-      <div style={{ marginBottom: 24 }}>{lead.submission ? <LinkedQuestionnaire id={lead.submission.id} /> : <Typography.Text type="secondary">None yet</Typography.Text>}</div>
+      <div style={{ marginBottom: 24 }}>
+        {lead.submission ? <LinkedQuestionnaire id={lead.submission.id} /> : <Typography.Text type="secondary">None yet</Typography.Text>}
+      </div>
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Client account with this email
       </Typography.Title>
@@ -131,7 +137,13 @@ function LeadDrawer({ id, onClose }: { id: string | undefined; onClose: () => vo
   const lead = id ? query.data?.data : undefined;
   useRecordTitle(lead ? `Lead from ${lead.name}` : null);
   return (
-    <Drawer title={lead ? `${lead.name}: ${lead.subject}` : query.isError ? 'Lead not found' : 'Loading…'} open={Boolean(id)} onClose={onClose} width="min(640px, 100vw)" destroyOnHidden>
+    <Drawer
+      title={lead ? `${lead.name}: ${lead.subject}` : query.isError ? 'Lead not found' : 'Loading…'}
+      open={Boolean(id)}
+      onClose={onClose}
+      width="min(640px, 100vw)"
+      destroyOnHidden
+    >
       {lead ? <LeadDetails lead={lead} onChanged={() => void query.refetch()} /> : null}
       {query.isError ? <Typography.Text>{query.error?.message ?? 'This lead could not be loaded.'}</Typography.Text> : null}
     </Drawer>
@@ -167,13 +179,27 @@ function LeadList() {
         <BulkActionBar
           selectedIds={selection.selectedIds}
           describe={(id) => tableProps.dataSource?.find((l) => l.id === id)?.name ?? id}
-          actions={[{ key: 'close', label: 'Close leads', path: '/admin/leads/bulk/close', confirm: (n) => `Close ${n} lead${n === 1 ? '' : 's'}?`, doneWord: 'closed' }]}
+          actions={[
+            {
+              key: 'close',
+              label: 'Close leads',
+              path: '/admin/leads/bulk/close',
+              confirm: (n) => `Close ${n} lead${n === 1 ? '' : 's'}?`,
+              doneWord: 'closed',
+            },
+          ]}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();
           }}
         />
-        <ListTable {...tableProps} rowSelection={selection.rowSelection} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }} scroll={{ x: 960 }}>
+        <ListTable
+          {...tableProps}
+          rowSelection={selection.rowSelection}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No leads yet', tableQuery) }}
+          scroll={{ x: 960 }}
+        >
           <Table.Column<Lead>
             title="Received"
             dataIndex="created_at"
@@ -217,7 +243,13 @@ function LeadList() {
             key="actions"
             width={100}
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => record.open(row.id)} aria-label={`View the lead from ${row.name}`} data-record-id={row.id}>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => record.open(row.id)}
+                aria-label={`View the lead from ${row.name}`}
+                data-record-id={row.id}
+              >
                 View
               </Button>
             )}

@@ -24,8 +24,7 @@ export default function MessagesPage() {
           <ul aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {leads.data.map((lead, index) => (
               <li key={lead.id} data-testid="site-lead" style={{ padding: '16px 0', borderTop: index ? '1px solid #f0f0f0' : undefined }}>
-                <Typography.Text strong>{lead.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{formatDateTime(lead.created_at)}</Typography.Text>
+                <Typography.Text strong>{lead.name}</Typography.Text> <Typography.Text type="secondary">{formatDateTime(lead.created_at)}</Typography.Text>
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '4px 0 8px' }}>
                   <a href={`mailto:${lead.email}`} style={{ overflowWrap: 'anywhere' }}>
                     <MailOutlined aria-hidden /> {lead.email}

@@ -67,8 +67,8 @@ function LinkToClient({ order }: { order: Order }) {
         destroyOnHidden
       >
         <Typography.Paragraph>
-          The order of <Typography.Text strong>{buyer}</Typography.Text> will appear in the chosen client&apos;s account. If it is the
-          wrong client, the order&apos;s page can move it later, with a reason.
+          The order of <Typography.Text strong>{buyer}</Typography.Text> will appear in the chosen client&apos;s account. If it is the wrong client, the
+          order&apos;s page can move it later, with a reason.
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="Client" htmlFor="order-link-client">

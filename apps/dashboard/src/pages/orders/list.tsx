@@ -59,7 +59,11 @@ function OrderList() {
             dataIndex="created_at"
             sorter
             defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
-            render={(value: string, row) => <Link to={`/dashboard/admin/orders/${row.id}`} aria-label={`Order of ${formatDateTime(value)}: details and billing`}>{formatDateTime(value)}</Link>}
+            render={(value: string, row) => (
+              <Link to={`/dashboard/admin/orders/${row.id}`} aria-label={`Order of ${formatDateTime(value)}: details and billing`}>
+                {formatDateTime(value)}
+              </Link>
+            )}
           />
           <Table.Column<Order> title="Buyer" dataIndex="buyer_email" render={(value: string | null) => value || '—'} />
           <Table.Column<Order> title="Kind" dataIndex="kind" render={(value: Order['kind']) => <Tag>{enumLabel(ORDER_KIND_LABELS, value)}</Tag>} />
@@ -73,11 +77,7 @@ function OrderList() {
             dataIndex="items"
             render={(items: Order['items'], row) => [row.purchase, ...(items ?? []).slice(1).map((item) => item.name)].join(', ')}
           />
-          <Table.Column<Order>
-            title="Hosting renewal"
-            dataIndex="renewal"
-            render={(_: Order['renewal'], row) => renewalText(row)}
-          />
+          <Table.Column<Order> title="Hosting renewal" dataIndex="renewal" render={(_: Order['renewal'], row) => renewalText(row)} />
           <Table.Column<Order>
             title="Total"
             dataIndex="amount_total"

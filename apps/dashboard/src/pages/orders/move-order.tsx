@@ -61,8 +61,8 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
       >
         <Typography.Paragraph>
           <Typography.Text strong>{order.purchase}</Typography.Text>
-          {order.kind === 'package' ? ', with its hosting renewal,' : ''} leaves its current client and appears in the chosen client&apos;s
-          Billing. The move and its reason are kept.
+          {order.kind === 'package' ? ', with its hosting renewal,' : ''} leaves its current client and appears in the chosen client&apos;s Billing. The move
+          and its reason are kept.
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="New client" htmlFor="order-move-client">

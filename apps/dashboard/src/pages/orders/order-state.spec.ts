@@ -24,7 +24,14 @@ describe('order state as the admin reads it', () => {
   });
 
   it('a package whose renewal was canceled stays paid, and its renewal cell says canceled', () => {
-    const pkg = { ...base, kind: 'package' as const, status: 'paid' as const, renewal: null, hosting_state: 'canceled' as const, hosting_paid_until: '2027-11-23T16:05:00.000Z' };
+    const pkg = {
+      ...base,
+      kind: 'package' as const,
+      status: 'paid' as const,
+      renewal: null,
+      hosting_state: 'canceled' as const,
+      hosting_paid_until: '2027-11-23T16:05:00.000Z',
+    };
     expect(orderStatus(pkg)).toEqual({ label: 'paid', tone: 'success' });
     expect(renewalText(pkg)).toBe('Canceled: hosting ends Nov 23, 2027');
   });

@@ -15,6 +15,7 @@ export function orderStatus(order: OrderState): { label: string; tone: Tone } {
 
 /** The "Hosting renewal" cell: the yearly charge ahead, or, once canceled, the day hosting ends. */
 export function renewalText(order: OrderState): string {
-  if (order.hosting_state === 'canceled') return order.hosting_paid_until ? `Canceled: hosting ends ${formatBillingDate(order.hosting_paid_until)}` : 'Canceled';
+  if (order.hosting_state === 'canceled')
+    return order.hosting_paid_until ? `Canceled: hosting ends ${formatBillingDate(order.hosting_paid_until)}` : 'Canceled';
   return order.renewal ? `${formatCents(order.renewal.amount_cents, order.currency)}/year from ${formatBillingDate(order.renewal.starts_at)}` : '—';
 }

@@ -29,7 +29,11 @@ export default function OrderShow() {
   };
   return (
     <div>
-      <PageHeader title={order ? order.purchase : 'Order'} subtitle="Order and the client's billing" extra={<Link to="/dashboard/admin/orders">Back to orders</Link>} />
+      <PageHeader
+        title={order ? order.purchase : 'Order'}
+        subtitle="Order and the client's billing"
+        extra={<Link to="/dashboard/admin/orders">Back to orders</Link>}
+      />
       {found.isLoading ? (
         <Skeleton active />
       ) : found.error || !found.data || !order ? (
@@ -49,9 +53,7 @@ export default function OrderShow() {
               <Descriptions.Item label="Total">{formatCents(order.amount_total, order.currency)}</Descriptions.Item>
               <Descriptions.Item label="Created">{formatDateTime(order.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Paid">{formatDateTime(order.paid_at, '—')}</Descriptions.Item>
-              <Descriptions.Item label="Hosting renewal">
-                {renewalText(order)}
-              </Descriptions.Item>
+              <Descriptions.Item label="Hosting renewal">{renewalText(order)}</Descriptions.Item>
               <Descriptions.Item label="Provider">{`${order.provider} · ${order.checkout_session_id}`}</Descriptions.Item>
             </Descriptions>
             <div style={{ marginTop: 12 }}>

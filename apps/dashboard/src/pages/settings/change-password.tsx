@@ -58,7 +58,8 @@ export function ChangePasswordCard() {
           rules={[
             { required: true, message: 'Enter the new password again' },
             ({ getFieldValue }) => ({
-              validator: (_, value) => (!value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match'))),
+              validator: (_, value) =>
+                !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
             }),
           ]}
         >

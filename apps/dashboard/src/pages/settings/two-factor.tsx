@@ -120,7 +120,14 @@ export function TwoFactorCard() {
             {addingTotp ? (
               <TotpEnrolment onEnrolled={enrolled} onCancel={() => setAddingTotp(false)} />
             ) : s.totp ? (
-              <Button danger onClick={() => confirmThen('Remove the authenticator app', '/auth/two-factor/totp/revoke', () => toast.success('Success!', 'The authenticator app was removed.'))}>
+              <Button
+                danger
+                onClick={() =>
+                  confirmThen('Remove the authenticator app', '/auth/two-factor/totp/revoke', () =>
+                    toast.success('Success!', 'The authenticator app was removed.'),
+                  )
+                }
+              >
                 Remove authenticator app
               </Button>
             ) : (
@@ -145,7 +152,11 @@ export function TwoFactorCard() {
                         key="remove"
                         type="link"
                         danger
-                        onClick={() => confirmThen(`Remove the passkey "${p.name}"`, `/auth/two-factor/passkeys/${p.id}/revoke`, () => toast.success('Success!', 'The passkey was removed.'))}
+                        onClick={() =>
+                          confirmThen(`Remove the passkey "${p.name}"`, `/auth/two-factor/passkeys/${p.id}/revoke`, () =>
+                            toast.success('Success!', 'The passkey was removed.'),
+                          )
+                        }
                       >
                         Remove
                       </Button>,
@@ -156,7 +167,9 @@ export function TwoFactorCard() {
                 )}
               />
             ) : (
-              <Typography.Paragraph type="secondary">A passkey signs you in with your device's fingerprint, face or PIN, without a password.</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                A passkey signs you in with your device's fingerprint, face or PIN, without a password.
+              </Typography.Paragraph>
             )}
             <Space wrap>
               <Input

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientWebsiteNeedsContent } from './client-website-state';
 
 describe('"Create client and website" for a questionnaire of an existing client', () => {
-  it('is offered while the paid buyer\'s website is an empty record or missing', () => {
+  it("is offered while the paid buyer's website is an empty record or missing", () => {
     expect(clientWebsiteNeedsContent(undefined, undefined)).toBe(true);
     expect(clientWebsiteNeedsContent({ status: 'waiting_for_build' }, 0)).toBe(true);
   });

@@ -10,7 +10,9 @@ function openDialog() {
   renderWithRefine({
     url: '/dashboard/admin/submissions',
     dataProvider: { custom: async () => ({ data: draft as never }) },
-    routes: <Route path="/dashboard/admin/submissions" element={<CreateClientButton submissionId="s1" businessName="Keys Dive Shop" onCreated={() => undefined} />} />,
+    routes: (
+      <Route path="/dashboard/admin/submissions" element={<CreateClientButton submissionId="s1" businessName="Keys Dive Shop" onCreated={() => undefined} />} />
+    ),
   });
   fireEvent.click(screen.getByRole('button', { name: /Create client and website/ }));
 }

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useInvalidate, type HttpError } from '@refinedev/core';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { ClientDraftDto as ClientDraft, CreateClientFromSubmissionRequestDto as CreateClientRequest, ProvisionedClientDto as ProvisionedClient } from '@fw/shared-api-types';
+import type {
+  ClientDraftDto as ClientDraft,
+  CreateClientFromSubmissionRequestDto as CreateClientRequest,
+  ProvisionedClientDto as ProvisionedClient,
+} from '@fw/shared-api-types';
 import { ACCOUNT_LIMITS, SITE_LIMITS } from '@fw/shared-field-limits';
 import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
@@ -27,7 +31,15 @@ export interface CreatedClient {
  * (e-mail, name, website name, starting content sections). The API creates the account with its
  * invitation, the website waiting for its build and the link to the questionnaire in one go.
  */
-export function CreateClientButton({ submissionId, businessName, onCreated }: { submissionId: string; businessName: string; onCreated: (client: CreatedClient) => void }) {
+export function CreateClientButton({
+  submissionId,
+  businessName,
+  onCreated,
+}: {
+  submissionId: string;
+  businessName: string;
+  onCreated: (client: CreatedClient) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +51,17 @@ export function CreateClientButton({ submissionId, businessName, onCreated }: { 
   );
 }
 
-function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: { submissionId: string; businessName: string; onClose: () => void; onCreated: (client: CreatedClient) => void }) {
+function CreateClientDialog({
+  submissionId,
+  businessName,
+  onClose,
+  onCreated,
+}: {
+  submissionId: string;
+  businessName: string;
+  onClose: () => void;
+  onCreated: (client: CreatedClient) => void;
+}) {
   const [form] = Form.useForm<CreateClientRequest>();
   const draft = useApiGet<ClientDraft>(`/admin/submissions/${submissionId}/client-draft`, { silent: true });
   const create = useApiMutation<ProvisionedClient>();
@@ -90,12 +112,21 @@ function CreateClientDialog({ submissionId, businessName, onClose, onCreated }: 
       destroyOnHidden
     >
       <Typography.Paragraph>
-        From the questionnaire of <Typography.Text strong>{businessName}</Typography.Text>. Check and edit the details: the client gets an email
-        invitation to choose a password, and a website waiting for its build with these sections.
+        From the questionnaire of <Typography.Text strong>{businessName}</Typography.Text>. Check and edit the details: the client gets an email invitation to
+        choose a password, and a website waiting for its build with these sections.
       </Typography.Paragraph>
       {draft.error ? <Alert type="error" showIcon message="The questionnaire could not be loaded." description={draft.error.message} /> : null}
       {draft.isLoading ? <Typography.Text type="secondary">Loading the answers…</Typography.Text> : null}
-      <Form form={form} name={FORM_NAME} layout="vertical" onFinish={submit} onValuesChange={guard.onValuesChange} hidden={!draft.data} requiredMark="optional" noValidate>
+      <Form
+        form={form}
+        name={FORM_NAME}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={guard.onValuesChange}
+        hidden={!draft.data}
+        requiredMark="optional"
+        noValidate
+      >
         <Form.Item name="email" label="Email" rules={emailRules}>
           <Input type="email" maxLength={ACCOUNT_LIMITS.email} autoComplete="off" />
         </Form.Item>

@@ -94,11 +94,15 @@ function AnswersSection({ step, s }: { step: number; s: Submission }) {
     <>
       {badges.length > 0 ? (
         <Space wrap style={{ marginBottom: 8 }}>
-          {features.length ? features.map((f) => (
-            <StatusTag key={f} tone="info">
-              {f}
-            </StatusTag>
-          )) : <Typography.Text type="secondary">No features selected</Typography.Text>}
+          {features.length ? (
+            features.map((f) => (
+              <StatusTag key={f} tone="info">
+                {f}
+              </StatusTag>
+            ))
+          ) : (
+            <Typography.Text type="secondary">No features selected</Typography.Text>
+          )}
         </Space>
       ) : null}
       {lone ? (
@@ -222,7 +226,12 @@ function SubmissionList() {
             <Select allowClear placeholder="All budgets" style={{ width: 160 }} options={budgetOptions} />
           </Form.Item>
         </ListSearch>
-        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }} scroll={{ x: 880 }}>
+        <ListTable
+          {...tableProps}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No submissions yet', tableQuery) }}
+          scroll={{ x: 880 }}
+        >
           <Table.Column<Submission>
             title="Business"
             dataIndex="business_name"

@@ -48,7 +48,14 @@ export function SubmissionFiles({ submissionId }: { submissionId: string }) {
       renderItem={(file) => (
         <List.Item
           actions={[
-            <Button key="download" size="small" icon={<DownloadOutlined />} loading={downloading === file.id} onClick={() => download(file)} aria-label={`Download ${file.file_name}`}>
+            <Button
+              key="download"
+              size="small"
+              icon={<DownloadOutlined />}
+              loading={downloading === file.id}
+              onClick={() => download(file)}
+              aria-label={`Download ${file.file_name}`}
+            >
               Download
             </Button>,
           ]}

@@ -50,7 +50,13 @@ export function MarkBuiltButton({ website }: { website: Pick<Website, 'id' | 'na
   const build = useSetBuildStatus();
   if (website.status !== 'waiting_for_build') return null;
   return (
-    <Button size="small" icon={<CheckOutlined />} onClick={() => void build.set(website, 'live')} loading={build.isPending} aria-label={`Mark as built: ${website.name}`}>
+    <Button
+      size="small"
+      icon={<CheckOutlined />}
+      onClick={() => void build.set(website, 'live')}
+      loading={build.isPending}
+      aria-label={`Mark as built: ${website.name}`}
+    >
       Mark as built
     </Button>
   );

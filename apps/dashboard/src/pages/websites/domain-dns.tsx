@@ -41,8 +41,7 @@ function DomainDetails({ websiteId, onChecked }: { websiteId: string; onChecked:
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        Ask the owner of <strong>{view.domain}</strong> to create these records at their DNS provider. HTTPS starts by itself once the domain
-        is live.
+        Ask the owner of <strong>{view.domain}</strong> to create these records at their DNS provider. HTTPS starts by itself once the domain is live.
       </Typography.Paragraph>
       {view.records.length ? (
         <Table

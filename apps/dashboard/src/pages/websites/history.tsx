@@ -46,14 +46,22 @@ function ChangeBody({ revision }: { revision: Revision }) {
   const after = revisionText(revision, 'after');
   const before = revisionText(revision, 'before');
   if (revision.action === 'lock' || revision.action === 'unlock') {
-    return <Typography.Text type="secondary">{revision.action === 'lock' ? 'The client can no longer edit this section.' : 'The client can edit this section again.'}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {revision.action === 'lock' ? 'The client can no longer edit this section.' : 'The client can edit this section again.'}
+      </Typography.Text>
+    );
   }
   if (revision.action === 'delete') {
     return <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'Show all' }}>{after?.text || '(empty)'}</Typography.Paragraph>;
   }
   if (!after) return null;
   if (!before) {
-    return <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'Show all' }} style={{ whiteSpace: 'pre-wrap' }}>{after.text || '(empty)'}</Typography.Paragraph>;
+    return (
+      <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'Show all' }} style={{ whiteSpace: 'pre-wrap' }}>
+        {after.text || '(empty)'}
+      </Typography.Paragraph>
+    );
   }
   return (
     <>
@@ -101,7 +109,11 @@ export default function WebsiteHistoryPage() {
     errorNotification: false,
   });
   // The people for the filter: everyone who changed something here (one wider read, unfiltered).
-  const { result: everyone } = useList<Revision, HttpError>({ resource, pagination: { currentPage: 1, pageSize: 100, mode: 'server' }, errorNotification: false });
+  const { result: everyone } = useList<Revision, HttpError>({
+    resource,
+    pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
+    errorNotification: false,
+  });
   const people = useMemo(() => {
     const byId = new Map<string, string>();
     for (const r of everyone.data) if (r.changed_by) byId.set(r.changed_by.id, authorName(r));
@@ -186,7 +198,9 @@ export default function WebsiteHistoryPage() {
           <>
             <ol aria-label="Changes, newest first" style={{ padding: 0, margin: 0 }} data-testid="timeline">
               {rows.map((revision) => {
-                const restorable = revision.action === 'delete' || ((revision.action === 'update' || revision.action === 'create' || revision.action === 'restore') && revision.next);
+                const restorable =
+                  revision.action === 'delete' ||
+                  ((revision.action === 'update' || revision.action === 'create' || revision.action === 'restore') && revision.next);
                 return (
                   <RevisionEntry
                     key={revision.id}

@@ -118,7 +118,14 @@ export default function WebsiteList() {
   // The row already holds every field: show it at once while the dialog loads the fresh record.
   const openEdit = (row: Website) => {
     edit.show(row.id);
-    edit.formProps.form?.setFieldsValue({ name: row.name, domain: row.domain, template: row.template, owner_id: row.owner_id, status: row.status, requires_review: row.requires_review });
+    edit.formProps.form?.setFieldsValue({
+      name: row.name,
+      domain: row.domain,
+      template: row.template,
+      owner_id: row.owner_id,
+      status: row.status,
+      requires_review: row.requires_review,
+    });
   };
 
   return (
@@ -141,7 +148,12 @@ export default function WebsiteList() {
             <OwnerSelect style={{ width: 220 }} placeholder="All owners" />
           </Form.Item>
         </ListSearch>
-        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }} scroll={{ x: 900 }}>
+        <ListTable
+          {...tableProps}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No websites yet', tableQuery) }}
+          scroll={{ x: 900 }}
+        >
           <Table.Column<Website>
             title="Name"
             dataIndex="name"
@@ -221,7 +233,10 @@ export default function WebsiteList() {
       </Card>
 
       <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('website-create')} title="Create New Website" okText="Create Website">
-        <WebsiteForm formProps={{ ...create.formProps, name: 'website-create', onFinish: settled((v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false))) }} editing={false} />
+        <WebsiteForm
+          formProps={{ ...create.formProps, name: 'website-create', onFinish: settled((v: WebsiteValues) => create.formProps.onFinish?.(clean(v, false))) }}
+          editing={false}
+        />
       </Modal>
       <Modal {...edit.modalProps} afterOpenChange={(open) => open && focusFirstField('website-edit')} title="Edit Website" okText="Update Website">
         <WebsiteForm

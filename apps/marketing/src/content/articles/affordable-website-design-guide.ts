@@ -8,7 +8,8 @@ export const affordableWebsiteDesignGuide: Article = {
   category: 'Web Design',
   readMinutes: 12,
   back: { href: '/resources', label: 'Back to Resources' },
-  seoDescription: 'Affordable need not mean cheap: what a small-business website must include, the design choices that win customers, and how to keep costs low.',
+  seoDescription:
+    'Affordable need not mean cheap: what a small-business website must include, the design choices that win customers, and how to keep costs low.',
   published: '2025-09-15',
   updated: '2026-11-23',
   intro:
@@ -145,10 +146,6 @@ export const affordableWebsiteDesignGuide: Article = {
       p: 'Affordable website design is about spending where it matters: clarity, speed, trust and a clear next step. Get those right and even a small site can outperform much more expensive ones. When your site is live, our [internet marketing guide](/resources/internet-marketing-guide) shows you how to bring visitors to it.',
     },
   ],
-  related: [
-    '/learning-center/website-costs-explained',
-    '/learning-center/choose-web-design-partner',
-    '/resources/internet-marketing-guide',
-  ],
+  related: ['/learning-center/website-costs-explained', '/learning-center/choose-web-design-partner', '/resources/internet-marketing-guide'],
   closing: { pricing: 'Get Your Website Today', contact: 'Schedule a Consultation' },
 };

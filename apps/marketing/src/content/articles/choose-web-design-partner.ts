@@ -8,7 +8,8 @@ export const chooseWebDesignPartner: Article = {
   category: 'Business Strategy',
   readMinutes: 10,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
-  seoDescription: 'Freelancer, agency, DIY builder or local studio? How to compare web design providers, read quotes, spot red flags and ask the right questions.',
+  seoDescription:
+    'Freelancer, agency, DIY builder or local studio? How to compare web design providers, read quotes, spot red flags and ask the right questions.',
   published: '2025-09-15',
   updated: '2026-11-23',
   intro:
@@ -27,7 +28,11 @@ export const chooseWebDesignPartner: Article = {
         caption: 'Common options for a small-business website',
         head: ['Option', 'Best for', 'Watch out for'],
         rows: [
-          ['DIY website builder', 'Very tight budgets and owners who enjoy tinkering', 'Your time, template look-alikes, monthly fees that add up, limited SEO control'],
+          [
+            'DIY website builder',
+            'Very tight budgets and owners who enjoy tinkering',
+            'Your time, template look-alikes, monthly fees that add up, limited SEO control',
+          ],
           ['Freelancer', 'Simple sites with a clear brief', 'Availability, what happens if they disappear, who hosts the site'],
           ['Large agency', 'Complex projects with big budgets', 'High prices, retainers, junior staff doing the work, slow changes'],
           ['Small local studio', 'Small businesses that want custom work and ongoing support', 'Make sure packages and renewals are clearly written down'],
@@ -77,7 +82,7 @@ export const chooseWebDesignPartner: Article = {
     { p: 'This is the part many owners only think about when something goes wrong. Before you sign, confirm that:' },
     {
       ol: [
-        'Your domain name is registered in your name or your business\'s name, and you can access the registrar account.',
+        "Your domain name is registered in your name or your business's name, and you can access the registrar account.",
         'You own the text, images and design created for your site once it is paid for.',
         'You can get a copy of your content if you ever move to another provider.',
         'You have your own login to edit content, not just the designer.',
@@ -162,10 +167,6 @@ export const chooseWebDesignPartner: Article = {
       p: 'A good partner will welcome these questions. If you want to see how we answer them, our [pricing page](/pricing) lists every package, renewal and add-on, and our [FAQ](/faq) covers timelines, revisions and the warranty.',
     },
   ],
-  related: [
-    '/learning-center/why-your-business-needs-website',
-    '/learning-center/website-costs-explained',
-    '/resources/affordable-website-design-guide',
-  ],
+  related: ['/learning-center/why-your-business-needs-website', '/learning-center/website-costs-explained', '/resources/affordable-website-design-guide'],
   closing: { pricing: 'See Our Pricing', contact: 'Schedule a Consultation' },
 };

@@ -3,13 +3,14 @@ import { site } from '../../config/site';
 
 export const internetMarketingGuide: Article = {
   path: '/resources/internet-marketing-guide',
-  title: 'Internet Marketing for Small Businesses: A Beginner\'s Guide',
+  title: "Internet Marketing for Small Businesses: A Beginner's Guide",
   description:
     'A practical introduction to local search, content, social media, e-mail marketing and analytics, with free tools, the mistakes beginners make, a 3-month action plan and a DIY versus professional cost comparison.',
   category: 'Marketing',
   readMinutes: 15,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
-  seoDescription: 'Local search, content, social media, e-mail and analytics for beginners: free tools, common mistakes, a 3-month plan and DIY versus pro costs.',
+  seoDescription:
+    'Local search, content, social media, e-mail and analytics for beginners: free tools, common mistakes, a 3-month plan and DIY versus pro costs.',
   published: '2025-09-15',
   intro:
     'Internet marketing can feel like an endless list of platforms, acronyms and people telling you that you are already behind. The good news: a small local business does not need to do everything. It needs to do a few things consistently, measure what works and drop what does not. This guide covers the essentials in the order that usually pays off fastest, and ends with a realistic three-month plan.',
@@ -100,7 +101,7 @@ export const internetMarketingGuide: Article = {
         '**PageSpeed Insights:** check how fast your pages load on phones.',
         '**A free e-mail marketing plan:** many cover up to 500 subscribers.',
         '**A free design tool:** for social posts, flyers and simple graphics.',
-        '**Your phone\'s camera:** real photos of your work beat stock images.',
+        "**Your phone's camera:** real photos of your work beat stock images.",
       ],
     },
     { h2: 'Beginner mistakes to avoid' },
@@ -162,10 +163,6 @@ export const internetMarketingGuide: Article = {
       p: 'DIY marketing costs mostly time, and time is the one thing small-business owners never have enough of. A sensible approach is to do the high-value basics yourself (your Google profile, reviews and a steady e-mail rhythm) and bring in help for the parts that need specialist skills or that you keep putting off. Whatever you choose, the foundation is the same: a fast, clear website that turns visitors into customers.',
     },
   ],
-  related: [
-    '/learning-center/why-your-business-needs-website',
-    '/resources/affordable-website-design-guide',
-    '/learning-center/website-costs-explained',
-  ],
+  related: ['/learning-center/why-your-business-needs-website', '/resources/affordable-website-design-guide', '/learning-center/website-costs-explained'],
   closing: null,
 };

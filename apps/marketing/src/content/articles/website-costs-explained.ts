@@ -12,7 +12,7 @@ export const websiteCostsExplained: Article = {
   category: 'Pricing & Budget',
   readMinutes: 12,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
-  seoDescription: 'From $10-a-month builders to $50,000 custom projects: what drives a website\'s price, the running costs nobody mentions, and how to budget.',
+  seoDescription: "From $10-a-month builders to $50,000 custom projects: what drives a website's price, the running costs nobody mentions, and how to budget.",
   published: '2025-09-15',
   updated: '2026-11-23',
   intro:
@@ -51,7 +51,7 @@ export const websiteCostsExplained: Article = {
     { h2: 'Your main options and what they cost' },
     { h3: 'DIY website builders: $10-$50 per month' },
     {
-      p: 'Builders charge a monthly subscription, typically $10-$50 per month, and you do the design, writing and setup yourself. The direct cost is low, but your time is not free. Many owners spend several weekends getting a site live, and the result often looks like the template it came from. Add-ons for bookings, online payments or removing the builder\'s branding can double the monthly fee.',
+      p: "Builders charge a monthly subscription, typically $10-$50 per month, and you do the design, writing and setup yourself. The direct cost is low, but your time is not free. Many owners spend several weekends getting a site live, and the result often looks like the template it came from. Add-ons for bookings, online payments or removing the builder's branding can double the monthly fee.",
     },
     { h3: 'Freelancers: varies widely' },
     {
@@ -130,7 +130,7 @@ export const websiteCostsExplained: Article = {
       ul: [
         'Quotes that do not state the number of pages or revision rounds.',
         'Hosting that is cheap for the first year and much more on renewal.',
-        'Domains registered in the designer\'s name, which makes switching providers expensive.',
+        "Domains registered in the designer's name, which makes switching providers expensive.",
         'Paid plugins or themes licensed to the designer instead of you.',
         'Hourly billing for every small change after launch.',
       ],
@@ -140,10 +140,6 @@ export const websiteCostsExplained: Article = {
       p: 'The best-value website is not the cheapest one; it is the one that brings in more business than it costs, year after year, without eating your time. Look for a published price, hosting and maintenance that are clearly included or priced, the ability to edit your own text, and a partner you can actually reach. If you want to compare options side by side, our guide to [affordable website design](/resources/affordable-website-design-guide) lists what every good small-business site should include.',
     },
   ],
-  related: [
-    '/learning-center/why-your-business-needs-website',
-    '/learning-center/choose-web-design-partner',
-    '/resources/affordable-website-design-guide',
-  ],
+  related: ['/learning-center/why-your-business-needs-website', '/learning-center/choose-web-design-partner', '/resources/affordable-website-design-guide'],
   closing: { pricing: 'View Our Transparent Pricing', contact: 'Get a Custom Quote' },
 };

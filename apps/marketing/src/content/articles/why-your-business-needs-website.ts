@@ -9,7 +9,8 @@ export const whyYourBusinessNeedsWebsite: Article = {
   category: 'Business Strategy',
   readMinutes: 8,
   back: { href: '/learning-center', label: 'Back to Learning Center' },
-  seoDescription: 'Customers look you up online before they call or visit. Why a professional website still matters more than a social page, and what yours must do.',
+  seoDescription:
+    'Customers look you up online before they call or visit. Why a professional website still matters more than a social page, and what yours must do.',
   published: '2025-09-15',
   updated: '2026-11-23',
   intro:
@@ -27,14 +28,14 @@ export const whyYourBusinessNeedsWebsite: Article = {
       p: 'Before someone calls you, they want reassurance. Are you still open? Do you serve their neighborhood? Do you look like a real, established business? A professional website answers those questions quietly and quickly. It shows your photos, your story, your reviews and your prices or starting prices, and it tells people exactly how to reach you.',
     },
     {
-      p: 'The opposite is also true. An outdated site with last year\'s hours, broken links or a layout that falls apart on a phone sends a message too: that the business might be closed, careless or hard to deal with. Visitors rarely give you a second chance. They simply tap the back button and pick the next result.',
+      p: "The opposite is also true. An outdated site with last year's hours, broken links or a layout that falls apart on a phone sends a message too: that the business might be closed, careless or hard to deal with. Visitors rarely give you a second chance. They simply tap the back button and pick the next result.",
     },
     {
       tip: 'Quick test: search for your business name and your main service plus your town on your own phone. Would you choose yourself based on what you see?',
     },
     { h2: 'Why a social media page is not enough' },
     {
-      p: 'Social media is a great place to share updates and photos, and many customers will find you there. But a social page is rented space. The platform decides who sees your posts, changes its rules without asking you and can suspend an account by mistake. Your page also looks exactly like every competitor\'s page, with the same layout and the same distractions one swipe away.',
+      p: "Social media is a great place to share updates and photos, and many customers will find you there. But a social page is rented space. The platform decides who sees your posts, changes its rules without asking you and can suspend an account by mistake. Your page also looks exactly like every competitor's page, with the same layout and the same distractions one swipe away.",
     },
     {
       p: 'Your website is the one place online that you own and control. It is where your social posts, Google listing, flyers and business cards should point. It can hold the details social media is bad at: a full list of services, frequently asked questions, a booking form, a menu, directions and parking information. Think of social media as the conversation and your website as the shop front.',
@@ -124,10 +125,6 @@ export const whyYourBusinessNeedsWebsite: Article = {
       p: 'Your website is often the very first impression a customer has of your business. Make it one that earns the call.',
     },
   ],
-  related: [
-    '/learning-center/choose-web-design-partner',
-    '/learning-center/website-costs-explained',
-    '/resources/affordable-website-design-guide',
-  ],
+  related: ['/learning-center/choose-web-design-partner', '/learning-center/website-costs-explained', '/resources/affordable-website-design-guide'],
   closing: { pricing: 'Get Your Website Today', contact: 'Talk to an Expert' },
 };

@@ -123,8 +123,8 @@ export default function ContactFormIsland() {
             <div className="notice notice--warn contact-form__limited" role="alert">
               <p>
                 <strong>You have sent several messages in a short time.</strong> Please try again{' '}
-                {limited.wait ? `in ${waitText(limited.wait)}` : 'a little later'}, or reach us directly: call{' '}
-                <a href={site.phoneHref}>{site.phone}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+                {limited.wait ? `in ${waitText(limited.wait)}` : 'a little later'}, or reach us directly: call <a href={site.phoneHref}>{site.phone}</a> or
+                e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
               </p>
             </div>
           ) : null}

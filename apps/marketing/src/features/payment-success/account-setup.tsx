@@ -140,7 +140,11 @@ function CorrectEmail({ sessionId, onSent }: { sessionId: string; onSent: (email
       onSent(sent.email);
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof ApiError && caught.statusCode === 400 ? 'Enter a valid e-mail address.' : errorMessage(caught, 'Could not send the link. Please try again.'));
+      setError(
+        caught instanceof ApiError && caught.statusCode === 400
+          ? 'Enter a valid e-mail address.'
+          : errorMessage(caught, 'Could not send the link. Please try again.'),
+      );
     }
   };
   return (
@@ -193,8 +197,8 @@ export function SetPasswordForm({
       <div className="account-setup" role="status">
         <h2>Check your inbox</h2>
         <p>
-          We sent a link to <strong>{correctedTo}</strong>. Open it to confirm the address and choose your password; your order and receipts then
-          use that address. Nothing more goes to {email ?? 'the address you typed first'}.
+          We sent a link to <strong>{correctedTo}</strong>. Open it to confirm the address and choose your password; your order and receipts then use that
+          address. Nothing more goes to {email ?? 'the address you typed first'}.
         </p>
       </div>
     );
@@ -205,7 +209,8 @@ export function SetPasswordForm({
       email={email}
       intro={
         <>
-          We made an account for you{email ? (
+          We made an account for you
+          {email ? (
             <>
               {' '}
               with <strong>{email}</strong>

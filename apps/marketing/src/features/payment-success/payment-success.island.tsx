@@ -29,8 +29,7 @@ type View =
   /** The link mailed to a corrected checkout e-mail. */
   | { mode: 'confirm-correction'; token: string };
 
-const isCheckout = (value: CheckoutSessionView | typeof SIGN_IN_REQUIRED | null): value is CheckoutSessionView =>
-  value !== null && value !== SIGN_IN_REQUIRED;
+const isCheckout = (value: CheckoutSessionView | typeof SIGN_IN_REQUIRED | null): value is CheckoutSessionView => value !== null && value !== SIGN_IN_REQUIRED;
 
 /**
  * The page once the buyer's account is in order: the hosting step while it is pending (signed in:
@@ -66,8 +65,8 @@ function RenewalNote({ checkout }: { checkout: CheckoutSessionView }) {
   if (checkout.kind === 'hosting') {
     return (
       <p className="receipt__renewal">
-        <strong>{firstChargeText(renewal.amount_cents, renewal.starts_at)}</strong>, then {formatUsd(renewal.amount_cents)} every year. Nothing
-        was charged today.
+        <strong>{firstChargeText(renewal.amount_cents, renewal.starts_at)}</strong>, then {formatUsd(renewal.amount_cents)} every year. Nothing was charged
+        today.
       </p>
     );
   }
@@ -99,14 +98,16 @@ function Receipt({ checkout }: { checkout: CheckoutSessionView }) {
       <RenewalNote checkout={checkout} />
       {checkout.status === 'pending' ? (
         <p className="notice" role="status">
-          Your payment is still being confirmed by our payment provider. This usually takes a few seconds; you will receive an e-mail
-          receipt.
+          Your payment is still being confirmed by our payment provider. This usually takes a few seconds; you will receive an e-mail receipt.
         </p>
       ) : null}
       {checkout.buyer_email && (checkout.status === 'paid' || checkout.status === 'scheduled') ? (
         <p className="muted">
           A {hosting ? 'confirmation' : 'receipt'} has been sent to {checkout.buyer_email}
-          {checkout.account === 'invited' || checkout.account === 'set_password' ? ', with a second e-mail, "Set up your account", to choose your password' : ''}.
+          {checkout.account === 'invited' || checkout.account === 'set_password'
+            ? ', with a second e-mail, "Set up your account", to choose your password'
+            : ''}
+          .
         </p>
       ) : null}
     </div>
@@ -214,8 +215,8 @@ function PaymentSuccess() {
         </span>
         <h1>One More Step!</h1>
         <p className="status-panel__lead">
-          Your payment{view.planName ? ` for the ${view.planName}` : ''} went through. Set up your yearly hosting renewal now so your website
-          stays online after your prepaid term.
+          Your payment{view.planName ? ` for the ${view.planName}` : ''} went through. Set up your yearly hosting renewal now so your website stays online after
+          your prepaid term.
         </p>
         <div className="hosting-offer">
           <p>
@@ -223,8 +224,8 @@ function PaymentSuccess() {
           </p>
           {view.checkout?.renewal ? (
             <p>
-              <strong>{firstChargeText(view.checkout.renewal.amount_cents, view.checkout.renewal.starts_at)}</strong>. Nothing is charged
-              today: you only save a payment method now.
+              <strong>{firstChargeText(view.checkout.renewal.amount_cents, view.checkout.renewal.starts_at)}</strong>. Nothing is charged today: you only save a
+              payment method now.
             </p>
           ) : (
             <p>Nothing is charged today: the first charge is at the end of your prepaid term.</p>
@@ -234,7 +235,13 @@ function PaymentSuccess() {
         {view.checkout ? <Receipt checkout={view.checkout} /> : null}
         {view.summaryMissing ? <SummaryMissing /> : null}
         <div className="button-row button-row--center">
-          <button type="button" className="button button--primary button--lg" onClick={() => void completeHosting()} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="button button--primary button--lg"
+            onClick={() => void completeHosting()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? 'Loading...' : 'Complete Hosting Setup'}
           </button>
           <button type="button" className="button button--outline button--lg" onClick={skip} disabled={busy}>
@@ -297,8 +304,8 @@ function PaymentSuccess() {
       <h1>Payment Successful!</h1>
       <p className="status-panel__lead">
         {view.checkout?.kind === 'hosting' ? 'Your hosting renewal is set up. ' : ''}
-        Thank you{view.planName ? ` for choosing the ${view.planName}` : ' for your purchase'}! The next step is a short questionnaire about your
-        business so we can start designing your website.
+        Thank you{view.planName ? ` for choosing the ${view.planName}` : ' for your purchase'}! The next step is a short questionnaire about your business so we
+        can start designing your website.
       </p>
       {view.checkout ? <Receipt checkout={view.checkout} /> : null}
       {view.summaryMissing ? <SummaryMissing /> : null}

@@ -24,8 +24,7 @@ export function QuestionnaireCallToAction({ accessToken }: { accessToken?: strin
   if (mine?.status === 'completed') {
     return (
       <p className="status-panel__lead" data-questionnaire-status="completed">
-        We have your questionnaire{mine.business_name ? ` for ${mine.business_name}` : ''}: we review it within 1 business day and contact you about next
-        steps.
+        We have your questionnaire{mine.business_name ? ` for ${mine.business_name}` : ''}: we review it within 1 business day and contact you about next steps.
       </p>
     );
   }

@@ -99,7 +99,9 @@ function PackageCard({
       ) : null}
       <button
         type="button"
-        className={pkg.popular ? 'button button--accent button--lg button--block price-card__cta' : 'button button--primary button--lg button--block price-card__cta'}
+        className={
+          pkg.popular ? 'button button--accent button--lg button--block price-card__cta' : 'button button--primary button--lg button--block price-card__cta'
+        }
         onClick={onCheckout}
         disabled={disabled || loading}
         aria-busy={loading || undefined}
@@ -190,8 +192,8 @@ export default function PricingIsland() {
             Need Something Extra?
           </h2>
           <p>
-            Online ordering, bookings, extra pages, a multilingual site or something we have not thought of yet? Tell us what you need and we
-            will send you a custom quote.
+            Online ordering, bookings, extra pages, a multilingual site or something we have not thought of yet? Tell us what you need and we will send you a
+            custom quote.
           </p>
           <a className="button button--outline button--lg button--block" href="/contact">
             Contact Us

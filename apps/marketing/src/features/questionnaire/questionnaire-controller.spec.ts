@@ -10,7 +10,9 @@ function setUp(options: { remembered?: ResumeCredentials | null; drafts?: Record
   let state: WizardState = initialWizardState();
   const calls: Array<{ op: string; body?: Record<string, unknown> }> = [];
   const toasts: string[] = [];
-  const drafts = new Map<string, Submission>(Object.entries(options.drafts ?? {}).map(([id, s]) => [id, { id, status: 'draft', version: 1, current_step: 1, ...s }]));
+  const drafts = new Map<string, Submission>(
+    Object.entries(options.drafts ?? {}).map(([id, s]) => [id, { id, status: 'draft', version: 1, current_step: 1, ...s }]),
+  );
   let remembered = options.remembered ?? null;
   let submitted: ResumeCredentials | null = null;
   let refuse: ((op: string, body: Record<string, unknown>) => ApiError | undefined) | undefined;
@@ -114,7 +116,11 @@ describe('the questionnaire wizard', () => {
     t.type('business_name', 'Deli');
     t.type('industry', 'x'.repeat(10));
     t.refuseWith((_op, body) =>
-      'industry' in body ? new ApiError(400, 'industry must be at most 200 characters', 'REQUEST.VALIDATION', { fields: { industry: ['industry must be at most 200 characters'] } }) : undefined,
+      'industry' in body
+        ? new ApiError(400, 'industry must be at most 200 characters', 'REQUEST.VALIDATION', {
+            fields: { industry: ['industry must be at most 200 characters'] },
+          })
+        : undefined,
     );
     await t.wizard.saveForLater();
     expect(t.calls.map((c) => c.op)).toEqual(['create', 'create']);
@@ -244,7 +250,9 @@ describe('the questionnaire wizard', () => {
     const t = setUp();
     t.refuseWith((op) =>
       op === 'submit'
-        ? new ApiError(400, 'Please answer the required questions before submitting.', 'INTAKE.INCOMPLETE', { fields: { industry: ['industry is required'], main_goal: ['main_goal is required'] } })
+        ? new ApiError(400, 'Please answer the required questions before submitting.', 'INTAKE.INCOMPLETE', {
+            fields: { industry: ['industry is required'], main_goal: ['main_goal is required'] },
+          })
         : undefined,
     );
     await t.wizard.submit();

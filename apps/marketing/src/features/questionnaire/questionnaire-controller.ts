@@ -6,17 +6,7 @@ import { ApiError } from './api/http';
 import type { QuestionnaireAnswers, ResumeCredentials, Submission } from './api/submission.schema';
 import { answersFromForm, sortChosenFiles, TOTAL_STEPS } from './questionnaire-form';
 import { fieldPlace } from './questionnaire-steps';
-import {
-  BusyState,
-  FieldErrors,
-  LinkNotice,
-  localProblems,
-  SaveConflict,
-  stepProblems,
-  WizardAction,
-  WizardEvent,
-  WizardState,
-} from './questionnaire-state';
+import { BusyState, FieldErrors, LinkNotice, localProblems, SaveConflict, stepProblems, WizardAction, WizardEvent, WizardState } from './questionnaire-state';
 import { SUBMITTED_TOAST } from './submitted-notice';
 
 // What the /start wizard does with the API and the browser: restoring a draft, saving on Next and
@@ -303,7 +293,8 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
         return null;
       });
       const result = latest ? await saveAt(state().step) : null;
-      if (result && result.refused.length === 0) deps.toast({ title: 'Progress Saved', description: 'The answers on this page replaced the ones saved elsewhere.' });
+      if (result && result.refused.length === 0)
+        deps.toast({ title: 'Progress Saved', description: 'The answers on this page replaced the ones saved elsewhere.' });
     });
 
   /** 'already-submitted': keep the answers on this page and save them as a new draft. */
@@ -405,7 +396,8 @@ export function createWizardController(store: WizardStore, deps: WizardDeps) {
       const result = await saveAt(state().step);
       if (!result) return;
       dispatch({ type: 'resumeLinkMade', url: deps.resumeLink(result.credentials) });
-      if (result.refused.length === 0) deps.toast({ title: 'Progress Saved', description: 'Continue any time on this device, or use your resume link on another one.' });
+      if (result.refused.length === 0)
+        deps.toast({ title: 'Progress Saved', description: 'Continue any time on this device, or use your resume link on another one.' });
     });
 
   const submit = () =>

@@ -125,7 +125,9 @@ function savedValue(field: FieldDescriptor, value: unknown): unknown {
 /** The save payload: blanks as null, empty list entries dropped (docs/product.md §5); fields hidden in the wizard (needs_online_ordering) are not sent (docs/product.md §3). */
 export function answersFromForm(form: QuestionnaireForm): QuestionnaireAnswers {
   const values = form as Record<string, unknown>;
-  return Object.fromEntries(FIELDS.filter((field) => !field.hiddenInWizard).map((field) => [field.name, savedValue(field, values[field.name])])) as QuestionnaireAnswers;
+  return Object.fromEntries(
+    FIELDS.filter((field) => !field.hiddenInWizard).map((field) => [field.name, savedValue(field, values[field.name])]),
+  ) as QuestionnaireAnswers;
 }
 
 export const percentComplete = (step: number): number => Math.round((step / TOTAL_STEPS) * 100);

@@ -20,15 +20,36 @@ describe('the questionnaire form', () => {
 
   it('restores a loaded draft: empty values become blanks, empty lists fall back to their defaults (docs/product.md §4)', () => {
     const form = formFromSubmission(
-      submission({ business_name: null, main_pages: [], liked_websites: ['a.com', ' '], integrations: ['Stripe', 'Square'], ideal_launch_date: '2027-01-05T00:00:00Z', budget_range: 'cheap' }),
+      submission({
+        business_name: null,
+        main_pages: [],
+        liked_websites: ['a.com', ' '],
+        integrations: ['Stripe', 'Square'],
+        ideal_launch_date: '2027-01-05T00:00:00Z',
+        budget_range: 'cheap',
+      }),
     );
     expect(form).toMatchObject({ business_name: '', main_pages: ['Home', 'About', 'Services', 'Contact'], liked_websites: ['a.com'], disliked_websites: [''] });
     expect(form).toMatchObject({ integrations: 'Stripe, Square', ideal_launch_date: '2027-01-05', budget_range: '' });
   });
 
   it('saves blanks as null, drops empty entries, splits integrations and never sends needs_online_ordering (docs/product.md §3, §5)', () => {
-    const answers = answersFromForm({ ...emptyForm(), business_name: '  Deli ', main_goal: ' Grow\n', liked_websites: ['', 'a.com '], integrations: ' Stripe,, Square ,', needs_online_ordering: true });
-    expect(answers).toMatchObject({ business_name: 'Deli', main_goal: ' Grow\n', industry: null, liked_websites: ['a.com'], integrations: ['Stripe', 'Square'], budget_range: null });
+    const answers = answersFromForm({
+      ...emptyForm(),
+      business_name: '  Deli ',
+      main_goal: ' Grow\n',
+      liked_websites: ['', 'a.com '],
+      integrations: ' Stripe,, Square ,',
+      needs_online_ordering: true,
+    });
+    expect(answers).toMatchObject({
+      business_name: 'Deli',
+      main_goal: ' Grow\n',
+      industry: null,
+      liked_websites: ['a.com'],
+      integrations: ['Stripe', 'Square'],
+      budget_range: null,
+    });
     expect(answers).not.toHaveProperty('needs_online_ordering');
   });
 });
@@ -79,7 +100,10 @@ describe('wizardReducer', () => {
 
   it('keeps a conflict until a save goes through, and a refused answer replaces the conflict by its message', () => {
     const conflicted = run([{ type: 'saveFailed', errors: {}, conflict: 'saved-elsewhere' }]);
-    expect(run([{ type: 'saveFailed', errors: { industry: ['x'] }, conflict: null }], conflicted)).toMatchObject({ conflict: 'saved-elsewhere', fieldErrors: { industry: ['x'] } });
+    expect(run([{ type: 'saveFailed', errors: { industry: ['x'] }, conflict: null }], conflicted)).toMatchObject({
+      conflict: 'saved-elsewhere',
+      fieldErrors: { industry: ['x'] },
+    });
     expect(run([{ type: 'saved' }], conflicted)).toMatchObject({ conflict: null, fieldErrors: {} });
     expect(run([{ type: 'answersRefused', errors: { industry: ['x'] } }], conflicted)).toMatchObject({ conflict: null, fieldErrors: { industry: ['x'] } });
   });

@@ -132,7 +132,11 @@ export function saveIndicator(state: WizardState): string {
 }
 
 /** A change to the answers: counted, so that a save knows whether it carried the latest typing. */
-const withForm = (state: WizardState, change: Partial<QuestionnaireForm>): WizardState => ({ ...state, form: { ...state.form, ...change }, edits: state.edits + 1 });
+const withForm = (state: WizardState, change: Partial<QuestionnaireForm>): WizardState => ({
+  ...state,
+  form: { ...state.form, ...change },
+  edits: state.edits + 1,
+});
 
 export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
   switch (event.type) {

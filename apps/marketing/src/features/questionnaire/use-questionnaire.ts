@@ -13,7 +13,6 @@ import { initialWizardState, saveIndicator, WizardEvent, wizardReducer, WizardSt
 import { forget, readRemembered, remember, rememberSubmitted, resumeLink, takeResumeSources } from './resume-storage';
 import { keepSubmittedNotice } from './submitted-notice';
 
-
 /** How long typing must pause before it is saved. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
@@ -60,7 +59,13 @@ export function useQuestionnaire({ navigate }: UseQuestionnaireOptions = {}) {
         setState(latest.current);
       },
     };
-    return { store, ...createWizardController(store, browserDeps(() => navigateRef.current)) };
+    return {
+      store,
+      ...createWizardController(
+        store,
+        browserDeps(() => navigateRef.current),
+      ),
+    };
   });
   const { dispatch } = controller.store;
 

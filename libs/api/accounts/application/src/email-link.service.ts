@@ -40,7 +40,10 @@ export class EmailLinkService {
    * fresh invitation. An account a second sign-up has met gets a set-password link again (its
    * password may be a stranger's). Any other account gets a confirmation link.
    */
-  async sendConfirmationOrInvite(user: { id: string; email: string; fullName: string | null }, options: { checkoutSessionId?: string | null } = {}): Promise<boolean> {
+  async sendConfirmationOrInvite(
+    user: { id: string; email: string; fullName: string | null },
+    options: { checkoutSessionId?: string | null } = {},
+  ): Promise<boolean> {
     const invite = await this.tokens.findLatest(user.id, 'invite');
     if (invite) return this.sendInviteUnlessTooSoon(user, invite);
     if (await this.tokens.findLatest(user.id, 'reset_password')) return this.sendSignUpSetPassword(user);

@@ -6,7 +6,9 @@ describe('assertClientDeletable', () => {
 
   it('needs an export within the hour', () => {
     expect(() => assertClientDeletable({ role: 'editor' }, null, now)).toThrow(expect.objectContaining({ code: 'ACCOUNTS.EXPORT_REQUIRED' }));
-    expect(() => assertClientDeletable({ role: 'editor' }, minutesAgo(EXPORT_ALLOWS_DELETION_MINUTES + 1), now)).toThrow(expect.objectContaining({ code: 'ACCOUNTS.EXPORT_REQUIRED' }));
+    expect(() => assertClientDeletable({ role: 'editor' }, minutesAgo(EXPORT_ALLOWS_DELETION_MINUTES + 1), now)).toThrow(
+      expect.objectContaining({ code: 'ACCOUNTS.EXPORT_REQUIRED' }),
+    );
     expect(() => assertClientDeletable({ role: 'editor' }, minutesAgo(5), now)).not.toThrow();
   });
 

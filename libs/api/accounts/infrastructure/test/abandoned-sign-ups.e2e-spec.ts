@@ -28,7 +28,9 @@ describe('sign-ups nobody finished', () => {
     await t.http().post('/api/auth/sign-up').send({ email: 'fresh@abandoned.example', password: 'owner-pass-1' }).expect(201);
     await t.http().post('/api/auth/sign-up').send({ email: 'live-link@abandoned.example', password: 'owner-pass-1' }).expect(201);
     await twoDaysAgo('live-link@abandoned.example');
-    await t.sql(`update auth_tokens set expires_at = now() + interval '1 hour' where user_id = (select id from users where email = ?)`, ['live-link@abandoned.example']);
+    await t.sql(`update auth_tokens set expires_at = now() + interval '1 hour' where user_id = (select id from users where email = ?)`, [
+      'live-link@abandoned.example',
+    ]);
     const confirmed = await seedUser(t, { email: 'confirmed@abandoned.example' });
     await t.sql(`update users set created_at = now() - interval '2 days' where id = ?`, [confirmed.id]);
     const held = await seedUser(t, { email: 'held@abandoned.example', confirmed: false });
@@ -40,7 +42,8 @@ describe('sign-ups nobody finished', () => {
 
     expect(await exists('gone@abandoned.example')).toBe(false);
     expect(await t.sql(`select 1 from profiles where email = ?`, ['gone@abandoned.example'])).toHaveLength(0);
-    for (const email of ['fresh@abandoned.example', 'live-link@abandoned.example', confirmed.email, held.email]) expect({ email, kept: await exists(email) }).toEqual({ email, kept: true });
+    for (const email of ['fresh@abandoned.example', 'live-link@abandoned.example', confirmed.email, held.email])
+      expect({ email, kept: await exists(email) }).toEqual({ email, kept: true });
 
     // The owner can now sign up afresh and confirm their own password.
     await t.http().post('/api/auth/sign-up').send({ email: 'gone@abandoned.example', password: 'owner-pass-1' }).expect(201);

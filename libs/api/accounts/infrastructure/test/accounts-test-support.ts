@@ -42,7 +42,6 @@ export async function seedUser(
   return { id, email, password };
 }
 
-
 export async function mailCount(t: TestApp, email: string, template?: string): Promise<number> {
   const rows = await t.sql<{ n: string }>(
     `select count(*) as n from email_logs where recipient_email = ?${template ? ' and template = ?' : ''}`,
@@ -51,10 +50,13 @@ export async function mailCount(t: TestApp, email: string, template?: string): P
   return Number(rows[0].n);
 }
 
-
 /** Signs up through the API and follows the e-mailed link; returns the session body. */
 export async function signUpAndConfirm(t: TestApp, email: string, password = 'correct-horse-1', extra: Record<string, unknown> = {}) {
-  await t.http().post('/api/auth/sign-up').send({ email, password, ...extra }).expect(201);
+  await t
+    .http()
+    .post('/api/auth/sign-up')
+    .send({ email, password, ...extra })
+    .expect(201);
   const token = await mailedToken(t, email, 'signup-confirmation');
   const res = await t.http().post('/api/auth/confirm').send({ token }).expect(200);
   // The refresh token comes in the HttpOnly cookie only; tests send it back in the body.

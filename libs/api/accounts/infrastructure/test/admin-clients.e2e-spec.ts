@@ -1,4 +1,14 @@
-import { bearer, createTestApp, expectOwaspArgon2id, issueSessionToken, mailCount, RELAXED_LIMITS, seedUser, SeededUser, TestApp } from './accounts-test-support';
+import {
+  bearer,
+  createTestApp,
+  expectOwaspArgon2id,
+  issueSessionToken,
+  mailCount,
+  RELAXED_LIMITS,
+  seedUser,
+  SeededUser,
+  TestApp,
+} from './accounts-test-support';
 
 describe('admin clients', () => {
   let t: TestApp;
@@ -26,7 +36,12 @@ describe('admin clients', () => {
   });
 
   it('creates a confirmed client with the role, an argon2id hash and a welcome e-mail without the password', async () => {
-    const res = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'New.Client@Example.com', full_name: 'Nia New', password: 'Welcome-123', role: 'editor' }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/admin/clients')
+      .set(adminAuth)
+      .send({ email: 'New.Client@Example.com', full_name: 'Nia New', password: 'Welcome-123', role: 'editor' })
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String), email: 'new.client@example.com', full_name: 'Nia New', role: 'editor', created_at: expect.any(String) });
     const [user] = await t.sql<any>(`select * from users where id = ?`, [res.body.id]);
     expect(user.email_confirmed_at).not.toBeNull();
@@ -39,14 +54,24 @@ describe('admin clients', () => {
     // The client can sign in straight away.
     await t.http().post('/api/auth/sign-in').send({ email: 'new.client@example.com', password: 'Welcome-123' }).expect(200);
 
-    const adminRes = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'second.admin@example.com', full_name: 'Second', password: 'Welcome-123', role: 'admin' }).expect(201);
+    const adminRes = await t
+      .http()
+      .post('/api/admin/clients')
+      .set(adminAuth)
+      .send({ email: 'second.admin@example.com', full_name: 'Second', password: 'Welcome-123', role: 'admin' })
+      .expect(201);
     expect(adminRes.body.role).toBe('admin');
     expect(await t.sql(`select role from user_roles where user_id = ?`, [adminRes.body.id])).toEqual([{ role: 'admin' }]);
   });
 
   it('refuses a duplicate e-mail (any case) with 409 and the exact message, writing nothing', async () => {
     const before = await mailCount(t, 'casey@example.com');
-    const res = await t.http().post('/api/admin/clients').set(adminAuth).send({ email: 'CASEY@example.com', full_name: 'Dup', password: 'sekret1', role: 'editor' }).expect(409);
+    const res = await t
+      .http()
+      .post('/api/admin/clients')
+      .set(adminAuth)
+      .send({ email: 'CASEY@example.com', full_name: 'Dup', password: 'sekret1', role: 'editor' })
+      .expect(409);
     const message = 'A user with this email address has already been registered';
     expect(res.body).toEqual({ statusCode: 409, code: 'ACCOUNTS.EMAIL_TAKEN', message, details: { fields: { email: [message] } } });
     expect(await mailCount(t, 'casey@example.com')).toBe(before);
@@ -69,7 +94,19 @@ describe('admin clients', () => {
     const all = await t.http().get('/api/admin/clients?_start=0&_end=100').set(adminAuth).expect(200);
     const total = Number(all.headers['x-total-count']);
     expect(total).toBe(all.body.length);
-    expect(all.body[0]).toEqual({ id: expect.any(String), email: expect.any(String), full_name: expect.anything(), role: expect.stringMatching(/^(admin|editor)$/), created_at: expect.any(String), invitation_pending: false, status: 'active', disabled_at: null, last_sign_in_at: null, website_state: 'none', failed_emails: 0 });
+    expect(all.body[0]).toEqual({
+      id: expect.any(String),
+      email: expect.any(String),
+      full_name: expect.anything(),
+      role: expect.stringMatching(/^(admin|editor)$/),
+      created_at: expect.any(String),
+      invitation_pending: false,
+      status: 'active',
+      disabled_at: null,
+      last_sign_in_at: null,
+      website_state: 'none',
+      failed_emails: 0,
+    });
     const created = all.body.map((c: { created_at: string }) => c.created_at);
     expect([...created].sort().reverse()).toEqual(created);
 

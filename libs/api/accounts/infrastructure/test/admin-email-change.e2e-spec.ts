@@ -10,7 +10,8 @@ describe('admin changes a client e-mail', () => {
   let adminAuth: Record<string, string>;
   let clientAuth: Record<string, string>;
 
-  const mailsTo = (email: string) => t.sql<{ template: string; body: string }>(`select template, body from email_logs where recipient_email = ? order by created_at, id`, [email]);
+  const mailsTo = (email: string) =>
+    t.sql<{ template: string; body: string }>(`select template, body from email_logs where recipient_email = ? order by created_at, id`, [email]);
   const emailOf = async (id: string) => (await t.sql<{ email: string }>(`select email from users where id = ?`, [id]))[0].email;
 
   beforeAll(async () => {
@@ -38,16 +39,29 @@ describe('admin changes a client e-mail', () => {
 
     const history = await t.http().get(`/api/admin/clients/${client.id}/email-changes`).set(adminAuth).expect(200);
     expect(history.body).toEqual([
-      expect.objectContaining({ old_email: 'dana@exampel.com', new_email: 'dana@example.com', requested_by: { id: admin.id, email: 'boss@example.com' }, confirmed_at: null }),
+      expect.objectContaining({
+        old_email: 'dana@exampel.com',
+        new_email: 'dana@example.com',
+        requested_by: { id: admin.id, email: 'boss@example.com' },
+        confirmed_at: null,
+      }),
     ]);
 
-    const confirmed = await t.http().post('/api/auth/email-change/confirm').send({ token: linkToken(confirmation.body) }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/email-change/confirm')
+      .send({ token: linkToken(confirmation.body) })
+      .expect(200);
     expect(confirmed.body).toEqual({ email: 'dana@example.com' });
     expect(await emailOf(client.id)).toBe('dana@example.com');
     const after = await t.http().get(`/api/admin/clients/${client.id}/email-changes`).set(adminAuth).expect(200);
     expect(after.body[0].confirmed_at).toEqual(expect.any(String));
     // The link works once.
-    await t.http().post('/api/auth/email-change/confirm').send({ token: linkToken(confirmation.body) }).expect(400);
+    await t
+      .http()
+      .post('/api/auth/email-change/confirm')
+      .send({ token: linkToken(confirmation.body) })
+      .expect(400);
   });
 
   it('refuses an address another account has (409, nothing mailed) and bad input (400)', async () => {
@@ -66,7 +80,10 @@ describe('admin changes a client e-mail', () => {
     await t.http().post(`/api/admin/clients/${other.id}/email`).set(adminAuth).send({ email: 'race@example.com' }).expect(202);
     await seedUser(t, { role: 'editor', email: 'race@example.com', fullName: 'Racer' });
     const [confirmation] = (await mailsTo('race@example.com')).filter((m) => m.template === 'email-change-confirmation');
-    const res = await t.http().post('/api/auth/email-change/confirm').send({ token: linkToken(confirmation.body) });
+    const res = await t
+      .http()
+      .post('/api/auth/email-change/confirm')
+      .send({ token: linkToken(confirmation.body) });
     expect(res.status).toBe(409);
     expect(await emailOf(other.id)).toBe('eli@example.com');
   });

@@ -1,7 +1,18 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { accountsConfig, AuthConfig } from '../src';
-import { bearer, createTestApp, expectOwaspArgon2id, mailCount, mailedToken, refreshCookie, RELAXED_LIMITS, seedUser, signUpAndConfirm, TestApp } from './accounts-test-support';
+import {
+  bearer,
+  createTestApp,
+  expectOwaspArgon2id,
+  mailCount,
+  mailedToken,
+  refreshCookie,
+  RELAXED_LIMITS,
+  seedUser,
+  signUpAndConfirm,
+  TestApp,
+} from './accounts-test-support';
 
 const SIGN_UP_ANSWER = { message: 'Account created successfully. Please check your email to confirm.' };
 
@@ -95,7 +106,15 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       const token = await mailedToken(t, 'late@example.com', 'signup-confirmation');
       await t.sql(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = 'late@example.com')`);
       expect((await t.http().post('/api/auth/confirm').send({ token }).expect(400)).body.code).toBe('AUTH.INVALID_TOKEN');
-      expect((await t.http().post('/api/auth/confirm').send({ token: 'A'.repeat(43) }).expect(400)).body.code).toBe('AUTH.INVALID_TOKEN');
+      expect(
+        (
+          await t
+            .http()
+            .post('/api/auth/confirm')
+            .send({ token: 'A'.repeat(43) })
+            .expect(400)
+        ).body.code,
+      ).toBe('AUTH.INVALID_TOKEN');
       expect((await t.http().post('/api/auth/confirm').send({}).expect(400)).body.code).toBe('REQUEST.VALIDATION');
       const [user] = await t.sql<any>(`select email_confirmed_at from users where email = 'late@example.com'`);
       expect(user.email_confirmed_at).toBeNull();
@@ -110,7 +129,9 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
 
       // Once the minute has passed (moved back in the database), one more e-mail, then 429 again.
       await t.sql(`update rate_limit_hits set window_start = window_start - interval '61 seconds' where key like 'auth:email-interval:confirm:resend@%'`);
-      await t.sql(`update auth_tokens set created_at = created_at - interval '61 seconds' where user_id = (select id from users where email = 'resend@example.com')`);
+      await t.sql(
+        `update auth_tokens set created_at = created_at - interval '61 seconds' where user_id = (select id from users where email = 'resend@example.com')`,
+      );
       const ok = await t.http().post('/api/auth/resend-confirmation').send({ email: 'resend@example.com' }).expect(202);
       expect(await mailCount(t, 'resend@example.com')).toBe(2);
       const second = await t.http().post('/api/auth/resend-confirmation').send({ email: 'resend@example.com' }).expect(429);
@@ -157,7 +178,11 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
     it('returns a session per contract with the refresh cookie, and the access token works', async () => {
       const user = await seedUser(t, { email: 'Signin@Example.com', fullName: 'Sam' });
       const res = await t.http().post('/api/auth/sign-in').send({ email: 'signin@example.com', password: user.password }).expect(200);
-      expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { id: user.id, email: 'Signin@Example.com', full_name: 'Sam', role: 'editor' } });
+      expect(res.body).toMatchObject({
+        token_type: 'bearer',
+        expires_in: 900,
+        user: { id: user.id, email: 'Signin@Example.com', full_name: 'Sam', role: 'editor' },
+      });
       expect(refreshCookie(res)!.value).toBe(refreshCookie(res)!.value);
       const [row] = await t.sql<any>(`select token_hash, family_id, expires_at from refresh_tokens where user_id = ?`, [user.id]);
       expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -183,12 +208,24 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
     it('enforces the password policy: 6..128 characters, long passwords compared in full', async () => {
       const five = await t.http().post('/api/auth/sign-up').send({ email: 'short@example.com', password: '12345' }).expect(400);
       expect(five.body.details.fields.password).toBeDefined();
-      await t.http().post('/api/auth/sign-up').send({ email: 'long@example.com', password: 'x'.repeat(129) }).expect(400);
-      await t.http().post('/api/auth/sign-up').send({ email: 'huge@example.com', password: 'x'.repeat(100_000) }).expect((r) => expect([400, 413]).toContain(r.status));
+      await t
+        .http()
+        .post('/api/auth/sign-up')
+        .send({ email: 'long@example.com', password: 'x'.repeat(129) })
+        .expect(400);
+      await t
+        .http()
+        .post('/api/auth/sign-up')
+        .send({ email: 'huge@example.com', password: 'x'.repeat(100_000) })
+        .expect((r) => expect([400, 413]).toContain(r.status));
       const long = `${'a'.repeat(100)}-one`;
       await signUpAndConfirm(t, 'long@example.com', long);
       await t.http().post('/api/auth/sign-in').send({ email: 'long@example.com', password: long }).expect(200);
-      await t.http().post('/api/auth/sign-in').send({ email: 'long@example.com', password: `${'a'.repeat(100)}-two` }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/sign-in')
+        .send({ email: 'long@example.com', password: `${'a'.repeat(100)}-two` })
+        .expect(401);
       await signUpAndConfirm(t, 'six@example.com', 'six7x!');
     });
 
@@ -228,8 +265,16 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       expect(refreshCookie(replay)!.raw).toMatch(/Expires=Thu, 01 Jan 1970/);
       const live = await t.sql(`select id from refresh_tokens where user_id = ? and revoked_at is null`, [user.id]);
       expect(live).toHaveLength(0);
-      await t.http().post('/api/auth/refresh').send({ refresh_token: refreshCookie(first)!.value }).expect(401);
-      await t.http().post('/api/auth/refresh').send({ refresh_token: refreshCookie(tab)!.value }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/refresh')
+        .send({ refresh_token: refreshCookie(first)!.value })
+        .expect(401);
+      await t
+        .http()
+        .post('/api/auth/refresh')
+        .send({ refresh_token: refreshCookie(tab)!.value })
+        .expect(401);
     });
 
     it('lets two parallel refreshes of one token both succeed', async () => {
@@ -245,7 +290,11 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
     it('refuses missing, forged and expired refresh tokens', async () => {
       const { user, session } = await signIn();
       expect((await t.http().post('/api/auth/refresh').expect(401)).body.code).toBe('AUTH.INVALID_REFRESH_TOKEN');
-      await t.http().post('/api/auth/refresh').send({ refresh_token: 'B'.repeat(43) }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/refresh')
+        .send({ refresh_token: 'B'.repeat(43) })
+        .expect(401);
       await t.http().post('/api/auth/refresh').send({ refresh_token: session.refresh_token, extra: 1 }).expect(400);
       await t.sql(`update refresh_tokens set expires_at = now() - interval '1 second' where user_id = ?`, [user.id]);
       await t.http().post('/api/auth/refresh').send({ refresh_token: session.refresh_token }).expect(401);
@@ -253,7 +302,9 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
 
     it('sign-out revokes the family and clears the cookie; other sessions live on', async () => {
       const { user, session, cookie } = await signIn();
-      const other = { refresh_token: refreshCookie(await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200))!.value };
+      const other = {
+        refresh_token: refreshCookie(await t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password }).expect(200))!.value,
+      };
       const res = await t.http().post('/api/auth/sign-out').set('Cookie', `fw_refresh=${cookie.value}`).expect(204);
       const cleared = refreshCookie(res)!;
       expect(cleared.value).toBe('');
@@ -329,9 +380,16 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       expect(renamed.body).toMatchObject({ full_name: 'Pat Profile', email: 'profile@example.com' });
       const email = await t.http().patch('/api/auth/me').set(auth).send({ email: 'evil@example.com' }).expect(400);
       expect(email.body.details.fields.email).toBeDefined();
-      await t.http().patch('/api/auth/me').set(auth).send({ full_name: 'x'.repeat(201) }).expect(400);
+      await t
+        .http()
+        .patch('/api/auth/me')
+        .set(auth)
+        .send({ full_name: 'x'.repeat(201) })
+        .expect(400);
       await t.http().patch('/api/auth/me').set(auth).send({ role: 'admin' }).expect(400);
-      const [row] = await t.sql<any>(`select p.full_name, p.email, u.email as user_email from profiles p join users u on u.id = p.id where p.id = ?`, [me.body.id]);
+      const [row] = await t.sql<any>(`select p.full_name, p.email, u.email as user_email from profiles p join users u on u.id = p.id where p.id = ?`, [
+        me.body.id,
+      ]);
       expect(row).toEqual({ full_name: 'Pat Profile', email: 'profile@example.com', user_email: 'profile@example.com' });
       expect((await t.http().get('/api/auth/me').set(auth).expect(200)).body.role).toBe('editor');
       await t.http().get('/api/auth/me').expect(401);
@@ -361,12 +419,16 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
         'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iss: config.jwtIssuer, aud: config.jwtAudience, iat: now, exp: now + 300 })}.`,
         'other key': jwt.sign(claims, 'another-secret-that-is-long-enough-0123456789', good),
         'RS256 instead of HS256': jwt.sign(claims, privateKey, { ...good, algorithm: 'RS256' }),
-        expired: jwt.sign({ ...claims, iat: now - 3600, exp: now - 60 }, config.jwtSecret, { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience }),
+        expired: jwt.sign({ ...claims, iat: now - 3600, exp: now - 60 }, config.jwtSecret, {
+          algorithm: 'HS256',
+          issuer: config.jwtIssuer,
+          audience: config.jwtAudience,
+        }),
         'not yet valid': jwt.sign(claims, config.jwtSecret, { ...good, notBefore: 600 }),
         'wrong audience': jwt.sign(claims, config.jwtSecret, { ...good, audience: 'someone-else' }),
         'wrong issuer': jwt.sign(claims, config.jwtSecret, { ...good, issuer: 'https://evil.example' }),
         'unknown user': jwt.sign({ sub: '00000000-0000-4000-8000-0000000000ff', email: 'x@example.com' }, config.jwtSecret, good),
-        'tampered payload': `${valid.split('.')[0]}.${b64({ ...jwt.decode(valid) as object, sub: '00000000-0000-4000-8000-000000000001' })}.${valid.split('.')[2]}`,
+        'tampered payload': `${valid.split('.')[0]}.${b64({ ...(jwt.decode(valid) as object), sub: '00000000-0000-4000-8000-000000000001' })}.${valid.split('.')[2]}`,
         'no expiry': jwt.sign(claims, config.jwtSecret, { algorithm: 'HS256', issuer: config.jwtIssuer, audience: config.jwtAudience }),
         'sub not a uuid': jwt.sign({ ...claims, sub: 'not-a-uuid' }, config.jwtSecret, good),
         'no session id': jwt.sign({ sub: user.id, email: user.email }, config.jwtSecret, good),

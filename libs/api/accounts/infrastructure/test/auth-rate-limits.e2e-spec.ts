@@ -12,7 +12,13 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
     let lines: Array<Record<string, unknown>> = [];
     for (let waited = 0; waited < 5000 && lines.length < atLeast; waited += 100) {
       if (waited) await new Promise((r) => setTimeout(r, 100));
-      lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes(`"${message}"`)).map((l) => JSON.parse(l)) : [];
+      lines = fs.existsSync(logFile)
+        ? fs
+            .readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter((l) => l.includes(`"${message}"`))
+            .map((l) => JSON.parse(l))
+        : [];
     }
     return lines;
   };
@@ -50,7 +56,12 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
   it('limits failed sign-ins per IP, then even the right password from that IP waits, without affecting other IPs', async () => {
     const user = await seedUser(t);
     for (let i = 0; i < 5; i++) {
-      await t.http().post('/api/auth/sign-in').set(from('10.0.0.1')).send({ email: `guess${i}@example.com`, password: 'wrong-password' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/sign-in')
+        .set(from('10.0.0.1'))
+        .send({ email: `guess${i}@example.com`, password: 'wrong-password' })
+        .expect(401);
     }
     expectLimited(await t.http().post('/api/auth/sign-in').set(from('10.0.0.1')).send({ email: user.email, password: user.password }));
     await t.http().post('/api/auth/sign-in').set(from('10.0.0.2')).send({ email: user.email, password: user.password }).expect(200);
@@ -63,7 +74,10 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
 
   it('slows failures for one e-mail from one IP, the same way for unknown addresses, and not from other IPs', async () => {
     const user = await seedUser(t);
-    for (const [email, ip] of [[user.email, '10.1.0.1'], ['no-such-user@example.com', '10.1.0.2']]) {
+    for (const [email, ip] of [
+      [user.email, '10.1.0.1'],
+      ['no-such-user@example.com', '10.1.0.2'],
+    ]) {
       for (let i = 1; i <= 3; i++) {
         await t.http().post('/api/auth/sign-in').set(from(ip)).send({ email, password: 'wrong-password' }).expect(401);
       }
@@ -76,7 +90,12 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
 
   it('limits sign-ups per IP', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: `signup${i}@example.com`, password: 'secret-signup-1' }).expect(201);
+      await t
+        .http()
+        .post('/api/auth/sign-up')
+        .set(from('10.3.0.1'))
+        .send({ email: `signup${i}@example.com`, password: 'secret-signup-1' })
+        .expect(201);
     }
     expectLimited(await t.http().post('/api/auth/sign-up').set(from('10.3.0.1')).send({ email: 'signup9@example.com', password: 'secret-signup-1' }));
     expect(await t.sql(`select 1 from users where email = 'signup9@example.com'`)).toHaveLength(0);
@@ -86,7 +105,12 @@ describe('auth rate limits (per IP and per e-mail, 429 with Retry-After) and the
   it('limits resend and forgot requests per IP and per address', async () => {
     for (let i = 0; i < 4; i++) {
       const path = i % 2 ? '/api/auth/password/forgot' : '/api/auth/resend-confirmation';
-      await t.http().post(path).set(from('10.4.0.1')).send({ email: `someone${i}@example.com` }).expect(202);
+      await t
+        .http()
+        .post(path)
+        .set(from('10.4.0.1'))
+        .send({ email: `someone${i}@example.com` })
+        .expect(202);
     }
     expectLimited(await t.http().post('/api/auth/password/forgot').set(from('10.4.0.1')).send({ email: 'fresh@example.com' }));
 

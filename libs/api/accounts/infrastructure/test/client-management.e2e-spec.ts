@@ -32,7 +32,11 @@ describe('client management and change password', () => {
       await t.http().post('/api/auth/refresh').send({ refresh_token: two.refresh_token }).expect(401);
       expect(await t.sql(`select 1 from refresh_tokens where user_id = ? and revoked_at is null`, [client.id])).toHaveLength(0);
       const refused = await t.http().post('/api/auth/sign-in').send({ email: client.email, password: client.password }).expect(403);
-      expect(refused.body).toEqual({ statusCode: 403, code: 'AUTH.ACCOUNT_DISABLED', message: 'This account has been disabled. Please contact your administrator.' });
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        code: 'AUTH.ACCOUNT_DISABLED',
+        message: 'This account has been disabled. Please contact your administrator.',
+      });
       expect((await t.http().get(`/api/admin/clients/${client.id}`).set(adminAuth).expect(200)).body.status).toBe('disabled');
       // Disabling again is harmless.
       await t.http().post(`/api/admin/clients/${client.id}/disable`).set(adminAuth).expect(200);
@@ -101,9 +105,7 @@ describe('client management and change password', () => {
         // The loser is refused as last admin, or as signed out if the winner disabled it first.
         expect(statuses.filter((s) => s === 200)).toHaveLength(1);
         expect(statuses.every((s) => [200, 401, 403, 409].includes(s))).toBe(true);
-        const active = await t.sql(
-          `select 1 from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.disabled_at is null`,
-        );
+        const active = await t.sql(`select 1 from user_roles r join users u on u.id = r.user_id where r.role = 'admin' and u.disabled_at is null`);
         expect(active).toHaveLength(1);
         await t.sql(`update user_roles set role = 'admin' where user_id = ?`, [admin.id]);
       }
@@ -138,14 +140,24 @@ describe('client management and change password', () => {
       const here = await signIn(user);
       const elsewhere = await signIn(user);
 
-      const wrong = await t.http().post('/api/auth/password/change').set(bearer(here.access_token)).send({ current_password: 'nope-nope', new_password: 'new-password-1' }).expect(400);
+      const wrong = await t
+        .http()
+        .post('/api/auth/password/change')
+        .set(bearer(here.access_token))
+        .send({ current_password: 'nope-nope', new_password: 'new-password-1' })
+        .expect(400);
       expect(wrong.body).toEqual({
         statusCode: 400,
         code: 'AUTH.WRONG_PASSWORD',
         message: 'Your current password is not correct.',
         details: { fields: { current_password: ['Your current password is not correct.'] } },
       });
-      const short = await t.http().post('/api/auth/password/change').set(bearer(here.access_token)).send({ current_password: 'old-password-1', new_password: '12345' }).expect(400);
+      const short = await t
+        .http()
+        .post('/api/auth/password/change')
+        .set(bearer(here.access_token))
+        .send({ current_password: 'old-password-1', new_password: '12345' })
+        .expect(400);
       expect(short.body.details.fields).toEqual({ new_password: ['new_password must be 6 to 128 characters'] });
       const empty = await t.http().post('/api/auth/password/change').set(bearer(here.access_token)).send({ extra: 1 }).expect(400);
       expect(Object.keys(empty.body.details.fields).sort()).toEqual(['current_password', 'extra', 'new_password']);
@@ -153,7 +165,12 @@ describe('client management and change password', () => {
       // Nothing changed so far, and every session still works.
       await t.http().get('/api/auth/me').set(bearer(elsewhere.access_token)).expect(200);
 
-      await t.http().post('/api/auth/password/change').set(bearer(here.access_token)).send({ current_password: 'old-password-1', new_password: 'new-password-1' }).expect(204);
+      await t
+        .http()
+        .post('/api/auth/password/change')
+        .set(bearer(here.access_token))
+        .send({ current_password: 'old-password-1', new_password: 'new-password-1' })
+        .expect(204);
       await t.http().get('/api/auth/me').set(bearer(here.access_token)).expect(200);
       await t.http().get('/api/auth/me').set(bearer(elsewhere.access_token)).expect(401);
       await t.http().post('/api/auth/refresh').send({ refresh_token: elsewhere.refresh_token }).expect(401);

@@ -14,7 +14,11 @@ describe('password rules', () => {
 
   it('refuses a common password at sign-up, and still takes any other of 6 characters', async () => {
     for (const password of ['123456', 'password', 'Qwerty123']) {
-      const res = await t.http().post('/api/auth/sign-up').send({ email: `common-${password}@rules.example`, password }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/sign-up')
+        .send({ email: `common-${password}@rules.example`, password })
+        .expect(400);
       expect(res.body.details.fields.password).toEqual(['This password is too common. Choose one that is harder to guess.']);
     }
     expect(await t.sql(`select 1 from users where email like 'common-%'`)).toHaveLength(0);
@@ -24,9 +28,19 @@ describe('password rules', () => {
   it('refuses a common password and the current one as the new password', async () => {
     const user = await seedUser(t, { password: 'current-pass-1' });
     const auth = bearer(await issueSessionToken(t.app, user));
-    const same = await t.http().post('/api/auth/password/change').set(auth).send({ current_password: 'current-pass-1', new_password: 'current-pass-1' }).expect(400);
+    const same = await t
+      .http()
+      .post('/api/auth/password/change')
+      .set(auth)
+      .send({ current_password: 'current-pass-1', new_password: 'current-pass-1' })
+      .expect(400);
     expect(same.body.details.fields.new_password).toEqual(['The new password must be different from your current password.']);
-    const common = await t.http().post('/api/auth/password/change').set(auth).send({ current_password: 'current-pass-1', new_password: 'iloveyou' }).expect(400);
+    const common = await t
+      .http()
+      .post('/api/auth/password/change')
+      .set(auth)
+      .send({ current_password: 'current-pass-1', new_password: 'iloveyou' })
+      .expect(400);
     expect(common.body.details.fields.new_password).toEqual(['This password is too common. Choose one that is harder to guess.']);
     await t.http().post('/api/auth/password/change').set(auth).send({ current_password: 'current-pass-1', new_password: 'next-pass-22' }).expect(204);
   });

@@ -53,7 +53,11 @@ describe('a stranger who signed up first with someone else’s address', () => {
   it('ends every session of the account when the set-password link is used', async () => {
     const email = 'sessions@pre-hijack.example';
     await signUp(email, 'first-pass-1');
-    await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, email, 'signup-confirmation') }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/confirm')
+      .send({ token: await mailedToken(t, email, 'signup-confirmation') })
+      .expect(200);
     // Confirmed accounts are left alone by sign-up; an unconfirmed one reached by a link that
     // was used before confirmation is the case the reset revokes sessions for, tested directly:
     await t.sql(`update users set email_confirmed_at = null where email = ?`, [email]);
@@ -63,7 +67,11 @@ describe('a stranger who signed up first with someone else’s address', () => {
       [email],
     );
     expect(Number(before.n)).toBeGreaterThan(0);
-    await t.http().post('/api/auth/password/reset').send({ token: await mailedToken(t, email, 'signup-set-password'), password: 'second-pass-1' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: await mailedToken(t, email, 'signup-set-password'), password: 'second-pass-1' })
+      .expect(200);
     const [after] = await t.sql<{ n: string }>(
       `select count(*) as n from refresh_tokens where user_id = (select id from users where email = ?) and revoked_at is null`,
       [email],

@@ -1,4 +1,14 @@
-import { bearer, createTestApp, issueSessionToken, mailedToken, RELAXED_LIMITS, seedUser, SeededUser, signUpAndConfirm, TestApp } from './accounts-test-support';
+import {
+  bearer,
+  createTestApp,
+  issueSessionToken,
+  mailedToken,
+  RELAXED_LIMITS,
+  seedUser,
+  SeededUser,
+  signUpAndConfirm,
+  TestApp,
+} from './accounts-test-support';
 
 /**
  * auth.claim-by-email (docs/product.md §10.2): a session id travels in URLs, so holding it proves
@@ -16,20 +26,31 @@ describe('linking a paid checkout to the account that bought it', () => {
   let checkouts = 0;
   /** A sandbox checkout bought with the e-mail `payer`, left unpaid when told; returns its session id. */
   const checkout = async (payer: string, pay = true) => {
-    const res = await t.http().post('/api/checkout').set('User-Agent', `claim-${++checkouts}`).send({ package_id: 'basic', term_years: 1, email: payer }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/checkout')
+      .set('User-Agent', `claim-${++checkouts}`)
+      .send({ package_id: 'basic', term_years: 1, email: payer })
+      .expect(201);
     const sessionId = res.body.session_id as string;
     if (pay) await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email: payer }).expect(303);
     return sessionId;
   };
   const order = async (sessionId: string) =>
-    (await t.sql<{ id: string; user_id: string | null; status: string; buyer_email: string | null }>(`select id, user_id, status, buyer_email from orders where checkout_session_id = ?`, [sessionId]))[0];
+    (
+      await t.sql<{ id: string; user_id: string | null; status: string; buyer_email: string | null }>(
+        `select id, user_id, status, buyer_email from orders where checkout_session_id = ?`,
+        [sessionId],
+      )
+    )[0];
   /**
    * A paid package is linked to its buyer e-mail's account by provisioning when it is paid (docs/product.md §11.2). Orders paid before that, or whose buyer had no usable e-mail, are unlinked: the claim
    * at sign-in / confirmation and the admin's link are for those; this makes one.
    */
   const unlink = (sessionId: string) => t.sql(`update orders set user_id = null where checkout_session_id = ?`, [sessionId]);
   const accountId = async (email: string) => (await t.sql<{ id: string }>(`select id from users where email = ?`, [email]))[0]?.id;
-  const signIn = (user: SeededUser, sessionId: string) => t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password, session_id: sessionId }).expect(200);
+  const signIn = (user: SeededUser, sessionId: string) =>
+    t.http().post('/api/auth/sign-in').send({ email: user.email, password: user.password, session_id: sessionId }).expect(200);
 
   it('does not give a paid order to another account that brings its session id (the issue’s steps)', async () => {
     const sessionId = await checkout('real-buyer@shop.example');
@@ -42,7 +63,11 @@ describe('linking a paid checkout to the account that bought it', () => {
     await signIn(stranger, sessionId);
     expect((await order(sessionId)).user_id).toBeNull();
     await t.http().post('/api/auth/sign-up').send({ email: 'other-signup@elsewhere.example', password: 'secret-1', session_id: sessionId }).expect(201);
-    await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, 'other-signup@elsewhere.example', 'signup-confirmation') }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/confirm')
+      .send({ token: await mailedToken(t, 'other-signup@elsewhere.example', 'signup-confirmation') })
+      .expect(200);
     expect((await order(sessionId)).user_id).toBeNull();
   });
 
@@ -54,7 +79,11 @@ describe('linking a paid checkout to the account that bought it', () => {
     await t.sql(`delete from users where email = ?`, ['buyer@example.com']);
     await t.http().post('/api/auth/sign-up').send({ email: 'buyer@example.COM', password: 'sekret1', session_id: sessionId }).expect(201);
     expect((await order(sessionId)).user_id).toBeNull();
-    const confirmed = await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, 'buyer@example.com', 'signup-confirmation') }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/confirm')
+      .send({ token: await mailedToken(t, 'buyer@example.com', 'signup-confirmation') })
+      .expect(200);
     expect((await order(sessionId)).user_id).toBe(confirmed.body.user.id);
   });
 

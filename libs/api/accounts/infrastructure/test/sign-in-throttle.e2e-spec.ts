@@ -15,7 +15,10 @@ describe('sign-in throttling that slows guessing without locking owners out', ()
   const signIn = (ip: string, email: string, password: string) => t.http().post('/api/auth/sign-in').set(from(ip)).send({ email, password });
   /** Moves the recorded failures of that address (and e-mail) back in time, as if the caller waited. */
   const wait = (seconds: number, ip: string, email?: string) =>
-    t.sql(`update sign_in_failures set failed_at = failed_at - make_interval(secs => ?) where ip = ?${email ? ' and email = ?' : ''}`, email ? [seconds, ip, email] : [seconds, ip]);
+    t.sql(
+      `update sign_in_failures set failed_at = failed_at - make_interval(secs => ?) where ip = ?${email ? ' and email = ?' : ''}`,
+      email ? [seconds, ip, email] : [seconds, ip],
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'true' } });

@@ -35,7 +35,11 @@ describe('sign-up for an address that already has an account', () => {
 
   it('changes nothing when someone signs up again before confirmation, and confirms no password: the mailbox holder chooses it', async () => {
     const email = 'victim@x.example';
-    const first = await t.http().post('/api/auth/sign-up').send({ email, password: 'password-A', full_name: 'Victim', session_id: 'cs_test_owner' }).expect(201);
+    const first = await t
+      .http()
+      .post('/api/auth/sign-up')
+      .send({ email, password: 'password-A', full_name: 'Victim', session_id: 'cs_test_owner' })
+      .expect(201);
     const before = await account(email);
 
     const again = await t.http().post('/api/auth/sign-up').send({ email, password: 'password-B', full_name: 'Mallory', session_id: 'cs_test_attacker' });
@@ -48,7 +52,11 @@ describe('sign-up for an address that already has an account', () => {
     // No confirmation link works any more; the checkout remembered stays the first sign-up's.
     expect((await links(before.id)).map((l) => [l.checkout_session_id, !!l.used_at])).toEqual([['cs_test_owner', true]]);
 
-    await t.http().post('/api/auth/password/reset').send({ token: await mailedToken(t, email, 'signup-set-password'), password: 'password-C' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: await mailedToken(t, email, 'signup-set-password'), password: 'password-C' })
+      .expect(200);
     await t.http().post('/api/auth/sign-in').send({ email, password: 'password-A' }).expect(401);
     await t.http().post('/api/auth/sign-in').send({ email, password: 'password-B' }).expect(401);
     await t.http().post('/api/auth/sign-in').send({ email, password: 'password-C' }).expect(200);
@@ -87,13 +95,21 @@ describe('sign-up for an address that already has an account', () => {
     await aMinuteLater(email);
     await t.http().post('/api/auth/resend-confirmation').send({ email }).expect(202);
     await t.http().post('/api/auth/confirm').send({ token: firstLink }).expect(400);
-    await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, email, 'signup-confirmation') }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/confirm')
+      .send({ token: await mailedToken(t, email, 'signup-confirmation') })
+      .expect(200);
   });
 
   it('leaves a confirmed account alone and sends it nothing, answering as for a new address', async () => {
     const email = 'confirmed@x.example';
     await t.http().post('/api/auth/sign-up').send({ email, password: 'password-A', full_name: 'Owner' }).expect(201);
-    await t.http().post('/api/auth/confirm').send({ token: await mailedToken(t, email, 'signup-confirmation') }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/confirm')
+      .send({ token: await mailedToken(t, email, 'signup-confirmation') })
+      .expect(200);
     const before = await account(email);
     await aMinuteLater(email);
     const again = await t.http().post('/api/auth/sign-up').send({ email, password: 'password-B', full_name: 'Mallory' }).expect(201);

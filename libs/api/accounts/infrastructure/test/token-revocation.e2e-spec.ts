@@ -48,7 +48,11 @@ describe('an access token dies with its session', () => {
     await t.http().post('/api/auth/password/forgot').send({ email: user.email }).expect(202);
     // The token's iat and password_changed_at fall in the same second: only the session check can refuse it.
     await t.sql(`update users set password_changed_at = null where id = ?`, [user.id]);
-    await t.http().post('/api/auth/password/reset').send({ token: await mailedToken(t, user.email, 'password-reset'), password: 'a-new-password' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/password/reset')
+      .send({ token: await mailedToken(t, user.email, 'password-reset'), password: 'a-new-password' })
+      .expect(200);
     await t.sql(`update users set password_changed_at = now() - interval '1 hour' where id = ?`, [user.id]);
     await t.http().get('/api/auth/me').set(bearer(session.access_token)).expect(401);
   });

@@ -27,7 +27,12 @@ describe('two-factor sign-in', () => {
     const setup = await t.http().post('/api/auth/two-factor/totp').set(auth).send({}).expect(200);
     expect(setup.body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     const secret: string = setup.body.secret;
-    const confirmed = await t.http().post('/api/auth/two-factor/totp/confirm').set(auth).send({ code: await currentCode(secret) }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/two-factor/totp/confirm')
+      .set(auth)
+      .send({ code: await currentCode(secret) })
+      .expect(200);
     await nextWindow(user);
     return { user, auth, secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
   }
@@ -78,24 +83,49 @@ describe('two-factor sign-in', () => {
     const { user, secret } = await withTotp();
     const { challenge } = (await signIn(user).expect(202)).body;
     for (let i = 0; i < 5; i++) {
-      await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: String(100000 + i) }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/two-factor/verify')
+        .send({ challenge, method: 'totp', code: String(100000 + i) })
+        .expect(401);
     }
-    const ended = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await currentCode(secret) }).expect(401);
+    const ended = await t
+      .http()
+      .post('/api/auth/two-factor/verify')
+      .send({ challenge, method: 'totp', code: await currentCode(secret) })
+      .expect(401);
     expect(ended.body.code).toBe('AUTH.CHALLENGE_EXPIRED');
     const fresh = (await signIn(user).expect(202)).body.challenge;
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await currentCode(secret) }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/two-factor/verify')
+      .send({ challenge: fresh, method: 'totp', code: await currentCode(secret) })
+      .expect(200);
     await nextWindow(user);
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: fresh, method: 'totp', code: await currentCode(secret) }).expect(401);
+    await t
+      .http()
+      .post('/api/auth/two-factor/verify')
+      .send({ challenge: fresh, method: 'totp', code: await currentCode(secret) })
+      .expect(401);
   });
 
   it('throttles guessing across new challenges: ten wrong codes in 15 minutes, then 429 even with the password', async () => {
     const { user, secret } = await withTotp();
     for (let round = 0; round < 2; round++) {
       const { challenge } = (await signIn(user).expect(202)).body;
-      for (let i = 0; i < 5; i++) await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: String(200000 + i) }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await t
+          .http()
+          .post('/api/auth/two-factor/verify')
+          .send({ challenge, method: 'totp', code: String(200000 + i) })
+          .expect(401);
     }
     const { challenge } = (await signIn(user).expect(202)).body;
-    const limited = await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'totp', code: await currentCode(secret) }).expect(429);
+    const limited = await t
+      .http()
+      .post('/api/auth/two-factor/verify')
+      .send({ challenge, method: 'totp', code: await currentCode(secret) })
+      .expect(429);
     expect(limited.body.code).toBe('REQUEST.RATE_LIMITED');
   });
 
@@ -134,7 +164,11 @@ describe('two-factor sign-in', () => {
     expect(reset.body.access_token).toBeUndefined();
     expect(refreshCookie(reset)).toBeUndefined();
     const res = await t.http().post('/api/auth/sign-in').send({ email: user.email, password: 'a-brand-new-pass-9' }).expect(202);
-    await t.http().post('/api/auth/two-factor/verify').send({ challenge: res.body.challenge, method: 'totp', code: await currentCode(secret) }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/two-factor/verify')
+      .send({ challenge: res.body.challenge, method: 'totp', code: await currentCode(secret) })
+      .expect(200);
   });
 
   it('revokes a factor only after the password, and wrong passwords count as failed sign-ins', async () => {
@@ -154,7 +188,11 @@ describe('two-factor sign-in', () => {
     const admin = await seedUser(t, { role: 'admin' });
     const adminAuth = bearer(await issueSessionToken(t.app, admin));
     const other = await seedUser(t);
-    await t.http().post(`/api/admin/clients/${client.id}/two-factor/reset`).set(bearer(await issueSessionToken(t.app, other))).expect(403);
+    await t
+      .http()
+      .post(`/api/admin/clients/${client.id}/two-factor/reset`)
+      .set(bearer(await issueSessionToken(t.app, other)))
+      .expect(403);
     await t.http().post(`/api/admin/clients/${client.id}/two-factor/reset`).set(adminAuth).set('X-Forwarded-For', '203.0.113.77').expect(204);
     await t.http().get('/api/auth/me').set(clientAuth).expect(401);
     await signIn(client).expect(200);
@@ -181,7 +219,8 @@ describe('two-factor sign-in', () => {
     await t.http().post('/api/auth/two-factor/verify').send({ challenge: res.body.challenge, method: 'totp', code: '123456' }).expect(401);
     await t.http().get('/api/auth/two-factor').set(bearer(res.body.challenge)).expect(401);
     const setup = await t.http().post('/api/auth/two-factor/totp').send({ enrolment_challenge: res.body.challenge }).expect(200);
-    const done = await t.http()
+    const done = await t
+      .http()
       .post('/api/auth/two-factor/totp/confirm')
       .send({ enrolment_challenge: res.body.challenge, code: await currentCode(setup.body.secret) })
       .expect(200);
@@ -200,7 +239,13 @@ describe('two-factor sign-in', () => {
   it('answers forged or foreign passkey assertions with 401, never a 500', async () => {
     const { challenge, options } = (await t.http().post('/api/auth/passkeys/options').send({}).expect(200)).body;
     expect(options).toMatchObject({ challenge: expect.any(String), userVerification: 'required', rpId: 'localhost' });
-    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    };
     await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'passkey', passkey: forged }).expect(401);
     await t.http().post('/api/auth/two-factor/verify').send({ challenge, method: 'passkey' }).expect(401);
     // A password step's challenge of a user without passkeys gives no options.

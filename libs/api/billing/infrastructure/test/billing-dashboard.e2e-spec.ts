@@ -11,7 +11,9 @@ describe('billing in the dashboard (sandbox)', () => {
   const agent = () => `billing-${++ua}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { STRIPE_SECRET_KEY: undefined, PAYMENT_PROVIDER: undefined, PUBLIC_URL: 'http://shop.test', BUSINESS_EMAIL: 'owner@business.test' } });
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: undefined, PAYMENT_PROVIDER: undefined, PUBLIC_URL: 'http://shop.test', BUSINESS_EMAIL: 'owner@business.test' },
+    });
     buyer = await createUser(t);
     stranger = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
@@ -25,7 +27,7 @@ describe('billing in the dashboard (sandbox)', () => {
     return res.body.session_id;
   }
 
-  it('lists the client\'s orders and offers the hosting renewal not set up yet; strangers see none of it', async () => {
+  it("lists the client's orders and offers the hosting renewal not set up yet; strangers see none of it", async () => {
     const packageSession = await paidPackage({ package_id: 'basic', term_years: 2, add_on_ids: ['logo-brand-kit'] });
     const pkg = await orderBySession(t, packageSession);
     const res = await t.http().get('/api/my/billing').set('Authorization', buyer.auth).expect(200);
@@ -56,7 +58,13 @@ describe('billing in the dashboard (sandbox)', () => {
 
   it('shows the set-up renewal with its amount and next charge; Cancel renewal stops it, once, only for its owner', async () => {
     const packageSession = await paidPackage({ package_id: 'starter', term_years: 1 });
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Authorization', buyer.auth).send({ package_session_id: packageSession }).expect(201);
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', agent())
+      .set('Authorization', buyer.auth)
+      .send({ package_session_id: packageSession })
+      .expect(201);
     await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
     const hostingOrder = await orderBySession(t, hosting.body.session_id);
     expect(hostingOrder!.status).toBe('scheduled');
@@ -90,7 +98,10 @@ describe('billing in the dashboard (sandbox)', () => {
     expect(canceled.body).toMatchObject({ status: 'canceled', next_charge_at: null, ends_at: sub.next_charge_at, can_cancel: false });
     const again = await t.http().post(`/api/my/billing/subscriptions/${hostingOrder!.id}/cancel`).set('Authorization', buyer.auth).expect(200);
     expect(again.body).toEqual(canceled.body);
-    const [row] = await t.sql<{ next_charge_at: Date | null; renewal_canceled_at: Date | null }>(`select next_charge_at, renewal_canceled_at from orders where id = ?`, [hostingOrder!.id]);
+    const [row] = await t.sql<{ next_charge_at: Date | null; renewal_canceled_at: Date | null }>(
+      `select next_charge_at, renewal_canceled_at from orders where id = ?`,
+      [hostingOrder!.id],
+    );
     expect(row.next_charge_at).toBeNull();
     expect(row.renewal_canceled_at).not.toBeNull();
   });
@@ -110,7 +121,13 @@ describe('billing in the dashboard (sandbox)', () => {
     await t.http().get('/api/admin/orders/6f1c1f8e-2b7a-4a39-9c55-1d2c3b4a5e6f/billing').set('Authorization', admin.auth).expect(404);
 
     const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Authorization', buyer.auth).send({ package_session_id: packageSession }).expect(201);
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', agent())
+      .set('Authorization', buyer.auth)
+      .send({ package_session_id: packageSession })
+      .expect(201);
     await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
     const hostingOrder = await orderBySession(t, hosting.body.session_id);
     await t.http().post(`/api/admin/orders/${hostingOrder!.id}/cancel-renewal`).set('Authorization', stranger.auth).expect(403);
@@ -120,7 +137,13 @@ describe('billing in the dashboard (sandbox)', () => {
 
   it('a canceled renewal reads as canceled on the order and in the Orders list, and the client and the business are told once', async () => {
     const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Authorization', buyer.auth).send({ package_session_id: packageSession }).expect(201);
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', agent())
+      .set('Authorization', buyer.auth)
+      .send({ package_session_id: packageSession })
+      .expect(201);
     await t.http().post(`/api/sandbox/checkout/${hosting.body.session_id}/pay`).type('form').send({}).expect(303);
     const hostingOrder = (await orderBySession(t, hosting.body.session_id))!;
     const before = await t.http().get(`/api/admin/orders/${hostingOrder.id}`).set('Authorization', admin.auth).expect(200);
@@ -142,7 +165,12 @@ describe('billing in the dashboard (sandbox)', () => {
     expect((await t.http().get(`/api/admin/orders/${packageOrder.id}/billing`).set('Authorization', admin.auth).expect(200)).body.order).toEqual(pkgRow);
 
     const sent = await mails(t, hostingOrder.id);
-    expect(sent.filter((m) => m.template === 'renewal-canceled').map((m) => m.recipient_email).sort()).toEqual([buyer.email, 'owner@business.test'].sort());
+    expect(
+      sent
+        .filter((m) => m.template === 'renewal-canceled')
+        .map((m) => m.recipient_email)
+        .sort(),
+    ).toEqual([buyer.email, 'owner@business.test'].sort());
     expect(sent.find((m) => m.template === 'renewal-canceled' && m.recipient_email === buyer.email)!.body).toContain('will not be charged again');
   });
 });
@@ -166,11 +194,29 @@ describe('Cancel renewal with Stripe (local Stripe server)', () => {
   /** A package paid by webhook and its hosting renewal scheduled through the setup checkout. */
   async function scheduledRenewal(): Promise<{ orderId: string; scheduleId: string }> {
     n++;
-    const pkg = await t.http().post('/api/checkout').set('User-Agent', `stripe-${n}`).set('Authorization', buyer.auth).send({ package_id: 'basic', term_years: 1 }).expect(201);
-    await postWebhook(t, signedEvent('checkout.session.completed', completedSession(pkg.body.session_id, { customer: `cus_b${n}`, customer_details: { email: buyer.email } }))).expect(200);
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `stripe-${n}`).set('Authorization', buyer.auth).send({ package_session_id: pkg.body.session_id }).expect(201);
+    const pkg = await t
+      .http()
+      .post('/api/checkout')
+      .set('User-Agent', `stripe-${n}`)
+      .set('Authorization', buyer.auth)
+      .send({ package_id: 'basic', term_years: 1 })
+      .expect(201);
+    await postWebhook(
+      t,
+      signedEvent('checkout.session.completed', completedSession(pkg.body.session_id, { customer: `cus_b${n}`, customer_details: { email: buyer.email } })),
+    ).expect(200);
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', `stripe-${n}`)
+      .set('Authorization', buyer.auth)
+      .send({ package_session_id: pkg.body.session_id })
+      .expect(201);
     const completed = stripe.completeSetup(hosting.body.session_id);
-    await postWebhook(t, signedEvent('checkout.session.completed', { ...completed, customer_details: { email: buyer.email }, amount_total: null, currency: 'usd' })).expect(200);
+    await postWebhook(
+      t,
+      signedEvent('checkout.session.completed', { ...completed, customer_details: { email: buyer.email }, amount_total: null, currency: 'usd' }),
+    ).expect(200);
     const order = await orderBySession(t, hosting.body.session_id);
     const [row] = await t.sql<{ subscription_schedule_id: string }>(`select subscription_schedule_id from orders where id = ?`, [order!.id]);
     return { orderId: order!.id, scheduleId: row.subscription_schedule_id };
@@ -181,7 +227,10 @@ describe('Cancel renewal with Stripe (local Stripe server)', () => {
     stripe.reset();
     const res = await t.http().post(`/api/my/billing/subscriptions/${orderId}/cancel`).set('Authorization', buyer.auth).expect(200);
     expect(res.body.status).toBe('canceled');
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscription_schedules/${scheduleId}`, `POST /v1/subscription_schedules/${scheduleId}/cancel`]);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/subscription_schedules/${scheduleId}`,
+      `POST /v1/subscription_schedules/${scheduleId}/cancel`,
+    ]);
     expect(stripe.schedules.get(scheduleId)!.status).toBe('canceled');
   });
 

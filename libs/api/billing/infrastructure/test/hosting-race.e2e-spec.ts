@@ -24,12 +24,24 @@ describe('two hosting checkouts of one package completing together', () => {
     const email = `race-${round}@example.com`;
     await t.http().post(`/api/sandbox/checkout/${pkg.body.session_id}/pay`).type('form').send({ email }).expect(303);
     const hosting = await Promise.all(
-      [0, 1, 2].map(() => t.http().post('/api/checkout/hosting').set('User-Agent', agent()).set('Cookie', buyerCookie(pkg)).send({ package_session_id: pkg.body.session_id }).expect(201)),
+      [0, 1, 2].map(() =>
+        t
+          .http()
+          .post('/api/checkout/hosting')
+          .set('User-Agent', agent())
+          .set('Cookie', buyerCookie(pkg))
+          .send({ package_session_id: pkg.body.session_id })
+          .expect(201),
+      ),
     );
     await Promise.all(hosting.map((h) => t.http().post(`/api/sandbox/checkout/${h.body.session_id}/pay`).type('form').send({}).expect(303)));
 
     const statuses = await Promise.all(hosting.map(async (h) => (await orderBySession(t, h.body.session_id))!.status));
     expect(statuses.filter((s) => s === 'scheduled')).toHaveLength(1);
-    expect(await count(t, `select * from email_logs where template = 'order-receipt' and recipient_email = ? and subject like '%hosting renewal is set up'`, [email])).toBe(1);
+    expect(
+      await count(t, `select * from email_logs where template = 'order-receipt' and recipient_email = ? and subject like '%hosting renewal is set up'`, [
+        email,
+      ]),
+    ).toBe(1);
   });
 });

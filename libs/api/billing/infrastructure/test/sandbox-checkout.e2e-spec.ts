@@ -47,7 +47,13 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     expect(await count(t, `select * from webhook_events where id like 'evt_sandbox_paid_%'`)).toBe(1);
 
     const session = await t.http().get(`/api/checkout/sessions/${sessionId}`).expect(200);
-    expect(session.body).toMatchObject({ session_id: sessionId, status: 'paid', amount_total_cents: 173600, buyer_email: 'visitor@example.com', term_years: 5 });
+    expect(session.body).toMatchObject({
+      session_id: sessionId,
+      status: 'paid',
+      amount_total_cents: 173600,
+      buyer_email: 'visitor@example.com',
+      term_years: 5,
+    });
 
     // paying again (back button, double submit) changes nothing
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({ email: 'other@example.com' }).expect(303);
@@ -96,7 +102,12 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     const order = await orderBySession(t, body.session_id);
     expect(await mails(t, order!.id)).toHaveLength(0);
     // the same purchase again starts a fresh session
-    const again = await t.http().post('/api/checkout').set('User-Agent', `sandbox-${ua}`).send({ package_id: 'starter', term_years: 10, email: 'c@example.com' }).expect(201);
+    const again = await t
+      .http()
+      .post('/api/checkout')
+      .set('User-Agent', `sandbox-${ua}`)
+      .send({ package_id: 'starter', term_years: 10, email: 'c@example.com' })
+      .expect(201);
     expect(again.body.session_id).not.toBe(body.session_id);
   });
 
@@ -104,7 +115,11 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
   /** The buyer's browser of each package (its fw_buyer cookie), which may set up the renewal. */
   const buyers = new Map<string, string>();
   const hostingCheckout = (body: { package_session_id: string; package_id?: string }) =>
-    t.http().post('/api/checkout/hosting').set('Cookie', buyers.get(body.package_session_id) ?? '').send(body);
+    t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('Cookie', buyers.get(body.package_session_id) ?? '')
+      .send(body);
 
   async function paidPackage(body: Record<string, unknown>, paidAt = '2026-11-23T16:05:00Z'): Promise<string> {
     const res = await checkout(body).expect(201);
@@ -125,7 +140,14 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
     expect(page.text).not.toContain('Pay $378');
     await t.http().post(`/api/sandbox/checkout/${res.body.session_id}/pay`).type('form').send({ name: 'Typed <b>Name</b>' }).expect(303);
     const hosting = await orderBySession(t, res.body.session_id);
-    expect(hosting).toMatchObject({ kind: 'hosting', status: 'scheduled', amount_total: 0, paid_at: null, buyer_email: 'owner@example.com', subscription_status: 'not_started' });
+    expect(hosting).toMatchObject({
+      kind: 'hosting',
+      status: 'scheduled',
+      amount_total: 0,
+      paid_at: null,
+      buyer_email: 'owner@example.com',
+      subscription_status: 'not_started',
+    });
     const [row] = await t.sql<{ renewal_starts_at: Date; parent_order_id: string; subscription_schedule_id: string }>(
       `select renewal_starts_at, parent_order_id, subscription_schedule_id from orders where checkout_session_id = ?`,
       [res.body.session_id],
@@ -205,7 +227,11 @@ describe('billing with the local payment sandbox (no Stripe key)', () => {
   it('a hosting checkout without a paid package of the same buyer is refused (409), nothing recorded', async () => {
     const before = await count(t, `select * from orders where kind = 'hosting'`);
     const unknown = await t.http().post('/api/checkout/hosting').send({ package_session_id: 'cs_sandbox_nope' }).expect(409);
-    expect(unknown.body).toMatchObject({ statusCode: 409, code: 'BILLING.PACKAGE_NOT_PAID', message: 'Hosting renewal can be set up only after your website package is paid' });
+    expect(unknown.body).toMatchObject({
+      statusCode: 409,
+      code: 'BILLING.PACKAGE_NOT_PAID',
+      message: 'Hosting renewal can be set up only after your website package is paid',
+    });
     const unpaidRes = await checkout({ package_id: 'basic', term_years: 2 }).expect(201);
     const unpaid = unpaidRes.body;
     await t.http().post('/api/checkout/hosting').set('Cookie', buyerCookie(unpaidRes)).send({ package_session_id: unpaid.session_id }).expect(409);

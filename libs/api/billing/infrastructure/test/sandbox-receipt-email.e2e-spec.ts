@@ -15,13 +15,16 @@ describe('sandbox receipt e-mail', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['owner@shop.c', 'dana..lee@example.com', 'dana@-shop.example.com'])('refuses %s with the page and its message, and nothing is paid', async (email) => {
-    const created = await t.http().post('/api/checkout').set('User-Agent', `receipt-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
-    const res = await t.http().post(`/api/sandbox/checkout/${created.body.session_id}/pay`).type('form').send({ email });
-    expect(res.status).toBe(400);
-    expect(res.text).toContain('Enter a valid e-mail address for the receipt.');
-    expect((await orderBySession(t, created.body.session_id))!.status).toBe('pending');
-  });
+  it.each(['owner@shop.c', 'dana..lee@example.com', 'dana@-shop.example.com'])(
+    'refuses %s with the page and its message, and nothing is paid',
+    async (email) => {
+      const created = await t.http().post('/api/checkout').set('User-Agent', `receipt-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
+      const res = await t.http().post(`/api/sandbox/checkout/${created.body.session_id}/pay`).type('form').send({ email });
+      expect(res.status).toBe(400);
+      expect(res.text).toContain('Enter a valid e-mail address for the receipt.');
+      expect((await orderBySession(t, created.body.session_id))!.status).toBe('pending');
+    },
+  );
 
   it('takes an address the rule accepts', async () => {
     const created = await t.http().post('/api/checkout').set('User-Agent', `receipt-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);

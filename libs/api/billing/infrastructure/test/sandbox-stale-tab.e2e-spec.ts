@@ -22,7 +22,12 @@ describe('sandbox checkout finished in another tab', () => {
   async function paidPackage(): Promise<string> {
     const created = await t.http().post('/api/checkout').set('User-Agent', `stale-${++ua}`).send({ package_id: 'basic', term_years: 1 }).expect(201);
     buyers.set(created.body.session_id, buyerCookie(created));
-    await t.http().post(`/api/sandbox/checkout/${created.body.session_id}/pay`).type('form').send({ email: `stale-${ua}@example.com` }).expect(303);
+    await t
+      .http()
+      .post(`/api/sandbox/checkout/${created.body.session_id}/pay`)
+      .type('form')
+      .send({ email: `stale-${ua}@example.com` })
+      .expect(303);
     return created.body.session_id as string;
   }
 
@@ -35,7 +40,13 @@ describe('sandbox checkout finished in another tab', () => {
 
   it('Pay or Cancel on a hosting renewal already set up goes to its success page', async () => {
     const packageSession = await paidPackage();
-    const hosting = await t.http().post('/api/checkout/hosting').set('User-Agent', `stale-${++ua}`).set('Cookie', buyers.get(packageSession)!).send({ package_session_id: packageSession }).expect(201);
+    const hosting = await t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', `stale-${++ua}`)
+      .set('Cookie', buyers.get(packageSession)!)
+      .send({ package_session_id: packageSession })
+      .expect(201);
     const sessionId = hosting.body.session_id as string;
     await t.http().post(`/api/sandbox/checkout/${sessionId}/pay`).type('form').send({}).expect(303);
     expect((await orderBySession(t, sessionId))!.status).toBe('scheduled');

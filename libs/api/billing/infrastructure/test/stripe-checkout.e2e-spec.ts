@@ -41,8 +41,13 @@ describe('billing with Stripe (local Stripe server)', () => {
 
   describe('POST /api/checkout', () => {
     it('creates a Stripe session from catalogue ids and records a pending order', async () => {
-      const res = await checkout({ package_id: 'basic', term_years: 5, add_on_ids: ['google-maps', 'domain-registration'], email: 'Buyer@Example.com' }).expect(201);
-      expect(res.body).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/), session_id: expect.stringMatching(/^cs_test_fake/) });
+      const res = await checkout({ package_id: 'basic', term_years: 5, add_on_ids: ['google-maps', 'domain-registration'], email: 'Buyer@Example.com' }).expect(
+        201,
+      );
+      expect(res.body).toEqual({
+        url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/),
+        session_id: expect.stringMatching(/^cs_test_fake/),
+      });
       const [sent] = stripe.sessionPosts();
       expect(sent.form).toMatchObject({
         mode: 'payment',
@@ -56,7 +61,16 @@ describe('billing with Stripe (local Stripe server)', () => {
       expect(sent.form['line_items[3][price]']).toBeUndefined();
       expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
       const order = await orderBySession(t, res.body.session_id);
-      expect(order).toMatchObject({ status: 'pending', provider: 'stripe', kind: 'package', package_id: 'basic', term_years: 5, amount_total: 173600 + 9900, buyer_email: 'buyer@example.com', currency: 'usd' });
+      expect(order).toMatchObject({
+        status: 'pending',
+        provider: 'stripe',
+        kind: 'package',
+        package_id: 'basic',
+        term_years: 5,
+        amount_total: 173600 + 9900,
+        buyer_email: 'buyer@example.com',
+        currency: 'usd',
+      });
       expect(order!.items.map((i) => i.id)).toEqual(['basic', 'domain-registration', 'google-maps']);
 
       const session = await t.http().get(`/api/checkout/sessions/${res.body.session_id}`).expect(200);
@@ -146,13 +160,23 @@ describe('billing with Stripe (local Stripe server)', () => {
     const res = await checkout({ email: 'owner@example.com', ...body }).expect(201);
     buyers.set(res.body.session_id, buyerCookie(res));
     const created = Date.UTC(2026, 10, 23, 16, 5) / 1000;
-    await postWebhook(t, signedEvent('checkout.session.completed', completedSession(res.body.session_id, { customer, customer_details: { email: 'owner@example.com' } }), { created })).expect(200);
+    await postWebhook(
+      t,
+      signedEvent('checkout.session.completed', completedSession(res.body.session_id, { customer, customer_details: { email: 'owner@example.com' } }), {
+        created,
+      }),
+    ).expect(200);
     return res.body.session_id;
   }
   /** The buyer's browser of each package (its fw_buyer cookie), which may set up the renewal. */
   const buyers = new Map<string, string>();
   const hostingCheckout = (body: Record<string, unknown>) =>
-    t.http().post('/api/checkout/hosting').set('User-Agent', `jest-${ua}`).set('Cookie', buyers.get(String(body.package_session_id)) ?? '').send(body);
+    t
+      .http()
+      .post('/api/checkout/hosting')
+      .set('User-Agent', `jest-${ua}`)
+      .set('Cookie', buyers.get(String(body.package_session_id)) ?? '')
+      .send(body);
 
   describe('POST /api/checkout/hosting', () => {
     it('is a setup-mode checkout tied to the paid package: a card is saved, nothing is charged (billing.renewal-start)', async () => {
@@ -164,7 +188,13 @@ describe('billing with Stripe (local Stripe server)', () => {
       // Set up from Billing: giving up returns there.
       expect(sent.form.cancel_url).toBe('http://shop.test/dashboard/billing?checkout=cancelled');
       expect(Object.keys(sent.form).some((k) => k.startsWith('line_items') || k.startsWith('subscription_data'))).toBe(false);
-      expect(await orderBySession(t, res.body.session_id)).toMatchObject({ kind: 'hosting', amount_total: 0, term_years: null, status: 'pending', buyer_email: 'owner@example.com' });
+      expect(await orderBySession(t, res.body.session_id)).toMatchObject({
+        kind: 'hosting',
+        amount_total: 0,
+        term_years: null,
+        status: 'pending',
+        buyer_email: 'owner@example.com',
+      });
       const session = await t.http().get(`/api/checkout/sessions/${res.body.session_id}`).expect(200);
       expect(session.body.renewal).toEqual({ amount_cents: 37800, starts_at: '2028-11-23T16:05:00.000Z' });
     });
@@ -206,7 +236,12 @@ describe('billing with Stripe (local Stripe server)', () => {
       const requestKey = stripe.sessionPosts().at(-1)!.form['metadata[request_key]'];
       const completed = stripe.completeSetup(sessionId, { paymentMethod: 'pm_card_visa' });
       stripe.reset();
-      const event = signedEvent('checkout.session.completed', { ...completed, customer_details: { email: 'owner@example.com' }, amount_total: null, currency: 'usd' });
+      const event = signedEvent('checkout.session.completed', {
+        ...completed,
+        customer_details: { email: 'owner@example.com' },
+        amount_total: null,
+        currency: 'usd',
+      });
       expect((await postWebhook(t, event).expect(200)).body.outcome).toBe('applied');
 
       const [schedule] = stripe.schedulePosts();
@@ -241,9 +276,19 @@ describe('billing with Stripe (local Stripe server)', () => {
         parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_bg_1', metadata: { request_key: requestKey } } },
         ...over,
       });
-      await postWebhook(t, signedEvent('customer.subscription.updated', { id: 'sub_bg_1', object: 'subscription', status: 'active', customer: 'cus_pkg', metadata: { request_key: requestKey } }, { created })).expect(200);
+      await postWebhook(
+        t,
+        signedEvent(
+          'customer.subscription.updated',
+          { id: 'sub_bg_1', object: 'subscription', status: 'active', customer: 'cus_pkg', metadata: { request_key: requestKey } },
+          { created },
+        ),
+      ).expect(200);
       await postWebhook(t, signedEvent('invoice.paid', invoice('in_first'), { created })).expect(200);
-      await postWebhook(t, signedEvent('invoice.payment_failed', invoice('in_second', { amount_paid: 0, billing_reason: 'subscription_cycle' }), { created: created + 1 })).expect(200);
+      await postWebhook(
+        t,
+        signedEvent('invoice.payment_failed', invoice('in_second', { amount_paid: 0, billing_reason: 'subscription_cycle' }), { created: created + 1 }),
+      ).expect(200);
       const renewals = await t.sql<{ id: string; status: string; amount_total: number; parent_order_id: string; checkout_session_id: string }>(
         `select id, status, amount_total, parent_order_id, checkout_session_id from orders where kind = 'hosting-renewal' and parent_order_id = ? order by checkout_session_id`,
         [hosting!.id],
@@ -274,7 +319,7 @@ describe('billing with Stripe (local Stripe server)', () => {
       expect(renewalsList.body.map((o: { checkout_session_id: string }) => o.checkout_session_id)).toEqual(expect.arrayContaining(['in_first', 'in_second']));
     });
 
-    it('a Stripe failure while scheduling answers non-2xx and records nothing, so Stripe\'s retry schedules it', async () => {
+    it("a Stripe failure while scheduling answers non-2xx and records nothing, so Stripe's retry schedules it", async () => {
       const packageSession = await paidPackage({ package_id: 'basic', term_years: 1 });
       const res = await hostingCheckout({ package_session_id: packageSession }).expect(201);
       const completed = stripe.completeSetup(res.body.session_id);
@@ -343,12 +388,18 @@ describe('billing with Stripe (local Stripe server)', () => {
     });
 
     it.each([
-      ['a forged signature', (e: { body: string; signature: string }) => ({ body: e.body, signature: signedEvent('x', {}, { secret: 'whsec_wrong' }).signature })],
+      [
+        'a forged signature',
+        (e: { body: string; signature: string }) => ({ body: e.body, signature: signedEvent('x', {}, { secret: 'whsec_wrong' }).signature }),
+      ],
       ['a valid signature of another payload', (e: { body: string }) => ({ body: e.body, signature: signedEvent('x', {}).signature })],
-      ['a stale timestamp (301 s)', (e: { body: string }) => {
-        const stale = Math.floor(Date.now() / 1000) - 301;
-        return { body: e.body, signature: signedEvent('x', {}, { timestamp: stale }).signature.replace(/^t=\d+/, `t=${stale}`) };
-      }],
+      [
+        'a stale timestamp (301 s)',
+        (e: { body: string }) => {
+          const stale = Math.floor(Date.now() / 1000) - 301;
+          return { body: e.body, signature: signedEvent('x', {}, { timestamp: stale }).signature.replace(/^t=\d+/, `t=${stale}`) };
+        },
+      ],
       ['no Stripe-Signature header', (e: { body: string }) => ({ body: e.body })],
       ['a re-serialised body', (e: { body: string; signature: string }) => ({ body: JSON.stringify(JSON.parse(e.body), null, 1), signature: e.signature })],
     ])('refuses %s with 400 and changes nothing', async (_name, tamper) => {
@@ -404,7 +455,10 @@ describe('billing with Stripe (local Stripe server)', () => {
       ua++;
       const res = await checkout({ package_id: 'business-growth', term_years: 2, email: 'claimer@example.com' }).expect(201);
       paidSession = res.body.session_id;
-      await postWebhook(t, signedEvent('checkout.session.completed', completedSession(paidSession, { customer_details: { email: 'claimer@example.com' } }))).expect(200);
+      await postWebhook(
+        t,
+        signedEvent('checkout.session.completed', completedSession(paidSession, { customer_details: { email: 'claimer@example.com' } })),
+      ).expect(200);
     });
 
     it('the webhook links the paid order to the account with the buyer e-mail; signing in with the session_id keeps it there', async () => {
@@ -421,7 +475,14 @@ describe('billing with Stripe (local Stripe server)', () => {
       const total = Number(all.headers['x-total-count']);
       expect(total).toBe(await count(t, 'select * from orders'));
       expect(all.body[0]).toEqual(
-        expect.objectContaining({ id: expect.any(String), kind: expect.any(String), status: expect.any(String), amount_total: expect.any(Number), items: expect.any(Array), created_at: expect.any(String) }),
+        expect.objectContaining({
+          id: expect.any(String),
+          kind: expect.any(String),
+          status: expect.any(String),
+          amount_total: expect.any(Number),
+          items: expect.any(Array),
+          created_at: expect.any(String),
+        }),
       );
       const paid = await t.http().get('/api/admin/orders?status=paid&_sort=amount_total&_order=desc').set('Authorization', admin.auth).expect(200);
       expect(paid.body.length).toBeGreaterThan(1);

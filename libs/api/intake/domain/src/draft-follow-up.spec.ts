@@ -1,7 +1,7 @@
 import { draftExpiresAt, isIdleDraft, progressPercent, reminderWaitSeconds } from './draft-follow-up';
 
 describe('draft follow-up rules', () => {
-  it('says what the visitor\'s progress bar says on that step (Step 3 of 7: 43%); a submitted questionnaire is 100', () => {
+  it("says what the visitor's progress bar says on that step (Step 3 of 7: 43%); a submitted questionnaire is 100", () => {
     expect([1, 2, 3, 4, 7].map((currentStep) => progressPercent({ status: 'draft', currentStep }))).toEqual([14, 29, 43, 57, 100]);
     expect(progressPercent({ status: 'completed', currentStep: 7 })).toBe(100);
   });

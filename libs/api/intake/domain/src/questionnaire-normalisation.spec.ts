@@ -17,7 +17,11 @@ describe('normaliseAnswers', () => {
   });
 
   it('turns blank text into null and trims', () => {
-    expect(normaliseAnswers({ businessName: '   ', businessEmail: '', mainGoal: ' Grow ' })).toEqual({ businessName: null, businessEmail: null, mainGoal: 'Grow' });
+    expect(normaliseAnswers({ businessName: '   ', businessEmail: '', mainGoal: ' Grow ' })).toEqual({
+      businessName: null,
+      businessEmail: null,
+      mainGoal: 'Grow',
+    });
   });
 
   it('drops empty list entries, splits integrations text, defaults main pages', () => {

@@ -1,7 +1,8 @@
 import { StaleSubmissionError, SubmissionCompletedError } from './intake.errors';
 import { QuestionnaireSubmission } from './questionnaire-submission.entity';
 
-const draft = (change: Partial<QuestionnaireSubmission> = {}) => Object.assign(new QuestionnaireSubmission(), { id: 'q1', resumeTokenHash: 'h', version: 3, ...change });
+const draft = (change: Partial<QuestionnaireSubmission> = {}) =>
+  Object.assign(new QuestionnaireSubmission(), { id: 'q1', resumeTokenHash: 'h', version: 3, ...change });
 const now = new Date('2026-11-27T12:00:00Z');
 
 describe('QuestionnaireSubmission.saveProgress (the autosave rules)', () => {

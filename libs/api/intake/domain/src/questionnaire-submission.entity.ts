@@ -84,7 +84,13 @@ export class QuestionnaireSubmission extends WithAnswers {
 
   /** Whether its upload link still takes files: submitted, not closed, not expired. */
   acceptsUploads(now: Date): boolean {
-    return this.isCompleted() && this.uploadTokenHash !== null && this.uploadLinkClosedAt === null && this.uploadLinkExpiresAt !== null && now < this.uploadLinkExpiresAt;
+    return (
+      this.isCompleted() &&
+      this.uploadTokenHash !== null &&
+      this.uploadLinkClosedAt === null &&
+      this.uploadLinkExpiresAt !== null &&
+      now < this.uploadLinkExpiresAt
+    );
   }
 
   /** The visitor is done: the link stops working. */
@@ -104,7 +110,11 @@ export class QuestionnaireSubmission extends WithAnswers {
    * (else SubmissionCompletedError), only from the version the saver read when it names one (else
    * StaleSubmissionError). A signed-in saver becomes the owner of a questionnaire that has none.
    */
-  saveProgress(answers: Partial<QuestionnaireAnswers>, currentStep: number | undefined, by: { expectedVersion?: number; savedBy: string | null; now: Date }): void {
+  saveProgress(
+    answers: Partial<QuestionnaireAnswers>,
+    currentStep: number | undefined,
+    by: { expectedVersion?: number; savedBy: string | null; now: Date },
+  ): void {
     if (this.isCompleted()) throw new SubmissionCompletedError();
     if (by.expectedVersion !== undefined && by.expectedVersion !== this.version) throw new StaleSubmissionError(this.version);
     this.apply(answers, currentStep);

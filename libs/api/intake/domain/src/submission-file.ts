@@ -79,7 +79,11 @@ function kindOf(detectedMime: string | null, name: string): AcceptedFileKind | u
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   return (clean || 'file').slice(-MAX_NAME_LENGTH);
 }
 

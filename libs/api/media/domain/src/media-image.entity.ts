@@ -89,7 +89,10 @@ export class MediaImage {
   }
 
   setFocalPoint(point: FocalPoint): void {
-    for (const [field, value] of [['focalX', point.x], ['focalY', point.y]] as const) {
+    for (const [field, value] of [
+      ['focalX', point.x],
+      ['focalY', point.y],
+    ] as const) {
       if (!Number.isFinite(value) || value < 0 || value > 1) throw new MediaInvalidFieldError(field, `${field} must be between 0 and 1`);
     }
     this.focalX = point.x;

@@ -32,7 +32,10 @@ export class ImageTooLargeError extends DomainError {
 }
 
 export class MediaQuotaExceededError extends DomainError {
-  constructor(readonly usedBytes: number, readonly quotaBytes: number) {
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
     super('too_large', 'MEDIA.QUOTA_EXCEEDED', "This upload would exceed your website's storage for images", { usedBytes, quotaBytes });
   }
 }

@@ -51,7 +51,15 @@ describe('image library', () => {
     const photo = await phonePhoto(1200, 900);
     expect(photo.includes(GPS_LONGITUDE_DEGREES)).toBe(true);
     const res = await upload(t, owner, site, photo, 'IMG_0001.JPG').expect(201);
-    expect(res.body).toMatchObject({ website_id: site, filename: 'IMG_0001.JPG', mime_type: 'image/jpeg', width: 900, height: 1200, status: 'processing', alt_text: null });
+    expect(res.body).toMatchObject({
+      website_id: site,
+      filename: 'IMG_0001.JPG',
+      mime_type: 'image/jpeg',
+      width: 900,
+      height: 1200,
+      status: 'processing',
+      alt_text: null,
+    });
 
     const image = (await waitUntilReady(t, owner, site, res.body.id)) as { status: string; variants: Variant[]; placeholder: string };
     expect(image.status).toBe('ready');
@@ -61,11 +69,16 @@ describe('image library', () => {
     expect(new Set(image.variants.map((v) => v.format))).toEqual(new Set(['avif', 'webp', 'jpeg']));
 
     for (const v of image.variants) {
-      const served = await t.http().get(v.url).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const served = await t
+        .http()
+        .get(v.url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-type']).toBe({ avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }[v.format]);
       const bytes = served.body as Buffer;
@@ -125,7 +138,9 @@ describe('image library', () => {
     });
 
     it('a decompression bomb (50 megapixels of one colour, a few kB): 413 before any pixel is decoded', async () => {
-      const bomb = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+      const bomb = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       expect(bomb.length).toBeLessThan(200_000);
       const res = await upload(t, owner, site, bomb, 'bomb.png').expect(413);
       expect(res.body.code).toBe('MEDIA.IMAGE_TOO_LARGE');
@@ -137,7 +152,9 @@ describe('image library', () => {
     });
 
     it('a JPEG that also carries HTML (a polyglot) is served only as re-encoded pixels, never with the HTML', async () => {
-      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer();
       // An APP comment segment holding markup, then more markup after the end of the image.
       const payload = Buffer.from('<html><script>alert(1)</script></html>');
       const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, payload.length + 2]), payload]);
@@ -146,11 +163,16 @@ describe('image library', () => {
       const image = (await waitUntilReady(t, owner, site, res.body.id)) as { variants: Variant[] };
       expect(image.variants.length).toBeGreaterThan(0);
       for (const v of image.variants) {
-        const served = await t.http().get(v.url).buffer(true).parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        }).expect(200);
+        const served = await t
+          .http()
+          .get(v.url)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect((served.body as Buffer).includes(Buffer.from('<script'))).toBe(false);
       }
@@ -212,7 +234,10 @@ describe('image library', () => {
     const res = await upload(t, owner, site, await pngOf(120, 90), 'hero.png').expect(201);
     const id = res.body.id as string;
     await waitUntilReady(t, owner, site, id);
-    await t.sql(`insert into website_content (id, website_id, section_key, content_type, content_value, is_locked, version) values (gen_random_uuid(), ?, 'hero_image', 'image', ?, false, 1)`, [site, id]);
+    await t.sql(
+      `insert into website_content (id, website_id, section_key, content_type, content_value, is_locked, version) values (gen_random_uuid(), ?, 'hero_image', 'image', ?, false, 1)`,
+      [site, id],
+    );
     const refused = await t.http().delete(`/api/websites/${site}/images/${id}`).set('Authorization', owner.auth).expect(409);
     expect(refused.body.code).toBe('MEDIA.IMAGE_IN_USE');
     expect(refused.body.details.usedIn).toEqual(['hero_image']);

@@ -16,7 +16,12 @@ export function tempStorageDir(): string {
 
 export async function insertWebsite(t: TestApp, ownerId: string | null, domain: string | null = null): Promise<string> {
   const id = randomUUID();
-  await t.sql(`insert into websites (id, name, owner_id, domain, created_at, updated_at) values (?, ?, ?, ?, now(), now())`, [id, `Site ${id.slice(0, 6)}`, ownerId, domain]);
+  await t.sql(`insert into websites (id, name, owner_id, domain, created_at, updated_at) values (?, ?, ?, ?, now(), now())`, [
+    id,
+    `Site ${id.slice(0, 6)}`,
+    ownerId,
+    domain,
+  ]);
   return id;
 }
 
@@ -37,7 +42,9 @@ export function phonePhoto(width = 1200, height = 900): Promise<Buffer> {
 }
 
 export function pngOf(width: number, height: number, background = '#22aa66'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A PNG with noise, so its size is about `bytes` whatever zlib does. */
@@ -45,7 +52,9 @@ export async function noisyPng(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3));
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 export const upload = (t: TestApp, user: TestUser, websiteId: string, body: Buffer, filename = 'photo.jpg') =>

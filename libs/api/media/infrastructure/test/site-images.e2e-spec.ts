@@ -1,6 +1,18 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { createTestApp, createUser, GPS_LONGITUDE_DEGREES, insertWebsite, phonePhoto, startWorker, tempStorageDir, upload, waitUntilReady, type TestApp, type TestUser } from './media-test-support';
+import {
+  createTestApp,
+  createUser,
+  GPS_LONGITUDE_DEGREES,
+  insertWebsite,
+  phonePhoto,
+  startWorker,
+  tempStorageDir,
+  upload,
+  waitUntilReady,
+  type TestApp,
+  type TestUser,
+} from './media-test-support';
 
 const bytesOf = (r: request.Test) =>
   r.buffer(true).parse((res, cb) => {
@@ -43,7 +55,12 @@ describe('library images on the live site', () => {
     // Without alt text the image is not used.
     expect((await bakery('/').expect(200)).text).not.toContain('<picture>');
 
-    await t.http().patch(`/api/websites/${site}/images/${id}`).set('Authorization', owner.auth).send({ alt_text: 'Our storefront', focal_x: 0.3, focal_y: 0.6 }).expect(200);
+    await t
+      .http()
+      .patch(`/api/websites/${site}/images/${id}`)
+      .set('Authorization', owner.auth)
+      .send({ alt_text: 'Our storefront', focal_x: 0.3, focal_y: 0.6 })
+      .expect(200);
     const page = (await bakery('/').expect(200)).text;
     expect(page).toMatch(/<picture><source type="image\/avif" srcset="[^"]+"/);
     expect(page).toContain('object-position:30% 60%');

@@ -3,16 +3,7 @@
  * (mapped once, in the exception filter); `code` is stable (`CONTEXT.REASON`) for clients and tests.
  */
 export type DomainErrorKind =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'gone'
-  | 'too_large'
-  | 'rate_limited'
-  | 'upstream'
-  | 'unavailable';
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'rate_limited' | 'upstream' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -57,7 +48,11 @@ export class ForbiddenError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(code: string, message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super('rate_limited', code, message, { retryAfterSeconds });
   }
 }

@@ -62,15 +62,32 @@ export class ActivityEntry {
    * "Restored hero title to the version of Nov 20" (the day of the restored version, in the
    * business's time zone), with " as a draft" when it still has to be published.
    */
-  static sectionRestored(id: string, userId: string, websiteId: string, sectionKey: string, versionOf: Date, timeZone: string, revisionId: string, asDraft = false): ActivityEntry {
-    return ActivityEntry.of(id, userId, websiteId, `Restored ${humanSectionKey(sectionKey)} to the version of ${shortDay(versionOf, timeZone)}${asDraft ? ' as a draft' : ''}`, {
-      sections: [sectionKey],
-      revision_id: revisionId,
-    });
+  static sectionRestored(
+    id: string,
+    userId: string,
+    websiteId: string,
+    sectionKey: string,
+    versionOf: Date,
+    timeZone: string,
+    revisionId: string,
+    asDraft = false,
+  ): ActivityEntry {
+    return ActivityEntry.of(
+      id,
+      userId,
+      websiteId,
+      `Restored ${humanSectionKey(sectionKey)} to the version of ${shortDay(versionOf, timeZone)}${asDraft ? ' as a draft' : ''}`,
+      {
+        sections: [sectionKey],
+        revision_id: revisionId,
+      },
+    );
   }
 
   static postRestored(id: string, userId: string, websiteId: string, title: string, versionOf: Date, timeZone: string, revisionId: string): ActivityEntry {
-    return ActivityEntry.of(id, userId, websiteId, `Restored blog post: ${title} to the version of ${shortDay(versionOf, timeZone)}`, { revision_id: revisionId });
+    return ActivityEntry.of(id, userId, websiteId, `Restored blog post: ${title} to the version of ${shortDay(versionOf, timeZone)}`, {
+      revision_id: revisionId,
+    });
   }
 
   static deletedPostRestored(id: string, userId: string, websiteId: string, title: string, revisionId: string): ActivityEntry {

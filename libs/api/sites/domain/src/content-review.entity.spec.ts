@@ -18,7 +18,9 @@ describe('ContentReview', () => {
 
   it('is sent back only with a comment', () => {
     const r = review();
-    expect(() => r.sendBack('admin', '   ', at)).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { comment: [expect.any(String)] } } }));
+    expect(() => r.sendBack('admin', '   ', at)).toThrow(
+      expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { comment: [expect.any(String)] } } }),
+    );
     r.sendBack('admin', '  Please fix the phone number ', at);
     expect(r).toMatchObject({ status: 'sent_back', comment: 'Please fix the phone number' });
   });

@@ -49,7 +49,14 @@ describe('planContentPublish', () => {
   it('makes each draft the published text and clears it, in key order', () => {
     const hero = section('hero_title', 'Live', 'New headline', 3);
     const about = section('about_text', 'About', 'New about', 2);
-    const plan = planContentPublish([hero, about], [{ id: hero.id, version: 3 }, { id: about.id, version: 2 }], 'default');
+    const plan = planContentPublish(
+      [hero, about],
+      [
+        { id: hero.id, version: 3 },
+        { id: about.id, version: 2 },
+      ],
+      'default',
+    );
     expect(plan.map((w) => w.write)).toEqual([
       { id: about.id, version: 2, contentValue: 'New about', draftValue: null },
       { id: hero.id, version: 3, contentValue: 'New headline', draftValue: null },
@@ -82,11 +89,17 @@ describe('planContentPublish', () => {
 describe('planContentDiscard', () => {
   it('clears each draft back to the published text', () => {
     const hero = section('hero_title', 'Live', 'Draft', 2);
-    expect(planContentDiscard([hero], [{ id: hero.id, version: 2 }]).map((w) => w.write)).toEqual([{ id: hero.id, version: 2, contentValue: 'Live', draftValue: null }]);
+    expect(planContentDiscard([hero], [{ id: hero.id, version: 2 }]).map((w) => w.write)).toEqual([
+      { id: hero.id, version: 2, contentValue: 'Live', draftValue: null },
+    ]);
   });
 
   it('refuses a locked section and a stale read', () => {
-    expect(() => planContentDiscard([section('a', 'L', 'D', 1, true)], [{ id: 'id-a', version: 1 }])).toThrow(expect.objectContaining({ code: 'SITES.SECTION_LOCKED' }));
-    expect(() => planContentDiscard([section('a', 'L', 'D', 2)], [{ id: 'id-a', version: 1 }])).toThrow(expect.objectContaining({ code: 'SITES.STALE_SECTION' }));
+    expect(() => planContentDiscard([section('a', 'L', 'D', 1, true)], [{ id: 'id-a', version: 1 }])).toThrow(
+      expect.objectContaining({ code: 'SITES.SECTION_LOCKED' }),
+    );
+    expect(() => planContentDiscard([section('a', 'L', 'D', 2)], [{ id: 'id-a', version: 1 }])).toThrow(
+      expect.objectContaining({ code: 'SITES.STALE_SECTION' }),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('ContentSection.judgeEdit', () => {
   });
 
   it('refuses text over the limit as a field error', () => {
-    expect(() => section('hero_title', 'Old').judgeEdit('x'.repeat(CONTENT_VALUE_MAX + 1), 1)).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD' }));
+    expect(() => section('hero_title', 'Old').judgeEdit('x'.repeat(CONTENT_VALUE_MAX + 1), 1)).toThrow(
+      expect.objectContaining({ code: 'SITES.INVALID_FIELD' }),
+    );
   });
 });
 
@@ -35,11 +37,15 @@ describe('planContentSave', () => {
     const hero = section('hero_subtitle', 'Theirs', 2);
     const phone = section('contact_phone', '555-0100');
     const about = section('about_text', 'About');
-    const plan = planContentSave([hero, phone, about], [
-      { id: hero.id, contentValue: 'Mine', version: 1 },
-      { id: phone.id, contentValue: '555-0199', version: 1 },
-      { id: about.id, contentValue: 'New about', version: 1 },
-    ], 'restaurant');
+    const plan = planContentSave(
+      [hero, phone, about],
+      [
+        { id: hero.id, contentValue: 'Mine', version: 1 },
+        { id: phone.id, contentValue: '555-0199', version: 1 },
+        { id: about.id, contentValue: 'New about', version: 1 },
+      ],
+      'restaurant',
+    );
     expect(plan.writes.map((w) => [w.section.sectionKey, w.edit.contentValue])).toEqual([
       ['about_text', 'New about'],
       ['contact_phone', '555-0199'],
@@ -51,10 +57,14 @@ describe('planContentSave', () => {
     const hero = section('hero_title', 'Old');
     const legal = section('footer_legal', 'Legal', 1, true);
     expect(() =>
-      planContentSave([hero, legal], [
-        { id: hero.id, contentValue: 'New', version: 1 },
-        { id: legal.id, contentValue: 'Hacked', version: 1 },
-      ], null),
+      planContentSave(
+        [hero, legal],
+        [
+          { id: hero.id, contentValue: 'New', version: 1 },
+          { id: legal.id, contentValue: 'Hacked', version: 1 },
+        ],
+        null,
+      ),
     ).toThrow(expect.objectContaining({ code: 'SITES.SECTION_LOCKED' }));
   });
 
@@ -63,10 +73,14 @@ describe('planContentSave', () => {
     const phone = section('contact_phone', '555-0100');
     const kept = section('old_banner', '');
     expect(() =>
-      planContentSave([hero, phone], [
-        { id: hero.id, contentValue: 'x'.repeat(81), version: 1 },
-        { id: phone.id, contentValue: 'call us', version: 1 },
-      ], 'restaurant'),
+      planContentSave(
+        [hero, phone],
+        [
+          { id: hero.id, contentValue: 'x'.repeat(81), version: 1 },
+          { id: phone.id, contentValue: 'call us', version: 1 },
+        ],
+        'restaurant',
+      ),
     ).toThrow(
       expect.objectContaining({
         code: 'SITES.INVALID_FIELD',
@@ -74,10 +88,14 @@ describe('planContentSave', () => {
       }),
     );
     // An empty required headline stored before the rules existed does not block saving the rest.
-    const plan = planContentSave([hero, kept], [
-      { id: hero.id, contentValue: '', version: 1 },
-      { id: kept.id, contentValue: 'Any text', version: 1 },
-    ], 'restaurant');
+    const plan = planContentSave(
+      [hero, kept],
+      [
+        { id: hero.id, contentValue: '', version: 1 },
+        { id: kept.id, contentValue: 'Any text', version: 1 },
+      ],
+      'restaurant',
+    );
     expect(plan.writes.map((w) => w.section.sectionKey)).toEqual(['old_banner']);
   });
 });

@@ -26,14 +26,7 @@ export class ContentSection {
   createdAt: Date;
   updatedAt: Date;
 
-  static create(props: {
-    id: string;
-    websiteId: string;
-    sectionKey: string;
-    contentType?: string;
-    contentValue?: string;
-    isLocked?: boolean;
-  }): ContentSection {
+  static create(props: { id: string; websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean }): ContentSection {
     const section = new ContentSection();
     section.id = props.id;
     section.websiteId = props.websiteId;
@@ -131,7 +124,9 @@ export function planContentSave(sections: ContentSection[], edits: SectionEdit[]
     .map((pair) => ({ ...pair, verdict: pair.section.judgeEdit(pair.edit.contentValue, pair.edit.version) }));
   checkSectionValues(
     templateId,
-    judged.filter((j) => j.verdict !== 'unchanged' && j.edit.contentValue.trim() !== '').map((j) => ({ sectionKey: j.section.sectionKey, contentValue: j.edit.contentValue })),
+    judged
+      .filter((j) => j.verdict !== 'unchanged' && j.edit.contentValue.trim() !== '')
+      .map((j) => ({ sectionKey: j.section.sectionKey, contentValue: j.edit.contentValue })),
   );
   return {
     writes: judged
@@ -162,7 +157,11 @@ function judgeDrafts(sections: ContentSection[], items: SectionAtVersion[]): Con
  * by its label). Sections without a draft are left out. The writes make each draft the published
  * text and clear it, in key order.
  */
-export function planContentPublish(sections: ContentSection[], items: SectionAtVersion[], templateId: string | null): Array<{ section: ContentSection; write: SectionWrite }> {
+export function planContentPublish(
+  sections: ContentSection[],
+  items: SectionAtVersion[],
+  templateId: string | null,
+): Array<{ section: ContentSection; write: SectionWrite }> {
   const drafted = judgeDrafts(sections, items);
   checkSectionValues(
     templateId,

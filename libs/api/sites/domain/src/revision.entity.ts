@@ -76,13 +76,7 @@ export class Revision {
     return Object.assign(new Revision(), props);
   }
 
-  static forSection(
-    id: string,
-    changedBy: string | null,
-    action: RevisionAction,
-    before: ContentSection | null,
-    after: ContentSection | null,
-  ): Revision {
+  static forSection(id: string, changedBy: string | null, action: RevisionAction, before: ContentSection | null, after: ContentSection | null): Revision {
     const item = (after ?? before) as ContentSection;
     return Revision.of({
       id,

@@ -40,7 +40,9 @@ describe('Website', () => {
   });
 
   it('refuses blank or long names, bad domains and long templates with a field error', () => {
-    expect(() => Website.create({ id: 'w', name: '   ' })).toThrow(expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { name: [expect.any(String)] } } }));
+    expect(() => Website.create({ id: 'w', name: '   ' })).toThrow(
+      expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { name: [expect.any(String)] } } }),
+    );
     expect(() => Website.create({ id: 'w', name: 'x'.repeat(201) })).toThrow('name must be 1 to 200 characters');
     expect(() => Website.create({ id: 'w', name: 'ok', domain: 'not a host' })).toThrow('domain must be a valid host name such as example.com');
     expect(() => Website.create({ id: 'w', name: 'ok', template: 't'.repeat(101) })).toThrow('template must be at most 100 characters');

@@ -147,7 +147,11 @@ import { AdminActivityController } from './http/admin-activity.controller';
       inject: [sitesHostingConfig.KEY],
     },
     { provide: SiteLeadRepositoryPort, useClass: SqlSiteLeadRepository },
-    { provide: SiteLeadSettings, useFactory: (config: SitesHostingConfig): SiteLeadSettings => ({ leadsUrl: config.leadsUrl }), inject: [sitesHostingConfig.KEY] },
+    {
+      provide: SiteLeadSettings,
+      useFactory: (config: SitesHostingConfig): SiteLeadSettings => ({ leadsUrl: config.leadsUrl }),
+      inject: [sitesHostingConfig.KEY],
+    },
     { provide: DomainDnsPort, useClass: NodeDomainDnsAdapter },
     {
       provide: DnsTargetSettings,

@@ -27,8 +27,18 @@ describe('admin: content sections (simple-rest)', () => {
   afterAll(() => t.close());
 
   const list = (query: string, user = admin) => t.http().get(`/api/admin/sections${query}`).set('Authorization', user.auth);
-  const post = (body: unknown, user = admin) => t.http().post('/api/admin/sections').set('Authorization', user.auth).send(body as object);
-  const patch = (id: string, body: unknown, user = admin) => t.http().patch(`/api/admin/sections/${id}`).set('Authorization', user.auth).send(body as object);
+  const post = (body: unknown, user = admin) =>
+    t
+      .http()
+      .post('/api/admin/sections')
+      .set('Authorization', user.auth)
+      .send(body as object);
+  const patch = (id: string, body: unknown, user = admin) =>
+    t
+      .http()
+      .patch(`/api/admin/sections/${id}`)
+      .set('Authorization', user.auth)
+      .send(body as object);
   const keys = (body: Array<{ section_key: string }>) => body.map((s) => s.section_key);
 
   it('refuses editors (403) and anonymous callers (401) on every route; nothing changes', async () => {
@@ -90,7 +100,9 @@ describe('admin: content sections (simple-rest)', () => {
 
   describe('create', () => {
     it('adds a section to any website', async () => {
-      const res = await post({ website_id: other, section_key: 'opening_hours', content_type: 'textarea', content_value: 'Mon-Fri', is_locked: true }).expect(201);
+      const res = await post({ website_id: other, section_key: 'opening_hours', content_type: 'textarea', content_value: 'Mon-Fri', is_locked: true }).expect(
+        201,
+      );
       expect(res.body).toEqual({
         id: expect.any(String),
         website_id: other,
@@ -163,7 +175,11 @@ describe('admin: content sections (simple-rest)', () => {
     it("refuses a value that breaks the website's template rules (400 naming the section), and changes nothing", async () => {
       const before = await t.sql(`select * from website_content where website_id = ? order by id`, [site]);
       const empty = await patch(ids.hero_title, { content_value: '  ' }).expect(400);
-      expect(empty.body).toMatchObject({ code: 'SITES.INVALID_FIELD', message: 'Headline is required', details: { fields: { hero_title: ['Headline is required'] } } });
+      expect(empty.body).toMatchObject({
+        code: 'SITES.INVALID_FIELD',
+        message: 'Headline is required',
+        details: { fields: { hero_title: ['Headline is required'] } },
+      });
       const long = await patch(ids.hero_title, { content_value: 'x'.repeat(81) }).expect(400);
       expect(long.body.details.fields.hero_title).toEqual(['Headline must be at most 80 characters']);
       const twoLines = await patch(ids.hero_title, { content_value: 'One\nTwo' }).expect(400);
@@ -173,7 +189,14 @@ describe('admin: content sections (simple-rest)', () => {
     });
 
     it('answers 400 for bad bodies and ids, 404 for unknown ids', async () => {
-      for (const body of [{ section_key: 'Bad Key' }, { is_locked: null }, { content_value: null }, { website_id: other }, { version: 0 }, { content_type: '' }]) {
+      for (const body of [
+        { section_key: 'Bad Key' },
+        { is_locked: null },
+        { content_value: null },
+        { website_id: other },
+        { version: 0 },
+        { content_type: '' },
+      ]) {
         const res = await patch(ids.hero_title, body);
         expect({ body, status: res.status }).toEqual({ body, status: 400 });
       }

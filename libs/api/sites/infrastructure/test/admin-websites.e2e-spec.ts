@@ -133,8 +133,18 @@ describe('admin: websites (simple-rest)', () => {
   });
 
   describe('create and update', () => {
-    const post = (body: unknown) => t.http().post('/api/admin/websites').set('Authorization', admin.auth).send(body as object);
-    const patch = (id: string, body: unknown) => t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin.auth).send(body as object);
+    const post = (body: unknown) =>
+      t
+        .http()
+        .post('/api/admin/websites')
+        .set('Authorization', admin.auth)
+        .send(body as object);
+    const patch = (id: string, body: unknown) =>
+      t
+        .http()
+        .patch(`/api/admin/websites/${id}`)
+        .set('Authorization', admin.auth)
+        .send(body as object);
 
     it('creates a website with a lower-cased domain and an owner', async () => {
       const fresh = await createUser(t, { fullName: 'Fiona Fresh' });
@@ -161,7 +171,18 @@ describe('admin: websites (simple-rest)', () => {
     });
 
     it('refuses invalid host names with 400', async () => {
-      for (const domain of ['https://x.example', 'no spaces.example', 'localhost', '-bad.example', 'bad-.example', 'a..b', '1.2.3.4', 'x'.repeat(64) + '.example', 'ümlaut.example', 'x.example/path']) {
+      for (const domain of [
+        'https://x.example',
+        'no spaces.example',
+        'localhost',
+        '-bad.example',
+        'bad-.example',
+        'a..b',
+        '1.2.3.4',
+        'x'.repeat(64) + '.example',
+        'ümlaut.example',
+        'x.example/path',
+      ]) {
         const res = await post({ name: 'Bad', domain });
         expect({ domain, status: res.status }).toEqual({ domain, status: 400 });
       }
@@ -192,7 +213,10 @@ describe('admin: websites (simple-rest)', () => {
 
     it('answers 409 SITES.OWNER_HAS_WEBSITE for a client who already has a website (they could only ever reach one)', async () => {
       const res = await post({ name: 'Second For Eddie', owner_id: editor.id }).expect(409);
-      expect(res.body).toMatchObject({ code: 'SITES.OWNER_HAS_WEBSITE', message: 'This client already has a website (Charlie Salon); a client can have one website' });
+      expect(res.body).toMatchObject({
+        code: 'SITES.OWNER_HAS_WEBSITE',
+        message: 'This client already has a website (Charlie Salon); a client can have one website',
+      });
       expect(res.body.details.fields).toEqual({ owner_id: [res.body.message] });
       expect((await t.sql(`select count(*)::int as n from websites where name = 'Second For Eddie'`))[0]).toEqual({ n: 0 });
       await patch(seeded['Echo Events'], { owner_id: editor.id }).expect(409);
@@ -235,7 +259,15 @@ describe('admin: websites (simple-rest)', () => {
 
     it('refuses bad bodies with 400: unknown fields, null name, wrong types', async () => {
       const id = seeded['Echo Events'];
-      for (const body of [{ name: 'X', id: UNKNOWN_ID }, { name: null }, { name: '' }, { name: 'x'.repeat(201) }, { template: 5 }, { owner_id: 'nope' }, { created_at: '2020-01-01' }]) {
+      for (const body of [
+        { name: 'X', id: UNKNOWN_ID },
+        { name: null },
+        { name: '' },
+        { name: 'x'.repeat(201) },
+        { template: 5 },
+        { owner_id: 'nope' },
+        { created_at: '2020-01-01' },
+      ]) {
         const res = await patch(id, body);
         expect({ body, status: res.status }).toEqual({ body, status: 400 });
       }
@@ -247,18 +279,45 @@ describe('admin: websites (simple-rest)', () => {
   });
 
   describe('template sections', () => {
-    const post = (body: unknown) => t.http().post('/api/admin/websites').set('Authorization', admin.auth).send(body as object);
-    const patch = (id: string, body: unknown) => t.http().patch(`/api/admin/websites/${id}`).set('Authorization', admin.auth).send(body as object);
+    const post = (body: unknown) =>
+      t
+        .http()
+        .post('/api/admin/websites')
+        .set('Authorization', admin.auth)
+        .send(body as object);
+    const patch = (id: string, body: unknown) =>
+      t
+        .http()
+        .patch(`/api/admin/websites/${id}`)
+        .set('Authorization', admin.auth)
+        .send(body as object);
     const sectionsOf = (id: string) =>
-      t.sql<{ section_key: string; content_type: string; content_value: string }>(`select section_key, content_type, content_value from website_content where website_id = ? order by section_key`, [id]);
+      t.sql<{ section_key: string; content_type: string; content_value: string }>(
+        `select section_key, content_type, content_value from website_content where website_id = ? order by section_key`,
+        [id],
+      );
 
     it('a new website starts with every section of its template, each with its first revision', async () => {
       const res = await post({ name: 'Hotel Café', template: 'restaurant' }).expect(201);
       const rows = await sectionsOf(res.body.id);
-      expect(rows.map((r) => r.section_key)).toEqual(
-        ['about_text', 'address', 'contact_email', 'contact_phone', 'footer_legal', 'hero_image', 'hero_subtitle', 'hero_title', 'menu_highlights', 'opening_hours', 'reservation_note'],
-      );
-      expect(rows.find((r) => r.section_key === 'hero_title')).toEqual({ section_key: 'hero_title', content_type: 'text', content_value: 'Fresh food, made with care' });
+      expect(rows.map((r) => r.section_key)).toEqual([
+        'about_text',
+        'address',
+        'contact_email',
+        'contact_phone',
+        'footer_legal',
+        'hero_image',
+        'hero_subtitle',
+        'hero_title',
+        'menu_highlights',
+        'opening_hours',
+        'reservation_note',
+      ]);
+      expect(rows.find((r) => r.section_key === 'hero_title')).toEqual({
+        section_key: 'hero_title',
+        content_type: 'text',
+        content_value: 'Fresh food, made with care',
+      });
       expect(rows.find((r) => r.section_key === 'menu_highlights')?.content_type).toBe('textarea');
       const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from revisions where website_id = ? and action = 'create'`, [res.body.id]);
       expect(n).toBe(rows.length);
@@ -277,7 +336,9 @@ describe('admin: websites (simple-rest)', () => {
       // Back again: nothing lost, nothing doubled.
       await patch(id, { template: 'restaurant' }).expect(200);
       const back = await sectionsOf(id);
-      expect(back.filter((r) => r.section_key === 'hero_title')).toEqual([{ section_key: 'hero_title', content_type: 'text', content_value: 'Tattoos with care' }]);
+      expect(back.filter((r) => r.section_key === 'hero_title')).toEqual([
+        { section_key: 'hero_title', content_type: 'text', content_value: 'Tattoos with care' },
+      ]);
       expect(back.length).toBe(new Set(back.map((r) => r.section_key)).size);
       expect(back.map((r) => r.section_key)).toEqual(expect.arrayContaining(after.map((r) => r.section_key)));
     });

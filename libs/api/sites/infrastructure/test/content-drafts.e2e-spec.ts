@@ -1,5 +1,16 @@
 import request from 'supertest';
-import { activityOf, createTestApp, createUser, insertPost, insertRevision, insertSection, insertWebsite, TestApp, TestUser, websiteSnapshot } from './sites-test-support';
+import {
+  activityOf,
+  createTestApp,
+  createUser,
+  insertPost,
+  insertRevision,
+  insertSection,
+  insertWebsite,
+  TestApp,
+  TestUser,
+  websiteSnapshot,
+} from './sites-test-support';
 
 /** Polls until `check` passes (the page cache drops a site's pages by notification, asynchronously). */
 async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
@@ -85,7 +96,11 @@ describe('drafts: saving, publishing and discarding content', () => {
     await client.save([{ id: ids.hero_title, content_value: '', version: v }]).expect(200);
     const before = await websiteSnapshot(t, site);
     const res = await client.publish([{ id: ids.hero_title, version: v + 1 }]).expect(400);
-    expect(res.body).toMatchObject({ code: 'SITES.INVALID_FIELD', message: 'Headline is required', details: { fields: { hero_title: ['Headline is required'] } } });
+    expect(res.body).toMatchObject({
+      code: 'SITES.INVALID_FIELD',
+      message: 'Headline is required',
+      details: { fields: { hero_title: ['Headline is required'] } },
+    });
     expect(await websiteSnapshot(t, site)).toBe(before);
     await client.save([{ id: ids.hero_title, content_value: 'Sourdough on Sundays', version: v + 1 }]).expect(200);
   });
@@ -138,13 +153,18 @@ describe('drafts: saving, publishing and discarding content', () => {
   });
 
   it("answers 404 for another client's sections on every draft route, and changes nothing of theirs", async () => {
-    const theirs = await t.sql<{ content_value: string; draft_value: string | null; version: number }>(`select content_value, draft_value, version from website_content where id = ?`, [otherHero]);
+    const theirs = await t.sql<{ content_value: string; draft_value: string | null; version: number }>(
+      `select content_value, draft_value, version from website_content where id = ?`,
+      [otherHero],
+    );
     await t.sql(`update website_content set draft_value = 'Their draft' where id = ?`, [otherHero]);
     for (const call of [client.publish, client.discard, client.review]) {
       expect((await call([{ id: otherHero, version: theirs[0].version }]).expect(404)).body.code).toBe('SITES.SECTION_NOT_FOUND');
     }
     expect((await client.save([{ id: otherHero, content_value: 'x', version: theirs[0].version }]).expect(404)).body.code).toBe('SITES.SECTION_NOT_FOUND');
-    expect(await t.sql(`select content_value, draft_value, version from website_content where id = ?`, [otherHero])).toEqual([{ ...theirs[0], draft_value: 'Their draft' }]);
+    expect(await t.sql(`select content_value, draft_value, version from website_content where id = ?`, [otherHero])).toEqual([
+      { ...theirs[0], draft_value: 'Their draft' },
+    ]);
   });
 
   it('refuses bad bodies with 400 and field messages, and anonymous callers with 401', async () => {
@@ -153,9 +173,22 @@ describe('drafts: saving, publishing and discarding content', () => {
     await client.publish([{ id: ids.hero_title, version: 0 }]).expect(400);
     await client.publish([{ id: ids.hero_title, version: 1, content_value: 'x' }]).expect(400);
     const v = (await sections()).hero_title.version;
-    await client.publish([{ id: ids.hero_title, version: v }, { id: ids.hero_title, version: v }]).expect(400);
-    await t.http().post('/api/my/website/publish').send({ sections: [{ id: ids.hero_title, version: 1 }] }).expect(401);
-    await t.http().post('/api/my/website/discard').send({ sections: [{ id: ids.hero_title, version: 1 }] }).expect(401);
+    await client
+      .publish([
+        { id: ids.hero_title, version: v },
+        { id: ids.hero_title, version: v },
+      ])
+      .expect(400);
+    await t
+      .http()
+      .post('/api/my/website/publish')
+      .send({ sections: [{ id: ids.hero_title, version: 1 }] })
+      .expect(401);
+    await t
+      .http()
+      .post('/api/my/website/discard')
+      .send({ sections: [{ id: ids.hero_title, version: 1 }] })
+      .expect(401);
   });
 
   it('restores an old version as a draft to publish: nothing visitors see changes until then', async () => {
@@ -175,7 +208,11 @@ describe('drafts: saving, publishing and discarding content', () => {
       .set('Authorization', owner.auth)
       .send({ version: hero.version })
       .expect((res) => expect([200, 201]).toContain(res.status));
-    expect((await sections()).hero_title).toMatchObject({ content_value: 'Sourdough on Sundays', draft_value: 'Warm bread every morning', version: hero.version + 1 });
+    expect((await sections()).hero_title).toMatchObject({
+      content_value: 'Sourdough on Sundays',
+      draft_value: 'Warm bread every morning',
+      version: hero.version + 1,
+    });
     expect(await livePage()).toContain('Sourdough on Sundays');
     await client.publish([{ id: ids.hero_title, version: hero.version + 1 }]).expect(200);
     await eventually(async () => expect(await livePage()).toContain('Warm bread every morning'));
@@ -198,7 +235,9 @@ describe('drafts: saving, publishing and discarding content', () => {
       const publish = await client.publish([{ id: ids.about_text, version: v + 1 }]).expect(403);
       expect(publish.body.code).toBe('SITES.REVIEW_REQUIRED');
       const posts = (path: string) => t.http().post(path).set('Authorization', owner.auth);
-      expect((await posts('/api/my/website/posts').send({ title: 'Live now', content: 'x', published: true }).expect(403)).body.code).toBe('SITES.REVIEW_REQUIRED');
+      expect((await posts('/api/my/website/posts').send({ title: 'Live now', content: 'x', published: true }).expect(403)).body.code).toBe(
+        'SITES.REVIEW_REQUIRED',
+      );
       await posts('/api/my/website/posts').send({ title: 'Later', content: 'x', publish_at: '2030-01-01T10:00:00Z' }).expect(403);
       const published = await insertPost(t, site, { title: 'Old news', published: true });
       const snapshotWithPost = await websiteSnapshot(t, site);
@@ -216,7 +255,9 @@ describe('drafts: saving, publishing and discarding content', () => {
       const res = await client.review([{ id: ids.about_text, version: about.version }]).expect(201);
       expect(res.body).toMatchObject({ status: 'pending', comment: null });
       expect((await client.review([{ id: ids.about_text, version: about.version }]).expect(409)).body.code).toBe('SITES.REVIEW_PENDING');
-      const mails = await t.sql<{ template: string; recipient: string }>(`select template, recipient_email from email_logs where template = 'review-requested'`);
+      const mails = await t.sql<{ template: string; recipient: string }>(
+        `select template, recipient_email from email_logs where template = 'review-requested'`,
+      );
       expect(mails).toHaveLength(1);
       expect(await activityOf(t, owner.id)).toContainEqual(expect.objectContaining({ action: 'Sent changes for review' }));
       const mine = await t.http().get('/api/my/website/review').set('Authorization', owner.auth).expect(200);
@@ -249,7 +290,9 @@ describe('drafts: saving, publishing and discarding content', () => {
       const mine = await t.http().get('/api/my/website/review').set('Authorization', owner.auth).expect(200);
       expect(mine.body.review).toMatchObject({ status: 'sent_back', comment: 'Mention the new oven' });
       expect(await t.sql(`select recipient_email from email_logs where template = 'review-sent-back'`)).toEqual([{ recipient_email: owner.email }]);
-      expect(await activityOf(t, owner.id)).toContainEqual(expect.objectContaining({ action: 'Changes sent back for another look', details: expect.objectContaining({ comment: 'Mention the new oven' }) }));
+      expect(await activityOf(t, owner.id)).toContainEqual(
+        expect.objectContaining({ action: 'Changes sent back for another look', details: expect.objectContaining({ comment: 'Mention the new oven' }) }),
+      );
       expect((await t.http().post(`/api/admin/reviews/${id}/approve`).set('Authorization', admin.auth).expect(409)).body.code).toBe('SITES.REVIEW_DECIDED');
     });
 

@@ -34,14 +34,20 @@ describe('history: revisions and restore', () => {
   /** A save is a draft; the history records what is published: save at `version`, publish at the next. */
   const saveAndPublish = async (user: TestUser, id: string, value: string, version: number) => {
     await save(user, id, value, version).expect(200);
-    await as(user).post('/api/my/website/publish', { sections: [{ id, version: version + 1 }] }).expect(200);
+    await as(user)
+      .post('/api/my/website/publish', { sections: [{ id, version: version + 1 }] })
+      .expect(200);
   };
 
   describe('sections', () => {
     let hero: string;
 
     beforeAll(async () => {
-      hero = (await as(admin).post('/api/admin/sections', { website_id: siteA, section_key: 'hero_title', content_type: 'text', content_value: 'Fresh bread' }).expect(201)).body.id;
+      hero = (
+        await as(admin)
+          .post('/api/admin/sections', { website_id: siteA, section_key: 'hero_title', content_type: 'text', content_value: 'Fresh bread' })
+          .expect(201)
+      ).body.id;
       await saveAndPublish(a, hero, 'Warm bread', 1);
       await saveAndPublish(a, hero, 'Cold bread', 3);
     });
@@ -76,7 +82,10 @@ describe('history: revisions and restore', () => {
       await t.sql(`update revisions set changed_at = '2026-11-21T02:00:00Z' where id = ?`, [created.id]);
       const res = await as(a).post(`/api/my/website/sections/${hero}/revisions/${created.id}/restore`, { version: 5 }).expect(200);
       expect(res.body.section).toMatchObject({ id: hero, content_value: 'Cold bread', draft_value: 'Fresh bread', version: 6, is_locked: false });
-      const [row] = await t.sql<{ content_value: string; draft_value: string; version: number }>(`select content_value, draft_value, version from website_content where id = ?`, [hero]);
+      const [row] = await t.sql<{ content_value: string; draft_value: string; version: number }>(
+        `select content_value, draft_value, version from website_content where id = ?`,
+        [hero],
+      );
       expect(row).toEqual({ content_value: 'Cold bread', draft_value: 'Fresh bread', version: 6 });
       expect((await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body).toHaveLength(3);
       const activity = await activityOf(t, a.id);
@@ -85,9 +94,17 @@ describe('history: revisions and restore', () => {
         details: { sections: ['hero_title'], revision_id: created.id },
         website_id: siteA,
       });
-      await as(a).post('/api/my/website/publish', { sections: [{ id: hero, version: 6 }] }).expect(200);
+      await as(a)
+        .post('/api/my/website/publish', { sections: [{ id: hero, version: 6 }] })
+        .expect(200);
       const history = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
-      expect(history[0]).toMatchObject({ action: 'update', version: 7, previous: { content_value: 'Cold bread' }, next: { content_value: 'Fresh bread' }, changed_by: { id: a.id } });
+      expect(history[0]).toMatchObject({
+        action: 'update',
+        version: 7,
+        previous: { content_value: 'Cold bread' },
+        next: { content_value: 'Fresh bread' },
+        changed_by: { id: a.id },
+      });
     });
 
     it('refuses a restore from a stale version with 409, changing nothing (a content save from it reports a conflict)', async () => {
@@ -111,7 +128,10 @@ describe('history: revisions and restore', () => {
       expect(res.body.code).toBe('SITES.SECTION_LOCKED');
 
       const adminRes = await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 8 }).expect(200);
-      expect(adminRes.body).toEqual({ item_type: 'section', section: expect.objectContaining({ id: hero, content_value: 'Warm bread', is_locked: true, version: 9 }) });
+      expect(adminRes.body).toEqual({
+        item_type: 'section',
+        section: expect.objectContaining({ id: hero, content_value: 'Warm bread', is_locked: true, version: 9 }),
+      });
       await as(admin).post(`/api/admin/revisions/${warm.id}/restore`, { version: 8 }).expect(409);
       await as(admin).patch(`/api/admin/sections/${hero}`, { is_locked: false }).expect(200);
       const latest = (await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200)).body;
@@ -127,7 +147,9 @@ describe('history: revisions and restore', () => {
       expect((await as(b).get(`/api/my/website/sections/${hero}/revisions`).expect(404)).body.code).toBe('SITES.SECTION_NOT_FOUND');
       await as(b).post(`/api/my/website/sections/${hero}/revisions/${rev.id}/restore`, { version: rev.version }).expect(404);
       // A's revision against B's own section: not B's history.
-      expect((await as(b).post(`/api/my/website/sections/${bHero}/revisions/${rev.id}/restore`, { version: 1 }).expect(404)).body.code).toBe('SITES.REVISION_NOT_FOUND');
+      expect((await as(b).post(`/api/my/website/sections/${bHero}/revisions/${rev.id}/restore`, { version: 1 }).expect(404)).body.code).toBe(
+        'SITES.REVISION_NOT_FOUND',
+      );
       await as(a).post(`/api/my/website/sections/${hero}/revisions/${UNKNOWN_ID}/restore`, { version: rev.version }).expect(404);
       await as(null).get(`/api/my/website/sections/${hero}/revisions`).expect(401);
       await as(null).post(`/api/my/website/sections/${hero}/revisions/${rev.id}/restore`, { version: rev.version }).expect(401);
@@ -138,7 +160,11 @@ describe('history: revisions and restore', () => {
     });
 
     it('keeps the history of an admin’s section delete', async () => {
-      const temp = (await as(admin).post('/api/admin/sections', { website_id: siteA, section_key: 'temp_note', content_type: 'text', content_value: 'Closed today' }).expect(201)).body.id;
+      const temp = (
+        await as(admin)
+          .post('/api/admin/sections', { website_id: siteA, section_key: 'temp_note', content_type: 'text', content_value: 'Closed today' })
+          .expect(201)
+      ).body.id;
       await as(admin).delete(`/api/admin/sections/${temp}`).expect(204);
       const rows = await t.sql<{ action: string; version: number | null; previous: unknown; next: unknown }>(
         `select action, version, previous, next from revisions where item_id = ? order by changed_at`,
@@ -194,7 +220,13 @@ describe('history: revisions and restore', () => {
       await as(a).patch(`/api/my/website/posts/${post.id}`, { title: 'Gone now', version: 1 }).expect(200);
       await as(a).delete(`/api/my/website/posts/${post.id}`).expect(204);
       const deleted = (await as(a).get('/api/my/website/posts/deleted').expect(200)).body;
-      expect(deleted[0]).toEqual({ id: post.id, title: 'Gone now', deleted_at: expect.any(String), deleted_by: { id: a.id, name: 'Jane Doe' }, revision_id: expect.any(String) });
+      expect(deleted[0]).toEqual({
+        id: post.id,
+        title: 'Gone now',
+        deleted_at: expect.any(String),
+        deleted_by: { id: a.id, name: 'Jane Doe' },
+        revision_id: expect.any(String),
+      });
       expect((await as(b).get('/api/my/website/posts/deleted').expect(200)).body).toEqual([]);
       expect((await as(b).post(`/api/my/website/posts/${post.id}/restore`).expect(404)).body.code).toBe('SITES.DELETED_POST_NOT_FOUND');
 
@@ -232,7 +264,8 @@ describe('history: revisions and restore', () => {
     beforeAll(async () => {
       client = await createUser(t, { fullName: 'Carl Client' });
       site = await insertWebsite(t, { ownerId: client.id });
-      const s = (await as(admin).post('/api/admin/sections', { website_id: site, section_key: 'about', content_type: 'text', content_value: 'A' }).expect(201)).body.id;
+      const s = (await as(admin).post('/api/admin/sections', { website_id: site, section_key: 'about', content_type: 'text', content_value: 'A' }).expect(201))
+        .body.id;
       await saveAndPublish(client, s, 'B', 1);
       const p = (await as(client).post('/api/my/website/posts', { title: 'News' }).expect(201)).body.id;
       await as(client).delete(`/api/my/website/posts/${p}`).expect(204);
@@ -242,7 +275,12 @@ describe('history: revisions and restore', () => {
     it('lists every change across sections and posts newest first, paged with X-Total-Count, filtered by person and date', async () => {
       const all = await as(admin).get(`/api/admin/websites/${site}/revisions`).expect(200);
       expect(all.headers['x-total-count']).toBe('4');
-      expect(all.body.map((r: { item_type: string; action: string }) => `${r.item_type}:${r.action}`)).toEqual(['post:delete', 'post:create', 'section:update', 'section:create']);
+      expect(all.body.map((r: { item_type: string; action: string }) => `${r.item_type}:${r.action}`)).toEqual([
+        'post:delete',
+        'post:create',
+        'section:update',
+        'section:create',
+      ]);
       const page = await as(admin).get(`/api/admin/websites/${site}/revisions?_start=1&_end=3`).expect(200);
       expect(page.headers['x-total-count']).toBe('4');
       expect(page.body.map((r: { action: string }) => r.action)).toEqual(['create', 'update']);
@@ -293,7 +331,10 @@ describe('history: revisions and restore', () => {
       const before = await total();
       const counts = await Promise.all([sweeper.runOnce(), sweeper.runOnce()]);
       expect(counts[0] + counts[1]).toBe(before - (await total()));
-      const left = await t.sql<{ item_id: string; version: number | null }>(`select item_id, version from revisions where website_id = ? order by item_id, version`, [site]);
+      const left = await t.sql<{ item_id: string; version: number | null }>(
+        `select item_id, version from revisions where website_id = ? order by item_id, version`,
+        [site],
+      );
       expect(left.filter((r) => r.item_id === busy).map((r) => r.version)).toEqual([4, 5, 6, 7, 8]);
       expect(left.filter((r) => r.item_id === old).map((r) => r.version)).toEqual([2]);
       expect(left.filter((r) => r.item_id === deletedPost)).toHaveLength(1);
@@ -313,7 +354,13 @@ describe('history: revisions and restore', () => {
       await t.sql(BASELINE_REVISIONS_SQL); // again: nothing more
       const [baseline, ...more] = (await as(owner).get(`/api/my/website/sections/${section}/revisions`).expect(200)).body;
       expect(more).toEqual([]);
-      expect(baseline).toMatchObject({ action: 'create', version: 4, changed_by: null, previous: null, next: { content_value: 'Baked fresh since 2012', is_locked: false } });
+      expect(baseline).toMatchObject({
+        action: 'create',
+        version: 4,
+        changed_by: null,
+        previous: null,
+        next: { content_value: 'Baked fresh since 2012', is_locked: false },
+      });
 
       await save(owner, section, 'Closed for renovation', 4).expect(200);
       await as(owner).post(`/api/my/website/sections/${section}/revisions/${baseline.id}/restore`, { version: 5 }).expect(200);
@@ -321,7 +368,11 @@ describe('history: revisions and restore', () => {
 
       const [postBaseline, ...morePost] = (await as(owner).get(`/api/my/website/posts/${post}/revisions`).expect(200)).body;
       expect(morePost).toEqual([]);
-      expect(postBaseline).toMatchObject({ action: 'create', version: 1, next: { title: 'Old news', content: 'Written long ago', published: true, publish_at: null } });
+      expect(postBaseline).toMatchObject({
+        action: 'create',
+        version: 1,
+        next: { title: 'Old news', content: 'Written long ago', published: true, publish_at: null },
+      });
       await as(owner).patch(`/api/my/website/posts/${post}`, { content: 'Overwritten', version: 1 }).expect(200);
       const restored = await as(owner).post(`/api/my/website/posts/${post}/revisions/${postBaseline.id}/restore`, { version: 2 }).expect(200);
       expect(restored.body).toMatchObject({ title: 'Old news', content: 'Written long ago', published: true, version: 3 });

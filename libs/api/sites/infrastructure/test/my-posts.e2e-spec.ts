@@ -1,4 +1,15 @@
-import { activityOf, createTestApp, createUser, insertPost, insertWebsite, TestApp, TestUser, UNKNOWN_ID, websiteSnapshot, whileRowLocked } from './sites-test-support';
+import {
+  activityOf,
+  createTestApp,
+  createUser,
+  insertPost,
+  insertWebsite,
+  TestApp,
+  TestUser,
+  UNKNOWN_ID,
+  websiteSnapshot,
+  whileRowLocked,
+} from './sites-test-support';
 
 describe('client editor: blog posts', () => {
   let t: TestApp;
@@ -21,8 +32,18 @@ describe('client editor: blog posts', () => {
   afterAll(() => t.close());
 
   const posts = (user: TestUser) => t.http().get('/api/my/website/posts').set('Authorization', user.auth);
-  const create = (user: TestUser, body: unknown) => t.http().post('/api/my/website/posts').set('Authorization', user.auth).send(body as object);
-  const patch = (user: TestUser, id: string, body: unknown) => t.http().patch(`/api/my/website/posts/${id}`).set('Authorization', user.auth).send(body as object);
+  const create = (user: TestUser, body: unknown) =>
+    t
+      .http()
+      .post('/api/my/website/posts')
+      .set('Authorization', user.auth)
+      .send(body as object);
+  const patch = (user: TestUser, id: string, body: unknown) =>
+    t
+      .http()
+      .patch(`/api/my/website/posts/${id}`)
+      .set('Authorization', user.auth)
+      .send(body as object);
   const remove = (user: TestUser, id: string) => t.http().delete(`/api/my/website/posts/${id}`).set('Authorization', user.auth);
 
   it('creates a draft by default, moves the website updated_at and logs the creation once', async () => {

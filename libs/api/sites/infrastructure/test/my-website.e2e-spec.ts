@@ -43,12 +43,12 @@ describe('client editor: my website and content', () => {
   const versions = async () =>
     Object.fromEntries(
       // content_value here is the editor's text: the draft when there is one (saves write drafts).
-      (await t.sql<{ section_key: string; version: number; content_value: string }>(
-        `select section_key, version, coalesce(draft_value, content_value) as content_value from website_content where website_id = ?`,
-        [siteA],
-      )).map(
-        (r) => [r.section_key, r],
-      ),
+      (
+        await t.sql<{ section_key: string; version: number; content_value: string }>(
+          `select section_key, version, coalesce(draft_value, content_value) as content_value from website_content where website_id = ?`,
+          [siteA],
+        )
+      ).map((r) => [r.section_key, r]),
     );
   const save = (user: TestUser, sections: unknown) => t.http().put('/api/my/website/content').set('Authorization', user.auth).send({ sections });
 
@@ -121,7 +121,10 @@ describe('client editor: my website and content', () => {
       expect(after.hero_title.content_value).toBe('Fresher bread');
       expect(after.about_text.content_value).toBe('Since 2012, every morning');
       expect(after.contact_phone.version).toBe(before.contact_phone.version);
-      const published = await t.sql(`select section_key, content_value from website_content where website_id = ? and section_key in ('hero_title', 'about_text') order by section_key`, [siteA]);
+      const published = await t.sql(
+        `select section_key, content_value from website_content where website_id = ? and section_key in ('hero_title', 'about_text') order by section_key`,
+        [siteA],
+      );
       expect(published).toEqual([
         { section_key: 'about_text', content_value: 'Since 2012' },
         { section_key: 'hero_title', content_value: 'Fresh bread' },
@@ -160,7 +163,12 @@ describe('client editor: my website and content', () => {
       expect(read).toMatch(/^select .* from \(select id, template, requires_review from websites where owner_id = .*left join website_content/i);
       expect(write).toMatch(/^update website_content c set .* where c\.id = v\.id and c\.version = v\.version and c\.is_locked = false returning/i);
       expect(
-        res.body.sections.map((s: { section_key: string; content_value: string; draft_value: string | null; version: number }) => [s.section_key, s.content_value, s.draft_value, s.version]),
+        res.body.sections.map((s: { section_key: string; content_value: string; draft_value: string | null; version: number }) => [
+          s.section_key,
+          s.content_value,
+          s.draft_value,
+          s.version,
+        ]),
       ).toEqual([
         ['contact_phone', '555-0100', '555-0111', 2],
         ['hero_title', 'Old', 'One statement bread', 2],
@@ -222,7 +230,12 @@ describe('client editor: my website and content', () => {
       expect(res.body.saved).toEqual(['about_text', 'contact_phone']);
       expect(res.body.conflicts).toEqual([
         {
-          theirs: expect.objectContaining({ id: ids.hero_title, section_key: 'hero_title', draft_value: 'Saved in tab A', version: opened.hero_title.version + 1 }),
+          theirs: expect.objectContaining({
+            id: ids.hero_title,
+            section_key: 'hero_title',
+            draft_value: 'Saved in tab A',
+            version: opened.hero_title.version + 1,
+          }),
           yours: 'Typed in tab B',
         },
       ]);
@@ -230,7 +243,10 @@ describe('client editor: my website and content', () => {
       expect(after.hero_title).toMatchObject({ content_value: 'Saved in tab A', version: opened.hero_title.version + 1 });
       expect(after.contact_phone).toMatchObject({ content_value: '555-0199', version: opened.contact_phone.version + 1 });
       expect(after.about_text).toMatchObject({ content_value: 'About, typed in tab B', version: opened.about_text.version + 1 });
-      expect(res.body.sections.find((s: { id: string }) => s.id === ids.contact_phone)).toMatchObject({ draft_value: '555-0199', version: after.contact_phone.version });
+      expect(res.body.sections.find((s: { id: string }) => s.id === ids.contact_phone)).toMatchObject({
+        draft_value: '555-0199',
+        version: after.contact_phone.version,
+      });
       expect(await activityOf(t, a.id)).toHaveLength(count);
 
       // B chooses (here: keeps their own text) and saves again against theirs.version: saved.
@@ -260,7 +276,10 @@ describe('client editor: my website and content', () => {
       expect(winner.body).toMatchObject({ saved: ['contact_phone'], conflicts: [] });
       expect(loser.body.saved).toEqual([]);
       expect(loser.body.conflicts).toEqual([
-        { theirs: expect.objectContaining({ draft_value: winner === r1 ? '555-0101' : '555-0102', version: v + 1 }), yours: winner === r1 ? '555-0102' : '555-0101' },
+        {
+          theirs: expect.objectContaining({ draft_value: winner === r1 ? '555-0101' : '555-0102', version: v + 1 }),
+          yours: winner === r1 ? '555-0102' : '555-0101',
+        },
       ]);
       const after = (await versions()).contact_phone;
       expect(after.version).toBe(v + 1);
@@ -276,14 +295,17 @@ describe('client editor: my website and content', () => {
         const res = await raceWith(
           `update website_content set draft_value = 'committed elsewhere', version = version + 1 where id = $1`,
           [ids.hero_title],
-          () => save(a, [
-            { id: ids.about_text, content_value: 'about, would be saved', version: v.about_text.version },
-            { id: ids.hero_title, content_value: 'mine', version: v.hero_title.version },
-          ]),
+          () =>
+            save(a, [
+              { id: ids.about_text, content_value: 'about, would be saved', version: v.about_text.version },
+              { id: ids.hero_title, content_value: 'mine', version: v.hero_title.version },
+            ]),
         );
         expect(res.status).toBe(200);
         expect(res.body.saved).toEqual(['about_text']);
-        expect(res.body.conflicts).toEqual([{ theirs: expect.objectContaining({ draft_value: 'committed elsewhere', version: v.hero_title.version + 1 }), yours: 'mine' }]);
+        expect(res.body.conflicts).toEqual([
+          { theirs: expect.objectContaining({ draft_value: 'committed elsewhere', version: v.hero_title.version + 1 }), yours: 'mine' },
+        ]);
         const after = await versions();
         expect(after.hero_title).toMatchObject({ content_value: 'committed elsewhere', version: v.hero_title.version + 1 });
         expect(after.about_text).toMatchObject({ content_value: 'about, would be saved', version: v.about_text.version + 1 });
@@ -388,12 +410,10 @@ describe('client editor: my website and content', () => {
       const user = await createUser(t);
       const site = await insertWebsite(t, { ownerId: user.id });
       for (let i = 1; i <= 7; i++) {
-        await t.sql(`insert into activity_logs (id, user_id, website_id, action, created_at) values (gen_random_uuid(), ?, ?, ?, now() - make_interval(mins => ?))`, [
-          user.id,
-          site,
-          `Action ${i}`,
-          10 - i,
-        ]);
+        await t.sql(
+          `insert into activity_logs (id, user_id, website_id, action, created_at) values (gen_random_uuid(), ?, ?, ?, now() - make_interval(mins => ?))`,
+          [user.id, site, `Action ${i}`, 10 - i],
+        );
       }
       const res = await t.http().get('/api/my/activity').set('Authorization', user.auth).expect(200);
       expect(res.body.map((x: { action: string }) => x.action)).toEqual(['Action 7', 'Action 6', 'Action 5', 'Action 4', 'Action 3']);
@@ -405,7 +425,12 @@ describe('client editor: my website and content', () => {
 
     it("shows the editor's own publish", async () => {
       const hero = (await versions()).hero_title;
-      await t.http().post('/api/my/website/publish').set('Authorization', a.auth).send({ sections: [{ id: ids.hero_title, version: hero.version }] }).expect(200);
+      await t
+        .http()
+        .post('/api/my/website/publish')
+        .set('Authorization', a.auth)
+        .send({ sections: [{ id: ids.hero_title, version: hero.version }] })
+        .expect(200);
       const res = await t.http().get('/api/my/activity').set('Authorization', a.auth).expect(200);
       expect(res.body[0]).toMatchObject({ action: 'Published website content', website_id: siteA, details: { sections: ['hero_title'] } });
     });

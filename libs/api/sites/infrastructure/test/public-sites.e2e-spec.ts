@@ -70,7 +70,10 @@ describe('public content delivery by domain', () => {
       const res = await t.http().get('/api/public/sites/nobody.example/content').expect(404);
       expect(res.body).toMatchObject({ statusCode: 404, code: 'SITES.WEBSITE_NOT_FOUND' });
       await t.http().get('/api/public/sites/not_a_host/content').expect(404);
-      await t.http().get(`/api/public/sites/${'a'.repeat(300)}.example/content`).expect(404);
+      await t
+        .http()
+        .get(`/api/public/sites/${'a'.repeat(300)}.example/content`)
+        .expect(404);
     });
   });
 
@@ -80,7 +83,13 @@ describe('public content delivery by domain', () => {
       expect(res.body.map((p: { title: string }) => p.title)).toEqual(['Fresh news', 'Old news']);
       expect(JSON.stringify(res.body)).not.toContain('Secret draft');
       expect(JSON.stringify(res.body)).not.toContain('not yet');
-      expect(res.body[0]).toEqual({ id: expect.any(String), title: 'Fresh news', content: 'new', created_at: '2026-01-02T00:00:00.000Z', updated_at: expect.any(String) });
+      expect(res.body[0]).toEqual({
+        id: expect.any(String),
+        title: 'Fresh news',
+        content: 'new',
+        created_at: '2026-01-02T00:00:00.000Z',
+        updated_at: expect.any(String),
+      });
       expect(res.headers['cache-control']).toBe('public, max-age=60');
       expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     });

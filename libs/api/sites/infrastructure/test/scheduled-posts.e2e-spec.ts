@@ -51,7 +51,12 @@ describe('scheduled posts', () => {
     expect(published.body.publish_at).toBe('2027-03-01T14:00:00.000Z');
     expect((await publicTitles()).titles).toContain('Spring menu');
 
-    const cleared = await t.http().patch(`/api/my/website/posts/${post.body.id}`).set('Authorization', owner.auth).send({ published: false, publish_at: null }).expect(200);
+    const cleared = await t
+      .http()
+      .patch(`/api/my/website/posts/${post.body.id}`)
+      .set('Authorization', owner.auth)
+      .send({ published: false, publish_at: null })
+      .expect(200);
     expect(cleared.body).toMatchObject({ published: false, publish_at: null });
     at('2027-03-02T00:00:00Z');
     expect((await publicTitles()).titles).not.toContain('Spring menu');

@@ -36,9 +36,19 @@ describe('site page cache on two replicas', () => {
     expect(await home(second)).toContain('First headline');
 
     // A draft is not what visitors see: saving it changes neither replica's page.
-    await t.http().put('/api/my/website/content').set('Authorization', owner.auth).send({ sections: [{ id: sectionId, content_value: 'Second headline', version: 1 }] }).expect(200);
+    await t
+      .http()
+      .put('/api/my/website/content')
+      .set('Authorization', owner.auth)
+      .send({ sections: [{ id: sectionId, content_value: 'Second headline', version: 1 }] })
+      .expect(200);
     expect(await home(second)).toContain('First headline');
-    await t.http().post('/api/my/website/publish').set('Authorization', owner.auth).send({ sections: [{ id: sectionId, version: 2 }] }).expect(200);
+    await t
+      .http()
+      .post('/api/my/website/publish')
+      .set('Authorization', owner.auth)
+      .send({ sections: [{ id: sectionId, version: 2 }] })
+      .expect(200);
     const saved = Date.now();
 
     const seen = await Promise.all(

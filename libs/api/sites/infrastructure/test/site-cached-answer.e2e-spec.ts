@@ -26,14 +26,23 @@ describe('cached site pages skip the platform’s request pipeline', () => {
       seenByMiddleware.push(req.headers.host);
       next();
     });
-    nest.getHttpAdapter().getInstance().addHook('onSend', async (req, _reply, payload) => {
-      seenByOnSend.push(req.headers.host ?? '');
-      return payload;
-    });
+    nest
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onSend', async (req, _reply, payload) => {
+        seenByOnSend.push(req.headers.host ?? '');
+        return payload;
+      });
     await app.init();
     await nest.getHttpAdapter().getInstance().ready();
     const orm = app.get(MikroORM);
-    const t = { sql: (query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(query, params as never[]) } as unknown as TestApp;
+    const t = {
+      sql: (query: string, params: unknown[] = []) =>
+        orm.em
+          .fork()
+          .getConnection()
+          .execute(query, params as never[]),
+    } as unknown as TestApp;
     const siteId = await insertWebsite(t, { name: 'Sunny Bakery', domain: 'bakery.example' });
     await insertSection(t, siteId, 'hero_title', 'Warm bread every morning');
   });

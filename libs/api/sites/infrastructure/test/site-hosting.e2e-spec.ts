@@ -93,12 +93,22 @@ describe('clients’ websites served by Host header', () => {
 
   it('gives posts stable slugs: an old slug moves with a 301, a deleted post is 410, a draft 404', async () => {
     const posts = '/api/my/website/posts';
-    const created = await t.http().post(posts).set('Authorization', owner.auth).send({ title: 'Café Olé: Spring Menu!', content: 'Strawberry tarts.', published: true }).expect(201);
+    const created = await t
+      .http()
+      .post(posts)
+      .set('Authorization', owner.auth)
+      .send({ title: 'Café Olé: Spring Menu!', content: 'Strawberry tarts.', published: true })
+      .expect(201);
     const page = await bakery.get('/blog/cafe-ole-spring-menu').expect(200);
     expect(page.text).toContain('Strawberry tarts.');
     await eventually(async () => expect((await bakery.get('/blog').expect(200)).text).toContain('Café Olé: Spring Menu!'));
 
-    await t.http().patch(`${posts}/${created.body.id}`).set('Authorization', owner.auth).send({ title: 'Summer Menu', version: created.body.version }).expect(200);
+    await t
+      .http()
+      .patch(`${posts}/${created.body.id}`)
+      .set('Authorization', owner.auth)
+      .send({ title: 'Summer Menu', version: created.body.version })
+      .expect(200);
     await eventually(async () => {
       const moved = await bakery.get('/blog/cafe-ole-spring-menu').expect(301);
       expect(moved.headers.location).toBe('/blog/summer-menu');
@@ -123,7 +133,12 @@ describe('clients’ websites served by Host header', () => {
   it('publishes a scheduled post at its time without a restart', async () => {
     const clock = t.app.get(ClockPort);
     const realNow = clock.now();
-    await t.http().post('/api/my/website/posts').set('Authorization', owner.auth).send({ title: 'New Year hours', content: 'Open at noon', publish_at: new Date(realNow.getTime() + 60 * 60_000).toISOString() }).expect(201);
+    await t
+      .http()
+      .post('/api/my/website/posts')
+      .set('Authorization', owner.auth)
+      .send({ title: 'New Year hours', content: 'Open at noon', publish_at: new Date(realNow.getTime() + 60 * 60_000).toISOString() })
+      .expect(201);
     await eventually(async () => void (await bakery.get('/blog/new-year-hours').expect(404)));
     await bakery.get('/blog').expect(200);
     const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(realNow.getTime() + 61 * 60_000));
@@ -153,8 +168,7 @@ describe('clients’ websites served by Host header', () => {
   });
 
   describe('contact form', () => {
-    const form = (fields: Record<string, string>, origin = 'http://bakery.example') =>
-      bakery.post('/contact').set('Origin', origin).type('form').send(fields);
+    const form = (fields: Record<string, string>, origin = 'http://bakery.example') => bakery.post('/contact').set('Origin', origin).type('form').send(fields);
 
     it('keeps the message as the owner’s lead and e-mails the owner', async () => {
       const res = await form({ name: 'Ana', email: 'ana@example.com', phone: '', message: 'Do you bake gluten-free?' }).expect(303);
@@ -235,9 +249,14 @@ describe('custom domains checked on their own', () => {
     const ready = await insertWebsite(t, { name: 'Ready Cafe', domain: 'ready.example' });
     const pending = await insertWebsite(t, { name: 'Pending Cafe', domain: 'pending.example' });
     await t.sql(`update websites set domain_status = 'waiting_for_dns' where id in (?, ?)`, [ready, pending]);
-    jest.spyOn(t.app.get(DomainDnsPort), 'lookUp').mockImplementation(async (domain) => ({ ipv4: domain === 'ready.example' ? ['203.0.113.10'] : [], ipv6: [] }));
+    jest
+      .spyOn(t.app.get(DomainDnsPort), 'lookUp')
+      .mockImplementation(async (domain) => ({ ipv4: domain === 'ready.example' ? ['203.0.113.10'] : [], ipv6: [] }));
     expect(await t.app.get(DomainCheckSweeper).runOnce()).toBe(1);
-    const rows = await t.sql<{ domain: string; domain_status: string }>(`select domain::text, domain_status from websites where id in (?, ?) order by domain`, [ready, pending]);
+    const rows = await t.sql<{ domain: string; domain_status: string }>(`select domain::text, domain_status from websites where id in (?, ?) order by domain`, [
+      ready,
+      pending,
+    ]);
     expect(rows).toEqual([
       { domain: 'pending.example', domain_status: 'waiting_for_dns' },
       { domain: 'ready.example', domain_status: 'live' },

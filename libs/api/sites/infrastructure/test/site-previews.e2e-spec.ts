@@ -14,7 +14,12 @@ describe('share-preview links to drafts', () => {
     site = await insertWebsite(t, { ownerId: owner.id, name: 'Sunny Bakery', domain: 'sunny.example', template: 'default' });
     hero = await insertSection(t, site, 'hero_title', 'Warm bread every morning');
     await insertWebsite(t, { ownerId: other.id, name: 'Other Garage' });
-    await t.http().put('/api/my/website/content').set('Authorization', owner.auth).send({ sections: [{ id: hero, content_value: 'Sourdough draft', version: 1 }] }).expect(200);
+    await t
+      .http()
+      .put('/api/my/website/content')
+      .set('Authorization', owner.auth)
+      .send({ sections: [{ id: hero, content_value: 'Sourdough draft', version: 1 }] })
+      .expect(200);
   });
   afterAll(() => t.close());
 

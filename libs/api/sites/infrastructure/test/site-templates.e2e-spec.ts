@@ -26,7 +26,11 @@ describe('site templates', () => {
       page: 'home',
       order: 10,
     });
-    expect(restaurant.sections.find((s: { key: string }) => s.key === 'menu_highlights')).toMatchObject({ label: 'Menu highlights', kind: 'list', max_items: 12 });
+    expect(restaurant.sections.find((s: { key: string }) => s.key === 'menu_highlights')).toMatchObject({
+      label: 'Menu highlights',
+      kind: 'list',
+      max_items: 12,
+    });
   });
 
   it('refuses anonymous callers with 401', async () => {

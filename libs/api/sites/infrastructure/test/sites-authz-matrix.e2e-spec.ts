@@ -42,7 +42,17 @@ describe('sites authorization matrix', () => {
   const freshSection = async () => insertSection(t, siteA, `k_${randomUUID().slice(0, 8)}`, 'v');
   const sectionRevision = async () => {
     const itemId = await freshSection();
-    return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'section', itemId, action: 'create', version: 1, next: { content_value: 'old', is_locked: false } }) };
+    return {
+      itemId,
+      revisionId: await insertRevision(t, {
+        websiteId: siteA,
+        itemType: 'section',
+        itemId,
+        action: 'create',
+        version: 1,
+        next: { content_value: 'old', is_locked: false },
+      }),
+    };
   };
   /** A section of website A with a draft, and the version it is at. */
   const draftedSection = async () => {
@@ -56,12 +66,26 @@ describe('sites authorization matrix', () => {
     const section = await insertSection(t, website, 'about_text', 'published');
     await t.sql(`update website_content set draft_value = 'draft' where id = ?`, [section]);
     const id = randomUUID();
-    await t.sql(`insert into content_reviews (id, website_id, status, items) values (?, ?, 'pending', ?::jsonb)`, [id, website, JSON.stringify([{ id: section, version: 1 }])]);
+    await t.sql(`insert into content_reviews (id, website_id, status, items) values (?, ?, 'pending', ?::jsonb)`, [
+      id,
+      website,
+      JSON.stringify([{ id: section, version: 1 }]),
+    ]);
     return id;
   };
   const postRevision = async () => {
     const itemId = await insertPost(t, siteA, { title: 'A post' });
-    return { itemId, revisionId: await insertRevision(t, { websiteId: siteA, itemType: 'post', itemId, action: 'create', version: 1, next: { title: 'Old', content: '', published: false } }) };
+    return {
+      itemId,
+      revisionId: await insertRevision(t, {
+        websiteId: siteA,
+        itemType: 'post',
+        itemId,
+        action: 'create',
+        version: 1,
+        next: { title: 'Old', content: '', published: false },
+      }),
+    };
   };
 
   const table: Row[] = [
@@ -75,8 +99,18 @@ describe('sites authorization matrix', () => {
       },
       expect: ownOnly(200),
     },
-    { method: 'get', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
-    { method: 'post', route: '/api/my/website/posts', request: async () => ({ path: '/api/my/website/posts', body: { title: 'New' } }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
+    {
+      method: 'get',
+      route: '/api/my/website/posts',
+      request: async () => ({ path: '/api/my/website/posts' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
+    {
+      method: 'post',
+      route: '/api/my/website/posts',
+      request: async () => ({ path: '/api/my/website/posts', body: { title: 'New' } }),
+      expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 },
+    },
     {
       method: 'patch',
       route: '/api/my/website/posts/{id}',
@@ -89,7 +123,12 @@ describe('sites authorization matrix', () => {
       request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}` }),
       expect: ownOnly(204),
     },
-    { method: 'get', route: '/api/my/website/sections/{id}/revisions', request: async () => ({ path: `/api/my/website/sections/${sectionA}/revisions` }), expect: ownOnly(200) },
+    {
+      method: 'get',
+      route: '/api/my/website/sections/{id}/revisions',
+      request: async () => ({ path: `/api/my/website/sections/${sectionA}/revisions` }),
+      expect: ownOnly(200),
+    },
     {
       method: 'post',
       route: '/api/my/website/sections/{id}/revisions/{revisionId}/restore',
@@ -114,18 +153,35 @@ describe('sites authorization matrix', () => {
       },
       expect: ownOnly(200),
     },
-    { method: 'get', route: '/api/my/website/posts/deleted', request: async () => ({ path: '/api/my/website/posts/deleted' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'get',
+      route: '/api/my/website/posts/deleted',
+      request: async () => ({ path: '/api/my/website/posts/deleted' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
     {
       method: 'post',
       route: '/api/my/website/posts/{id}/restore',
       request: async () => {
         const itemId = randomUUID();
-        await insertRevision(t, { websiteId: siteA, itemType: 'post', itemId, action: 'delete', version: null, previous: { title: 'Gone', content: '', published: false } });
+        await insertRevision(t, {
+          websiteId: siteA,
+          itemType: 'post',
+          itemId,
+          action: 'delete',
+          version: null,
+          previous: { title: 'Gone', content: '', published: false },
+        });
         return { path: `/api/my/website/posts/${itemId}/restore` };
       },
       expect: ownOnly(200),
     },
-    { method: 'get', route: '/api/admin/websites/{id}/revisions', request: async () => ({ path: `/api/admin/websites/${siteA}/revisions` }), expect: adminOnly(200) },
+    {
+      method: 'get',
+      route: '/api/admin/websites/{id}/revisions',
+      request: async () => ({ path: `/api/admin/websites/${siteA}/revisions` }),
+      expect: adminOnly(200),
+    },
     {
       method: 'post',
       route: '/api/admin/revisions/{revisionId}/restore',
@@ -135,15 +191,40 @@ describe('sites authorization matrix', () => {
     { method: 'get', route: '/api/my/activity', request: async () => ({ path: '/api/my/activity' }), expect: signedIn(200) },
     { method: 'get', route: '/api/my/leads', request: async () => ({ path: '/api/my/leads' }), expect: signedIn(200) },
     // Anyone may ask (Caddy does, unauthenticated); a host name no website has is refused.
-    { method: 'get', route: '/api/tls/ask', request: async () => ({ path: '/api/tls/ask?domain=nobody.example' }), expect: { anon: 404, editorA: 404, editorB: 404, admin: 404 } },
+    {
+      method: 'get',
+      route: '/api/tls/ask',
+      request: async () => ({ path: '/api/tls/ask?domain=nobody.example' }),
+      expect: { anon: 404, editorA: 404, editorB: 404, admin: 404 },
+    },
     { method: 'get', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}` }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}/domain', request: async () => ({ path: `/api/admin/websites/${siteA}/domain` }), expect: adminOnly(200) },
     // A website without a domain: the check answers at once, without a DNS lookup.
-    { method: 'post', route: '/api/admin/websites/{id}/domain/check', request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}/domain/check` }), expect: adminOnly(200) },
-    { method: 'post', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites', body: { name: 'Made by admin' } }), expect: adminOnly(201) },
-    { method: 'patch', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}`, body: { template: 'Modern' } }), expect: adminOnly(200) },
-    { method: 'delete', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}` }), expect: adminOnly(204) },
+    {
+      method: 'post',
+      route: '/api/admin/websites/{id}/domain/check',
+      request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}/domain/check` }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/websites',
+      request: async () => ({ path: '/api/admin/websites', body: { name: 'Made by admin' } }),
+      expect: adminOnly(201),
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/websites/{id}',
+      request: async () => ({ path: `/api/admin/websites/${siteA}`, body: { template: 'Modern' } }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/websites/{id}',
+      request: async () => ({ path: `/api/admin/websites/${await insertWebsite(t)}` }),
+      expect: adminOnly(204),
+    },
     { method: 'get', route: '/api/admin/sections', request: async () => ({ path: `/api/admin/sections?website_id=${siteA}` }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${sectionA}` }), expect: adminOnly(200) },
     {
@@ -152,8 +233,18 @@ describe('sites authorization matrix', () => {
       request: async () => ({ path: '/api/admin/sections', body: { website_id: siteA, section_key: `k_${randomUUID().slice(0, 8)}`, content_type: 'text' } }),
       expect: adminOnly(201),
     },
-    { method: 'post', route: '/api/my/website/publish', request: async () => ({ path: '/api/my/website/publish', body: { sections: [await draftedSection()] } }), expect: ownOnly(200) },
-    { method: 'post', route: '/api/my/website/discard', request: async () => ({ path: '/api/my/website/discard', body: { sections: [await draftedSection()] } }), expect: ownOnly(200) },
+    {
+      method: 'post',
+      route: '/api/my/website/publish',
+      request: async () => ({ path: '/api/my/website/publish', body: { sections: [await draftedSection()] } }),
+      expect: ownOnly(200),
+    },
+    {
+      method: 'post',
+      route: '/api/my/website/discard',
+      request: async () => ({ path: '/api/my/website/discard', body: { sections: [await draftedSection()] } }),
+      expect: ownOnly(200),
+    },
     {
       method: 'post',
       route: '/api/my/website/review',
@@ -163,31 +254,70 @@ describe('sites authorization matrix', () => {
       },
       expect: ownOnly(201),
     },
-    { method: 'post', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 } },
-    { method: 'get', route: '/api/my/website/preview-links', request: async () => ({ path: '/api/my/website/preview-links' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'post',
+      route: '/api/my/website/preview-links',
+      request: async () => ({ path: '/api/my/website/preview-links' }),
+      expect: { anon: 401, editorA: 201, editorB: 201, admin: 404 },
+    },
+    {
+      method: 'get',
+      route: '/api/my/website/preview-links',
+      request: async () => ({ path: '/api/my/website/preview-links' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
     {
       method: 'delete',
       route: '/api/my/website/preview-links/{id}',
       request: async () => {
         const id = randomUUID();
-        await t.sql(`insert into site_preview_links (id, website_id, token_hash, expires_at) values (?, ?, ?, now() + interval '1 day')`, [id, siteA, randomUUID().replace(/-/g, '').padEnd(64, '0')]);
+        await t.sql(`insert into site_preview_links (id, website_id, token_hash, expires_at) values (?, ?, ?, now() + interval '1 day')`, [
+          id,
+          siteA,
+          randomUUID().replace(/-/g, '').padEnd(64, '0'),
+        ]);
         return { path: `/api/my/website/preview-links/${id}` };
       },
       expect: ownOnly(200),
     },
-    { method: 'get', route: '/api/my/website/review', request: async () => ({ path: '/api/my/website/review' }), expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 } },
+    {
+      method: 'get',
+      route: '/api/my/website/review',
+      request: async () => ({ path: '/api/my/website/review' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
     { method: 'get', route: '/api/admin/reviews', request: async () => ({ path: '/api/admin/reviews' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/reviews/{id}', request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}` }), expect: adminOnly(200) },
-    { method: 'post', route: '/api/admin/reviews/{id}/approve', request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}/approve` }), expect: adminOnly(200) },
+    {
+      method: 'post',
+      route: '/api/admin/reviews/{id}/approve',
+      request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}/approve` }),
+      expect: adminOnly(200),
+    },
     {
       method: 'post',
       route: '/api/admin/reviews/{id}/send-back',
       request: async () => ({ path: `/api/admin/reviews/${await pendingReview()}/send-back`, body: { comment: 'Please check the spelling' } }),
       expect: adminOnly(200),
     },
-    { method: 'patch', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}`, body: { is_locked: true } }), expect: adminOnly(200) },
-    { method: 'delete', route: '/api/admin/sections/{id}', request: async () => ({ path: `/api/admin/sections/${await freshSection()}` }), expect: adminOnly(204) },
-    { method: 'get', route: '/api/public/sites/{domain}/content', request: async () => ({ path: '/api/public/sites/matrix-a.example/content' }), expect: everyone },
+    {
+      method: 'patch',
+      route: '/api/admin/sections/{id}',
+      request: async () => ({ path: `/api/admin/sections/${await freshSection()}`, body: { is_locked: true } }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/sections/{id}',
+      request: async () => ({ path: `/api/admin/sections/${await freshSection()}` }),
+      expect: adminOnly(204),
+    },
+    {
+      method: 'get',
+      route: '/api/public/sites/{domain}/content',
+      request: async () => ({ path: '/api/public/sites/matrix-a.example/content' }),
+      expect: everyone,
+    },
     { method: 'get', route: '/api/public/sites/{domain}/posts', request: async () => ({ path: '/api/public/sites/matrix-a.example/posts' }), expect: everyone },
   ];
 
@@ -196,7 +326,11 @@ describe('sites authorization matrix', () => {
     const routes = Object.entries(doc.paths)
       // The sites context's routes; /api/my/billing is billing's (in the app-wide permission matrix).
       .filter(([path]) => /^\/api\/(my\/(website|activity|leads)|admin\/(websites|sections|revisions|reviews)|public\/sites|tls\/)/.test(path))
-      .flatMap(([path, item]) => Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`));
+      .flatMap(([path, item]) =>
+        Object.keys(item as object)
+          .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+          .map((m) => `${m} ${path}`),
+      );
     expect(routes.sort()).toEqual(table.map((r) => `${r.method} ${r.route}`).sort());
   });
 

@@ -64,20 +64,32 @@ export async function insertPost(
 /** A revision row straight in SQL (as if the change had happened), for history tests. */
 export async function insertRevision(
   t: TestApp,
-  values: { websiteId: string; itemType: 'section' | 'post'; itemId: string; label?: string; action: string; version: number | null; previous?: object | null; next?: object | null },
+  values: {
+    websiteId: string;
+    itemType: 'section' | 'post';
+    itemId: string;
+    label?: string;
+    action: string;
+    version: number | null;
+    previous?: object | null;
+    next?: object | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
-  await t.sql(`insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`, [
-    id,
-    values.websiteId,
-    values.itemType,
-    values.itemId,
-    values.label ?? 'label',
-    values.action,
-    values.version,
-    values.previous ? JSON.stringify(values.previous) : null,
-    values.next ? JSON.stringify(values.next) : null,
-  ]);
+  await t.sql(
+    `insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+    [
+      id,
+      values.websiteId,
+      values.itemType,
+      values.itemId,
+      values.label ?? 'label',
+      values.action,
+      values.version,
+      values.previous ? JSON.stringify(values.previous) : null,
+      values.next ? JSON.stringify(values.next) : null,
+    ],
+  );
   return id;
 }
 

@@ -14,14 +14,23 @@ const image: SiteImage = {
     [320, 640, 960, 1280, 1600].map((width) => ({ format, width, url: `/media/site/${ID}/abc/w${width}.${format === 'jpeg' ? 'jpg' : format}` })),
   ),
 };
-const site = (images?: Record<string, SiteImage>): SiteData => ({ name: 'Bakery', templateId: null, origin: 'https://bakery.example', sections: {}, status: 'live', images });
+const site = (images?: Record<string, SiteImage>): SiteData => ({
+  name: 'Bakery',
+  templateId: null,
+  origin: 'https://bakery.example',
+  sections: {},
+  status: 'live',
+  images,
+});
 const html = (node: unknown) => render(node as VNode);
 
 describe('picture', () => {
   it('offers AVIF, then WebP, then JPEG, each at every width, with the sizes given', () => {
     const out = html(picture(image, { sizes: '100vw', eager: false }));
     expect(out.indexOf('type="image/avif"')).toBeLessThan(out.indexOf('type="image/webp"'));
-    expect(out).toContain(`srcset="/media/site/${ID}/abc/w320.avif 320w, /media/site/${ID}/abc/w640.avif 640w, /media/site/${ID}/abc/w960.avif 960w, /media/site/${ID}/abc/w1280.avif 1280w, /media/site/${ID}/abc/w1600.avif 1600w"`);
+    expect(out).toContain(
+      `srcset="/media/site/${ID}/abc/w320.avif 320w, /media/site/${ID}/abc/w640.avif 640w, /media/site/${ID}/abc/w960.avif 960w, /media/site/${ID}/abc/w1280.avif 1280w, /media/site/${ID}/abc/w1600.avif 1600w"`,
+    );
     expect(out).toMatch(/<img [^>]*src="\/media\/site\/[^"]+\/w960\.jpg"/);
     expect(out).toMatch(/<img [^>]*srcset="[^"]*w320\.jpg 320w/);
     expect(out.match(/sizes="100vw"/g)).toHaveLength(3);

@@ -125,7 +125,11 @@ function siteFooter(site: SiteData, bare?: boolean): Html {
                   'section',
                   { 'aria-labelledby': 'footer-hours' },
                   h('h2', { id: 'footer-hours' }, 'Hours'),
-                  h('ul', { class: 'plain-list', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))),
+                  h(
+                    'ul',
+                    { class: 'plain-list', ...sectionMark(site, 'opening_hours') },
+                    hours.map((line) => h('li', null, line)),
+                  ),
                 )
               : null,
           ),

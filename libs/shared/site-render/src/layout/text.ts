@@ -25,12 +25,21 @@ export function withLineBreaks(text: string): (string | Html)[] {
  */
 export function postBody(text: string): Html[] {
   const nodes: Html[] = [];
-  for (const block of text.split(/\r?\n\s*\r?\n/).map((b) => b.trim()).filter(Boolean)) {
+  for (const block of text
+    .split(/\r?\n\s*\r?\n/)
+    .map((b) => b.trim())
+    .filter(Boolean)) {
     const lines = block.split(/\r?\n/);
     if (lines.length === 1 && /^#{2,3}\s+/.test(block)) {
       nodes.push(h('h2', null, block.replace(/^#{2,3}\s+/, '')));
     } else if (lines.every((l) => /^[-*]\s+/.test(l.trim()))) {
-      nodes.push(h('ul', null, lines.map((l) => h('li', null, l.trim().replace(/^[-*]\s+/, '')))));
+      nodes.push(
+        h(
+          'ul',
+          null,
+          lines.map((l) => h('li', null, l.trim().replace(/^[-*]\s+/, ''))),
+        ),
+      );
     } else {
       nodes.push(h('p', null, withLineBreaks(block)));
     }
@@ -40,7 +49,10 @@ export function postBody(text: string): Html[] {
 
 /** "Name – description – $8" as parts; a dash with spaces around it separates them. */
 export function splitEntry(line: string): string[] {
-  return line.split(/\s+[–—-]\s+/).map((p) => p.trim()).filter(Boolean);
+  return line
+    .split(/\s+[–—-]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 const PRICE = /^(?:from\s+)?(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?[$€£])$/i;

@@ -34,7 +34,16 @@ export function contactContent(site: SiteData, action: string, form?: ContactFor
               phone ? h('p', sectionMark(site, 'contact_phone'), h('strong', null, 'Phone: '), h('a', { href: telHref(phone) }, phone)) : null,
               email ? h('p', sectionMark(site, 'contact_email'), h('strong', null, 'Email: '), h('a', { href: `mailto:${email}` }, email)) : null,
               address ? h('address', sectionMark(site, 'address'), withLineBreaks(address)) : null,
-              hours.length ? [h('h3', null, 'Hours'), h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line)))] : null,
+              hours.length
+                ? [
+                    h('h3', null, 'Hours'),
+                    h(
+                      'ul',
+                      { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') },
+                      hours.map((line) => h('li', null, line)),
+                    ),
+                  ]
+                : null,
             )
           : null,
       ),
@@ -43,7 +52,12 @@ export function contactContent(site: SiteData, action: string, form?: ContactFor
 }
 
 function sentNotice(): Html {
-  return h('div', { class: 'notice notice-success', role: 'status' }, h('h2', null, 'Thank you, your message was sent.'), h('p', null, 'We will reply as soon as we can.'));
+  return h(
+    'div',
+    { class: 'notice notice-success', role: 'status' },
+    h('h2', null, 'Thank you, your message was sent.'),
+    h('p', null, 'We will reply as soon as we can.'),
+  );
 }
 
 function contactForm(action: string, form?: ContactFormState): Html {
@@ -74,7 +88,11 @@ function contactForm(action: string, form?: ContactFormState): Html {
           'div',
           { class: 'notice notice-error', role: 'alert' },
           h('h3', null, failed.length === 1 ? 'Please fix one thing before sending:' : `Please fix ${failed.length} things before sending:`),
-          h('ul', null, failed.map((f) => h('li', null, h('a', { href: `#contact-${f}` }, errors[f])))),
+          h(
+            'ul',
+            null,
+            failed.map((f) => h('li', null, h('a', { href: `#contact-${f}` }, errors[f]))),
+          ),
         )
       : null,
     field('name', h('input', { ...attrs('name'), type: 'text', autoComplete: 'name', required: true, value: value('name') })),

@@ -31,7 +31,8 @@ const HERO_SIZES = '(min-width: 1100px) 1040px, 100vw';
 function heroImage(site: SiteData): Html | null {
   const fromLibrary = imageOf(site, site.sections.hero_image);
   // Decorative, as below; at the top of the page, so loaded at once and first.
-  if (fromLibrary) return picture(fromLibrary, { sizes: HERO_SIZES, eager: true, className: 'hero-image', decorative: true, marks: sectionMark(site, 'hero_image') });
+  if (fromLibrary)
+    return picture(fromLibrary, { sizes: HERO_SIZES, eager: true, className: 'hero-image', decorative: true, marks: sectionMark(site, 'hero_image') });
   const src = safeImageSrc(site.sections.hero_image);
   // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
   return src ? h('img', { class: 'hero-image', ...sectionMark(site, 'hero_image'), src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
@@ -44,7 +45,13 @@ function callButton(site: SiteData, label: string, className = 'btn btn-ghost'):
 
 function hoursList(site: SiteData): Html | null {
   const hours = linesOf(site.sections.opening_hours ?? '');
-  return hours.length ? h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))) : null;
+  return hours.length
+    ? h(
+        'ul',
+        { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') },
+        hours.map((line) => h('li', null, line)),
+      )
+    : null;
 }
 
 function defaultHome(site: SiteData): Html[] {
@@ -66,13 +73,32 @@ function defaultHome(site: SiteData): Html[] {
       ),
     ),
     about
-      ? h('section', { class: 'section', 'aria-labelledby': 'about-title' }, h('div', { class: 'wrap narrow' }, h('span', { class: 'eyebrow' }, 'Our story'), h('h2', { id: 'about-title' }, `About ${site.name}`), paragraphs(about, undefined, sectionMark(site, 'about_text'))))
+      ? h(
+          'section',
+          { class: 'section', 'aria-labelledby': 'about-title' },
+          h(
+            'div',
+            { class: 'wrap narrow' },
+            h('span', { class: 'eyebrow' }, 'Our story'),
+            h('h2', { id: 'about-title' }, `About ${site.name}`),
+            paragraphs(about, undefined, sectionMark(site, 'about_text')),
+          ),
+        )
       : null,
     highlights.length
       ? h(
           'section',
           { class: 'section section-alt', 'aria-labelledby': 'why-title' },
-          h('div', { class: 'wrap' }, h('h2', { id: 'why-title' }, 'Why choose us'), h('ul', { class: 'plain-list grid', ...sectionMark(site, 'highlights') }, highlights.map((item) => h('li', { class: 'card highlight' }, h('span', null, item))))),
+          h(
+            'div',
+            { class: 'wrap' },
+            h('h2', { id: 'why-title' }, 'Why choose us'),
+            h(
+              'ul',
+              { class: 'plain-list grid', ...sectionMark(site, 'highlights') },
+              highlights.map((item) => h('li', { class: 'card highlight' }, h('span', null, item))),
+            ),
+          ),
         )
       : null,
     hours || address
@@ -87,7 +113,9 @@ function defaultHome(site: SiteData): Html[] {
               'div',
               { class: 'visit' },
               hours ? h('div', { class: 'card' }, h('h3', null, 'Opening hours'), hours) : null,
-              address ? h('div', { class: 'card' }, h('h3', null, 'Where to find us'), h('address', sectionMark(site, 'address'), withLineBreaks(address))) : null,
+              address
+                ? h('div', { class: 'card' }, h('h3', null, 'Where to find us'), h('address', sectionMark(site, 'address'), withLineBreaks(address)))
+                : null,
             ),
           ),
         )
@@ -111,7 +139,12 @@ function restaurantHome(site: SiteData): Html[] {
         h('span', { class: 'eyebrow' }, site.name),
         h('h1', { id: 'home-title', ...sectionMark(site, 'hero_title') }, headlineOf(site)),
         text(site, 'hero_subtitle') ? h('p', { class: 'lead', ...sectionMark(site, 'hero_subtitle') }, text(site, 'hero_subtitle')) : null,
-        h('div', { class: 'actions' }, callButton(site, 'Reserve:', 'btn') ?? h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Get in touch'), hours ? h('a', { class: 'btn btn-ghost', href: '#hours-title' }, 'Opening hours') : null),
+        h(
+          'div',
+          { class: 'actions' },
+          callButton(site, 'Reserve:', 'btn') ?? h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Get in touch'),
+          hours ? h('a', { class: 'btn btn-ghost', href: '#hours-title' }, 'Opening hours') : null,
+        ),
         heroImage(site),
       ),
     ),
@@ -172,7 +205,13 @@ function menuItem(line: string): Html {
   return h(
     'li',
     { class: 'menu-item' },
-    h('div', { class: 'menu-line' }, h('span', { class: 'menu-name' }, name ?? line), price ? h('span', { class: 'menu-dots', 'aria-hidden': 'true' }) : null, price ? h('span', { class: 'menu-price' }, price) : null),
+    h(
+      'div',
+      { class: 'menu-line' },
+      h('span', { class: 'menu-name' }, name ?? line),
+      price ? h('span', { class: 'menu-dots', 'aria-hidden': 'true' }) : null,
+      price ? h('span', { class: 'menu-price' }, price) : null,
+    ),
     rest.length ? h('p', { class: 'menu-desc' }, rest.join(' – ')) : null,
   );
 }
@@ -208,7 +247,13 @@ function professionalHome(site: SiteData): Html[] {
               h('h2', null, 'Talk to us'),
               phone ? h('p', sectionMark(site, 'contact_phone'), h('a', { href: telHref(phone) }, phone)) : null,
               email ? h('p', sectionMark(site, 'contact_email'), h('a', { href: `mailto:${email}` }, email)) : null,
-              hours.length ? h('ul', { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') }, hours.map((line) => h('li', null, line))) : null,
+              hours.length
+                ? h(
+                    'ul',
+                    { class: 'plain-list hours', ...sectionMark(site, 'opening_hours') },
+                    hours.map((line) => h('li', null, line)),
+                  )
+                : null,
             )
           : null,
       ),
@@ -242,7 +287,18 @@ function professionalHome(site: SiteData): Html[] {
             'div',
             { class: 'wrap two-col' },
             h('div', null, h('h2', { id: 'about-title' }, `About ${site.name}`), about ? paragraphs(about, undefined, sectionMark(site, 'about_text')) : null),
-            credentials.length ? h('div', null, h('h3', null, 'Qualifications'), h('ul', { class: 'plain-list checks', ...sectionMark(site, 'credentials') }, credentials.map((c) => h('li', null, c)))) : null,
+            credentials.length
+              ? h(
+                  'div',
+                  null,
+                  h('h3', null, 'Qualifications'),
+                  h(
+                    'ul',
+                    { class: 'plain-list checks', ...sectionMark(site, 'credentials') },
+                    credentials.map((c) => h('li', null, c)),
+                  ),
+                )
+              : null,
           ),
         )
       : null,
@@ -250,13 +306,31 @@ function professionalHome(site: SiteData): Html[] {
       ? h(
           'section',
           { class: 'section', 'aria-label': 'What clients say' },
-          h('div', { class: 'wrap narrow' }, h('figure', { class: 'quote', ...sectionMark(site, 'testimonial') }, h('blockquote', null, quote.map((line) => h('p', null, line))), quoteBy ? h('figcaption', null, quoteBy.replace(/^[-–—]\s*/, '')) : null)),
+          h(
+            'div',
+            { class: 'wrap narrow' },
+            h(
+              'figure',
+              { class: 'quote', ...sectionMark(site, 'testimonial') },
+              h(
+                'blockquote',
+                null,
+                quote.map((line) => h('p', null, line)),
+              ),
+              quoteBy ? h('figcaption', null, quoteBy.replace(/^[-–—]\s*/, '')) : null,
+            ),
+          ),
         )
       : null,
     h(
       'section',
       { class: 'cta-band', 'aria-labelledby': 'cta-title' },
-      h('div', { class: 'wrap' }, h('h2', { id: 'cta-title' }, 'Ready to talk about your needs?'), h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Get in touch')),
+      h(
+        'div',
+        { class: 'wrap' },
+        h('h2', { id: 'cta-title' }, 'Ready to talk about your needs?'),
+        h('a', { class: 'btn', href: SITE_PATHS.contact }, 'Get in touch'),
+      ),
     ),
   ];
 }

@@ -12,7 +12,14 @@ export function statusContent(title: string, message: string, withLinks: boolean
       eyebrow ? h('span', { class: 'eyebrow' }, eyebrow) : null,
       h('h1', null, title),
       h('p', { class: 'lead' }, message),
-      withLinks ? h('div', { class: 'actions' }, h('a', { class: 'btn', href: SITE_PATHS.home }, 'Go to the home page'), h('a', { class: 'btn btn-ghost', href: SITE_PATHS.blog }, 'Read the blog')) : null,
+      withLinks
+        ? h(
+            'div',
+            { class: 'actions' },
+            h('a', { class: 'btn', href: SITE_PATHS.home }, 'Go to the home page'),
+            h('a', { class: 'btn btn-ghost', href: SITE_PATHS.blog }, 'Read the blog'),
+          )
+        : null,
     ),
   );
 }

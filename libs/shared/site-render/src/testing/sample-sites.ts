@@ -11,8 +11,10 @@ export const SAMPLE_SITES: Record<string, SiteData> = {
     sections: {
       hero_title: 'Gentle grooming for happy pets',
       hero_subtitle: 'Baths, trims and nail care for dogs and cats in Palm Coast, by appointment six days a week.',
-      about_text: 'We opened our salon in 2015 with one table and a lot of patience.\n\nToday our three certified groomers look after more than 800 regular guests, from nervous kittens to senior labs.',
-      highlights: 'Certified, fear-free groomers\nNo cages: your pet waits in our play area\nText message when your pet is ready\nOrganic, hypoallergenic shampoos',
+      about_text:
+        'We opened our salon in 2015 with one table and a lot of patience.\n\nToday our three certified groomers look after more than 800 regular guests, from nervous kittens to senior labs.',
+      highlights:
+        'Certified, fear-free groomers\nNo cages: your pet waits in our play area\nText message when your pet is ready\nOrganic, hypoallergenic shampoos',
       contact_phone: '(386) 555-0199',
       contact_email: 'hello@palmcoastgrooming.example',
       address: '120 Palm Harbor Parkway\nPalm Coast, FL 32137',
@@ -48,7 +50,8 @@ export const SAMPLE_SITES: Record<string, SiteData> = {
       hero_subtitle: 'Clear numbers, on time, from accountants who answer the phone.',
       services:
         'Tax returns – Individual and small-business returns, filed electronically\nBookkeeping – Monthly books and payroll, ready for tax time\nIRS letters – We reply for you and explain what it means\nBusiness setup – LLC or S-corp, and what it changes for your taxes',
-      about_text: 'Maria Rivera and James Cole founded the practice in 2009 after a decade at larger firms. We keep our client list small enough to know every one of them.',
+      about_text:
+        'Maria Rivera and James Cole founded the practice in 2009 after a decade at larger firms. We keep our client list small enough to know every one of them.',
       credentials: 'Certified Public Accountants licensed in Florida\nMembers of the FICPA\n30 years of combined experience',
       testimonial: 'They turned a shoebox of receipts into a tax return I understood.\n– Dana, bakery owner',
       contact_phone: '(561) 555-0177',
@@ -61,9 +64,24 @@ export const SAMPLE_SITES: Record<string, SiteData> = {
 };
 
 export const SAMPLE_POSTS: PostSummary[] = [
-  { slug: 'our-new-sourdough-schedule', title: 'Our New Sourdough Schedule', excerpt: 'Starting next week our country sourdough comes out of the oven at 7am and again at noon.', publishedAt: '2026-11-20T14:00:00.000Z' },
-  { slug: 'holiday-hours', title: 'Holiday Hours', excerpt: 'We close early on Christmas Eve and reopen on December 27.', publishedAt: '2026-11-12T14:00:00.000Z' },
-  { slug: 'meet-the-team', title: 'Meet the Team', excerpt: 'Three bakers, one oven and a lot of flour: the people behind the counter.', publishedAt: '2026-10-30T14:00:00.000Z' },
+  {
+    slug: 'our-new-sourdough-schedule',
+    title: 'Our New Sourdough Schedule',
+    excerpt: 'Starting next week our country sourdough comes out of the oven at 7am and again at noon.',
+    publishedAt: '2026-11-20T14:00:00.000Z',
+  },
+  {
+    slug: 'holiday-hours',
+    title: 'Holiday Hours',
+    excerpt: 'We close early on Christmas Eve and reopen on December 27.',
+    publishedAt: '2026-11-12T14:00:00.000Z',
+  },
+  {
+    slug: 'meet-the-team',
+    title: 'Meet the Team',
+    excerpt: 'Three bakers, one oven and a lot of flour: the people behind the counter.',
+    publishedAt: '2026-10-30T14:00:00.000Z',
+  },
 ];
 
 export const SAMPLE_POST: Post = {

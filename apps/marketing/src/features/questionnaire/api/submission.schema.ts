@@ -6,7 +6,11 @@ const list = z.optional(z.nullable(z.array(z.string())));
 const flag = z.optional(z.nullable(z.boolean()));
 
 type AnswerShape = {
-  [N in keyof QuestionnaireAnswerValues]: QuestionnaireAnswerValues[N] extends boolean ? typeof flag : QuestionnaireAnswerValues[N] extends string[] ? typeof list : typeof text;
+  [N in keyof QuestionnaireAnswerValues]: QuestionnaireAnswerValues[N] extends boolean
+    ? typeof flag
+    : QuestionnaireAnswerValues[N] extends string[]
+      ? typeof list
+      : typeof text;
 };
 const answerShape = Object.fromEntries(
   (QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((field) => [field.name, field.kind === 'flag' ? flag : isListField(field) ? list : text]),

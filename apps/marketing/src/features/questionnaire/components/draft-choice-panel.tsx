@@ -12,8 +12,7 @@ export function DraftChoicePanel({ q }: { q: QuestionnaireState }) {
         Which questionnaire do you want to continue?
       </h2>
       <p className="q-conflict__text">
-        The link you opened belongs to a different questionnaire from the one in progress on this device. Both stay saved; choose
-        the one to work on now.
+        The link you opened belongs to a different questionnaire from the one in progress on this device. Both stay saved; choose the one to work on now.
       </p>
       <div className="q-conflict__actions">
         <button type="button" className="q-button q-button--primary" onClick={() => q.chooseDraft('link')}>
@@ -35,9 +34,7 @@ export function LinkNoticePanel({ q }: { q: QuestionnaireState }) {
     <div className="q-notice" role="status">
       <p>
         <strong>{submitted ? 'That questionnaire was already submitted.' : 'That resume link no longer opens a questionnaire.'}</strong>{' '}
-        {submitted
-          ? 'Its answers reached us and can no longer be changed here. '
-          : 'It may have expired or been mistyped. '}
+        {submitted ? 'Its answers reached us and can no longer be changed here. ' : 'It may have expired or been mistyped. '}
         {q.hasDraft ? 'Your questionnaire in progress on this device is open below.' : 'You can start a new one below.'}
       </p>
     </div>

@@ -37,9 +37,7 @@ export function FilePicker({ label, hint, files, refused, onAdd, onRemove }: Fil
       />
       {refused.length > 0 ? (
         <div className="q-field-error" id={`${id}-refused`} role="alert">
-          <p className="q-files__refused-title">
-            {refused.length === 1 ? 'This file was not added:' : `These ${refused.length} files were not added:`}
-          </p>
+          <p className="q-files__refused-title">{refused.length === 1 ? 'This file was not added:' : `These ${refused.length} files were not added:`}</p>
           <ul className="q-files__refused">
             {refused.map((file) => (
               <li key={file.name}>

@@ -41,7 +41,8 @@ interface FieldFrameProps {
 function RequiredMark() {
   return (
     <span className="q-required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }
@@ -179,14 +180,7 @@ export function Select({ name, label, value, onChange, options, hint, errors }: 
   const { id, aria } = controlAria(name, hint, errors);
   return (
     <FieldFrame id={id} label={label} hint={hint} errors={errors}>
-      <select
-        className="q-input q-select"
-        id={id}
-        name={name}
-        value={value}
-        {...aria}
-        onChange={(e) => onChange(e.target.value)}
-      >
+      <select className="q-input q-select" id={id} name={name} value={value} {...aria} onChange={(e) => onChange(e.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -210,15 +204,7 @@ export function Checkbox({ name, label, checked, onChange, hint, errors }: Check
   const { id, aria } = controlAria(name, hint, errors);
   return (
     <div className="q-field q-field--check">
-      <input
-        className="q-checkbox"
-        id={id}
-        name={name}
-        type="checkbox"
-        checked={checked}
-        {...aria}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+      <input className="q-checkbox" id={id} name={name} type="checkbox" checked={checked} {...aria} onChange={(e) => onChange(e.target.checked)} />
       <div>
         <label className="q-label q-label--inline" htmlFor={id}>
           {label}

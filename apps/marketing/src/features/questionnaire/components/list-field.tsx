@@ -20,7 +20,20 @@ interface ListFieldProps {
 }
 
 /** Editable list of short texts; removal is offered only while more than one entry exists. */
-export function ListField({ name, legend, itemLabel, addLabel, entries, onChange, onAdd, onRemove, markedRequired, hint, placeholder, errors }: ListFieldProps) {
+export function ListField({
+  name,
+  legend,
+  itemLabel,
+  addLabel,
+  entries,
+  onChange,
+  onAdd,
+  onRemove,
+  markedRequired,
+  hint,
+  placeholder,
+  errors,
+}: ListFieldProps) {
   const id = fieldId(name);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focusAfterRender = useRef<number | null>(null);
@@ -43,7 +56,8 @@ export function ListField({ name, legend, itemLabel, addLabel, entries, onChange
         {markedRequired ? (
           <>
             <span className="q-required" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
             <span className="q-sr-only"> (required)</span>
           </>

@@ -82,13 +82,17 @@ export function QuestionnaireField({ field, q }: { field: FieldDescriptor; q: Qu
         />
       );
     case 'files':
-      return <FilePicker label={field.label} hint={field.hint} files={q.form.uploaded_files} refused={q.refusedFiles} onAdd={q.addFiles} onRemove={q.removeFile} />;
+      return (
+        <FilePicker label={field.label} hint={field.hint} files={q.form.uploaded_files} refused={q.refusedFiles} onAdd={q.addFiles} onRemove={q.removeFile} />
+      );
   }
 }
 
 function FlagInput({ field, q }: { field: FlagFieldDescriptor; q: QuestionnaireState }) {
   const name = field.name as FlagField;
-  return <Checkbox name={name} label={field.label} hint={field.hint} checked={q.form[name]} onChange={(v) => q.setFlag(name, v)} errors={q.fieldErrors[name]} />;
+  return (
+    <Checkbox name={name} label={field.label} hint={field.hint} checked={q.form[name]} onChange={(v) => q.setFlag(name, v)} errors={q.fieldErrors[name]} />
+  );
 }
 
 /** A step's questions in order; checkboxes asked together (a `group`) share one fieldset under that question. */

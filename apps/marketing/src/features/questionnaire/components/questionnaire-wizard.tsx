@@ -21,7 +21,9 @@ function ErrorSummary({ q }: { q: QuestionnaireState }) {
       <h2 className="q-error-summary__title" id="q-error-summary-title">
         Please check these answers
       </h2>
-      {onThisStep ? <p className="q-error-summary__lead">Next moves on to the following step once these answers on {STEPS[q.step - 1].title} are filled in.</p> : null}
+      {onThisStep ? (
+        <p className="q-error-summary__lead">Next moves on to the following step once these answers on {STEPS[q.step - 1].title} are filled in.</p>
+      ) : null}
       <ul className="q-error-summary__list">
         {problems.map(([field, messages]) => {
           const place = fieldPlace(field);
@@ -69,9 +71,9 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || target.type === 'file') return;
     event.preventDefault();
-    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-      '.q-fields input, .q-fields select, .q-fields textarea',
-    )).filter((field) => !field.disabled && field.type !== 'hidden');
+    const fields = Array.from(
+      event.currentTarget.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('.q-fields input, .q-fields select, .q-fields textarea'),
+    ).filter((field) => !field.disabled && field.type !== 'hidden');
     const following = fields[fields.indexOf(target) + 1];
     if (following) following.focus();
     else if (isLast) submitButton.current?.focus();
@@ -82,8 +84,7 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
     if (q.moves > 0) heading.current?.focus();
   }, [q.moves]);
 
-  const status =
-    q.busy === 'saving' ? 'Saving...' : q.busy === 'submitting' ? 'Submitting...' : q.busy === 'loading' ? 'Loading your saved answers...' : '';
+  const status = q.busy === 'saving' ? 'Saving...' : q.busy === 'submitting' ? 'Submitting...' : q.busy === 'loading' ? 'Loading your saved answers...' : '';
 
   return (
     <div className="q-page" data-hydrated={hydrated || undefined} data-busy={q.busy}>
@@ -96,8 +97,8 @@ export function QuestionnaireWizard({ navigate }: QuestionnaireWizardProps) {
         <div className="q-intro">
           <h1 className="q-intro__title">Let&apos;s Plan Your New Website</h1>
           <p className="q-intro__text">
-            Answer a few quick questions about your business and goals so we can design a website that fits. It takes about 10 minutes, and
-            you can save and continue later.
+            Answer a few quick questions about your business and goals so we can design a website that fits. It takes about 10 minutes, and you can save and
+            continue later.
           </p>
         </div>
 

@@ -46,8 +46,8 @@ export function ResumeLinkPanel({ url }: { url: string }) {
         Your progress is saved
       </h2>
       <p className="q-resume__text">
-        Come back to this page on this device, or open this link on any device to continue where you left off. Keep it private: anyone with
-        the link can see your answers.
+        Come back to this page on this device, or open this link on any device to continue where you left off. Keep it private: anyone with the link can see
+        your answers.
       </p>
       <div className="q-resume__row">
         <label className="q-sr-only" htmlFor="q-resume-link">

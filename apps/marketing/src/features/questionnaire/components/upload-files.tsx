@@ -1,5 +1,10 @@
 import { ChangeEvent, useEffect, useState } from 'react';
-import { QUESTIONNAIRE_FILE_ACCEPT, QUESTIONNAIRE_FILE_KIND_LABELS, QUESTIONNAIRE_FILE_MAX_BYTES, QUESTIONNAIRE_FILE_MAX_LABEL } from '@fw/shared-questionnaire';
+import {
+  QUESTIONNAIRE_FILE_ACCEPT,
+  QUESTIONNAIRE_FILE_KIND_LABELS,
+  QUESTIONNAIRE_FILE_MAX_BYTES,
+  QUESTIONNAIRE_FILE_MAX_LABEL,
+} from '@fw/shared-questionnaire';
 import { site } from '../../../config/site';
 import { ApiError } from '../api/http';
 import { finishUpload } from '../api/finish-upload';
@@ -10,11 +15,7 @@ import '../questionnaire.css';
 
 type Sending = { name: string; state: 'sending' | 'sent' | 'refused'; reason?: string };
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'open'; link: UploadLink }
-  | { kind: 'done'; received: number };
+type View = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'open'; link: UploadLink } | { kind: 'done'; received: number };
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -41,7 +42,9 @@ export function UploadFiles() {
   }, []);
 
   const addReceived = (file: ReceivedFile) =>
-    setView((current) => (current.kind === 'open' ? { kind: 'open', link: { ...current.link, received_files: [...current.link.received_files, file] } } : current));
+    setView((current) =>
+      current.kind === 'open' ? { kind: 'open', link: { ...current.link, received_files: [...current.link.received_files, file] } } : current,
+    );
 
   async function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.currentTarget.files ?? []);
@@ -49,7 +52,8 @@ export function UploadFiles() {
     if (!chosen.length) return;
     setBusy(true);
     setSending((list) => [...list, ...chosen.map((file) => ({ name: file.name, state: 'sending' as const }))]);
-    const mark = (name: string, next: Omit<Sending, 'name'>) => setSending((list) => list.map((item) => (item.name === name && item.state === 'sending' ? { name, ...next } : item)));
+    const mark = (name: string, next: Omit<Sending, 'name'>) =>
+      setSending((list) => list.map((item) => (item.name === name && item.state === 'sending' ? { name, ...next } : item)));
     for (const file of chosen) {
       if (file.size > QUESTIONNAIRE_FILE_MAX_BYTES) {
         mark(file.name, { state: 'refused', reason: `larger than ${QUESTIONNAIRE_FILE_MAX_LABEL}` });
@@ -105,20 +109,29 @@ export function UploadFiles() {
               </a>
             </div>
           )}
-          {view.kind === 'open' && <OpenLink link={view.link} sending={sending} busy={busy} onChoose={onChoose} onFinish={() => onFinish(view.link.received_files.length)} />}
+          {view.kind === 'open' && (
+            <OpenLink link={view.link} sending={sending} busy={busy} onChoose={onChoose} onFinish={() => onFinish(view.link.received_files.length)} />
+          )}
         </div>
       </main>
     </div>
   );
 }
 
-function OpenLink(props: { link: UploadLink; sending: Sending[]; busy: boolean; onChoose: (event: ChangeEvent<HTMLInputElement>) => void; onFinish: () => void }) {
+function OpenLink(props: {
+  link: UploadLink;
+  sending: Sending[];
+  busy: boolean;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFinish: () => void;
+}) {
   const { link, sending, busy } = props;
   const receivedNames = new Set(link.received_files.map((file) => file.file_name.toLowerCase()));
   return (
     <>
       <p className="q-upload__lead">
-        Send us the files for your website: {QUESTIONNAIRE_FILE_KIND_LABELS}, up to {QUESTIONNAIRE_FILE_MAX_LABEL} each. This link works until {dateOf(link.expires_at)}.
+        Send us the files for your website: {QUESTIONNAIRE_FILE_KIND_LABELS}, up to {QUESTIONNAIRE_FILE_MAX_LABEL} each. This link works until{' '}
+        {dateOf(link.expires_at)}.
       </p>
       {link.listed_files.length > 0 && (
         <section aria-labelledby="q-upload-listed">

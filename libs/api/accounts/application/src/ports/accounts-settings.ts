@@ -10,5 +10,4 @@ export abstract class AccountsSettings {
   abstract readonly inviteTtlSeconds: number;
   /** ADMIN_MFA_GRACE_DAYS: how long an admin without a second factor may still sign in with the password alone. */
   abstract readonly adminMfaGraceDays: number;
-
 }

@@ -53,7 +53,11 @@ export abstract class PurchaseClaimPort {
    * `paidBuyer`), waiting for `linkHash`'s link to be followed; a newer one replaces it. False when
    * refused. Call inside the caller's transaction.
    */
-  abstract requestEmailCorrection(sessionId: string, buyerKey: string | null, correction: { email: string; linkHash: string; expiresAt: Date }): Promise<boolean>;
+  abstract requestEmailCorrection(
+    sessionId: string,
+    buyerKey: string | null,
+    correction: { email: string; linkHash: string; expiresAt: Date },
+  ): Promise<boolean>;
 
   /**
    * Applies the correction whose link has this hash, once and in time: the order's buyer e-mail

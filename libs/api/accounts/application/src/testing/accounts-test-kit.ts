@@ -64,7 +64,20 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     twoFactorDb,
     otp,
     securityEvents,
-    enrolment: new TwoFactorEnrolmentService(accounts, twoFactorDb, challenges, twoFactor, otp, cipher, passkeys, hasher, refreshTokens, sessions, securityEvents, uow),
+    enrolment: new TwoFactorEnrolmentService(
+      accounts,
+      twoFactorDb,
+      challenges,
+      twoFactor,
+      otp,
+      cipher,
+      passkeys,
+      hasher,
+      refreshTokens,
+      sessions,
+      securityEvents,
+      uow,
+    ),
     refresh: new RefreshSessionUseCase(accounts, refreshTokens, sessions, settings, uow),
     signOut: new SignOutUseCase(refreshTokens, uow),
     forgot: new RequestPasswordResetUseCase(accounts, links, uow),
@@ -84,7 +97,14 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     lastLinkToken(template: 'signup-confirmation' | 'signup-set-password' | 'password-reset'): string {
       const mail = [...db.mails].reverse().find((m) => m.template === template);
       if (!mail) throw new Error(`no ${template} e-mail`);
-      const url = 'confirmUrl' in mail.data ? mail.data.confirmUrl : 'resetUrl' in mail.data ? mail.data.resetUrl : 'setPasswordUrl' in mail.data ? mail.data.setPasswordUrl : '';
+      const url =
+        'confirmUrl' in mail.data
+          ? mail.data.confirmUrl
+          : 'resetUrl' in mail.data
+            ? mail.data.resetUrl
+            : 'setPasswordUrl' in mail.data
+              ? mail.data.setPasswordUrl
+              : '';
       return new URL(url).searchParams.get('token')!;
     },
   };

@@ -17,7 +17,11 @@ export class SignInChallenges {
   constructor(private readonly repository: TwoFactorRepositoryPort) {}
 
   /** Call inside a transaction. */
-  async issue(purpose: ChallengePurpose, userId: string | null, webauthnChallenge: string | null = null): Promise<{ issued: IssuedChallenge; row: SignInChallenge }> {
+  async issue(
+    purpose: ChallengePurpose,
+    userId: string | null,
+    webauthnChallenge: string | null = null,
+  ): Promise<{ issued: IssuedChallenge; row: SignInChallenge }> {
     const token = generateOpaqueToken();
     const row = Object.assign(new SignInChallenge(), {
       id: randomUUID(),

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ClientNotFoundError, FactorNotFoundError, Passkey, TotpFactor, TotpNotPendingError, WrongCurrentPasswordError, WrongEnrolmentCodeError } from '@fw/api-accounts-domain';
+import {
+  ClientNotFoundError,
+  FactorNotFoundError,
+  Passkey,
+  TotpFactor,
+  TotpNotPendingError,
+  WrongCurrentPasswordError,
+  WrongEnrolmentCodeError,
+} from '@fw/api-accounts-domain';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { PasswordHasherPort } from '../ports/password-hasher.port';
 import { RefreshTokenRepositoryPort } from '../ports/refresh-token.repository.port';
@@ -114,9 +122,7 @@ export class TwoFactorEnrolmentService {
       await this.repository.saveChallenge(row);
       const verified = await this.passkeys.verifyRegistration(response, row.webauthnChallenge!);
       const first = (await this.signIn.methodsOf(userId)).length === 0;
-      await this.repository.insertPasskey(
-        Object.assign(new Passkey(), { id: randomUUID(), userId, ...verified, name: name.trim() || 'Passkey' }),
-      );
+      await this.repository.insertPasskey(Object.assign(new Passkey(), { id: randomUUID(), userId, ...verified, name: name.trim() || 'Passkey' }));
       return this.finish(enrollee, userId, first);
     });
   }

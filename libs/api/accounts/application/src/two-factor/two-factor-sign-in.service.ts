@@ -20,8 +20,7 @@ import { OneTimePasswordPort, PasskeyCeremonyPort, SecretCipherPort, TwoFactorRe
 export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery_code';
 
 export type SignInResult =
-  | { kind: 'session'; session: Session; enrolBy: Date | null }
-  | { kind: 'challenge'; challenge: IssuedChallenge; methods: SecondFactorMethod[] };
+  { kind: 'session'; session: Session; enrolBy: Date | null } | { kind: 'challenge'; challenge: IssuedChallenge; methods: SecondFactorMethod[] };
 
 export type SecondFactorProof = { method: 'totp'; code: string } | { method: 'recovery_code'; code: string } | { method: 'passkey'; response: unknown };
 

@@ -90,4 +90,3 @@ export interface SecurityEvent {
 export abstract class SecurityEventsPort {
   abstract record(event: SecurityEvent): Promise<void>;
 }
-

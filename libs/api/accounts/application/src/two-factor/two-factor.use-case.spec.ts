@@ -31,8 +31,12 @@ describe('two-factor sign-in', () => {
   it('accepts a TOTP code once: the same window again is a replay', async () => {
     const { kit, secret, challenge } = await clientWithTotp();
     const code = kit.otp.codeFor(secret);
-    await expect(kit.twoFactor.verify((await challenge()).challenge.token, { method: 'totp', code })).resolves.toMatchObject({ user: { email: 'client@example.com' } });
-    await expect(kit.twoFactor.verify((await challenge()).challenge.token, { method: 'totp', code })).rejects.toMatchObject({ code: 'AUTH.INVALID_SECOND_FACTOR' });
+    await expect(kit.twoFactor.verify((await challenge()).challenge.token, { method: 'totp', code })).resolves.toMatchObject({
+      user: { email: 'client@example.com' },
+    });
+    await expect(kit.twoFactor.verify((await challenge()).challenge.token, { method: 'totp', code })).rejects.toMatchObject({
+      code: 'AUTH.INVALID_SECOND_FACTOR',
+    });
   });
 
   it('uses a challenge once', async () => {
@@ -92,7 +96,10 @@ describe('two-factor sign-in', () => {
     const regChallenge = (reg.options as { challenge: string }).challenge;
     await kit.enrolment.registerPasskey({ userId: user.id }, reg.challenge, { credentialId: 'cred-1', challenge: regChallenge }, 'Laptop');
     const { challenge, options } = await kit.twoFactor.passkeyOptions();
-    const session = await kit.twoFactor.verify(challenge!.token, { method: 'passkey', response: { credentialId: 'cred-1', challenge: (options as { challenge: string }).challenge } });
+    const session = await kit.twoFactor.verify(challenge!.token, {
+      method: 'passkey',
+      response: { credentialId: 'cred-1', challenge: (options as { challenge: string }).challenge },
+    });
     expect(session.user.id).toBe(user.id);
   });
 });

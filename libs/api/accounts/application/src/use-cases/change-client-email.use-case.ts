@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MailOutboxPort } from '@fw/api-mail-application';
-import { ClientNotFoundError, EMAIL_CHANGE_TTL_HOURS, EmailChange, EmailTakenError, EmailUnchangedError, InvalidAuthTokenError, normalizeEmail } from '@fw/api-accounts-domain';
+import {
+  ClientNotFoundError,
+  EMAIL_CHANGE_TTL_HOURS,
+  EmailChange,
+  EmailTakenError,
+  EmailUnchangedError,
+  InvalidAuthTokenError,
+  normalizeEmail,
+} from '@fw/api-accounts-domain';
 import { generateOpaqueToken, hashOpaqueToken } from '../opaque-token';
 import { AccountRepositoryPort } from '../ports/account.repository.port';
 import { AccountsSettings } from '../ports/accounts-settings';
@@ -33,7 +41,15 @@ export class RequestClientEmailChangeUseCase {
       const holder = await this.accounts.findUserByEmail(email);
       if (holder) throw new EmailTakenError();
       const token = generateOpaqueToken();
-      const change = EmailChange.request({ id: randomUUID(), userId: user.id, oldEmail: user.email, newEmail: email, tokenHash: hashOpaqueToken(token), requestedBy: input.adminId, now: new Date() });
+      const change = EmailChange.request({
+        id: randomUUID(),
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail: email,
+        tokenHash: hashOpaqueToken(token),
+        requestedBy: input.adminId,
+        now: new Date(),
+      });
       await this.changes.insert(change);
       await this.outbox.enqueue({
         template: 'email-change-confirmation',

@@ -45,7 +45,14 @@ export class ClientInvitationService {
     }
     const id = randomUUID();
     const passwordHash = await this.hasher.hash(generateOpaqueToken());
-    const created = await this.accounts.insert({ id, email, passwordHash, fullName: normalizeFullName(input.fullName), role: 'editor', emailConfirmedAt: null });
+    const created = await this.accounts.insert({
+      id,
+      email,
+      passwordHash,
+      fullName: normalizeFullName(input.fullName),
+      role: 'editor',
+      emailConfirmedAt: null,
+    });
     if (!created) {
       // Taken meanwhile by a concurrent sign-up or provisioning: that account is the client.
       const raced = await this.accounts.findUserByEmail(email);

@@ -12,8 +12,12 @@ describe('MoveOrderUseCase', () => {
 
     await move.execute({ clientId: right.id, orderId: 'o1', reason: 'Typo in the e-mail', adminId: 'a1' });
     expect(kit.purchases.orders.get('o1')).toBe(right.id);
-    await expect(move.execute({ clientId: right.id, orderId: 'o1', reason: 'again', adminId: 'a1' })).rejects.toMatchObject({ code: 'BILLING.ORDER_ALREADY_WITH_CLIENT' });
-    await expect(move.execute({ clientId: right.id, orderId: 'unclaimed', reason: 'x', adminId: 'a1' })).rejects.toMatchObject({ code: 'BILLING.ORDER_NOT_LINKED' });
+    await expect(move.execute({ clientId: right.id, orderId: 'o1', reason: 'again', adminId: 'a1' })).rejects.toMatchObject({
+      code: 'BILLING.ORDER_ALREADY_WITH_CLIENT',
+    });
+    await expect(move.execute({ clientId: right.id, orderId: 'unclaimed', reason: 'x', adminId: 'a1' })).rejects.toMatchObject({
+      code: 'BILLING.ORDER_NOT_LINKED',
+    });
     await expect(move.execute({ clientId: right.id, orderId: 'none', reason: 'x', adminId: 'a1' })).rejects.toMatchObject({ code: 'BILLING.ORDER_NOT_FOUND' });
     await expect(move.execute({ clientId: 'nobody', orderId: 'o1', reason: 'x', adminId: 'a1' })).rejects.toMatchObject({ code: 'ACCOUNTS.CLIENT_NOT_FOUND' });
     expect(kit.purchases.orders.get('unclaimed')).toBeNull();

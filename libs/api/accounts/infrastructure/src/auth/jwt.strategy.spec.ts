@@ -139,10 +139,14 @@ describe('JwtStrategy (passport-jwt)', () => {
     expect(read).toBe(false);
   });
 
-  it.each([['no header', undefined], ['empty bearer', 'Bearer '], ['Basic scheme', `Basic ${valid}`], ['no scheme', valid], ['a second word', `Bearer ${valid} extra`], ['scheme only', 'Bearer']])(
-    'refuses %s as not signed in',
-    async (_name, header) => {
-      expect(await authenticate(header)).toEqual({ failed: true });
-    },
-  );
+  it.each([
+    ['no header', undefined],
+    ['empty bearer', 'Bearer '],
+    ['Basic scheme', `Basic ${valid}`],
+    ['no scheme', valid],
+    ['a second word', `Bearer ${valid} extra`],
+    ['scheme only', 'Bearer'],
+  ])('refuses %s as not signed in', async (_name, header) => {
+    expect(await authenticate(header)).toEqual({ failed: true });
+  });
 });

@@ -1,7 +1,22 @@
 import { Body, Controller, Get, HttpCode, Optional, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiListQuery, UuidParam, withTotal, Auth, CurrentUser, Audited, BulkIdsRequestDto, BulkResultDto, runBulk, ApiCsvExport, CsvColumn, CsvExporter, csvFile } from '@fw/api-shared-infrastructure';
+import {
+  ApiErrors,
+  ApiListQuery,
+  UuidParam,
+  withTotal,
+  Auth,
+  CurrentUser,
+  Audited,
+  BulkIdsRequestDto,
+  BulkResultDto,
+  runBulk,
+  ApiCsvExport,
+  CsvColumn,
+  CsvExporter,
+  csvFile,
+} from '@fw/api-shared-infrastructure';
 import { ConflictError } from '@fw/api-shared-domain';
 import { ClientRow } from '@fw/api-accounts-domain';
 import type { AuthUser } from '@fw/api-shared-domain';
@@ -140,7 +155,7 @@ export class AdminClientsController {
   @ApiOperation({
     summary: 'Start viewing the product as this client (recorded in the audit log); then send the client id in the X-View-As header',
     description:
-      "Requests of an admin with `X-View-As: <client id>` are served as that client and may only read: every write answers 403 AUTH.VIEW_AS_READ_ONLY. " +
+      'Requests of an admin with `X-View-As: <client id>` are served as that client and may only read: every write answers 403 AUTH.VIEW_AS_READ_ONLY. ' +
       '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.VIEW_AS_ADMIN for an admin account.',
   })
   @ApiOkResponse({ type: ClientResponseDto })
@@ -248,7 +263,8 @@ export class AdminClientsController {
   @Post(':id/enable')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.ALREADY_MERGED for an account merged into another',
+    summary:
+      'Enable a disabled account; it signs in again (earlier sessions stay ended). 404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.ALREADY_MERGED for an account merged into another',
   })
   @ApiOkResponse({ type: ClientResponseDto })
   @ApiErrors(400, 404, 409)
@@ -262,7 +278,8 @@ export class AdminClientsController {
   @HttpCode(204)
   @ApiOperation({
     summary: "E-mail the client a password-reset link (the one 'Forgot password' sends; 1 hour, single use)",
-    description: '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.CLIENT_DISABLED (enable first) or ACCOUNTS.RESET_RECENTLY_SENT (one per AUTH_EMAIL_MIN_INTERVAL_SECONDS).',
+    description:
+      '404 ACCOUNTS.CLIENT_NOT_FOUND; 409 ACCOUNTS.CLIENT_DISABLED (enable first) or ACCOUNTS.RESET_RECENTLY_SENT (one per AUTH_EMAIL_MIN_INTERVAL_SECONDS).',
   })
   @ApiNoContentResponse({ description: 'Reset e-mail queued' })
   @ApiErrors(400, 404, 409)

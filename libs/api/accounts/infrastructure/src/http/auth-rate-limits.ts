@@ -31,7 +31,10 @@ export class AuthRateLimits {
   /** Password-less passkey ceremonies started from one address (each stores a challenge). */
   async passkeySignIn(ip: string): Promise<void> {
     const { windowSeconds, signInFailuresPerIp } = this.config.rateLimits;
-    await this.limiter.consume([{ key: `auth:passkey-sign-in:ip:${ip}`, limit: signInFailuresPerIp, windowSeconds }], 'Too many sign-in attempts. Please try again later.');
+    await this.limiter.consume(
+      [{ key: `auth:passkey-sign-in:ip:${ip}`, limit: signInFailuresPerIp, windowSeconds }],
+      'Too many sign-in attempts. Please try again later.',
+    );
   }
 
   async signUp(ip: string, email: string): Promise<void> {

@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UseGuar
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors, clientIp, Auth, CurrentUser, OptionalJwtAuthGuard, readBuyerKey } from '@fw/api-shared-infrastructure';
-import { AccountDisabledError, EmailNotConfirmedError, InvalidCredentialsError, InvalidRefreshTokenError, WrongCurrentPasswordError } from '@fw/api-accounts-domain';
+import {
+  AccountDisabledError,
+  EmailNotConfirmedError,
+  InvalidCredentialsError,
+  InvalidRefreshTokenError,
+  WrongCurrentPasswordError,
+} from '@fw/api-accounts-domain';
 import {
   ConfirmClientEmailChangeUseCase,
   ChangePasswordUseCase,
@@ -158,7 +164,7 @@ export class AuthController {
   @Post('checkout-account')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Choose the password of the account made when a package was paid, on the page after payment; signs in (sets the fw_refresh cookie)",
+    summary: 'Choose the password of the account made when a package was paid, on the page after payment; signs in (sets the fw_refresh cookie)',
     description:
       'Only from the browser that started the checkout (its fw_buyer cookie), once the payment is confirmed, while the account waits for ' +
       'its first password and its invitation is live; uses the invitation up. 403 AUTH.CHECKOUT_NOT_YOURS (another browser, or not paid yet), ' +
@@ -166,9 +172,16 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 403, 409, 429)
-  async checkoutAccount(@Body() body: CheckoutAccountRequestDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+  async checkoutAccount(
+    @Body() body: CheckoutAccountRequestDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SessionResponseDto> {
     await this.limits.checkoutAccount(clientIp(req));
-    return this.startSession(res, await this.setCheckoutPasswordUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), password: body.password }));
+    return this.startSession(
+      res,
+      await this.setCheckoutPasswordUseCase.execute({ sessionId: body.session_id, buyerKey: readBuyerKey(req), password: body.password }),
+    );
   }
 
   @Post('checkout-email')

@@ -187,7 +187,11 @@ export class MoveOrderRequestDto {
   @IsUUID('all', { message: 'order_id must be a UUID' })
   order_id: string;
 
-  @ApiProperty({ maxLength: ORDER_MOVE_REASON_MAX, example: 'Typo in the checkout e-mail (exampel.com)', description: 'Why the order moves; kept with the move' })
+  @ApiProperty({
+    maxLength: ORDER_MOVE_REASON_MAX,
+    example: 'Typo in the checkout e-mail (exampel.com)',
+    description: 'Why the order moves; kept with the move',
+  })
   @IsString({ message: 'reason is required' })
   @Matches(/\S/, { message: 'reason is required' })
   @MaxLength(ORDER_MOVE_REASON_MAX, { message: `reason must be at most ${ORDER_MOVE_REASON_MAX} characters` })
@@ -206,7 +210,8 @@ export class MeResponseDto {
 
 export class ClientResponseDto extends MeResponseDto {
   @ApiPropertyOptional({
-    description: 'In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation)',
+    description:
+      'In the list and detail reads: an account made for a buyer or from a questionnaire that has not chosen a password yet (POST /api/admin/clients/{id}/invite resends the invitation)',
   })
   invitation_pending?: boolean;
 
@@ -219,7 +224,12 @@ export class ClientResponseDto extends MeResponseDto {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'In the list and detail reads: when the account was disabled' })
   disabled_at?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'In the list and detail reads: when the newest session began (the last sign-in)' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'In the list and detail reads: when the newest session began (the last sign-in)',
+  })
   last_sign_in_at?: string | null;
 
   @ApiPropertyOptional({ enum: ['none', 'waiting_for_build', 'live'], description: "In the list and detail reads: the client's website" })

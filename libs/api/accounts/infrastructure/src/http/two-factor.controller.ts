@@ -115,7 +115,11 @@ export class TwoFactorController {
   })
   @ApiOkResponse({ type: EnrolmentResponseDto })
   @ApiErrors(400, 401)
-  async confirmTotp(@Body() body: ConfirmTotpRequestDto, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user?: AuthUser): Promise<EnrolmentResponseDto> {
+  async confirmTotp(
+    @Body() body: ConfirmTotpRequestDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<EnrolmentResponseDto> {
     return this.enrolled(res, await this.enrolment.confirmTotp(this.enrollee(body, user), body.code));
   }
 
@@ -136,7 +140,11 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Add a passkey; the first factor brings ten recovery codes (shown once)' })
   @ApiOkResponse({ type: EnrolmentResponseDto })
   @ApiErrors(400, 401, 404)
-  async registerPasskey(@Body() body: RegisterPasskeyRequestDto, @Res({ passthrough: true }) res: FastifyReply, @CurrentUser() user?: AuthUser): Promise<EnrolmentResponseDto> {
+  async registerPasskey(
+    @Body() body: RegisterPasskeyRequestDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<EnrolmentResponseDto> {
     return this.enrolled(res, await this.enrolment.registerPasskey(this.enrollee(body, user), body.challenge, body.response, body.name ?? ''));
   }
 
@@ -159,17 +167,29 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Remove one passkey (current password first)', description: '400 AUTH.WRONG_PASSWORD; 404 AUTH.FACTOR_NOT_FOUND.' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiErrors(400, 404, 429)
-  async revokePasskey(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: ReauthenticateRequestDto, @Req() req: FastifyRequest): Promise<void> {
+  async revokePasskey(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('id') id: string,
+    @Body() body: ReauthenticateRequestDto,
+    @Req() req: FastifyRequest,
+  ): Promise<void> {
     await this.reauthenticated(req, user, () => this.enrolment.revokePasskey(user.id, id, body.current_password));
   }
 
   @Post('two-factor/recovery-codes')
   @HttpCode(200)
   @Auth()
-  @ApiOperation({ summary: 'Ten new recovery codes replace the old ones (current password first); shown once', description: '400 AUTH.WRONG_PASSWORD; 404 AUTH.FACTOR_NOT_FOUND without a factor.' })
+  @ApiOperation({
+    summary: 'Ten new recovery codes replace the old ones (current password first); shown once',
+    description: '400 AUTH.WRONG_PASSWORD; 404 AUTH.FACTOR_NOT_FOUND without a factor.',
+  })
   @ApiOkResponse({ type: RecoveryCodesResponseDto })
   @ApiErrors(400, 404, 429)
-  async regenerateRecoveryCodes(@CurrentUser() user: AuthUser, @Body() body: ReauthenticateRequestDto, @Req() req: FastifyRequest): Promise<RecoveryCodesResponseDto> {
+  async regenerateRecoveryCodes(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ReauthenticateRequestDto,
+    @Req() req: FastifyRequest,
+  ): Promise<RecoveryCodesResponseDto> {
     return { recovery_codes: await this.reauthenticated(req, user, () => this.enrolment.regenerateRecoveryCodes(user.id, body.current_password)) };
   }
 

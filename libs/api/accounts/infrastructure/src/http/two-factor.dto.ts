@@ -41,7 +41,10 @@ export class PasskeyOptionsRequestDto {
 }
 
 export class EnrolmentRequestDto {
-  @ApiPropertyOptional({ description: 'Without a session: the enrolment challenge of the password step (admins past their grace period)', maxLength: CHALLENGE_MAX_LENGTH })
+  @ApiPropertyOptional({
+    description: 'Without a session: the enrolment challenge of the password step (admins past their grace period)',
+    maxLength: CHALLENGE_MAX_LENGTH,
+  })
   @IsOmittable()
   @IsString()
   @MaxLength(CHALLENGE_MAX_LENGTH)
@@ -138,6 +141,9 @@ export class TwoFactorStatusResponseDto {
 }
 
 export class SignInSessionResponseDto extends SessionResponseDto {
-  @ApiPropertyOptional({ format: 'date-time', description: 'Admins without a second factor: enrol before this moment (after it the password alone opens only the enrolment)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Admins without a second factor: enrol before this moment (after it the password alone opens only the enrolment)',
+  })
   two_factor_enrol_by?: string;
 }

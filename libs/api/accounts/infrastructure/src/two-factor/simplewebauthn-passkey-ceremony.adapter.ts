@@ -90,7 +90,12 @@ export class SimpleWebAuthnPasskeyCeremonyAdapter extends PasskeyCeremonyPort {
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,
         requireUserVerification: true,
-        credential: { id: passkey.credentialId, publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>, counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] },
+        credential: {
+          id: passkey.credentialId,
+          publicKey: passkey.publicKey as Uint8Array<ArrayBuffer>,
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
       });
       if (!result.verified) throw new InvalidSecondFactorError();
       return result.authenticationInfo.newCounter;

@@ -10,7 +10,12 @@
  */
 export abstract class OrderProvisioningPort {
   /** `invited`: an invitation to set the password was queued for the buyer e-mail now. */
-  abstract provisionPaidPackage(order: { orderId: string; buyerEmail: string; userId: string | null; questionnaireId: string | null }): Promise<{ userId: string; invited: boolean }>;
+  abstract provisionPaidPackage(order: {
+    orderId: string;
+    buyerEmail: string;
+    userId: string | null;
+    questionnaireId: string | null;
+  }): Promise<{ userId: string; invited: boolean }>;
 
   /**
    * Where the account an order belongs to stands: `invited` (made or invited by the business, no

@@ -59,7 +59,10 @@ export interface CheckoutSessionRef {
 
 /** The provider was unreachable, timed out, or refused the request. Nothing was charged. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly reason?: unknown) {
+  constructor(
+    message: string,
+    readonly reason?: unknown,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }

@@ -51,10 +51,24 @@ function completed(sessionId: string, over: Partial<Extract<BillingEvent, { type
 describe('CreatePackageCheckoutUseCase', () => {
   it('prices the items from the catalogue and records a pending order', async () => {
     const s = setup();
-    const ref = await s.checkout.execute({ packageId: 'basic', termYears: 5, addOnIds: ['google-maps', 'domain-registration'], buyerEmail: 'A@Example.com', requester: anon });
+    const ref = await s.checkout.execute({
+      packageId: 'basic',
+      termYears: 5,
+      addOnIds: ['google-maps', 'domain-registration'],
+      buyerEmail: 'A@Example.com',
+      requester: anon,
+    });
     expect(ref).toEqual({ sessionId: 'cs_test_1', url: 'https://pay.example/cs_test_1' });
     const [order] = s.orders.all();
-    expect(order).toMatchObject({ status: 'pending', kind: 'package', packageId: 'basic', termYears: 5, amountTotal: 158700 + 14900 + 9900, buyerEmail: 'a@example.com', currency: 'usd' });
+    expect(order).toMatchObject({
+      status: 'pending',
+      kind: 'package',
+      packageId: 'basic',
+      termYears: 5,
+      amountTotal: 158700 + 14900 + 9900,
+      buyerEmail: 'a@example.com',
+      currency: 'usd',
+    });
     // add-ons in catalogue order whatever the request order
     expect(order.items.map((i) => [i.id, i.amountCents])).toEqual([
       ['basic', 158700],
@@ -116,9 +130,13 @@ describe('CreatePackageCheckoutUseCase', () => {
     await s.handle.execute(completed(first.sessionId));
     const second = await s.checkout.execute({ packageId: 'basic', termYears: 1, requester: anon });
     expect(second.sessionId).not.toBe(first.sessionId);
-    expect(s.orders.all().map((o) => o.status).sort()).toEqual(['paid', 'pending']);
+    expect(
+      s.orders
+        .all()
+        .map((o) => o.status)
+        .sort(),
+    ).toEqual(['paid', 'pending']);
   });
-
 });
 
 describe('CreatePackageCheckoutUseCase failures', () => {
@@ -131,8 +149,20 @@ describe('CreatePackageCheckoutUseCase failures', () => {
 });
 
 /** A paid package order (paid at `paidAt`), as the success page knows it: its session id. */
-async function paidPackage(s: ReturnType<typeof setup>, packageId: string, termYears: number, paidAt = new Date('2026-11-23T16:05:00Z'), userId: string | null = null) {
-  const ref = await s.checkout.execute({ packageId, termYears, buyerEmail: 'owner@example.com', userId, requester: { ...anon, idempotencyKey: `pkg-${packageId}-${termYears}-${userId}` } });
+async function paidPackage(
+  s: ReturnType<typeof setup>,
+  packageId: string,
+  termYears: number,
+  paidAt = new Date('2026-11-23T16:05:00Z'),
+  userId: string | null = null,
+) {
+  const ref = await s.checkout.execute({
+    packageId,
+    termYears,
+    buyerEmail: 'owner@example.com',
+    userId,
+    requester: { ...anon, idempotencyKey: `pkg-${packageId}-${termYears}-${userId}` },
+  });
   await s.handle.execute(completed(ref.sessionId, { occurredAt: paidAt, buyerEmail: 'owner@example.com', customerId: 'cus_pkg' }));
   return ref.sessionId;
 }
@@ -158,7 +188,9 @@ describe('CreateHostingCheckoutUseCase', () => {
     await expect(s.hosting.execute({ packageSessionId: unpaid.sessionId, requester: anon })).rejects.toBeInstanceOf(PackageOrderRequiredError);
     const theirs = await paidPackage(s, 'starter', 2, undefined, 'user-a');
     await expect(s.hosting.execute({ packageSessionId: theirs, userId: 'user-b', requester: anon })).rejects.toBeInstanceOf(PackageOrderRequiredError);
-    await expect(s.hosting.execute({ packageSessionId: theirs, packageId: 'basic', userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(UnknownCatalogItemError);
+    await expect(s.hosting.execute({ packageSessionId: theirs, packageId: 'basic', userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(
+      UnknownCatalogItemError,
+    );
     expect(s.orders.all().filter((o) => o.kind === 'hosting')).toHaveLength(0);
     s.gateway.failing = true;
     await expect(s.hosting.execute({ packageSessionId: theirs, userId: 'user-a', requester: anon })).rejects.toBeInstanceOf(HostingSubscriptionFailedError);
@@ -168,13 +200,19 @@ describe('CreateHostingCheckoutUseCase', () => {
     const s = setup();
     const pkgSession = await paidPackage(s, 'basic', 1);
     await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: stranger })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
-    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { fingerprint: 'no-cookie' } })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { fingerprint: 'no-cookie' } })).rejects.toBeInstanceOf(
+      HostingCheckoutProofRequiredError,
+    );
     // signed in, but the order is not (yet) this account's: the session id alone proves nothing
-    await expect(s.hosting.execute({ packageSessionId: pkgSession, userId: 'user-b', requester: stranger })).rejects.toBeInstanceOf(HostingCheckoutProofRequiredError);
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, userId: 'user-b', requester: stranger })).rejects.toBeInstanceOf(
+      HostingCheckoutProofRequiredError,
+    );
     expect(s.orders.all().filter((o) => o.kind === 'hosting')).toHaveLength(0);
 
     const owned = await paidPackage(s, 'starter', 1, undefined, 'user-a');
-    await expect(s.hosting.execute({ packageSessionId: owned, userId: 'user-a', requester: stranger })).resolves.toMatchObject({ sessionId: expect.any(String) });
+    await expect(s.hosting.execute({ packageSessionId: owned, userId: 'user-a', requester: stranger })).resolves.toMatchObject({
+      sessionId: expect.any(String),
+    });
   });
 
   it('a second renewal for the same package is refused once the first is set up', async () => {
@@ -182,7 +220,9 @@ describe('CreateHostingCheckoutUseCase', () => {
     const pkgSession = await paidPackage(s, 'basic', 1);
     const ref = await s.hosting.execute({ packageSessionId: pkgSession, requester: anon });
     await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup', setupIntentId: 'seti_1' }));
-    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'again-0001' } })).rejects.toBeInstanceOf(HostingAlreadySetUpError);
+    await expect(s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'again-0001' } })).rejects.toBeInstanceOf(
+      HostingAlreadySetUpError,
+    );
   });
 });
 
@@ -245,7 +285,13 @@ describe('HandleBillingEventUseCase', () => {
     expect(await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup', setupIntentId: 'seti_1', amountTotalCents: 0 }))).toBe('applied');
     expect(await s.handle.execute(completed(ref.sessionId, { eventId: 'evt_setup_again', setupIntentId: 'seti_1' }))).toBe('applied');
     const order = s.orders.all().find((o) => o.kind === 'hosting')!;
-    expect(order).toMatchObject({ status: 'scheduled', amountTotal: 0, paidAt: null, subscriptionScheduleId: 'sub_sched_1', subscriptionStatus: 'not_started' });
+    expect(order).toMatchObject({
+      status: 'scheduled',
+      amountTotal: 0,
+      paidAt: null,
+      subscriptionScheduleId: 'sub_sched_1',
+      subscriptionStatus: 'not_started',
+    });
     expect([...s.gateway.schedules.values()]).toEqual([
       expect.objectContaining({ startsAt: new Date('2027-11-23T16:05:00Z'), setupIntentId: 'seti_1', customerId: 'cus_1', packageId: 'basic' }),
     ]);
@@ -260,7 +306,12 @@ describe('HandleBillingEventUseCase', () => {
     const b = await s.hosting.execute({ packageSessionId: pkgSession, requester: { ...anon, idempotencyKey: 'browser-b-01' } });
     await s.handle.execute(completed(a.sessionId, { eventId: 'evt_a' }));
     await s.handle.execute(completed(b.sessionId, { eventId: 'evt_b' }));
-    expect(s.orders.all().filter((o) => o.kind === 'hosting').map((o) => [o.checkoutSessionId, o.status])).toEqual([
+    expect(
+      s.orders
+        .all()
+        .filter((o) => o.kind === 'hosting')
+        .map((o) => [o.checkoutSessionId, o.status]),
+    ).toEqual([
       [a.sessionId, 'scheduled'],
       [b.sessionId, 'pending'],
     ]);
@@ -285,7 +336,15 @@ describe('HandleBillingEventUseCase', () => {
     const hosting = s.orders.all().find((o) => o.kind === 'hosting')!;
     s.mail.sent.length = 0;
     const invoice = (type: 'invoice.paid' | 'invoice.failed', eventId: string, invoiceId: string): BillingEvent => ({
-      type, eventId, occurredAt: at(50), invoiceId, subscriptionId: 'sub_9', customerId: 'cus_1', requestKey: hosting.requestKey, amountCents: 37800, currency: 'usd',
+      type,
+      eventId,
+      occurredAt: at(50),
+      invoiceId,
+      subscriptionId: 'sub_9',
+      customerId: 'cus_1',
+      requestKey: hosting.requestKey,
+      amountCents: 37800,
+      currency: 'usd',
     });
     await s.handle.execute(invoice('invoice.failed', 'evt_f', 'in_1'));
     await s.handle.execute(invoice('invoice.paid', 'evt_p', 'in_1'));
@@ -308,7 +367,10 @@ describe('HandleBillingEventUseCase', () => {
   it('rebuilds a missing order from the session metadata', async () => {
     const s = setup();
     await s.handle.execute(
-      completed('cs_lost', { metadata: { kind: 'package', packageId: 'basic', termYears: 10, addOnIds: ['domain-registration'], requestKey: null }, amountTotalCents: 307600 }),
+      completed('cs_lost', {
+        metadata: { kind: 'package', packageId: 'basic', termYears: 10, addOnIds: ['domain-registration'], requestKey: null },
+        amountTotalCents: 307600,
+      }),
     );
     expect(s.orders.all()[0]).toMatchObject({ checkoutSessionId: 'cs_lost', status: 'paid', amountTotal: 307600, termYears: 10 });
   });

@@ -57,7 +57,13 @@ export class CancelRenewalUseCase {
   /** The client and the business hear of it once, in the transaction that records it (the outbox). */
   private async notify(order: Order, canceledBy: 'client' | 'admin'): Promise<void> {
     const paidUntil = order.hostingPaidUntil(order.renewalCanceledAt ?? new Date());
-    const data = { orderId: order.id, purchase: order.purchase(), paidUntil: paidUntil ? paidUntil.toISOString() : null, canceledBy, buyerEmail: order.buyerEmail };
+    const data = {
+      orderId: order.id,
+      purchase: order.purchase(),
+      paidUntil: paidUntil ? paidUntil.toISOString() : null,
+      canceledBy,
+      buyerEmail: order.buyerEmail,
+    };
     if (EmailAddress.isValid(order.buyerEmail)) {
       await this.mail.enqueue({ template: 'renewal-canceled', to: order.buyerEmail, data: { ...data, audience: 'client' }, metadata: { order_id: order.id } });
     }

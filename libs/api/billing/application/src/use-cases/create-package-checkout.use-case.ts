@@ -47,9 +47,7 @@ export class CreatePackageCheckoutUseCase {
 
   async execute(input: CreatePackageCheckoutInput): Promise<CheckoutSessionRef> {
     // Add-ons in catalogue order, so the same selection gives the same line items and key.
-    const addOnIds = [...(input.addOnIds ?? [])].sort(
-      (a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),
-    );
+    const addOnIds = [...(input.addOnIds ?? [])].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
     let lines;
     try {
       lines = lineItemsFor(input.packageId, input.termYears, addOnIds);

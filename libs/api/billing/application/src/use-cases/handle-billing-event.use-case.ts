@@ -59,10 +59,20 @@ export class HandleBillingEventUseCase {
   private async cancelDeclinedSchedule(schedule: RenewalScheduleRef, event: BillingEvent): Promise<void> {
     const sessionId = event.type === 'checkout.completed' ? event.sessionId : null;
     try {
-      await this.gateway.cancelRenewal({ scheduleId: schedule.scheduleId, subscriptionId: null, idempotencyKey: `renewal-cancel-duplicate:${schedule.scheduleId}` });
-      this.logger.warn({ sessionId, scheduleId: schedule.scheduleId }, 'second hosting renewal of one package not scheduled; its provider schedule was canceled');
+      await this.gateway.cancelRenewal({
+        scheduleId: schedule.scheduleId,
+        subscriptionId: null,
+        idempotencyKey: `renewal-cancel-duplicate:${schedule.scheduleId}`,
+      });
+      this.logger.warn(
+        { sessionId, scheduleId: schedule.scheduleId },
+        'second hosting renewal of one package not scheduled; its provider schedule was canceled',
+      );
     } catch (error) {
-      this.logger.error({ sessionId, scheduleId: schedule.scheduleId, err: error }, 'second hosting renewal of one package: canceling its provider schedule failed; cancel it by hand');
+      this.logger.error(
+        { sessionId, scheduleId: schedule.scheduleId, err: error },
+        'second hosting renewal of one package: canceling its provider schedule failed; cancel it by hand',
+      );
     }
   }
 
@@ -82,7 +92,10 @@ export class HandleBillingEventUseCase {
     // Two hosting checkouts opened for one package (two browsers): only the first to complete bills.
     const siblings = order.parentOrderId ? await this.orders.findChildren(order.parentOrderId) : [];
     if (siblings.some((o) => o.id !== order.id && o.holdsPackageRenewal())) {
-      this.logger.warn({ orderId: order.id, packageOrderId: order.parentOrderId }, 'hosting renewal already scheduled for this package; not scheduling a second one');
+      this.logger.warn(
+        { orderId: order.id, packageOrderId: order.parentOrderId },
+        'hosting renewal already scheduled for this package; not scheduling a second one',
+      );
       return null;
     }
     return this.gateway.scheduleRenewal({
@@ -122,7 +135,10 @@ export class HandleBillingEventUseCase {
           // under the package order's lock, only the first is scheduled.
           if (schedule && order.status !== 'scheduled' && (await this.anotherRenewalScheduled(order))) {
             declined.schedule = schedule;
-          } else if (schedule && order.markScheduled(event.occurredAt, { ...details, customerId: details.customerId ?? schedule.customerId, scheduleId: schedule.scheduleId })) {
+          } else if (
+            schedule &&
+            order.markScheduled(event.occurredAt, { ...details, customerId: details.customerId ?? schedule.customerId, scheduleId: schedule.scheduleId })
+          ) {
             order.applySubscriptionState('not_started', event.occurredAt);
             await this.notify(order);
           }
@@ -178,7 +194,12 @@ export class HandleBillingEventUseCase {
    */
   private async provision(order: Order): Promise<boolean> {
     if (order.kind !== 'package' || !this.provisioning || !EmailAddress.isValid(order.buyerEmail)) return false;
-    const { userId, invited } = await this.provisioning.provisionPaidPackage({ orderId: order.id, buyerEmail: order.buyerEmail, userId: order.userId, questionnaireId: order.questionnaireId });
+    const { userId, invited } = await this.provisioning.provisionPaidPackage({
+      orderId: order.id,
+      buyerEmail: order.buyerEmail,
+      userId: order.userId,
+      questionnaireId: order.questionnaireId,
+    });
     if (!order.userId) order.linkTo(userId);
     return invited;
   }
@@ -254,7 +275,12 @@ export class HandleBillingEventUseCase {
     if (!meta || meta.kind !== 'package') return null;
     let items: OrderItem[];
     try {
-      items = lineItemsFor(meta.packageId, meta.termYears ?? NaN, meta.addOnIds).map((l) => ({ id: l.id, kind: l.kind, name: l.name, amountCents: l.amountCents }));
+      items = lineItemsFor(meta.packageId, meta.termYears ?? NaN, meta.addOnIds).map((l) => ({
+        id: l.id,
+        kind: l.kind,
+        name: l.name,
+        amountCents: l.amountCents,
+      }));
     } catch {
       return null;
     }

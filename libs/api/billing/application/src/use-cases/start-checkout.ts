@@ -31,11 +31,7 @@ const logger = new Logger('Billing');
  * Shared by the package and hosting checkouts: reuse the open session of the same attempt (double
  * click), otherwise ask the provider with the attempt key and record the pending order.
  */
-export async function startCheckout(
-  orders: OrderRepositoryPort,
-  gateway: PaymentGatewayPort,
-  params: StartCheckoutParams,
-): Promise<CheckoutSessionRef> {
+export async function startCheckout(orders: OrderRepositoryPort, gateway: PaymentGatewayPort, params: StartCheckoutParams): Promise<CheckoutSessionRef> {
   let key = params.requestKey;
   let existing = await orders.findByRequestKey(key);
   // The same purchase again after the earlier session was paid, canceled or expired: a new attempt.

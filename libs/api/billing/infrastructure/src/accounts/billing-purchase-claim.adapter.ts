@@ -87,10 +87,15 @@ export class BillingPurchaseClaimAdapter extends PurchaseClaimPort {
       for (const child of await this.descendants(order.id)) {
         if (child.userId === from && child.moveTo(input.toUserId, now) === 'moved') await this.orders.save(child);
       }
-      await em.execute(
-        'insert into order_moves (id, order_id, from_user_id, to_user_id, reason, moved_by, moved_at) values (?, ?, ?, ?, ?, ?, ?)',
-        [randomUUID(), order.id, from, input.toUserId, input.reason, input.movedBy, now],
-      );
+      await em.execute('insert into order_moves (id, order_id, from_user_id, to_user_id, reason, moved_by, moved_at) values (?, ?, ?, ?, ?, ?, ?)', [
+        randomUUID(),
+        order.id,
+        from,
+        input.toUserId,
+        input.reason,
+        input.movedBy,
+        now,
+      ]);
       return 'moved';
     });
   }

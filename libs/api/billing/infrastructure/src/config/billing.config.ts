@@ -56,10 +56,13 @@ export function parseStripePrices(raw: string | undefined): Record<string, strin
   const prices: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (!known.has(key)) problems.push(`STRIPE_PRICES: unknown key "${key}"`);
-    else if (typeof value !== 'string' || !/^price_[A-Za-z0-9_]{1,200}$/.test(value)) problems.push(`STRIPE_PRICES: "${key}" must be a Stripe price id (price_...)`);
+    else if (typeof value !== 'string' || !/^price_[A-Za-z0-9_]{1,200}$/.test(value))
+      problems.push(`STRIPE_PRICES: "${key}" must be a Stripe price id (price_...)`);
     else prices[key] = value;
   }
-  const missing = requiredPriceSlots().filter((slot) => !slot.accepts.some((key) => key in prices)).map((slot) => slot.accepts.join(' or '));
+  const missing = requiredPriceSlots()
+    .filter((slot) => !slot.accepts.some((key) => key in prices))
+    .map((slot) => slot.accepts.join(' or '));
   if (missing.length) problems.push(`STRIPE_PRICES: missing ${missing.join(', ')}`);
   if (problems.length) throw new ConfigurationError(problems);
   return prices;
@@ -70,10 +73,19 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env): Billing
   const raw = parseEnv(
     {
       PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
-      STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)').optional(),
-      STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must start with whsec_').optional(),
+      STRIPE_SECRET_KEY: z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+        .optional(),
+      STRIPE_WEBHOOK_SECRET: z
+        .string()
+        .regex(/^whsec_\S+$/, 'must start with whsec_')
+        .optional(),
       STRIPE_PRICES: z.string().optional(),
-      STRIPE_API_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name').optional(),
+      STRIPE_API_HOST: z
+        .string()
+        .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name')
+        .optional(),
       STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
       STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
       STRIPE_TIMEOUT_MS: intFromEnv(20000, 100, 120000),

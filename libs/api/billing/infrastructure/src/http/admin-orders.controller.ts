@@ -53,7 +53,11 @@ export class AdminOrdersController {
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(query);
     const hostings = await this.orders.hostingsOf(items);
-    return withTotal(res, items.map((order) => toOrderDto(order, hostings.get(order.id))), total);
+    return withTotal(
+      res,
+      items.map((order) => toOrderDto(order, hostings.get(order.id))),
+      total,
+    );
   }
 
   @Get(':id')

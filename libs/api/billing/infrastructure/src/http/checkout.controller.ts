@@ -12,13 +12,7 @@ import {
   hashBuyerKey,
 } from '@fw/api-billing-application';
 import { billingConfig, type BillingConfig } from '../config/billing.config';
-import {
-  CheckoutCreatedDto,
-  CheckoutSessionDto,
-  CreateCheckoutRequestDto,
-  CreateHostingCheckoutRequestDto,
-  toCheckoutSessionDto,
-} from './checkout.dto';
+import { CheckoutCreatedDto, CheckoutSessionDto, CreateCheckoutRequestDto, CreateHostingCheckoutRequestDto, toCheckoutSessionDto } from './checkout.dto';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 const idempotencyKeyDoc = () =>

@@ -32,7 +32,7 @@ export class MyBillingController {
     description:
       'With Stripe, a schedule that has not started is canceled and a started subscription is set to cancel_at_period_end; ' +
       'the sandbox records the same. Repeating it answers the canceled renewal. 404 BILLING.ORDER_NOT_FOUND for an order ' +
-      'that is not the caller\'s; 409 BILLING.RENEWAL_NOT_CANCELLABLE when the order is not a set-up hosting renewal; ' +
+      "that is not the caller's; 409 BILLING.RENEWAL_NOT_CANCELLABLE when the order is not a set-up hosting renewal; " +
       '502 BILLING.CANCEL_FAILED when the payment provider fails (nothing changed).',
   })
   @ApiOkResponse({ type: HostingSubscriptionDto })

@@ -40,7 +40,12 @@ export class OrderDto {
   hosting_state: 'scheduled' | 'active' | 'past_due' | 'canceled' | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting: when the renewal was canceled' })
   renewal_canceled_at: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'hosting, canceled: hosting is paid until then (the charge that will not happen)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'hosting, canceled: hosting is paid until then (the charge that will not happen)',
+  })
   hosting_paid_until: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;

@@ -13,8 +13,7 @@ export interface StripeCheckoutMetadata {
   renewal_starts_at?: string;
 }
 
-export const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+export const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Reads our metadata back into catalogue terms; anything that does not fit gives null. */
 export function parseCheckoutMetadata(metadata: Record<string, string> | null | undefined): CheckoutMetadata | null {

@@ -39,7 +39,12 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
     expect(sent.idempotencyKey).toBe(request.idempotencyKey);
     const lineItems = Object.entries(sent.form).filter(([k]) => k.startsWith('line_items['));
     expect(Object.fromEntries(lineItems)).toEqual(
-      Object.fromEntries(prices.flatMap((price, i) => [[`line_items[${i}][price]`, price], [`line_items[${i}][quantity]`, '1']])),
+      Object.fromEntries(
+        prices.flatMap((price, i) => [
+          [`line_items[${i}][price]`, price],
+          [`line_items[${i}][quantity]`, '1'],
+        ]),
+      ),
     );
     expect(sent.form).toMatchObject({
       mode: 'payment',
@@ -85,7 +90,14 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
   it('scheduleRenewal starts the yearly subscription on the term end with the saved card (10 years: beyond any trial_end)', async () => {
     const plan = hostingPlanFor('basic');
     const item = { id: plan.id, kind: 'hosting' as const, name: plan.name, amountCents: plan.amountCents };
-    const ref = await adapter.createHostingCheckout({ packageId: 'basic', item, buyerEmail: 'o@example.com', customerId: null, renewalStartsAt: new Date('2036-11-23T16:05:00Z'), idempotencyKey: 'hosting-key-2' });
+    const ref = await adapter.createHostingCheckout({
+      packageId: 'basic',
+      item,
+      buyerEmail: 'o@example.com',
+      customerId: null,
+      renewalStartsAt: new Date('2036-11-23T16:05:00Z'),
+      idempotencyKey: 'hosting-key-2',
+    });
     expect(server.sessionPosts()[0].form).toMatchObject({ customer_creation: 'always', customer_email: 'o@example.com' });
     const completed = server.completeSetup(ref.sessionId, { customer: 'cus_new', paymentMethod: 'pm_card_1' });
     const request = {
@@ -215,16 +227,33 @@ describe('StripePaymentGatewayAdapter against a local Stripe server', () => {
         const body = JSON.stringify({ id: `evt_${type}`, object: 'event', type, created: 1_790_000_100, data: { object } });
         return adapter.verifyWebhook(Buffer.from(body), sign(body));
       };
-      expect(event('customer.subscription.updated', { id: 'sub_1', object: 'subscription', status: 'past_due', customer: 'cus_1', metadata: { request_key: 'rk' } })).toMatchObject({
-        type: 'subscription.changed', subscriptionId: 'sub_1', status: 'past_due', requestKey: 'rk', customerId: 'cus_1',
-      });
-      expect(event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', status: 'canceled', customer: 'cus_1', metadata: {} })).toMatchObject({
-        type: 'subscription.changed', status: 'canceled', requestKey: null,
+      expect(
+        event('customer.subscription.updated', { id: 'sub_1', object: 'subscription', status: 'past_due', customer: 'cus_1', metadata: { request_key: 'rk' } }),
+      ).toMatchObject({
+        type: 'subscription.changed',
+        subscriptionId: 'sub_1',
+        status: 'past_due',
+        requestKey: 'rk',
+        customerId: 'cus_1',
       });
       expect(
-        event('invoice.paid', { id: 'in_1', object: 'invoice', customer: 'cus_1', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { request_key: 'rk' } } } }),
+        event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', status: 'canceled', customer: 'cus_1', metadata: {} }),
+      ).toMatchObject({
+        type: 'subscription.changed',
+        status: 'canceled',
+        requestKey: null,
+      });
+      expect(
+        event('invoice.paid', {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_1',
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { request_key: 'rk' } } },
+        }),
       ).toMatchObject({ type: 'invoice.paid', subscriptionId: 'sub_1', customerId: 'cus_1', requestKey: 'rk' });
-      expect(event('invoice.paid', { id: 'in_2', object: 'invoice', customer: 'cus_1', subscription: 'sub_legacy', parent: null })).toMatchObject({ subscriptionId: 'sub_legacy' });
+      expect(event('invoice.paid', { id: 'in_2', object: 'invoice', customer: 'cus_1', subscription: 'sub_legacy', parent: null })).toMatchObject({
+        subscriptionId: 'sub_legacy',
+      });
       expect(event('charge.refunded', { id: 'ch_1', object: 'charge' })).toMatchObject({ type: 'ignored', providerType: 'charge.refunded' });
     });
   });
@@ -242,10 +271,16 @@ describe('billing configuration', () => {
     expect(() => loadBillingConfig(base)).toThrow(/STRIPE_PRICES: required/);
     expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: '[1]' })).toThrow(/JSON object/);
     const { 'addon:domain-registration:5': _dropped, ...missing } = TEST_STRIPE_PRICES;
-    expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify(missing) })).toThrow(/missing addon:domain-registration:5 or addon:domain-registration/);
+    expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify(missing) })).toThrow(
+      /missing addon:domain-registration:5 or addon:domain-registration/,
+    );
     expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify({ ...TEST_STRIPE_PRICES, 'gold:1': 'price_x' }) })).toThrow(/unknown key "gold:1"/);
-    expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify({ ...TEST_STRIPE_PRICES, 'basic:1': 'prod_x' }) })).toThrow(/"basic:1" must be a Stripe price id/);
-    expect(() => loadBillingConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICES: JSON.stringify(TEST_STRIPE_PRICES) })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify({ ...TEST_STRIPE_PRICES, 'basic:1': 'prod_x' }) })).toThrow(
+      /"basic:1" must be a Stripe price id/,
+    );
+    expect(() => loadBillingConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICES: JSON.stringify(TEST_STRIPE_PRICES) })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
     expect(loadBillingConfig({ ...base, STRIPE_PRICES: JSON.stringify(TEST_STRIPE_PRICES) }).stripe?.prices['basic:1']).toBe('price_basic_1');
   });
 });

@@ -52,11 +52,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
   priceOf(item: OrderItem, termYears: TermYears | null): string {
     const prices = this.settings.prices;
     const candidates =
-      item.kind === 'package'
-        ? [`${item.id}:${termYears}`]
-        : item.kind === 'add-on'
-          ? [`addon:${item.id}:${termYears}`, `addon:${item.id}`]
-          : [item.id];
+      item.kind === 'package' ? [`${item.id}:${termYears}`] : item.kind === 'add-on' ? [`addon:${item.id}:${termYears}`, `addon:${item.id}`] : [item.id];
     const found = candidates.map((key) => prices[key]).find(Boolean);
     // Boot validation makes this unreachable; refuse rather than send a wrong price.
     if (!found) throw new PaymentProviderError(`No Stripe price configured for ${candidates.join(' / ')}`);
@@ -203,12 +199,7 @@ export class StripePaymentGatewayAdapter extends PaymentGatewayPort {
     if (!rawBody?.length || !signature) throw new InvalidWebhookSignatureError();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(
-        Buffer.from(rawBody),
-        signature,
-        this.settings.webhookSecret,
-        this.settings.webhookToleranceSeconds,
-      );
+      event = this.stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, this.settings.webhookSecret, this.settings.webhookToleranceSeconds);
     } catch {
       throw new InvalidWebhookSignatureError();
     }

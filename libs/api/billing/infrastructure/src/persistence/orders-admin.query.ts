@@ -43,7 +43,9 @@ export class OrdersAdminQuery {
     const { waiting_for_build: waiting, ...rest } = query;
     if (waiting === undefined || !this.build) return { rest };
     if (waiting !== 'true' && waiting !== 'false') {
-      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'waiting_for_build must be true or false', { waiting_for_build: ['waiting_for_build must be true or false'] });
+      throw new ValidationError('REQUEST.INVALID_LIST_QUERY', 'waiting_for_build must be true or false', {
+        waiting_for_build: ['waiting_for_build must be true or false'],
+      });
     }
     const build = this.build;
     const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${build.waitingForBuild(alias)}`);
@@ -69,9 +71,8 @@ export class OrdersAdminQuery {
   /** The moves of an order between clients, oldest first (who, when, why). */
   async moves(id: string): Promise<Array<{ from_user_id: string | null; to_user_id: string; reason: string; moved_by: string | null; moved_at: Date }>> {
     await this.get(id);
-    return this.em.getContext().execute(
-      'select from_user_id, to_user_id, reason, moved_by, moved_at from order_moves where order_id = ? order by moved_at, id',
-      [id],
-    );
+    return this.em
+      .getContext()
+      .execute('select from_user_id, to_user_id, reason, moved_by, moved_at from order_moves where order_id = ? order by moved_at, id', [id]);
   }
 }

@@ -10,10 +10,12 @@ export class SqlProcessedEventStore extends ProcessedEventStorePort {
   }
 
   async recordOnce(eventId: string, type: string): Promise<boolean> {
-    const rows = await this.em.getContext().execute<Array<{ id: string }>>(
-      `insert into webhook_events (id, type) values (?, ?) on conflict (id) do nothing returning id`,
-      [eventId.slice(0, 255), type.slice(0, 100)],
-    );
+    const rows = await this.em
+      .getContext()
+      .execute<Array<{ id: string }>>(`insert into webhook_events (id, type) values (?, ?) on conflict (id) do nothing returning id`, [
+        eventId.slice(0, 255),
+        type.slice(0, 100),
+      ]);
     return rows.length === 1;
   }
 }

@@ -34,7 +34,8 @@ export class InMemoryIntake {
   };
 
   readonly repository: QuestionnaireRepositoryPort = {
-    findById: async (id) => (this.committed.has(id) ? Object.assign(Object.create(Object.getPrototypeOf(this.committed.get(id))), this.committed.get(id)) : null),
+    findById: async (id) =>
+      this.committed.has(id) ? Object.assign(Object.create(Object.getPrototypeOf(this.committed.get(id))), this.committed.get(id)) : null,
     findByIdForUpdate: async (id) => {
       if (!this.pending) throw new Error('findByIdForUpdate outside a unit of work');
       const row = this.committed.get(id);

@@ -16,7 +16,8 @@ describe('questionnaire follow-up', () => {
     followUp = new QuestionnaireFollowUpService(intake.repository, intake.uow, intake.outbox, intake.settings);
   });
 
-  const start = (answers: Record<string, unknown> = { businessName: 'Sunny Bakery', businessEmail: 'owner@sunny.example' }) => service.create({ answers, currentStep: 3 }, null);
+  const start = (answers: Record<string, unknown> = { businessName: 'Sunny Bakery', businessEmail: 'owner@sunny.example' }) =>
+    service.create({ answers, currentStep: 3 }, null);
   const tokenIn = (url: string) => decodeURIComponent(new URL(url).searchParams.get('resume')!.split('.')[1]);
 
   describe('e-mailing the resume link', () => {
@@ -71,7 +72,12 @@ describe('questionnaire follow-up', () => {
       const updated = await followUp.sendReminder(submission.id, 'admin-1', now);
       expect(updated).toMatchObject({ remindersSent: 1, lastReminderAt: now });
       const [mail] = intake.mails;
-      expect(mail).toMatchObject({ template: 'questionnaire-reminder', to: 'owner@sunny.example', submissionId: submission.id, metadata: { source: 'questionnaire-reminder', sentBy: 'admin-1' } });
+      expect(mail).toMatchObject({
+        template: 'questionnaire-reminder',
+        to: 'owner@sunny.example',
+        submissionId: submission.id,
+        metadata: { source: 'questionnaire-reminder', sentBy: 'admin-1' },
+      });
       expect(Object.keys(mail.data).sort()).toEqual(['expiryDays', 'resumeUrl']);
       const fresh = tokenIn((mail.data as { resumeUrl: string }).resumeUrl);
       expect(fresh).not.toBe(resumeToken);
@@ -115,8 +121,13 @@ describe('questionnaire follow-up', () => {
     it('refuses the resume links of a draft idle for the configured days, swept or not', async () => {
       const idle = await start();
       intake.committed.get(idle.submission.id)!.updatedAt = new Date(Date.now() - 90 * DAY - 1000);
-      await expect(service.get(idle.submission.id, { resumeToken: idle.resumeToken })).rejects.toMatchObject({ code: 'INTAKE.DRAFT_EXPIRED', message: expect.stringContaining('90 days') });
-      await expect(service.save(idle.submission.id, { answers: { industry: 'x' } }, { resumeToken: idle.resumeToken })).rejects.toMatchObject({ code: 'INTAKE.DRAFT_EXPIRED' });
+      await expect(service.get(idle.submission.id, { resumeToken: idle.resumeToken })).rejects.toMatchObject({
+        code: 'INTAKE.DRAFT_EXPIRED',
+        message: expect.stringContaining('90 days'),
+      });
+      await expect(service.save(idle.submission.id, { answers: { industry: 'x' } }, { resumeToken: idle.resumeToken })).rejects.toMatchObject({
+        code: 'INTAKE.DRAFT_EXPIRED',
+      });
       await expect(followUp.emailResumeLink(idle.submission.id, idle.resumeToken, noLimit)).rejects.toMatchObject({ code: 'INTAKE.DRAFT_EXPIRED' });
 
       const swept = await start();

@@ -34,7 +34,11 @@ export class QuestionnaireUploadsService {
 
   async view(token: string | undefined, now = new Date()): Promise<UploadLinkView> {
     const submission = await this.openLink(token, now, false);
-    return { listedFiles: submission.uploadedFiles, receivedFiles: await this.files.listBySubmission(submission.id), expiresAt: submission.uploadLinkExpiresAt as Date };
+    return {
+      listedFiles: submission.uploadedFiles,
+      receivedFiles: await this.files.listBySubmission(submission.id),
+      expiresAt: submission.uploadLinkExpiresAt as Date,
+    };
   }
 
   /**

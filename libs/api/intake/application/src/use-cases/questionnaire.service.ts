@@ -44,7 +44,12 @@ export function canAccess(submission: QuestionnaireSubmission, access: Submissio
  * canAccess, and then an expired draft (marked by the sweep, or idle for `draftExpiryDays` and not
  * swept yet) answers 404 INTAKE.DRAFT_EXPIRED: its links stop working. Throws SubmissionNotFoundError.
  */
-export function openSubmission(submission: QuestionnaireSubmission | null, access: SubmissionAccess, draftExpiryDays: number, now = new Date()): QuestionnaireSubmission {
+export function openSubmission(
+  submission: QuestionnaireSubmission | null,
+  access: SubmissionAccess,
+  draftExpiryDays: number,
+  now = new Date(),
+): QuestionnaireSubmission {
   if (!submission || !canAccess(submission, access)) throw new SubmissionNotFoundError();
   if (submission.status === 'expired' || isIdleDraft(submission, draftExpiryDays, now)) throw new DraftExpiredError(draftExpiryDays);
   return submission;

@@ -20,7 +20,16 @@ describe('questionnaire use cases', () => {
 
   const start = () =>
     service.create(
-      { answers: { businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow', targetAudience: 'Locals', desiredAction: 'Call' } },
+      {
+        answers: {
+          businessName: 'Sunny',
+          businessEmail: 'sun@example.com',
+          industry: 'Food',
+          mainGoal: 'Grow',
+          targetAudience: 'Locals',
+          desiredAction: 'Call',
+        },
+      },
       null,
     );
 
@@ -34,7 +43,7 @@ describe('questionnaire use cases', () => {
     await expect(service.get(owned.submission.id, { userId: 'user-2' })).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
   });
 
-  it('submits once, with the notification data the business needs and the visitor\'s upload link, kept as a hash', async () => {
+  it("submits once, with the notification data the business needs and the visitor's upload link, kept as a hash", async () => {
     const { submission, resumeToken } = await start();
     const done = await submit.execute(submission.id, { answers: {} }, { resumeToken }, settings);
     expect(done.status).toBe('completed');
@@ -43,7 +52,14 @@ describe('questionnaire use cases', () => {
         template: 'questionnaire-notification',
         to: 'business',
         submissionId: submission.id,
-        data: { submissionId: submission.id, businessName: 'Sunny', businessEmail: 'sun@example.com', industry: 'Food', mainGoal: 'Grow', adminUrl: settings.adminUrl },
+        data: {
+          submissionId: submission.id,
+          businessName: 'Sunny',
+          businessEmail: 'sun@example.com',
+          industry: 'Food',
+          mainGoal: 'Grow',
+          adminUrl: settings.adminUrl,
+        },
       }),
       expect.objectContaining({ template: 'questionnaire-received', to: 'sun@example.com', submissionId: submission.id }),
     ]);
@@ -73,7 +89,9 @@ describe('questionnaire use cases', () => {
   it('completes without the notification when the commit with the e-mail fails', async () => {
     const { submission, resumeToken } = await start();
     intake.failNextCommitIf = (mails) => mails.length > 0;
-    await expect(submit.execute(submission.id, { answers: { additionalNotes: 'Hi' } }, { resumeToken }, settings)).resolves.toMatchObject({ status: 'completed' });
+    await expect(submit.execute(submission.id, { answers: { additionalNotes: 'Hi' } }, { resumeToken }, settings)).resolves.toMatchObject({
+      status: 'completed',
+    });
     expect(intake.committed.get(submission.id)).toMatchObject({ status: 'completed', additionalNotes: 'Hi' });
     expect(intake.mails).toHaveLength(0);
   });
@@ -104,8 +122,12 @@ describe('questionnaire use cases', () => {
 
   it('does not swallow client errors', async () => {
     const { submission, resumeToken } = await start();
-    await expect(submit.execute(submission.id, { answers: {}, version: 99 }, { resumeToken }, settings)).rejects.toMatchObject({ code: 'INTAKE.STALE_SUBMISSION' });
-    await expect(submit.execute(submission.id, { answers: {} }, { resumeToken: 'nope' }, settings)).rejects.toMatchObject({ code: 'INTAKE.SUBMISSION_NOT_FOUND' });
+    await expect(submit.execute(submission.id, { answers: {}, version: 99 }, { resumeToken }, settings)).rejects.toMatchObject({
+      code: 'INTAKE.STALE_SUBMISSION',
+    });
+    await expect(submit.execute(submission.id, { answers: {} }, { resumeToken: 'nope' }, settings)).rejects.toMatchObject({
+      code: 'INTAKE.SUBMISSION_NOT_FOUND',
+    });
     expect(intake.committed.get(submission.id)!.status).toBe('draft');
   });
 

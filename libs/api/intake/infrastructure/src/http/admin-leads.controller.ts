@@ -49,7 +49,10 @@ export class AdminLeadsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Contact-form messages kept as leads, with the questionnaire and client account of the same e-mail (simple-rest list; q searches name, e-mail, subject, message)' })
+  @ApiOperation({
+    summary:
+      'Contact-form messages kept as leads, with the questionnaire and client account of the same e-mail (simple-rest list; q searches name, e-mail, subject, message)',
+  })
   @ApiListQuery(leadsListSpec)
   @ApiOkResponse({ type: [LeadDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<LeadDto[]> {

@@ -37,7 +37,11 @@ export class AdminSubmissionsController {
   @ApiOkResponse({ type: [AdminSubmissionDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminSubmissionDto[]> {
     const { items, total } = await this.queries.listSubmissions(query);
-    return withTotal(res, items.map((item) => toAdminSubmissionDto(item, this.config.draftExpiryDays)), total);
+    return withTotal(
+      res,
+      items.map((item) => toAdminSubmissionDto(item, this.config.draftExpiryDays)),
+      total,
+    );
   }
 
   @Get(':id')
@@ -50,7 +54,8 @@ export class AdminSubmissionsController {
   @Post(':id/reviewed')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Marks a submitted questionnaire as seen by an admin (the dashboard does it on opening one): it no longer counts as new. Idempotent; a draft is left as it is',
+    summary:
+      'Marks a submitted questionnaire as seen by an admin (the dashboard does it on opening one): it no longer counts as new. Idempotent; a draft is left as it is',
   })
   @ApiOkResponse({ type: AdminSubmissionDto })
   @ApiErrors(400, 404)
@@ -64,7 +69,7 @@ export class AdminSubmissionsController {
   @HttpCode(202)
   @ApiOperation({
     summary:
-      'E-mail a draft\'s business address a reminder with a fresh resume link (logged in Communications). At most one per draft per QUESTIONNAIRE_REMINDER_INTERVAL_HOURS (429 INTAKE.REMINDER_TOO_SOON); 409 INTAKE.NOT_A_DRAFT once submitted or expired; 400 INTAKE.NO_BUSINESS_EMAIL',
+      "E-mail a draft's business address a reminder with a fresh resume link (logged in Communications). At most one per draft per QUESTIONNAIRE_REMINDER_INTERVAL_HOURS (429 INTAKE.REMINDER_TOO_SOON); 409 INTAKE.NOT_A_DRAFT once submitted or expired; 400 INTAKE.NO_BUSINESS_EMAIL",
   })
   @ApiAcceptedResponse({ type: AdminSubmissionDto })
   @ApiErrors(400, 404, 409, 429)

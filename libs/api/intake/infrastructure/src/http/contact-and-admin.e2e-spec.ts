@@ -14,7 +14,13 @@ describe('contact form and admin submissions / e-mail logs', () => {
   beforeAll(async () => {
     smtp = await TestSmtpServer.create();
     t = await createTestApp({
-      env: { SMTP_URL: smtp.url, BUSINESS_EMAIL: 'owner@fw.example', MAIL_FROM: 'Florida Web Design <no-reply@fw.example>', CONTACT_RATE_LIMIT: '3', CONTACT_RATE_LIMIT_PER_EMAIL: '2' },
+      env: {
+        SMTP_URL: smtp.url,
+        BUSINESS_EMAIL: 'owner@fw.example',
+        MAIL_FROM: 'Florida Web Design <no-reply@fw.example>',
+        CONTACT_RATE_LIMIT: '3',
+        CONTACT_RATE_LIMIT_PER_EMAIL: '2',
+      },
     });
     admin = await createUser(t, { role: 'admin', fullName: 'Ada Admin' });
     editor = await createUser(t, { fullName: 'Eddie Client' });
@@ -79,7 +85,11 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await contact({ ...valid, email: 'a@b.c\r\nBcc: x@evil.example' }).expect(400);
       await contact({ ...valid, extra: 1 }).expect(400);
       await contact({ ...valid, message: 42 }).expect(400);
-      expect(await t.sql(`select id from email_logs where template like 'contact-%' and recipient_email <> 'owner@fw.example' and recipient_email <> 'vera@example.com'`)).toHaveLength(0);
+      expect(
+        await t.sql(
+          `select id from email_logs where template like 'contact-%' and recipient_email <> 'owner@fw.example' and recipient_email <> 'vera@example.com'`,
+        ),
+      ).toHaveLength(0);
     });
 
     it('keeps CRLF in name and subject out of the message headers, and escapes HTML', async () => {
@@ -96,7 +106,14 @@ describe('contact form and admin submissions / e-mail logs', () => {
     });
 
     it('checks the address with the shared e-mail rule the forms use', async () => {
-      for (const email of ['dana@example.com', "o'neil@bakery.fl.us", 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>']) {
+      for (const email of [
+        'dana@example.com',
+        "o'neil@bakery.fl.us",
+        'dana@example.c',
+        'dana..diaz@example.com',
+        'dana@example.123',
+        'Dana <dana@example.com>',
+      ]) {
         await t.sql('delete from rate_limit_hits');
         const res = await contact({ ...valid, email });
         expect({ email, status: res.status }).toEqual({ email, status: EmailAddress.isValid(email) ? 202 : 400 });
@@ -130,9 +147,18 @@ describe('contact form and admin submissions / e-mail logs', () => {
     let anonymous: string;
 
     beforeAll(async () => {
-      const a = await t.http().post('/api/questionnaires').set('Authorization', editor.auth).send({ business_name: 'Zeta Dental', industry: 'Health', budget_range: 'over-10000' }).expect(201);
+      const a = await t
+        .http()
+        .post('/api/questionnaires')
+        .set('Authorization', editor.auth)
+        .send({ business_name: 'Zeta Dental', industry: 'Health', budget_range: 'over-10000' })
+        .expect(201);
       withClient = a.body.id;
-      const b = await t.http().post('/api/questionnaires').send({ business_name: 'Alpha Bakery', business_email: 'alpha@example.com', industry: 'Food' }).expect(201);
+      const b = await t
+        .http()
+        .post('/api/questionnaires')
+        .send({ business_name: 'Alpha Bakery', business_email: 'alpha@example.com', industry: 'Food' })
+        .expect(201);
       anonymous = b.body.id;
       // Submitting needs the required answers; the three still missing come with the submit.
       const rest = { main_goal: 'More orders', target_audience: 'Neighbours', desired_action: 'Order online' };
@@ -173,7 +199,11 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await t.sql(`update profiles set full_name = null where id = ?`, [editor.id]);
       try {
         for (const filter of ['', '&status=draft', '&industry=Health']) {
-          const res = await t.http().get(`/api/admin/submissions?_start=0&_end=10&_sort=business_name&_order=desc${filter}`).set('Authorization', admin.auth).expect(200);
+          const res = await t
+            .http()
+            .get(`/api/admin/submissions?_start=0&_end=10&_sort=business_name&_order=desc${filter}`)
+            .set('Authorization', admin.auth)
+            .expect(200);
           const row = res.body.find((s: Row) => s.id === withClient);
           expect({ filter, profile: row?.profile, others: res.body.filter((s: Row) => s.id !== withClient).map((s: Row) => s.profile) }).toEqual({
             filter,
@@ -200,7 +230,15 @@ describe('contact form and admin submissions / e-mail logs', () => {
       };
       await expectExact();
       // Twenty drafts created at once, then one submitted: every creation and the status change counted once.
-      const created = await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post('/api/questionnaires').send({ business_name: `Count ${i}` }).expect(201)));
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t
+            .http()
+            .post('/api/questionnaires')
+            .send({ business_name: `Count ${i}` })
+            .expect(201),
+        ),
+      );
       const answers = { industry: 'Counting', business_email: 'count@example.com', main_goal: 'Grow', target_audience: 'Locals', desired_action: 'Call' };
       await t.http().post(`/api/questionnaires/${created[0].body.id}/submit`).set('X-Resume-Token', created[0].body.resume_token).send(answers).expect(200);
       await expectExact();
@@ -213,7 +251,9 @@ describe('contact form and admin submissions / e-mail logs', () => {
       await t.sql(`delete from questionnaire_submissions where business_name in ('bulk', 'Count 3')`);
       await expectExact();
       // A rolled-back write leaves the counts as they were.
-      await t.sql(`do $$ begin insert into questionnaire_submissions (id, resume_token_hash, business_name) values (gen_random_uuid(), repeat('0', 64), 'rolled back'); raise exception 'undo'; exception when others then null; end $$`);
+      await t.sql(
+        `do $$ begin insert into questionnaire_submissions (id, resume_token_hash, business_name) values (gen_random_uuid(), repeat('0', 64), 'rolled back'); raise exception 'undo'; exception when others then null; end $$`,
+      );
       await expectExact();
       // Truncation zeroes them (checked inside a block that is then undone, keeping this file's data).
       await t.sql(`do $$ begin
@@ -266,7 +306,9 @@ describe('contact form and admin submissions / e-mail logs', () => {
   describe('admin e-mail logs', () => {
     it('lists with simple-rest parameters, reads one, retries a failed one', async () => {
       await contact(valid).expect(202);
-      await t.sql(`update email_logs set status = 'failed', attempts = 8, metadata = '{"lastError":"550 no such user"}' where template = 'contact-acknowledgement'`);
+      await t.sql(
+        `update email_logs set status = 'failed', attempts = 8, metadata = '{"lastError":"550 no such user"}' where template = 'contact-acknowledgement'`,
+      );
       const list = await t.http().get('/api/admin/email-logs?status=failed&_sort=created_at&_order=desc').set('Authorization', admin.auth).expect(200);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThan(0);
       expect(list.body.every((l: Row) => l.status === 'failed')).toBe(true);

@@ -8,7 +8,13 @@ const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.t
 
 export class ContactRequestDto {
   @ApiProperty({ maxLength: CONTACT_LIMITS.name }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.name) name: string;
-  @ApiProperty({ format: 'email', maxLength: CONTACT_LIMITS.email }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.email) @IsEmailAddress() email: string;
+  @ApiProperty({ format: 'email', maxLength: CONTACT_LIMITS.email })
+  @trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(CONTACT_LIMITS.email)
+  @IsEmailAddress()
+  email: string;
   @ApiProperty({ maxLength: CONTACT_LIMITS.subject }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.subject) subject: string;
   @ApiProperty({ maxLength: CONTACT_LIMITS.message }) @trim() @IsString() @IsNotEmpty() @MaxLength(CONTACT_LIMITS.message) message: string;
 }

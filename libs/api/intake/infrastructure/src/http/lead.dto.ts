@@ -22,7 +22,11 @@ export class LeadDto {
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
   @ApiProperty({ enum: LEAD_STATUSES }) status: LeadStatus;
-  @ApiProperty({ type: LeadSubmissionLinkDto, nullable: true, description: 'The questionnaire with the same business e-mail (a completed one first, else the newest)' })
+  @ApiProperty({
+    type: LeadSubmissionLinkDto,
+    nullable: true,
+    description: 'The questionnaire with the same business e-mail (a completed one first, else the newest)',
+  })
   submission: LeadSubmissionLinkDto | null;
   @ApiProperty({ type: LeadClientLinkDto, nullable: true, description: 'The client account with the same e-mail' })
   client: LeadClientLinkDto | null;

@@ -39,7 +39,11 @@ describe('leads and questionnaire follow-up', () => {
   const contact = (body: Record<string, unknown>) => t.http().post('/api/contact').send(body);
   const leads = (query = '') => t.http().get(`/api/admin/leads${query}`).set('Authorization', admin.auth);
   const draft = async (answers: Record<string, unknown>) => {
-    const res = await t.http().post('/api/questionnaires').send({ current_step: 3, ...answers }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/questionnaires')
+      .send({ current_step: 3, ...answers })
+      .expect(201);
     return { id: res.body.id as string, token: res.body.resume_token as string };
   };
 
@@ -50,7 +54,10 @@ describe('leads and questionnaire follow-up', () => {
       expect(res.body).toEqual({ message: 'Message sent' });
       const [lead] = await t.sql<Row>(`select * from contact_messages where email = ?`, [email]);
       expect(lead).toMatchObject({ name: 'Lena Lead', subject: 'Bakery website', message: 'How much for 5 pages?', status: 'new' });
-      const logs = await t.sql<Row>(`select template, metadata from email_logs where recipient_email in (?, 'owner@fw.example') and metadata->>'source' = 'contact-form' and created_at >= ? order by template`, [email, lead.created_at]);
+      const logs = await t.sql<Row>(
+        `select template, metadata from email_logs where recipient_email in (?, 'owner@fw.example') and metadata->>'source' = 'contact-form' and created_at >= ? order by template`,
+        [email, lead.created_at],
+      );
       expect(logs.map((l) => l.template)).toEqual(['contact-acknowledgement', 'contact-notification']);
       expect(logs[1].metadata.leadId).toBe(lead.id);
       await t.app.get(OutboxWorker).drain();
@@ -100,7 +107,12 @@ describe('leads and questionnaire follow-up', () => {
     it('refuses bad input with the contract’s 4xx and changes nothing', async () => {
       await contact({ name: 'Nora', email: 'nora@example.com', subject: 'S', message: 'M' }).expect(202);
       const [lead] = await t.sql<Row>(`select id from contact_messages where email = 'nora@example.com'`);
-      const patch = (id: string, body: unknown) => t.http().patch(`/api/admin/leads/${id}`).set('Authorization', admin.auth).send(body as object);
+      const patch = (id: string, body: unknown) =>
+        t
+          .http()
+          .patch(`/api/admin/leads/${id}`)
+          .set('Authorization', admin.auth)
+          .send(body as object);
       const bad = await patch(lead.id, { status: 'archived' }).expect(400);
       expect(bad.body.details.fields.status[0]).toMatch(/status must be one of/);
       expect((await patch(lead.id, { status: 'closed', email: 'x@y.z' }).expect(400)).body.details.fields.email).toBeDefined();
@@ -175,7 +187,11 @@ describe('leads and questionnaire follow-up', () => {
     it('lists drafts with step, percent, last activity and expiry, sorted by last activity', async () => {
       const stamp = randomUUID().slice(0, 6);
       const d = await draft({ business_name: `Drafty ${stamp}`, business_email: `drafty-${stamp}@example.com` });
-      const res = await t.http().get(`/api/admin/submissions?status=draft&q=${stamp}&_sort=updated_at&_order=desc`).set('Authorization', admin.auth).expect(200);
+      const res = await t
+        .http()
+        .get(`/api/admin/submissions?status=draft&q=${stamp}&_sort=updated_at&_order=desc`)
+        .set('Authorization', admin.auth)
+        .expect(200);
       const [row] = res.body as Row[];
       expect(row).toMatchObject({ id: d.id, status: 'draft', current_step: 3, progress_percent: 43, reminders_sent: 0, last_reminder_at: null });
       expect(new Date(row.expires_at).getTime() - new Date(row.updated_at).getTime()).toBe(30 * 86_400_000);
@@ -240,7 +256,11 @@ describe('leads and questionnaire follow-up', () => {
       const sweeper = t.app.get(DraftExpirySweeper);
       const [a, b] = await Promise.all([sweeper.runOnce(), sweeper.runOnce()]);
       expect(a + b).toBe(1);
-      const rows = await t.sql<Row>(`select id, status, reminder_token_hash from questionnaire_submissions where id in (?, ?, ?)`, [idle.id, fresh.id, done.id]);
+      const rows = await t.sql<Row>(`select id, status, reminder_token_hash from questionnaire_submissions where id in (?, ?, ?)`, [
+        idle.id,
+        fresh.id,
+        done.id,
+      ]);
       const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
       expect(status).toEqual({ [idle.id]: 'expired', [fresh.id]: 'draft', [done.id]: 'completed' });
       expect(await sweeper.runOnce()).toBe(0);
@@ -256,7 +276,9 @@ describe('leads and questionnaire follow-up', () => {
       const listed = await t.http().get(`/api/admin/submissions?status=expired&id=${idle.id}`).set('Authorization', admin.auth).expect(200);
       expect(listed.body).toHaveLength(1);
       expect(listed.body[0]).toMatchObject({ status: 'expired', expires_at: null });
-      expect((await t.http().post(`/api/admin/submissions/${idle.id}/reminders`).set('Authorization', admin.auth).expect(409)).body.code).toBe('INTAKE.NOT_A_DRAFT');
+      expect((await t.http().post(`/api/admin/submissions/${idle.id}/reminders`).set('Authorization', admin.auth).expect(409)).body.code).toBe(
+        'INTAKE.NOT_A_DRAFT',
+      );
     });
   });
 });

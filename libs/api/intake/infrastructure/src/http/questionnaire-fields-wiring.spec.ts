@@ -2,13 +2,23 @@ import { camelCase, defaultAnswers, QUESTIONNAIRE_FIELDS } from '@fw/shared-ques
 import { QuestionnaireSubmission } from '@fw/api-intake-domain';
 import { getMetadataStorage } from 'class-validator';
 import { QuestionnaireSubmissionSchema } from '../persistence/questionnaire-submission.schema';
-import { AdminSubmissionDto, CreateQuestionnaireRequestDto, SubmitQuestionnaireRequestDto, toSubmissionDto, UpdateQuestionnaireRequestDto } from './questionnaire.dto';
+import {
+  AdminSubmissionDto,
+  CreateQuestionnaireRequestDto,
+  SubmitQuestionnaireRequestDto,
+  toSubmissionDto,
+  UpdateQuestionnaireRequestDto,
+} from './questionnaire.dto';
 
 const swaggerProperties = (dto: { prototype: object }): string[] =>
   ((Reflect.getMetadata('swagger/apiModelPropertiesArray', dto.prototype) as string[] | undefined) ?? []).map((key) => key.replace(/^:/, ''));
 
 const validatedProperties = (dto: new () => object): Set<string> =>
-  new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName));
+  new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((m) => m.propertyName),
+  );
 
 // One descriptor per answer drives every layer: a field added to libs/shared/questionnaire is
 // accepted, validated, documented, stored and answered without touching these files.

@@ -5,7 +5,11 @@ import { QuestionnaireUploadsService } from '@fw/api-intake-application';
 import { ReceivedFileDto, toReceivedFileDto, toUploadLinkDto, UploadLinkDto } from './submission-file.dto';
 
 const TOKEN_HEADER = 'x-upload-token';
-const tokenDoc = ApiHeader({ name: 'X-Upload-Token', required: true, description: 'The token of the upload link e-mailed after submitting (`/start/upload?token=…`)' });
+const tokenDoc = ApiHeader({
+  name: 'X-Upload-Token',
+  required: true,
+  description: 'The token of the upload link e-mailed after submitting (`/start/upload?token=…`)',
+});
 
 /** Decodes the percent-encoded X-File-Name header (file names are UTF-8; headers are not). */
 function fileNameFrom(header: string | undefined): string {
@@ -28,7 +32,10 @@ export class QuestionnaireUploadsController {
 
   @Get()
   @tokenDoc
-  @ApiOperation({ summary: 'What the upload link is for: the file names listed in the questionnaire and the files received so far. 404 INTAKE.UPLOAD_LINK_INVALID once expired (14 days) or closed' })
+  @ApiOperation({
+    summary:
+      'What the upload link is for: the file names listed in the questionnaire and the files received so far. 404 INTAKE.UPLOAD_LINK_INVALID once expired (14 days) or closed',
+  })
   @ApiOkResponse({ type: UploadLinkDto })
   @ApiErrors(404)
   async view(@Headers(TOKEN_HEADER) token: string | undefined): Promise<UploadLinkDto> {
@@ -45,7 +52,11 @@ export class QuestionnaireUploadsController {
   })
   @ApiCreatedResponse({ type: ReceivedFileDto })
   @ApiErrors(400, 404, 409, 413)
-  async upload(@Headers(TOKEN_HEADER) token: string | undefined, @Headers('x-file-name') name: string | undefined, @Body() body: unknown): Promise<ReceivedFileDto> {
+  async upload(
+    @Headers(TOKEN_HEADER) token: string | undefined,
+    @Headers('x-file-name') name: string | undefined,
+    @Body() body: unknown,
+  ): Promise<ReceivedFileDto> {
     const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
     return toReceivedFileDto(await this.uploads.upload(token, fileNameFrom(name), bytes));
   }

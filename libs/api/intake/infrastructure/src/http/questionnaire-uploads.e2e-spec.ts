@@ -53,7 +53,9 @@ describe('questionnaire files: the e-mailed upload link and the admin download',
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-questionnaire-files-'));
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://fw.example', QUESTIONNAIRE_RATE_LIMIT: '1000', OBJECT_STORAGE: 'local', OBJECT_STORAGE_DIR: storageDir } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://fw.example', QUESTIONNAIRE_RATE_LIMIT: '1000', OBJECT_STORAGE: 'local', OBJECT_STORAGE_DIR: storageDir },
+    });
     admin = await createUser(t, { role: 'admin' });
     editor = await createUser(t);
   });
@@ -62,13 +64,26 @@ describe('questionnaire files: the e-mailed upload link and the admin download',
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
 
-  const required = { business_name: 'Dive Shop', industry: 'Tourism', business_email: 'diver@example.com', main_goal: 'Bookings', target_audience: 'Divers', desired_action: 'Book' };
+  const required = {
+    business_name: 'Dive Shop',
+    industry: 'Tourism',
+    business_email: 'diver@example.com',
+    main_goal: 'Bookings',
+    target_audience: 'Divers',
+    desired_action: 'Book',
+  };
 
   /** A submitted questionnaire and the token of the upload link its confirmation e-mail carries. */
   async function submitted(answers: Record<string, unknown> = {}): Promise<{ id: string; resumeToken: string; uploadToken: string }> {
-    const created = await t.http().post('/api/questionnaires').send({ ...required, uploaded_files: ['logo.png', 'menu.pdf'], ...answers }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/questionnaires')
+      .send({ ...required, uploaded_files: ['logo.png', 'menu.pdf'], ...answers })
+      .expect(201);
     await t.http().post(`/api/questionnaires/${created.body.id}/submit`).set('X-Resume-Token', created.body.resume_token).send({}).expect(200);
-    const [mail] = await t.sql<Row>(`select body, text_body, recipient_email from email_logs where submission_id = ? and template = 'questionnaire-received'`, [created.body.id]);
+    const [mail] = await t.sql<Row>(`select body, text_body, recipient_email from email_logs where submission_id = ? and template = 'questionnaire-received'`, [
+      created.body.id,
+    ]);
     const uploadToken = linkToken(mail.body);
     if (!uploadToken) throw new Error('no upload link in the confirmation');
     return { id: created.body.id, resumeToken: created.body.resume_token, uploadToken };
@@ -81,7 +96,10 @@ describe('questionnaire files: the e-mailed upload link and the admin download',
   };
   const view = (token: string) => t.http().get('/api/questionnaire-uploads').set('X-Upload-Token', token);
   const filesOf = (id: string) => t.sql<Row>('select * from questionnaire_files where submission_id = ? order by created_at, id', [id]);
-  const storedKeys = () => (fs.existsSync(storageDir) ? (fs.readdirSync(storageDir, { recursive: true }) as string[]).filter((p) => !p.endsWith('.type') && fs.statSync(path.join(storageDir, p)).isFile()) : []);
+  const storedKeys = () =>
+    fs.existsSync(storageDir)
+      ? (fs.readdirSync(storageDir, { recursive: true }) as string[]).filter((p) => !p.endsWith('.type') && fs.statSync(path.join(storageDir, p)).isFile())
+      : [];
 
   it('e-mails the visitor an upload link after submitting; only its hash is kept, valid 14 days, hidden in the admin e-mail log', async () => {
     const { id, uploadToken } = await submitted();

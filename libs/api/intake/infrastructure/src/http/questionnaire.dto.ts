@@ -17,7 +17,16 @@ import {
   ValidationOptions,
 } from 'class-validator';
 import { AnswerField, QUESTIONNAIRE_STEPS, QuestionnaireAnswersInput, QuestionnaireSubmission, SUBMISSION_STATUSES } from '@fw/api-intake-domain';
-import { camelCase, FieldDescriptor, FieldNameOfKind, isListField, isTextField, ListFieldDescriptor, QUESTIONNAIRE_FIELDS, QuestionnaireAnswerValues } from '@fw/shared-questionnaire';
+import {
+  camelCase,
+  FieldDescriptor,
+  FieldNameOfKind,
+  isListField,
+  isTextField,
+  ListFieldDescriptor,
+  QUESTIONNAIRE_FIELDS,
+  QuestionnaireAnswerValues,
+} from '@fw/shared-questionnaire';
 
 /** May be left out, but not sent as null. */
 function IsOmittable(): PropertyDecorator {
@@ -77,7 +86,12 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
     case 'flag':
       return [ApiPropertyOptional({ type: Boolean }), IsOmittable(), IsBoolean()];
     case 'date':
-      return [ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-03-01', description: 'YYYY-MM-DD' }), IsOptional(), IsString(), MaxLength(10)];
+      return [
+        ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-03-01', description: 'YYYY-MM-DD' }),
+        IsOptional(),
+        IsString(),
+        MaxLength(10),
+      ];
     case 'choice':
       return [ApiPropertyOptional({ enum: field.values, nullable: true }), IsOptional(), IsIn([...field.values, ''])];
     case 'commaList':
@@ -113,7 +127,9 @@ function requestDecorators(field: FieldDescriptor): PropertyDecorator[] {
 const QuestionnaireAnswerFields = withAnswerProperties<object, Partial<QuestionnaireAnswersBody>>(class QuestionnaireAnswerFields {}, requestDecorators);
 
 /** The answers as a request may carry them: text may be null, integrations may be comma-separated text. */
-type QuestionnaireAnswersBody = { [N in keyof QuestionnaireAnswerValues]: N extends FieldNameOfKind<'commaList'> ? string[] | string | null : QuestionnaireAnswerValues[N] | null };
+type QuestionnaireAnswersBody = {
+  [N in keyof QuestionnaireAnswerValues]: N extends FieldNameOfKind<'commaList'> ? string[] | string | null : QuestionnaireAnswerValues[N] | null;
+};
 
 export class QuestionnaireAnswersRequestDto extends QuestionnaireAnswerFields {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: QUESTIONNAIRE_STEPS })
@@ -127,7 +143,11 @@ export class QuestionnaireAnswersRequestDto extends QuestionnaireAnswerFields {
 export class CreateQuestionnaireRequestDto extends QuestionnaireAnswersRequestDto {}
 
 export class UpdateQuestionnaireRequestDto extends QuestionnaireAnswersRequestDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'The version you last read; a different stored version answers 409 INTAKE.STALE_SUBMISSION' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'The version you last read; a different stored version answers 409 INTAKE.STALE_SUBMISSION',
+  })
   @IsOmittable()
   @IsInt()
   @Min(1)
@@ -196,11 +216,19 @@ export class SubmissionProfileDto {
 
 export class AdminSubmissionDto extends SubmissionDto {
   @ApiProperty({ type: SubmissionProfileDto, nullable: true }) profile: SubmissionProfileDto | null;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'As the visitor\'s progress bar shows it on the current step (step / 7), 100 once submitted' }) progress_percent: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: "As the visitor's progress bar shows it on the current step (step / 7), 100 once submitted",
+  })
+  progress_percent: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders e-mailed by admins' }) reminders_sent: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_reminder_at: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a draft expires if nobody saves it (null unless a draft)' }) expires_at: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin first opened it once submitted (null: new)' }) reviewed_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a draft expires if nobody saves it (null unless a draft)' }) expires_at:
+    string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin first opened it once submitted (null: new)' }) reviewed_at:
+    string | null;
 }
 
 const iso = (d: Date | null) => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());

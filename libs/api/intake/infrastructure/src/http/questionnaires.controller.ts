@@ -39,7 +39,11 @@ export class QuestionnairesController {
   @ApiOperation({ summary: 'Start a questionnaire (no account needed); returns the secret resume_token once' })
   @ApiCreatedResponse({ type: CreatedSubmissionDto })
   @ApiErrors(400, 429)
-  async create(@Body() body: CreateQuestionnaireRequestDto, @CurrentUser() user: AuthUser | undefined, @Req() req: FastifyRequest): Promise<CreatedSubmissionDto> {
+  async create(
+    @Body() body: CreateQuestionnaireRequestDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() req: FastifyRequest,
+  ): Promise<CreatedSubmissionDto> {
     await this.rateLimiter.consume(
       [{ key: `questionnaire:ip:${clientIp(req)}`, limit: this.config.questionnaireRateLimit, windowSeconds: this.config.questionnaireRateWindowSeconds }],
       'Too many questionnaires started. Please try again later.',
@@ -68,14 +72,21 @@ export class QuestionnairesController {
     @Headers(RESUME_HEADER) token: string | undefined,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<SubmissionDto> {
-    const saved = await this.questionnaires.save(id, { answers: toAnswersInput(body), currentStep: body.current_step, version: body.version }, { resumeToken: token, userId: user?.id });
+    const saved = await this.questionnaires.save(
+      id,
+      { answers: toAnswersInput(body), currentStep: body.current_step, version: body.version },
+      { resumeToken: token, userId: user?.id },
+    );
     return toSubmissionDto(saved);
   }
 
   @Post(':id/submit')
   @HttpCode(200)
   @resumeHeaderDoc
-  @ApiOperation({ summary: 'Submit: needs the six required answers (400 INTAKE.INCOMPLETE names the missing); status completed, business notified by e-mail; submitting again changes nothing' })
+  @ApiOperation({
+    summary:
+      'Submit: needs the six required answers (400 INTAKE.INCOMPLETE names the missing); status completed, business notified by e-mail; submitting again changes nothing',
+  })
   @ApiOkResponse({ type: SubmissionDto })
   @ApiErrors(400, 404, 409)
   async submitQuestionnaire(
@@ -102,7 +113,11 @@ export class QuestionnairesController {
   })
   @ApiAcceptedResponse({ type: ResumeLinkSentDto })
   @ApiErrors(400, 404, 409, 429)
-  async emailResumeLink(@UuidParam('id') id: string, @Headers(RESUME_HEADER) token: string | undefined, @Req() req: FastifyRequest): Promise<ResumeLinkSentDto> {
+  async emailResumeLink(
+    @UuidParam('id') id: string,
+    @Headers(RESUME_HEADER) token: string | undefined,
+    @Req() req: FastifyRequest,
+  ): Promise<ResumeLinkSentDto> {
     const window = this.config.resumeEmailWindowSeconds;
     await this.followUp.emailResumeLink(id, token, (recipient) =>
       this.rateLimiter.consume(

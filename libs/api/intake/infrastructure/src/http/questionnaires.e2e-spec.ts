@@ -76,7 +76,11 @@ describe('questionnaires API', () => {
       const a = await draft({ business_name: 'A' });
       const b = await draft({ business_name: 'B' });
       await t.http().get(`/api/questionnaires/${a.id}`).expect(404);
-      await t.http().get(`/api/questionnaires/${a.id}`).set('X-Resume-Token', `${a.token.slice(0, -1)}x`).expect(404);
+      await t
+        .http()
+        .get(`/api/questionnaires/${a.id}`)
+        .set('X-Resume-Token', `${a.token.slice(0, -1)}x`)
+        .expect(404);
       const res = await t.http().get(`/api/questionnaires/${a.id}`).set('X-Resume-Token', b.token).expect(404);
       expect(res.body).toEqual({ statusCode: 404, code: 'INTAKE.SUBMISSION_NOT_FOUND', message: 'Questionnaire not found' });
       await patch(a.id, b.token, { business_name: 'Hijacked' }).expect(404);
@@ -127,7 +131,11 @@ describe('questionnaires API', () => {
         version: 2,
       });
       const list = await patch(d.id, d.token, { integrations: [' Google Calendar ', ''], main_pages: ['Home', '', 'Menu'] }).expect(200);
-      expect(list.body).toMatchObject({ integrations: ['Google Calendar'], main_pages: ['Home', 'Menu'], liked_websites: ['https://a.example', 'https://b.example'] });
+      expect(list.body).toMatchObject({
+        integrations: ['Google Calendar'],
+        main_pages: ['Home', 'Menu'],
+        liked_websites: ['https://a.example', 'https://b.example'],
+      });
       const [row] = await t.sql<Row>('select integrations, main_pages, ideal_launch_date::text as d from questionnaire_submissions where id = ?', [d.id]);
       expect(row).toEqual({ integrations: ['Google Calendar'], main_pages: ['Home', 'Menu'], d: '2026-03-01' });
     });
@@ -173,7 +181,14 @@ describe('questionnaires API', () => {
     });
 
     it('checks business_email with the shared e-mail rule the forms use (blank allowed)', async () => {
-      for (const email of ['dana@example.com', "o'neil@bakery.fl.us", 'dana@example.c', 'dana..diaz@example.com', 'dana@example.123', 'Dana <dana@example.com>']) {
+      for (const email of [
+        'dana@example.com',
+        "o'neil@bakery.fl.us",
+        'dana@example.c',
+        'dana..diaz@example.com',
+        'dana@example.123',
+        'Dana <dana@example.com>',
+      ]) {
         const res = await create({ business_email: email });
         expect({ email, status: res.status }).toEqual({ email, status: EmailAddress.isValid(email) ? 201 : 400 });
         if (res.status === 400) expect(res.body.details.fields).toEqual({ business_email: ['business_email must be a valid email address'] });
@@ -230,7 +245,14 @@ describe('questionnaires API', () => {
       await draft({ business_name: 'Planted', business_email: client.email });
       const mine = await t.http().get('/api/my/questionnaire').set('Authorization', client.auth).expect(200);
       expect(mine.body).toEqual({
-        questionnaire: { id: created.body.id, status: 'draft', current_step: 3, business_name: 'Signed In Salon', completed_at: null, updated_at: expect.any(String) },
+        questionnaire: {
+          id: created.body.id,
+          status: 'draft',
+          current_step: 3,
+          business_name: 'Signed In Salon',
+          completed_at: null,
+          updated_at: expect.any(String),
+        },
       });
       expect((await t.http().get('/api/my/questionnaire').set('Authorization', other.auth).expect(200)).body.questionnaire?.id).not.toBe(created.body.id);
       await t.http().get('/api/my/questionnaire').expect(401);
@@ -248,7 +270,14 @@ describe('questionnaires API', () => {
 
   describe('submit', () => {
     /** The answers a submission must have (the form's required fields). */
-    const required = { business_name: 'Required Co', industry: 'Retail', business_email: 'req@example.com', main_goal: 'Grow', target_audience: 'Locals', desired_action: 'Call us' };
+    const required = {
+      business_name: 'Required Co',
+      industry: 'Retail',
+      business_email: 'req@example.com',
+      main_goal: 'Grow',
+      target_audience: 'Locals',
+      desired_action: 'Call us',
+    };
 
     it('refuses to submit without the required answers (400 naming each), keeps the draft and sends nothing', async () => {
       const d = await draft({ business_name: 'Half done', industry: '   ' });
@@ -268,7 +297,12 @@ describe('questionnaires API', () => {
 
     it('completes the questionnaire, queues one notification to the business and one confirmation to the visitor, and is harmless to repeat', async () => {
       const d = await draft({ ...required, business_name: 'Palm <Co>', business_email: 'palm@example.com', industry: 'Retail', main_goal: 'Sell & grow' });
-      const res = await t.http().post(`/api/questionnaires/${d.id}/submit`).set('X-Resume-Token', d.token).send({ additional_notes: 'Thanks', current_step: 7 }).expect(200);
+      const res = await t
+        .http()
+        .post(`/api/questionnaires/${d.id}/submit`)
+        .set('X-Resume-Token', d.token)
+        .send({ additional_notes: 'Thanks', current_step: 7 })
+        .expect(200);
       expect(res.body).toMatchObject({ status: 'completed', additional_notes: 'Thanks', current_step: 7 });
       expect(Date.parse(res.body.completed_at)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -279,7 +313,12 @@ describe('questionnaires API', () => {
       const emails = await emailsOf(d.id);
       expect(emails.map((e) => e.template).sort()).toEqual(['questionnaire-notification', 'questionnaire-received']);
       const notification = emails.find((e) => e.template === 'questionnaire-notification')!;
-      expect(notification).toMatchObject({ status: 'queued', recipient_email: 'owner@fw.example', reply_to: 'palm@example.com', subject: 'New questionnaire: Palm <Co>' });
+      expect(notification).toMatchObject({
+        status: 'queued',
+        recipient_email: 'owner@fw.example',
+        reply_to: 'palm@example.com',
+        subject: 'New questionnaire: Palm <Co>',
+      });
       // The visitor's copy goes to the address they typed and carries the upload link, nothing they typed.
       const confirmation = emails.find((e) => e.template === 'questionnaire-received')!;
       expect(confirmation).toMatchObject({ recipient_email: 'palm@example.com', subject: 'We received your website questionnaire' });

@@ -13,7 +13,11 @@ export class IntakeEmailLogSubmissionsAdapter extends EmailLogSubmissionsPort {
   async labels(ids: readonly string[]): Promise<Map<string, EmailLogSubmissionLabel>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const rows = await this.em.find(QuestionnaireSubmissionSchema, { id: { $in: unique } }, { fields: ['id', 'businessName', 'businessEmail'], disableIdentityMap: true });
+    const rows = await this.em.find(
+      QuestionnaireSubmissionSchema,
+      { id: { $in: unique } },
+      { fields: ['id', 'businessName', 'businessEmail'], disableIdentityMap: true },
+    );
     return new Map(rows.map((r) => [r.id, { businessName: r.businessName, businessEmail: r.businessEmail }]));
   }
 }

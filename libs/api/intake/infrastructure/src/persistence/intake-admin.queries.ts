@@ -43,8 +43,7 @@ const keptTotal: KnownTotal = (plan, param) => {
 
 /** Each row's client profile (or null) through a correlated subquery: the page stays one statement. */
 const withProfileColumn: PageColumns<QuestionnaireSubmission, SubmissionWithProfile> = {
-  columns: (table) =>
-    `(select json_build_object('fullName', p.full_name, 'email', p.email) from profiles p where p.id = ${table}."client_id") as "__profile"`,
+  columns: (table) => `(select json_build_object('fullName', p.full_name, 'email', p.email) from profiles p where p.id = ${table}."client_id") as "__profile"`,
   read: (submission, row) => ({ submission, profile: (row['__profile'] as SubmissionProfile | null) ?? null }),
 };
 

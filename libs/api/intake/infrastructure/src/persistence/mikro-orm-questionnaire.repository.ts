@@ -26,7 +26,11 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
   }
 
   findByIdForUpdate(id: string): Promise<QuestionnaireSubmission | null> {
-    return this.em.findOne(QuestionnaireSubmissionSchema, { id }, { populate: ['resumeTokenHash', 'reminderTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return this.em.findOne(
+      QuestionnaireSubmissionSchema,
+      { id },
+      { populate: ['resumeTokenHash', 'reminderTokenHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
   }
 
   findByUploadTokenHash(hash: string, forUpdate: boolean): Promise<QuestionnaireSubmission | null> {
@@ -54,10 +58,9 @@ export class MikroOrmQuestionnaireRepository extends QuestionnaireRepositoryPort
   }
 
   async hasCompletedForClient(clientId: string): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `select id from questionnaire_submissions where client_id = ? and status = 'completed' limit 1`,
-      [clientId],
-    );
+    const rows = await this.em.execute<Array<{ id: string }>>(`select id from questionnaire_submissions where client_id = ? and status = 'completed' limit 1`, [
+      clientId,
+    ]);
     return rows.length > 0;
   }
 

@@ -8,7 +8,8 @@ import { camelCase, FieldDescriptor, isListField, isTextField, QUESTIONNAIRE_FIE
  */
 function answerColumn(field: FieldDescriptor): PropertyOptions<QuestionnaireSubmission> & { type: string } {
   const names = { fieldName: field.name };
-  if (isTextField(field)) return field.kind === 'longText' ? { type: 'text', nullable: true, ...names } : { type: 'string', length: field.max, nullable: true, ...names };
+  if (isTextField(field))
+    return field.kind === 'longText' ? { type: 'text', nullable: true, ...names } : { type: 'string', length: field.max, nullable: true, ...names };
   if (isListField(field)) return { type: 'json', ...names };
   switch (field.kind) {
     case 'flag':

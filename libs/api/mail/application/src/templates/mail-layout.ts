@@ -24,7 +24,10 @@ export function safeUrl(value: string): string {
 /** A header value built from user text: one line, no control characters, bounded. */
 export function oneLine(value: unknown, max = 200): string {
   // eslint-disable-next-line no-control-regex
-  const flat = String(value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = String(value ?? '')
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -14,12 +14,26 @@ const pkg = {
   currency: 'usd',
   renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' },
 };
-const hosting = { ...pkg, kind: 'hosting' as const, purchase: 'Basic Website Hosting Renewal', items: [{ name: 'Basic Website Hosting Renewal', amountCents: 37800 }], totalCents: 0 };
+const hosting = {
+  ...pkg,
+  kind: 'hosting' as const,
+  purchase: 'Basic Website Hosting Renewal',
+  items: [{ name: 'Basic Website Hosting Renewal', amountCents: 37800 }],
+  totalCents: 0,
+};
 
 describe('order notification to the business', () => {
   it.each([
-    ['a package', pkg, 'Hosting is included until Nov 23, 2027. After that, hosting renews at $378.00/year (first charge of $378.00 on Nov 23, 2027 if the client sets up the renewal).'],
-    ['a hosting renewal set up', hosting, 'Nothing was charged today. First charge of $378.00 on Nov 23, 2027, then $378.00 every year, unless the client cancels before then.'],
+    [
+      'a package',
+      pkg,
+      'Hosting is included until Nov 23, 2027. After that, hosting renews at $378.00/year (first charge of $378.00 on Nov 23, 2027 if the client sets up the renewal).',
+    ],
+    [
+      'a hosting renewal set up',
+      hosting,
+      'Nothing was charged today. First charge of $378.00 on Nov 23, 2027, then $378.00 every year, unless the client cancels before then.',
+    ],
   ])('for %s speaks of the client, not to them', (_label, data, sentence) => {
     const mail = renderMail('order-notification', data, brand);
     expect(mail.text).toContain(sentence);

@@ -4,7 +4,18 @@ import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 const brand = { name: 'Florida Web Design', publicUrl: 'https://fw.example' };
 const evil = '<img src=x onerror=alert(1)>"\'&';
 /** Sent to an address typed by whoever filled a form: the data types leave no room for typed text. */
-const TO_UNVERIFIED = new Set(['signup-confirmation', 'signup-set-password', 'password-reset', 'contact-acknowledgement', 'questionnaire-resume-link', 'questionnaire-reminder', 'questionnaire-received', 'client-invite', 'email-correction', 'email-change-confirmation']);
+const TO_UNVERIFIED = new Set([
+  'signup-confirmation',
+  'signup-set-password',
+  'password-reset',
+  'contact-acknowledgement',
+  'questionnaire-resume-link',
+  'questionnaire-reminder',
+  'questionnaire-received',
+  'client-invite',
+  'email-correction',
+  'email-change-confirmation',
+]);
 
 const samples = {
   'signup-confirmation': { confirmUrl: 'https://fw.example/auth/confirm?token=a&b=1' },
@@ -21,14 +32,45 @@ const samples = {
   'review-requested': { siteName: evil, sections: [evil], reviewUrl: 'http://localhost:3000/dashboard/admin/reviews' },
   'review-approved': { siteName: evil, sections: [evil], editUrl: 'http://localhost:3000/dashboard/content' },
   'review-sent-back': { siteName: evil, comment: evil, editUrl: 'http://localhost:3000/dashboard/content' },
-  'questionnaire-notification': { submissionId: evil, businessName: evil, businessEmail: evil, industry: evil, mainGoal: evil, adminUrl: 'https://fw.example/dashboard/admin/submissions' },
+  'questionnaire-notification': {
+    submissionId: evil,
+    businessName: evil,
+    businessEmail: evil,
+    industry: evil,
+    mainGoal: evil,
+    adminUrl: 'https://fw.example/dashboard/admin/submissions',
+  },
   'questionnaire-resume-link': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
   'questionnaire-reminder': { resumeUrl: 'https://fw.example/start?resume=id.tok', expiryDays: 90 },
   'questionnaire-received': { uploadUrl: 'https://fw.example/start/upload?token=tok', expiryDays: 14 },
-  'order-receipt': { orderId: evil, purchase: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 100, currency: 'usd', kind: 'package' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
-  'order-notification': { orderId: evil, purchase: evil, buyerEmail: evil, items: [{ name: evil, amountCents: 100 }], totalCents: 0, currency: 'usd', kind: 'hosting' as const, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } },
+  'order-receipt': {
+    orderId: evil,
+    purchase: evil,
+    items: [{ name: evil, amountCents: 100 }],
+    totalCents: 100,
+    currency: 'usd',
+    kind: 'package' as const,
+    renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' },
+  },
+  'order-notification': {
+    orderId: evil,
+    purchase: evil,
+    buyerEmail: evil,
+    items: [{ name: evil, amountCents: 100 }],
+    totalCents: 0,
+    currency: 'usd',
+    kind: 'hosting' as const,
+    renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' },
+  },
   'renewal-payment-failed': { orderId: evil, hostingOrderId: evil, buyerEmail: evil, purchase: evil, amountCents: 37800, currency: 'usd', invoiceId: evil },
-  'renewal-canceled': { orderId: evil, purchase: evil, paidUntil: '2027-11-23T16:05:00.000Z', canceledBy: 'admin' as const, audience: 'business' as const, buyerEmail: evil },
+  'renewal-canceled': {
+    orderId: evil,
+    purchase: evil,
+    paidUntil: '2027-11-23T16:05:00.000Z',
+    canceledBy: 'admin' as const,
+    audience: 'business' as const,
+    buyerEmail: evil,
+  },
 };
 
 describe('renderMail', () => {
@@ -51,8 +93,12 @@ describe('renderMail', () => {
   });
 
   it('keeps stable subjects', () => {
-    expect(renderMail('contact-notification', { name: 'a', email: 'a@b.c', subject: 'Quote\r\nBcc: x', message: 'm' }, brand).subject).toBe('Contact form: Quote Bcc: x');
-    expect(renderMail('questionnaire-notification', { ...samples['questionnaire-notification'], businessName: 'Sunny Cafe' }, brand).subject).toBe('New questionnaire: Sunny Cafe');
+    expect(renderMail('contact-notification', { name: 'a', email: 'a@b.c', subject: 'Quote\r\nBcc: x', message: 'm' }, brand).subject).toBe(
+      'Contact form: Quote Bcc: x',
+    );
+    expect(renderMail('questionnaire-notification', { ...samples['questionnaire-notification'], businessName: 'Sunny Cafe' }, brand).subject).toBe(
+      'New questionnaire: Sunny Cafe',
+    );
     expect(renderMail('contact-acknowledgement', {}, brand).text).toContain('within 24 hours');
   });
 
@@ -63,7 +109,9 @@ describe('renderMail', () => {
       expect(out.html).toContain('href="https://fw.example/start?resume=abc.def"');
       expect(out.text).toContain('45 days without changes');
     }
-    expect(renderMail('questionnaire-resume-link', samples['questionnaire-resume-link'], brand).subject).toBe('Your link to continue your website questionnaire');
+    expect(renderMail('questionnaire-resume-link', samples['questionnaire-resume-link'], brand).subject).toBe(
+      'Your link to continue your website questionnaire',
+    );
     expect(renderMail('questionnaire-reminder', samples['questionnaire-reminder'], brand).subject).toBe('Finish your website questionnaire');
   });
 
@@ -84,7 +132,13 @@ describe('renderMail', () => {
   });
 
   it('names the e-mails that invite a reply (sent with Reply-To the business inbox)', () => {
-    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual(['client-invite', 'contact-acknowledgement', 'email-change-notice', 'order-receipt', 'questionnaire-received']);
+    expect([...TEMPLATES_INVITING_REPLY].sort()).toEqual([
+      'client-invite',
+      'contact-acknowledgement',
+      'email-change-notice',
+      'order-receipt',
+      'questionnaire-received',
+    ]);
     for (const name of TEMPLATES_INVITING_REPLY) expect(renderMail(name, samples[name] as never, brand).text).toMatch(/reply to this email/i);
   });
 
@@ -104,7 +158,14 @@ describe('renderMail', () => {
     const notification = renderMail('order-notification', { ...pkg, buyerEmail: 'b@example.com' }, brand);
     expect(notification.subject).toContain('Business Growth Website, 10 years');
     expect(notification.text).toContain('Nov 23, 2036');
-    const hosting = { ...pkg, kind: 'hosting' as const, purchase: 'Basic Website Hosting Renewal', items: [{ name: 'Basic Website Hosting Renewal', amountCents: 37800 }], totalCents: 0, renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' } };
+    const hosting = {
+      ...pkg,
+      kind: 'hosting' as const,
+      purchase: 'Basic Website Hosting Renewal',
+      items: [{ name: 'Basic Website Hosting Renewal', amountCents: 37800 }],
+      totalCents: 0,
+      renewal: { amountCents: 37800, startsAt: '2027-11-23T16:05:00.000Z' },
+    };
     const setUp = renderMail('order-receipt', hosting, brand);
     expect(setUp.subject).toBe('Your Florida Web Design hosting renewal is set up');
     expect(setUp.text).toContain('Nothing was charged today. First charge of $378.00 on Nov 23, 2027');

@@ -389,7 +389,13 @@ const renderers: { [K in MailTemplateName]: Renderer<K> } = {
 export const MAIL_TEMPLATE_NAMES = Object.keys(renderers) as MailTemplateName[];
 
 /** E-mails whose text asks the reader to reply: sent with Reply-To the business inbox (MAIL_REPLY_TO). */
-export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>(['contact-acknowledgement', 'order-receipt', 'client-invite', 'email-change-notice', 'questionnaire-received']);
+export const TEMPLATES_INVITING_REPLY: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>([
+  'contact-acknowledgement',
+  'order-receipt',
+  'client-invite',
+  'email-change-notice',
+  'questionnaire-received',
+]);
 
 /** Renders a template to subject, HTML (shared layout, every value escaped) and plain text. */
 export function renderMail<K extends MailTemplateName>(template: K, data: MailTemplates[K], brand: MailBrand): RenderedMail {

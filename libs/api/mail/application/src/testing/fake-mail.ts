@@ -49,7 +49,13 @@ export class InMemoryOutboxStore extends OutboxStorePort {
 
   async markRetry(claim: ClaimedMail, error: DeliveryErrorRecord, delayMs: number): Promise<void> {
     const row = this.current(claim);
-    if (row) Object.assign(row, { status: 'queued', nextAttemptAt: new Date(this.now() + delayMs), lockedUntil: null, metadata: { ...row.metadata, lastError: error.message } });
+    if (row)
+      Object.assign(row, {
+        status: 'queued',
+        nextAttemptAt: new Date(this.now() + delayMs),
+        lockedUntil: null,
+        metadata: { ...row.metadata, lastError: error.message },
+      });
   }
 
   async markFailed(claim: ClaimedMail, error: DeliveryErrorRecord, kept: KeptBodies): Promise<void> {

@@ -2,7 +2,15 @@ import { MailDeliveryError } from '@fw/api-mail-domain';
 import { FakeMailTransport, InMemoryOutboxStore } from '../testing/fake-mail';
 import { DeliverDueMailUseCase, DeliverySettings } from './deliver-due-mail.use-case';
 
-const settings: DeliverySettings = { batchSize: 10, leaseMs: 60_000, concurrency: 3, maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 5000, from: 'FW <no-reply@fw.example>' };
+const settings: DeliverySettings = {
+  batchSize: 10,
+  leaseMs: 60_000,
+  concurrency: 3,
+  maxAttempts: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 5000,
+  from: 'FW <no-reply@fw.example>',
+};
 
 describe('DeliverDueMailUseCase', () => {
   let store: InMemoryOutboxStore;

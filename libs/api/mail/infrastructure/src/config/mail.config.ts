@@ -80,7 +80,9 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   const problems: string[] = [];
   const socketBudget = raw.SMTP_CONNECTION_TIMEOUT_MS + raw.SMTP_SOCKET_TIMEOUT_MS * 2;
   if (raw.MAIL_LEASE_MS <= socketBudget) {
-    problems.push(`MAIL_LEASE_MS: must be longer than SMTP_CONNECTION_TIMEOUT_MS + 2 × SMTP_SOCKET_TIMEOUT_MS (${socketBudget}) so a slow send never overlaps a second worker`);
+    problems.push(
+      `MAIL_LEASE_MS: must be longer than SMTP_CONNECTION_TIMEOUT_MS + 2 × SMTP_SOCKET_TIMEOUT_MS (${socketBudget}) so a slow send never overlaps a second worker`,
+    );
   }
   if (problems.length) throw new ConfigurationError(problems);
   return {

@@ -15,7 +15,10 @@ export class EmailLogDto {
   @ApiProperty({ type: String, nullable: true }) sender_email: string | null;
   @ApiProperty({ type: String, nullable: true }) reply_to: string | null;
   @ApiProperty({ description: 'HTML body (user data inside is escaped; confirmation and reset tokens hidden)' }) body: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'lastError, errors (recent attempts), manualRetries …' }) metadata: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'lastError, errors (recent attempts), manualRetries …' }) metadata: Record<
+    string,
+    unknown
+  >;
   @ApiProperty({ type: 'integer' }) attempts: number;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) submission_id: string | null;
   @ApiProperty({ type: EmailLogSubmissionDto, nullable: true }) submission: EmailLogSubmissionDto | null;

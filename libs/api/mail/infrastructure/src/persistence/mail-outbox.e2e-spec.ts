@@ -14,9 +14,9 @@ describe('MailOutboxPort.enqueue', () => {
 
   it('stores a rendered, queued row that commits with the caller transaction', async () => {
     const orm = t.app.get(MikroORM);
-    const { id } = await orm.em.fork().transactional(() =>
-      outbox.enqueue({ template: 'password-reset', to: 'ann@example.com', data: { resetUrl: 'https://x.example/r?token=abc' } }),
-    );
+    const { id } = await orm.em
+      .fork()
+      .transactional(() => outbox.enqueue({ template: 'password-reset', to: 'ann@example.com', data: { resetUrl: 'https://x.example/r?token=abc' } }));
     const [row] = await t.sql<Record<string, any>>('select * from email_logs where id = ?', [id]);
     expect(row).toMatchObject({
       template: 'password-reset',

@@ -121,7 +121,9 @@ export class PostgresOutboxStoreAdapter extends OutboxStorePort {
   }
 
   private async recordError(claim: ClaimedMail, error: DeliveryErrorRecord, set: string, params: unknown[]): Promise<void> {
-    const history = [...(((claim.log.metadata.errors as unknown[]) ?? []) as DeliveryErrorRecord[]), { ...error, attempt: claim.attempt }].slice(-ERROR_HISTORY);
+    const history = [...(((claim.log.metadata.errors as unknown[]) ?? []) as DeliveryErrorRecord[]), { ...error, attempt: claim.attempt }].slice(
+      -ERROR_HISTORY,
+    );
     await this.connection().execute(
       `update email_logs
           set ${set}, locked_until = null, updated_at = now(),

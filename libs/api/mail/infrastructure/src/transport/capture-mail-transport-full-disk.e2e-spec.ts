@@ -30,7 +30,9 @@ describe('local capture transport on a full disk', () => {
       await realWriteFile(file, data.subarray(0, 20), options);
       throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' });
     }) as never);
-    const { id } = await t.app.get(MailOutboxPort).enqueue({ template: 'password-reset', to: 'someone@example.com', data: { resetUrl: 'https://x.example/r' } } as never);
+    const { id } = await t.app
+      .get(MailOutboxPort)
+      .enqueue({ template: 'password-reset', to: 'someone@example.com', data: { resetUrl: 'https://x.example/r' } } as never);
     const report = await t.app.get(OutboxWorker).runOnce();
     expect(report).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
     const mailDir = path.join(dataDir, 'mail');

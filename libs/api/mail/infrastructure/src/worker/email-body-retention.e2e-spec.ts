@@ -20,7 +20,8 @@ describe('e-mail body retention', () => {
     );
     return id;
   };
-  const row = async (id: string) => (await t.sql<{ body: string; text_body: string; subject: string }>(`select body, text_body, subject from email_logs where id = ?`, [id]))[0];
+  const row = async (id: string) =>
+    (await t.sql<{ body: string; text_body: string; subject: string }>(`select body, text_body, subject from email_logs where id = ?`, [id]))[0];
 
   it('removes the text of e-mails whose delivery ended longer ago than the period, and nothing else', async () => {
     const oldSent = await insert('sent', 31);

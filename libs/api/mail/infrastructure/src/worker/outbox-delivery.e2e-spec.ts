@@ -83,7 +83,11 @@ describe('e-mail outbox delivery over SMTP', () => {
         text: ['https://fw.example/auth/reset-password?token=T2'],
       },
       {
-        req: { template: 'client-welcome', to: 'client@example.com', data: { email: 'client@example.com', fullName: 'Cal', signInUrl: 'https://fw.example/auth' } },
+        req: {
+          template: 'client-welcome',
+          to: 'client@example.com',
+          data: { email: 'client@example.com', fullName: 'Cal', signInUrl: 'https://fw.example/auth' },
+        },
         to: 'client@example.com',
         subject: 'Welcome to Florida Web Design',
         html: ['client@example.com', 'href="https://fw.example/auth"'],
@@ -132,7 +136,18 @@ describe('e-mail outbox delivery over SMTP', () => {
         req: {
           template: 'order-receipt',
           to: 'buyer@example.com',
-          data: { orderId: 'ord-1', kind: 'package', purchase: 'Basic Website, 1 year', renewal: null, currency: 'usd', totalCents: 57400, items: [{ name: 'Basic Website (1 year)', amountCents: 47500 }, { name: 'Logo + Brand Kit', amountCents: 9900 }] },
+          data: {
+            orderId: 'ord-1',
+            kind: 'package',
+            purchase: 'Basic Website, 1 year',
+            renewal: null,
+            currency: 'usd',
+            totalCents: 57400,
+            items: [
+              { name: 'Basic Website (1 year)', amountCents: 47500 },
+              { name: 'Logo + Brand Kit', amountCents: 9900 },
+            ],
+          },
         },
         to: 'buyer@example.com',
         replyTo: 'owner@fw.example',
@@ -144,7 +159,16 @@ describe('e-mail outbox delivery over SMTP', () => {
         req: {
           template: 'order-notification',
           to: 'business',
-          data: { orderId: 'ord-1', kind: 'hosting-renewal', purchase: 'Hosting renewal', renewal: null, currency: 'usd', totalCents: 37800, buyerEmail: 'buyer@example.com', items: [{ name: 'Hosting renewal', amountCents: 37800 }] },
+          data: {
+            orderId: 'ord-1',
+            kind: 'hosting-renewal',
+            purchase: 'Hosting renewal',
+            renewal: null,
+            currency: 'usd',
+            totalCents: 37800,
+            buyerEmail: 'buyer@example.com',
+            items: [{ name: 'Hosting renewal', amountCents: 37800 }],
+          },
         },
         to: 'owner@fw.example',
         subject: 'New yearly hosting renewal order: Hosting renewal, $378.00',
@@ -330,7 +354,11 @@ describe('e-mail outbox delivery over SMTP', () => {
     expect(r).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.byMessageId(r.message_id)).toHaveLength(1);
     // the late worker's outcome no longer applies
-    await store.markFailed(claims.find((c) => c.log.id === id)!, { message: 'late', permanent: true, at: new Date().toISOString() }, { body: '', textBody: '' });
+    await store.markFailed(
+      claims.find((c) => c.log.id === id)!,
+      { message: 'late', permanent: true, at: new Date().toISOString() },
+      { body: '', textBody: '' },
+    );
     expect((await row(id)).status).toBe('sent');
   });
 
@@ -355,7 +383,11 @@ describe('e-mail outbox delivery over SMTP', () => {
       });
       await startBackgroundWorkers(t.app);
       await startBackgroundWorkers(second);
-      await waitFor(async () => (await t.sql<Row>(`select count(*)::int as n from email_logs where status = 'sent' and recipient_email like 'bulk%'`))[0].n === 500, 60_000, 100);
+      await waitFor(
+        async () => (await t.sql<Row>(`select count(*)::int as n from email_logs where status = 'sent' and recipient_email like 'bulk%'`))[0].n === 500,
+        60_000,
+        100,
+      );
       await worker.stop();
       await second.get(OutboxWorker).stop();
 

@@ -46,9 +46,7 @@ export class OutboxWorker implements OnModuleDestroy, OnApplicationShutdown {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.logger.log(
-      `delivering e-mail ${this.config.smtpUrl ? 'over SMTP' : `to files in ${this.config.captureDir}`} (poll ${this.config.worker.pollMs} ms)`,
-    );
+    this.logger.log(`delivering e-mail ${this.config.smtpUrl ? 'over SMTP' : `to files in ${this.config.captureDir}`} (poll ${this.config.worker.pollMs} ms)`);
     this.schedule(0);
   }
 

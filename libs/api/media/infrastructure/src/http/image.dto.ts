@@ -60,7 +60,6 @@ export class UpdateImageRequestDto {
   focal_y?: number;
 }
 
-
 export function toImageDto(image: MediaImage): ImageDto {
   return {
     id: image.id,

@@ -15,7 +15,9 @@ function scrub(value: unknown, depth: number): unknown {
 
 /** What a request said, fit for the audit log: secrets redacted, long text cut, small overall. */
 export function auditDetails(parts: Record<string, unknown>): Record<string, unknown> {
-  const present = Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined && !(typeof v === 'object' && v !== null && !Object.keys(v).length)));
+  const present = Object.fromEntries(
+    Object.entries(parts).filter(([, v]) => v !== undefined && !(typeof v === 'object' && v !== null && !Object.keys(v).length)),
+  );
   const details = scrub(present, 0) as Record<string, unknown>;
   if (JSON.stringify(details).length <= AUDIT_DETAILS_MAX_CHARS) return details;
   return { truncated: true, keys: Object.keys(details) };

@@ -14,7 +14,10 @@ import { SqlAuditTrailAdapter } from './sql-audit-trail.adapter';
 @Module({
   imports: [IdentityModule],
   controllers: [AdminAuditLogController],
-  providers: [{ provide: AuditTrailPort, useClass: SqlAuditTrailAdapter }, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [
+    { provide: AuditTrailPort, useClass: SqlAuditTrailAdapter },
+    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+  ],
   exports: [AuditTrailPort],
 })
 export class AuditModule {}

@@ -14,18 +14,15 @@ export class SqlAuditTrailAdapter extends AuditTrailPort {
   async record(entry: AuditEntry): Promise<void> {
     await this.em
       .getContext()
-      .execute(
-        `insert into audit_log (id, actor_id, actor_email, action, target_type, target_id, ip, details) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
-        [
-          randomUUID(),
-          entry.actorId,
-          entry.actorEmail ?? null,
-          entry.action,
-          entry.targetType ?? null,
-          entry.targetId ?? null,
-          entry.ip ?? null,
-          JSON.stringify(auditDetails(entry.details ?? {})),
-        ],
-      );
+      .execute(`insert into audit_log (id, actor_id, actor_email, action, target_type, target_id, ip, details) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`, [
+        randomUUID(),
+        entry.actorId,
+        entry.actorEmail ?? null,
+        entry.action,
+        entry.targetType ?? null,
+        entry.targetId ?? null,
+        entry.ip ?? null,
+        JSON.stringify(auditDetails(entry.details ?? {})),
+      ]);
   }
 }

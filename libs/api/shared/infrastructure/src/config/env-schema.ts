@@ -29,4 +29,10 @@ export const booleanFromEnv = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
 export const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).optional().transform((value) => value ?? fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .transform((value) => value ?? fallback);

@@ -29,8 +29,12 @@ describe('DATA_DIR and PORT problems at start', () => {
 
   it('names PORT when the port is taken or privileged, and HOST when it is not ours', () => {
     const inUse = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' });
-    expect(explainListenError(inUse, '127.0.0.1', 3000)?.problems).toEqual(['PORT: 127.0.0.1:3000 is in use by another program (set PORT to a free port, or stop that program)']);
-    expect(explainListenError(Object.assign(new Error(), { code: 'EACCES' }), '0.0.0.0', 80)?.problems[0]).toMatch(/^PORT: this user may not listen on port 80/);
+    expect(explainListenError(inUse, '127.0.0.1', 3000)?.problems).toEqual([
+      'PORT: 127.0.0.1:3000 is in use by another program (set PORT to a free port, or stop that program)',
+    ]);
+    expect(explainListenError(Object.assign(new Error(), { code: 'EACCES' }), '0.0.0.0', 80)?.problems[0]).toMatch(
+      /^PORT: this user may not listen on port 80/,
+    );
     expect(explainListenError(Object.assign(new Error(), { code: 'EADDRNOTAVAIL' }), '10.9.9.9', 3000)?.problems[0]).toMatch(/^HOST: 10.9.9.9/);
     expect(explainListenError(new Error('other'), '127.0.0.1', 3000)).toBeUndefined();
   });

@@ -29,8 +29,10 @@ export function assertUsableDataDir(dir: string): void {
 /** Explains why the HTTP server could not listen, naming the variable to change. */
 export function explainListenError(error: unknown, host: string, port: number): ConfigurationError | undefined {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'EADDRINUSE') return new ConfigurationError([`PORT: ${host}:${port} is in use by another program (set PORT to a free port, or stop that program)`]);
-  if (code === 'EACCES') return new ConfigurationError([`PORT: this user may not listen on port ${port} (ports below 1024 need privileges: use a higher PORT behind a proxy)`]);
+  if (code === 'EADDRINUSE')
+    return new ConfigurationError([`PORT: ${host}:${port} is in use by another program (set PORT to a free port, or stop that program)`]);
+  if (code === 'EACCES')
+    return new ConfigurationError([`PORT: this user may not listen on port ${port} (ports below 1024 need privileges: use a higher PORT behind a proxy)`]);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new ConfigurationError([`HOST: ${host} is not an address of this machine`]);
   return undefined;
 }

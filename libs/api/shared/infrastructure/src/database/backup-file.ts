@@ -155,7 +155,8 @@ export async function* readBackupFile(file: string): AsyncGenerator<BackupEvent>
       if (!header) {
         const parsed = line.startsWith('H ') ? (parseJson(name, lineNo, line.slice(2)) as Partial<BackupHeader> | null) : null;
         if (!parsed || parsed.format !== BACKUP_FORMAT) throw new BackupFileError(`${name} is not a backup of this product (no ${BACKUP_FORMAT} header)`);
-        if (parsed.version !== BACKUP_VERSION) throw new BackupFileError(`${name} has backup format version ${String(parsed.version)}, this version reads only ${BACKUP_VERSION}`);
+        if (parsed.version !== BACKUP_VERSION)
+          throw new BackupFileError(`${name} has backup format version ${String(parsed.version)}, this version reads only ${BACKUP_VERSION}`);
         if (!isStringArray(parsed.migrations)) throw new BackupFileError(`${name} is damaged: its header has no list of migrations`);
         header = parsed as BackupHeader;
         yield { kind: 'header', header };
@@ -184,9 +185,12 @@ export async function* readBackupFile(file: string): AsyncGenerator<BackupEvent>
         yield { kind: 'table', table: current.head };
       } else if (kind === 'E ') {
         const end = parseJson(name, lineNo, rest) as { table?: unknown; rows?: unknown; md5?: unknown } | null;
-        if (!current || !end || end.table !== current.head.table) throw new BackupFileError(`${name} is damaged: line ${lineNo} ends a table that was not started`);
-        if (end.rows !== current.rows) throw new BackupFileError(`${name} is damaged: table ${current.head.table} has ${current.rows} rows, its end mark says ${String(end.rows)}`);
-        if (end.md5 !== current.hash.digest('hex')) throw new BackupFileError(`${name} is damaged: the rows of table ${current.head.table} do not match their checksum`);
+        if (!current || !end || end.table !== current.head.table)
+          throw new BackupFileError(`${name} is damaged: line ${lineNo} ends a table that was not started`);
+        if (end.rows !== current.rows)
+          throw new BackupFileError(`${name} is damaged: table ${current.head.table} has ${current.rows} rows, its end mark says ${String(end.rows)}`);
+        if (end.md5 !== current.hash.digest('hex'))
+          throw new BackupFileError(`${name} is damaged: the rows of table ${current.head.table} do not match their checksum`);
         if (batch.length) yield { kind: 'rows', table: current.head, rows: batch };
         batch = [];
         yield { kind: 'tableEnd', table: current.head, rows: current.rows };
@@ -194,7 +198,8 @@ export async function* readBackupFile(file: string): AsyncGenerator<BackupEvent>
       } else if (kind === 'Z ') {
         const mark = parseJson(name, lineNo, rest) as { tables?: unknown } | null;
         if (current) throw new BackupFileError(`${name} is damaged: table ${current.head.table} has no end mark`);
-        if (!mark || mark.tables !== seen.size) throw new BackupFileError(`${name} is damaged: it holds ${seen.size} tables, its end mark says ${String(mark?.tables)}`);
+        if (!mark || mark.tables !== seen.size)
+          throw new BackupFileError(`${name} is damaged: it holds ${seen.size} tables, its end mark says ${String(mark?.tables)}`);
         ended = true;
       } else if (line !== '') {
         throw new BackupFileError(`${name} is damaged: line ${lineNo} is not part of a backup`);

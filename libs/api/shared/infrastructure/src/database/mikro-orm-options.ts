@@ -32,7 +32,13 @@ export function createOrmOptions(params: {
     discovery: { warnWhenNoEntities: false, requireEntitiesArray: true },
     extensions: [Migrator],
     migrations: { migrationsList, silent: true, transactional: true, allOrNothing: true, snapshot: false, tableName: 'mikro_orm_migrations' },
-    pool: { min: 0, max: params.poolMax ?? 10, acquireTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 30000, afterCreate: disposeOnFatal } as Options['pool'],
+    pool: {
+      min: 0,
+      max: params.poolMax ?? 10,
+      acquireTimeoutMillis: acquireTimeoutMs,
+      idleTimeoutMillis: 30000,
+      afterCreate: disposeOnFatal,
+    } as Options['pool'],
     // Without these a dead server makes the pool wait forever (node-postgres default).
     driverOptions: {
       connection: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: 30000, application_name: API_APPLICATION_NAME },

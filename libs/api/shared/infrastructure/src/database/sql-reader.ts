@@ -134,8 +134,18 @@ export function pgTimestamp(value: string | Date): Date {
   if (value instanceof Date) return value;
   // The usual shape in a UTC session, read by position (several per row, on hot paths).
   if (value.length >= 22 && value.length <= 29 && value.endsWith('+00') && value[10] === ' ' && (value.length === 22 || value[19] === '.')) {
-    const ms = value.length === 22 ? 0 : Number(value.slice(20, value.length - 3).slice(0, 3).padEnd(3, '0'));
-    return new Date(Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10), +value.slice(11, 13), +value.slice(14, 16), +value.slice(17, 19), ms));
+    const ms =
+      value.length === 22
+        ? 0
+        : Number(
+            value
+              .slice(20, value.length - 3)
+              .slice(0, 3)
+              .padEnd(3, '0'),
+          );
+    return new Date(
+      Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10), +value.slice(11, 13), +value.slice(14, 16), +value.slice(17, 19), ms),
+    );
   }
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }

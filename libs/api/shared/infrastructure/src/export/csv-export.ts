@@ -43,7 +43,12 @@ export class CsvExporter {
     const knexQuery = qb.getKnexQuery(true).toSQL();
     const fieldOf = (prop: string) => meta?.properties[prop as keyof typeof meta.properties]?.fieldNames?.[0] ?? prop;
     const fields = columns.map((c) => fieldOf(c.prop));
-    return this.stream(knexQuery.sql, [...knexQuery.bindings], columns.map((c) => c.header), (row) => fields.map((f) => row[f]));
+    return this.stream(
+      knexQuery.sql,
+      [...knexQuery.bindings],
+      columns.map((c) => c.header),
+      (row) => fields.map((f) => row[f]),
+    );
   }
 
   /**

@@ -10,7 +10,8 @@ export function ApiCsvExport(what: string, spec: ListSpec) {
   return applyDecorators(
     ApiOperation({
       summary: `${what} as CSV: every row the list's filters, search and sort select (paging ignored), streamed`,
-      description: 'Cells that a spreadsheet would run as formulas (=, +, -, @, tab, CR first) start with an apostrophe. 400 for a filter the list does not take.',
+      description:
+        'Cells that a spreadsheet would run as formulas (=, +, -, @, tab, CR first) start with an apostrophe. 400 for a filter the list does not take.',
     }),
     ApiListQuery(spec),
     ApiProduces('text/csv'),

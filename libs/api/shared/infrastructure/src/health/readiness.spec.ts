@@ -21,6 +21,10 @@ describe('readiness verdict', () => {
       code: 'HEALTH.STORAGE_FULL',
       message: 'Storage full: a write to the database failed for lack of space at 2026-11-27T15:00:00.000Z',
     });
-    expect(readinessVerdict({ databaseUp: false, freeBytes: 10 * MIN_FREE_BYTES })).toEqual({ ready: false, code: 'HEALTH.DATABASE_DOWN', message: 'Database unreachable' });
+    expect(readinessVerdict({ databaseUp: false, freeBytes: 10 * MIN_FREE_BYTES })).toEqual({
+      ready: false,
+      code: 'HEALTH.DATABASE_DOWN',
+      message: 'Database unreachable',
+    });
   });
 });

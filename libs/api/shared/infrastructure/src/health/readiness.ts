@@ -19,7 +19,9 @@ export type ReadinessVerdict = { ready: true } | { ready: false; code: 'HEALTH.S
 export function readinessVerdict(facts: ReadinessFacts): ReadinessVerdict {
   const lowSpace = facts.freeBytes !== undefined && facts.freeBytes < MIN_FREE_BYTES;
   if (facts.fullSince || lowSpace) {
-    const where = facts.fullSince ? `a write to the ${facts.fullSince.source} failed for lack of space at ${facts.fullSince.at.toISOString()}` : `${facts.freeBytes} bytes free in DATA_DIR`;
+    const where = facts.fullSince
+      ? `a write to the ${facts.fullSince.source} failed for lack of space at ${facts.fullSince.at.toISOString()}`
+      : `${facts.freeBytes} bytes free in DATA_DIR`;
     const database = facts.databaseUp ? '' : '; the database is down, most likely for the same reason';
     return { ready: false, code: 'HEALTH.STORAGE_FULL', message: `Storage full: ${where}${database}` };
   }

@@ -35,13 +35,29 @@ export function ApiListQuery(spec: ListSpec) {
     .flatMap(([name, field]) => {
       const schema = listFieldSchema(field);
       const params = [
-        ApiQuery({ name, required: !!field.required, style: 'form', explode: true, schema: { type: 'array', items: schema, minItems: 1 }, description: `${name} equals (repeat for any of)` }),
+        ApiQuery({
+          name,
+          required: !!field.required,
+          style: 'form',
+          explode: true,
+          schema: { type: 'array', items: schema, minItems: 1 },
+          description: `${name} equals (repeat for any of)`,
+        }),
         ApiQuery({ name: `${name}_ne`, required: false, schema }),
         ApiQuery({ name: `${name}_gte`, required: false, schema }),
         ApiQuery({ name: `${name}_lte`, required: false, schema }),
       ];
-      if (field.nullable) params.push(ApiQuery({ name: `${name}_null`, required: false, enum: ['true', 'false'], description: `true: ${name} is empty; false: it is set` }));
-      if (field.type === 'string') params.push(ApiQuery({ name: `${name}_like`, required: false, schema: { type: 'string', maxLength: LIST_TEXT_MAX }, description: `${name} contains (case-insensitive)` }));
+      if (field.nullable)
+        params.push(ApiQuery({ name: `${name}_null`, required: false, enum: ['true', 'false'], description: `true: ${name} is empty; false: it is set` }));
+      if (field.type === 'string')
+        params.push(
+          ApiQuery({
+            name: `${name}_like`,
+            required: false,
+            schema: { type: 'string', maxLength: LIST_TEXT_MAX },
+            description: `${name} contains (case-insensitive)`,
+          }),
+        );
       return params;
     });
   return applyDecorators(

@@ -35,7 +35,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const message = e?.message ?? '';
   return (
     e?.name === 'KnexTimeoutError' ||
-    /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(message) ||
+    /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|terminating connection|Client has encountered a connection error/i.test(
+      message,
+    ) ||
     // pg's own words when a new connection is not open within its connect timeout (a busy server).
     message === 'timeout expired' ||
     // knex's answer to the next statement of a transaction whose connection died under it (the

@@ -11,8 +11,7 @@ export function IsEmailAddress(options: { allowBlank?: boolean } = {}, validatio
     {
       name: 'isEmailAddress',
       validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && ((options.allowBlank === true && value.trim() === '') || EmailAddress.isValid(value.trim())),
+        validate: (value: unknown) => typeof value === 'string' && ((options.allowBlank === true && value.trim() === '') || EmailAddress.isValid(value.trim())),
         defaultMessage: (args) => `${args?.property} must be a valid email address`,
       },
     },

@@ -18,7 +18,9 @@ describe('planListQuery against the whitelist the OpenAPI document is made from'
   });
 
   it('searches text fields with _like and refuses _like on a non-text field (documented only for text)', () => {
-    expect(planListQuery({ website_id: website, name_like: 'bak' }, spec).conditions).toContainEqual(expect.objectContaining({ kind: 'contains', text: 'bak' }));
+    expect(planListQuery({ website_id: website, name_like: 'bak' }, spec).conditions).toContainEqual(
+      expect.objectContaining({ kind: 'contains', text: 'bak' }),
+    );
     expect(() => planListQuery({ website_id: website, id_like: '6f1c' }, spec)).toThrow('only text fields can be searched with _like');
   });
 

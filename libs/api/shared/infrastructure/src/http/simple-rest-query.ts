@@ -39,9 +39,7 @@ const reserved = new Set(['_start', '_end', '_sort', '_order', 'q']);
 const FILTER_SUFFIXES = ['_ne', '_gte', '_lte', '_like', '_null'] as const;
 
 function nest(path: string, value: unknown): Record<string, unknown> {
-  return path
-    .split('.')
-    .reduceRight<unknown>((acc, key) => ({ [key]: acc }), value) as Record<string, unknown>;
+  return path.split('.').reduceRight<unknown>((acc, key) => ({ [key]: acc }), value) as Record<string, unknown>;
 }
 
 function fail(field: string, message: string): never {

@@ -17,10 +17,14 @@ describe('fieldMessages', () => {
     // An empty string refused for its format (an optional domain) is not "required".
     expect(fieldMessages('domain', { value: '', constraints: { matches: 'domain must be a host name' } })).toEqual(['domain must be a host name']);
     // null on a field that may be omitted but not null: the type rule says more.
-    expect(fieldMessages('published', { value: null, constraints: { isBoolean: 'published must be a boolean value' } })).toEqual(['published must be a boolean value']);
+    expect(fieldMessages('published', { value: null, constraints: { isBoolean: 'published must be a boolean value' } })).toEqual([
+      'published must be a boolean value',
+    ]);
   });
 
   it('keeps the message of an unknown field', () => {
-    expect(fieldMessages('extra', { value: undefined, constraints: { whitelistValidation: 'property extra should not exist' } })).toEqual(['property extra should not exist']);
+    expect(fieldMessages('extra', { value: undefined, constraints: { whitelistValidation: 'property extra should not exist' } })).toEqual([
+      'property extra should not exist',
+    ]);
   });
 });

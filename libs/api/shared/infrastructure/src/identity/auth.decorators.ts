@@ -10,12 +10,7 @@ import { JwtAuthGuard, OptionalJwtAuthGuard, REQUIRED_ROLE, RoleGuard } from './
  * signed-in route may answer 403 to an admin acting as a client (a write while viewing).
  */
 export function Auth(role?: Role) {
-  return applyDecorators(
-    SetMetadata(REQUIRED_ROLE, role),
-    UseGuards(JwtAuthGuard, RoleGuard),
-    ApiBearerAuth('bearer'),
-    ApiErrors(401, 403),
-  );
+  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), UseGuards(JwtAuthGuard, RoleGuard), ApiBearerAuth('bearer'), ApiErrors(401, 403));
 }
 
 /**

@@ -12,7 +12,10 @@ describe('object storage config', () => {
   });
 
   it('takes OBJECT_STORAGE_DIR over DATA_DIR', () => {
-    expect(loadObjectStorageConfig({ DATA_DIR: '/srv/data', OBJECT_STORAGE_DIR: '/mnt/media' })).toEqual({ driver: 'local', localRoot: path.resolve('/mnt/media') });
+    expect(loadObjectStorageConfig({ DATA_DIR: '/srv/data', OBJECT_STORAGE_DIR: '/mnt/media' })).toEqual({
+      driver: 'local',
+      localRoot: path.resolve('/mnt/media'),
+    });
   });
 
   it('names the variable when the driver is unknown', () => {

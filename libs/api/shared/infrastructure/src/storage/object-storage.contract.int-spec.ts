@@ -128,9 +128,13 @@ describe.each([localDisk(), s3Compatible()])('ObjectStoragePort contract: $name'
 
 describe('object storage configuration for S3', () => {
   it('names each variable an S3 store is missing', () => {
-    expect(() => loadObjectStorageConfig({ OBJECT_STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID: required when OBJECT_STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadObjectStorageConfig({ OBJECT_STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when OBJECT_STORAGE=s3[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => loadObjectStorageConfig({ OBJECT_STORAGE: 's3', S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET/);
-    expect(() => loadObjectStorageConfig({ OBJECT_STORAGE: 's3', S3_ENDPOINT: 'not a url', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadObjectStorageConfig({ OBJECT_STORAGE: 's3', S3_ENDPOINT: 'not a url', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/S3_ENDPOINT/);
   });
 
   it('reads the bucket, region, endpoint and path style', () => {

@@ -41,7 +41,12 @@ describe('PublishContentUseCase', () => {
   it('publishes nothing when one section moved since it was read (all or nothing)', async () => {
     const { sites, useCase, hero, about } = setup();
     sites.store.sections.get(about.id)!.version = 2;
-    await expect(useCase.publish(ALICE, [{ id: hero.id, version: 1 }, { id: about.id, version: 1 }])).rejects.toMatchObject({ code: 'SITES.STALE_SECTION' });
+    await expect(
+      useCase.publish(ALICE, [
+        { id: hero.id, version: 1 },
+        { id: about.id, version: 1 },
+      ]),
+    ).rejects.toMatchObject({ code: 'SITES.STALE_SECTION' });
     expect(sites.store.sections.get(hero.id)).toMatchObject({ contentValue: 'Live', draftValue: 'Draft' });
     expect(sites.store.revisions).toHaveLength(0);
   });

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ClockPort } from '@fw/api-shared-application';
-import { DnsAnswer, DnsRecordToCreate, dnsRecordsFor, DnsTargets, DomainStatus, domainStatusFrom, normalizeHostName, WebsiteNotFoundError } from '@fw/api-sites-domain';
+import {
+  DnsAnswer,
+  DnsRecordToCreate,
+  dnsRecordsFor,
+  DnsTargets,
+  DomainStatus,
+  domainStatusFrom,
+  normalizeHostName,
+  WebsiteNotFoundError,
+} from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 

@@ -39,7 +39,12 @@ export abstract class ContentSectionRepositoryPort {
    * `onlyIfUnlocked`, `and not is_locked`). Returns the updated section, or null when no row
    * matched (changed or locked meanwhile, or deleted). Throws SectionKeyTakenError on a used key.
    */
-  abstract updateIfVersion(id: string, expectedVersion: number, changes: SectionChanges, options?: { onlyIfUnlocked?: boolean }): Promise<ContentSection | null>;
+  abstract updateIfVersion(
+    id: string,
+    expectedVersion: number,
+    changes: SectionChanges,
+    options?: { onlyIfUnlocked?: boolean },
+  ): Promise<ContentSection | null>;
   /**
    * The oldest website of `ownerId` (a client owns one) with all its sections, in one read; null
    * when they have none.

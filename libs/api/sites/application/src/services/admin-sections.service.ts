@@ -38,7 +38,10 @@ export class AdminSectionsService {
     return section;
   }
 
-  create(adminId: string, input: { websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean }): Promise<ContentSection> {
+  create(
+    adminId: string,
+    input: { websiteId: string; sectionKey: string; contentType?: string; contentValue?: string; isLocked?: boolean },
+  ): Promise<ContentSection> {
     return this.uow.run(async () => {
       if (!(await this.websites.findById(input.websiteId))) {
         throw new SitesInvalidFieldError('website_id', 'website_id must be the id of an existing website');
@@ -63,7 +66,9 @@ export class AdminSectionsService {
       if (rest.contentValue !== undefined) checkContentValue(rest.contentValue);
       if (rest.contentValue !== undefined || rest.sectionKey !== undefined) {
         const website = await this.websites.findById(current.websiteId);
-        checkSectionValues(website?.template ?? null, [{ sectionKey: rest.sectionKey ?? current.sectionKey, contentValue: rest.contentValue ?? current.contentValue }]);
+        checkSectionValues(website?.template ?? null, [
+          { sectionKey: rest.sectionKey ?? current.sectionKey, contentValue: rest.contentValue ?? current.contentValue },
+        ]);
       }
       const updated = await this.sections.updateIfVersion(id, current.version, rest);
       if (!updated) throw new StaleSectionError(current.sectionKey);

@@ -7,7 +7,10 @@ const BOB = 'bob';
 
 function setup() {
   const sites = createInMemorySites();
-  for (const [id, owner] of [['w-alice', ALICE], ['w-bob', BOB]]) {
+  for (const [id, owner] of [
+    ['w-alice', ALICE],
+    ['w-bob', BOB],
+  ]) {
     const w = Website.create({ id, name: id, ownerId: owner });
     w.createdAt = w.updatedAt = sites.store.now();
     sites.store.websites.set(id, w);

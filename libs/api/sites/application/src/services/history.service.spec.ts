@@ -7,7 +7,10 @@ import { RevisionRestorer } from './revision-restorer';
 
 function setup() {
   const sites = createInMemorySites();
-  for (const [id, owner] of [['w-alice', 'alice'], ['w-bob', 'bob']]) {
+  for (const [id, owner] of [
+    ['w-alice', 'alice'],
+    ['w-bob', 'bob'],
+  ]) {
     const w = Website.create({ id, name: id, ownerId: owner });
     w.createdAt = w.updatedAt = sites.store.now();
     sites.store.websites.set(id, w);

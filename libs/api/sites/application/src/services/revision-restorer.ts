@@ -42,7 +42,13 @@ export class RevisionRestorer {
    * an admin's (`asAdmin`) is published at once and may write into locked sections. Without
    * `expectedVersion` (admins) the current version is taken.
    */
-  async restoreSection(actorId: string, section: ContentSection, revision: Revision, expectedVersion: number | undefined, asAdmin: boolean): Promise<ContentSection> {
+  async restoreSection(
+    actorId: string,
+    section: ContentSection,
+    revision: Revision,
+    expectedVersion: number | undefined,
+    asAdmin: boolean,
+  ): Promise<ContentSection> {
     if (!asAdmin && section.isLocked) throw new SectionLockedError(section.sectionKey);
     const expected = expectedVersion ?? section.version;
     if (expected !== section.version) throw new StaleSectionError(section.sectionKey);
@@ -61,7 +67,16 @@ export class RevisionRestorer {
       await this.websites.touch(section.websiteId);
     }
     await this.activity.append(
-      ActivityEntry.sectionRestored(randomUUID(), actorId, section.websiteId, section.sectionKey, revision.changedAt, this.settings.timeZone, revision.id, !asAdmin),
+      ActivityEntry.sectionRestored(
+        randomUUID(),
+        actorId,
+        section.websiteId,
+        section.sectionKey,
+        revision.changedAt,
+        this.settings.timeZone,
+        revision.id,
+        !asAdmin,
+      ),
     );
     return updated;
   }
@@ -75,7 +90,9 @@ export class RevisionRestorer {
     await this.posts.save(post);
     await this.revisions.append(Revision.forPost(randomUUID(), actorId, 'restore', post, before));
     await this.websites.touch(post.websiteId);
-    await this.activity.append(ActivityEntry.postRestored(randomUUID(), actorId, post.websiteId, post.title, revision.changedAt, this.settings.timeZone, revision.id));
+    await this.activity.append(
+      ActivityEntry.postRestored(randomUUID(), actorId, post.websiteId, post.title, revision.changedAt, this.settings.timeZone, revision.id),
+    );
     return post;
   }
 

@@ -2,7 +2,10 @@ import type { Website } from '@fw/api-sites-domain';
 import type { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
 
 /** What is shown of a website (a loaded entity or a plain read-model row). */
-export type WebsiteSnapshot = Pick<Website, 'id' | 'name' | 'slug' | 'domain' | 'domainStatus' | 'template' | 'ownerId' | 'status' | 'requiresReview' | 'createdAt' | 'updatedAt'>;
+export type WebsiteSnapshot = Pick<
+  Website,
+  'id' | 'name' | 'slug' | 'domain' | 'domainStatus' | 'template' | 'ownerId' | 'status' | 'requiresReview' | 'createdAt' | 'updatedAt'
+>;
 
 /** A website with its owner's profile, as lists and editors show it. */
 export interface WebsiteView {

@@ -1,4 +1,14 @@
-import { ActivityEntry, BlogPost, bySectionKey, ContentSection, Revision, RevisionItemType, SectionKeyTakenError, Website, DomainTakenError } from '@fw/api-sites-domain';
+import {
+  ActivityEntry,
+  BlogPost,
+  bySectionKey,
+  ContentSection,
+  Revision,
+  RevisionItemType,
+  SectionKeyTakenError,
+  Website,
+  DomainTakenError,
+} from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort, SectionChanges, VersionedWrite } from '../ports/content-section.repository.port';
@@ -96,10 +106,16 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
     return s ? copy(s) : null;
   }
   async listByWebsite(websiteId: string) {
-    return [...this.store.sections.values()].filter((s) => s.websiteId === websiteId).sort(bySectionKey).map(copy);
+    return [...this.store.sections.values()]
+      .filter((s) => s.websiteId === websiteId)
+      .sort(bySectionKey)
+      .map(copy);
   }
   async findInWebsite(websiteId: string, ids: string[]) {
-    return ids.map((id) => this.store.sections.get(id)).filter((s): s is ContentSection => s?.websiteId === websiteId).map(copy);
+    return ids
+      .map((id) => this.store.sections.get(id))
+      .filter((s): s is ContentSection => s?.websiteId === websiteId)
+      .map(copy);
   }
   async insert(section: ContentSection) {
     if ([...this.store.sections.values()].some((s) => s.websiteId === section.websiteId && s.sectionKey === section.sectionKey)) {
@@ -123,12 +139,19 @@ export class InMemoryContentSectionRepository extends ContentSectionRepositoryPo
     const website = [...this.store.websites.values()]
       .filter((w) => w.ownerId === ownerId)
       .sort((a, b) => +a.createdAt - +b.createdAt || (a.id < b.id ? -1 : 1))[0];
-    return website ? { websiteId: website.id, template: website.template, requiresReview: website.requiresReview, sections: await this.listByWebsite(website.id) } : null;
+    return website
+      ? { websiteId: website.id, template: website.template, requiresReview: website.requiresReview, sections: await this.listByWebsite(website.id) }
+      : null;
   }
   async updateManyIfVersion(writes: VersionedWrite[], options: { asAdmin?: boolean } = {}) {
     const written: ContentSection[] = [];
     for (const w of writes) {
-      const section = await this.updateIfVersion(w.id, w.version, { contentValue: w.contentValue, draftValue: w.draftValue }, { onlyIfUnlocked: !options.asAdmin });
+      const section = await this.updateIfVersion(
+        w.id,
+        w.version,
+        { contentValue: w.contentValue, draftValue: w.draftValue },
+        { onlyIfUnlocked: !options.asAdmin },
+      );
       if (section) written.push(section);
     }
     return written;
@@ -222,7 +245,9 @@ export class InMemoryRevisionRepository extends RevisionRepositoryPort {
       .map(this.view);
   }
   async lockLatestDeletion(websiteId: string, postId: string, since: Date) {
-    const r = this.newestFirst().find((x) => x.websiteId === websiteId && x.itemType === 'post' && x.itemId === postId && x.action === 'delete' && x.changedAt >= since);
+    const r = this.newestFirst().find(
+      (x) => x.websiteId === websiteId && x.itemType === 'post' && x.itemId === postId && x.action === 'delete' && x.changedAt >= since,
+    );
     return r ? copy(r) : null;
   }
   async lastVersion(itemType: RevisionItemType, itemId: string) {

@@ -76,7 +76,11 @@ describe('SaveContentUseCase', () => {
           { id: legal.id, contentValue: 'Hacked', version: 1 },
         ],
       }),
-    ).rejects.toMatchObject({ code: 'SITES.SECTION_LOCKED', message: 'Section footer_legal is locked by your administrator', details: { section_key: 'footer_legal' } });
+    ).rejects.toMatchObject({
+      code: 'SITES.SECTION_LOCKED',
+      message: 'Section footer_legal is locked by your administrator',
+      details: { section_key: 'footer_legal' },
+    });
     expect(sites.store.sections.get(hero.id)!.contentValue).toBe('Old hero');
     expect(sites.store.sections.get(legal.id)!.contentValue).toBe('Legal');
     expect(sites.store.activity).toHaveLength(0);
@@ -93,7 +97,9 @@ describe('SaveContentUseCase', () => {
       ],
     });
     expect(result.savedKeys).toEqual(['hero_title']);
-    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.theirs.version, c.yours])).toEqual([['about_text', 'Their about', 2, 'My about']]);
+    expect(result.conflicts.map((c) => [c.theirs.sectionKey, c.theirs.contentValue, c.theirs.version, c.yours])).toEqual([
+      ['about_text', 'Their about', 2, 'My about'],
+    ]);
     expect(sites.store.sections.get(hero.id)).toMatchObject({ draftValue: 'New hero', version: 2 });
     expect(sites.store.sections.get(about.id)).toMatchObject({ contentValue: 'Their about', draftValue: null, version: 2 });
   });

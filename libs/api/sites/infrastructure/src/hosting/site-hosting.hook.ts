@@ -149,7 +149,19 @@ export class SiteHosting {
     reply.headers(SITE_HEADERS);
     const method = request.method;
     if (resolution.kind === 'unknown') {
-      this.send(request, reply, { status: 404, contentType: 'text/html; charset=utf-8', body: Buffer.from(NOT_FOUND_HTML), etag: '', expiresAt: 0, headers: { 'X-Robots-Tag': 'noindex' } }, false);
+      this.send(
+        request,
+        reply,
+        {
+          status: 404,
+          contentType: 'text/html; charset=utf-8',
+          body: Buffer.from(NOT_FOUND_HTML),
+          etag: '',
+          expiresAt: 0,
+          headers: { 'X-Robots-Tag': 'noindex' },
+        },
+        false,
+      );
       return true;
     }
     const origin = `${request.protocol}://${request.headers.host ?? hostName}`;
@@ -157,7 +169,11 @@ export class SiteHosting {
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     if (resolution.kind === 'redirect') {
       const port = /:\d+$/.exec(request.headers.host ?? '')?.[0] ?? '';
-      reply.code(301).header('Location', `${request.protocol}://${resolution.host}${port}${request.url}`).header('Cache-Control', 'public, max-age=3600').send();
+      reply
+        .code(301)
+        .header('Location', `${request.protocol}://${resolution.host}${port}${request.url}`)
+        .header('Cache-Control', 'public, max-age=3600')
+        .send();
       return true;
     }
     const site = resolution.site;
@@ -227,7 +243,8 @@ export class SiteHosting {
     if (site.status !== 'live') return answer(404, {});
     // Browsers send Origin with every form POST; a page elsewhere posting here (or a script without
     // either header) is refused: the form has no cookie to protect, but its owner's inbox does.
-    const sentFrom = request.headers.origin ?? (typeof request.headers.referer === 'string' ? new URL(request.headers.referer, 'http://invalid').origin : undefined);
+    const sentFrom =
+      request.headers.origin ?? (typeof request.headers.referer === 'string' ? new URL(request.headers.referer, 'http://invalid').origin : undefined);
     if (sentFrom !== origin) return answer(403, { message: 'Please send this form from the contact page of this website.' });
     let form: URLSearchParams;
     try {
@@ -241,12 +258,20 @@ export class SiteHosting {
     try {
       await this.rateLimiter.consume([
         { key: `site-contact:ip:${clientIp(request)}`, limit: this.config.contactRateLimit, windowSeconds: this.config.contactRateWindowSeconds },
-        { key: `site-contact:email:${values.email.trim().toLowerCase()}`, limit: this.config.contactRateLimitPerEmail, windowSeconds: this.config.contactRateWindowSeconds },
+        {
+          key: `site-contact:email:${values.email.trim().toLowerCase()}`,
+          limit: this.config.contactRateLimitPerEmail,
+          windowSeconds: this.config.contactRateWindowSeconds,
+        },
       ]);
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       this.logger.warn(`site contact form rate-limited for ${clientIp(request)}`);
-      return answer(429, { message: 'You have sent several messages already. Please try again a little later.' }, { 'Retry-After': String(error.retryAfterSeconds) });
+      return answer(
+        429,
+        { message: 'You have sent several messages already. Please try again a little later.' },
+        { 'Retry-After': String(error.retryAfterSeconds) },
+      );
     }
     const result = await this.submitLead.execute(site.id, values);
     if ('errors' in result) return answer(400, result.errors as Record<string, string>);

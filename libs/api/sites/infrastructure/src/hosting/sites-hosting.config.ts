@@ -35,7 +35,11 @@ export interface SitesHostingConfig {
   dnsCheckSeconds: number;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export function loadSitesHostingConfig(env: NodeJS.ProcessEnv = process.env): SitesHostingConfig {
   const app = loadAppConfig(env);

@@ -15,11 +15,11 @@ const postsPage = sqlStatement(
   `select ${POST_SUMMARY} from blog_posts where website_id = $1 and ${PUBLIC_AT} and slug is not null
     order by created_at desc, id desc limit $3 offset $4`,
 );
-const postsCount = sqlStatement('hosting_posts_count', `select count(*)::int as total from blog_posts where website_id = $1 and ${PUBLIC_AT} and slug is not null`);
-const postBySlug = sqlStatement(
-  'hosting_post_by_slug',
-  `select ${POST_SUMMARY}, content from blog_posts where website_id = $1 and slug = $3 and ${PUBLIC_AT}`,
+const postsCount = sqlStatement(
+  'hosting_posts_count',
+  `select count(*)::int as total from blog_posts where website_id = $1 and ${PUBLIC_AT} and slug is not null`,
 );
+const postBySlug = sqlStatement('hosting_post_by_slug', `select ${POST_SUMMARY}, content from blog_posts where website_id = $1 and slug = $3 and ${PUBLIC_AT}`);
 const retiredSlug = sqlStatement(
   'hosting_retired_slug',
   `select p.slug as current_slug, ${PUBLIC_AT.replace(/published|publish_at/g, (c) => `p.${c}`)} as public

@@ -38,7 +38,15 @@ export class SqlSiteLeadRepository extends SiteLeadRepositoryPort {
       [websiteId, limit],
     );
     return rows.map((r) =>
-      Object.assign(new SiteLead(), { id: r.id, websiteId: r.website_id, name: r.name, email: r.email, phone: r.phone, message: r.message, createdAt: new Date(r.created_at) }),
+      Object.assign(new SiteLead(), {
+        id: r.id,
+        websiteId: r.website_id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        message: r.message,
+        createdAt: new Date(r.created_at),
+      }),
     );
   }
 }

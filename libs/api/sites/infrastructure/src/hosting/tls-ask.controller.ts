@@ -25,7 +25,13 @@ export class TlsAskController {
   @ApiOperation({
     summary: "Caddy's on-demand TLS ask: 200 for a website's domain whose DNS is live (or its www form) and for a platform address, else 404",
   })
-  @ApiQuery({ name: 'domain', required: true, type: String, example: 'sunshinebakery.com', description: 'The host name Caddy is about to get a certificate for' })
+  @ApiQuery({
+    name: 'domain',
+    required: true,
+    type: String,
+    example: 'sunshinebakery.com',
+    description: 'The host name Caddy is about to get a certificate for',
+  })
   @ApiOkResponse({ description: 'Caddy may get a certificate for this host name' })
   @ApiResponse({ status: 404, description: 'Not a host name this product serves over HTTPS' })
   async ask(@Query('domain') domain: unknown, @Res() reply: FastifyReply): Promise<void> {

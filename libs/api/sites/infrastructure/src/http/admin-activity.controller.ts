@@ -45,7 +45,10 @@ export class AdminActivityController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "Every client's website activity, newest first (simple-rest list; filter by user_id, website_id, action, created_at_gte/_lte; q searches the action)" })
+  @ApiOperation({
+    summary:
+      "Every client's website activity, newest first (simple-rest list; filter by user_id, website_id, action, created_at_gte/_lte; q searches the action)",
+  })
   @ApiListQuery(activityListSpec)
   @ApiOkResponse({ type: [AdminActivityDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<AdminActivityDto[]> {
@@ -54,14 +57,21 @@ export class AdminActivityController {
     const websiteIds = [...new Set(items.map((a) => a.websiteId).filter((id): id is string => !!id))];
     const [people, websites] = await Promise.all([
       userIds.length ? this.owners.findOwners(userIds) : new Map(),
-      websiteIds.length ? this.em.find(WebsiteSchema, { id: { $in: websiteIds } }, { fields: ['id', 'name'], disableIdentityMap: true }) : Promise.resolve([] as Website[]),
+      websiteIds.length
+        ? this.em.find(WebsiteSchema, { id: { $in: websiteIds } }, { fields: ['id', 'name'], disableIdentityMap: true })
+        : Promise.resolve([] as Website[]),
     ]);
     const websiteNames = new Map(websites.map((w) => [w.id, w.name]));
     return withTotal(
       res,
       items.map((a) => {
         const person = people.get(a.userId);
-        return { ...toActivityDto(a), user_id: a.userId, user_name: person ? person.fullName || person.email : null, website_name: (a.websiteId && websiteNames.get(a.websiteId)) || null };
+        return {
+          ...toActivityDto(a),
+          user_id: a.userId,
+          user_name: person ? person.fullName || person.email : null,
+          website_name: (a.websiteId && websiteNames.get(a.websiteId)) || null,
+        };
       }),
       total,
     );

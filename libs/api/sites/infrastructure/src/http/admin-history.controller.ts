@@ -37,7 +37,11 @@ export class AdminHistoryController {
   @ApiOkResponse({ type: AdminRestoreResponseDto })
   @ApiErrors(400, 404, 409)
   @Audited('revision.restore', { target: 'revision' })
-  async restore(@CurrentUser() user: AuthUser, @UuidParam('revisionId') revisionId: string, @Body() body: AdminRestoreRequestDto): Promise<AdminRestoreResponseDto> {
+  async restore(
+    @CurrentUser() user: AuthUser,
+    @UuidParam('revisionId') revisionId: string,
+    @Body() body: AdminRestoreRequestDto,
+  ): Promise<AdminRestoreResponseDto> {
     const result = await this.history.restore(user.id, revisionId, body.version);
     return {
       item_type: result.itemType,

@@ -44,7 +44,11 @@ export class AdminWebsitesController {
   @ApiOkResponse({ type: [WebsiteDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply): Promise<WebsiteDto[]> {
     const { items, total } = await this.queries.listWebsites(query);
-    return withTotal(res, items.map((item) => toWebsiteDto(item, this.addresses)), total);
+    return withTotal(
+      res,
+      items.map((item) => toWebsiteDto(item, this.addresses)),
+      total,
+    );
   }
 
   @Get(':id')
@@ -68,7 +72,17 @@ export class AdminWebsitesController {
   @ApiErrors(400, 404, 409)
   @Audited('website.update', { target: 'website' })
   async update(@UuidParam('id') id: string, @Body() body: UpdateWebsiteRequestDto): Promise<WebsiteDto> {
-    return toWebsiteDto(await this.websites.update(id, { name: body.name, domain: body.domain, template: body.template, ownerId: body.owner_id, status: body.status, requiresReview: body.requires_review }), this.addresses);
+    return toWebsiteDto(
+      await this.websites.update(id, {
+        name: body.name,
+        domain: body.domain,
+        template: body.template,
+        ownerId: body.owner_id,
+        status: body.status,
+        requiresReview: body.requires_review,
+      }),
+      this.addresses,
+    );
   }
 
   @Delete(':id')

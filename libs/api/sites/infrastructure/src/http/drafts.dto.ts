@@ -20,7 +20,12 @@ export class SectionAtVersionDto {
 }
 
 export class DraftSectionsRequestDto {
-  @ApiProperty({ type: [SectionAtVersionDto], minItems: 1, maxItems: SAVE_CONTENT_MAX_SECTIONS, description: 'Sections whose draft to act on; each id at most once' })
+  @ApiProperty({
+    type: [SectionAtVersionDto],
+    minItems: 1,
+    maxItems: SAVE_CONTENT_MAX_SECTIONS,
+    description: 'Sections whose draft to act on; each id at most once',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(SAVE_CONTENT_MAX_SECTIONS)
@@ -44,7 +49,8 @@ export class ContentReviewDto {
 }
 
 export class MyReviewResponseDto {
-  @ApiProperty({ type: ContentReviewDto, nullable: true, description: "The website's newest review, null when none was ever requested" }) review: ContentReviewDto | null;
+  @ApiProperty({ type: ContentReviewDto, nullable: true, description: "The website's newest review, null when none was ever requested" })
+  review: ContentReviewDto | null;
 }
 
 export class ReviewedSectionDto {

@@ -73,7 +73,8 @@ export class MyHistoryController {
   @HttpCode(200)
   @ApiOperation({
     summary: "Restore a post's title, content and published to a revision's, as a new save",
-    description: "409 SITES.STALE_POST (details.version) when version is not the current one, as PATCH. Logs 'Restored blog post: {title} to the version of Nov 20'.",
+    description:
+      "409 SITES.STALE_POST (details.version) when version is not the current one, as PATCH. Logs 'Restored blog post: {title} to the version of Nov 20'.",
   })
   @ApiOkResponse({ type: PostDto })
   @ApiErrors(400, 403, 404, 409)

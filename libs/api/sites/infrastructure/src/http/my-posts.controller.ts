@@ -20,7 +20,10 @@ export class MyPostsController {
   }
 
   @Post()
-  @ApiOperation({ summary: "Create a post (draft unless published: true; publish_at schedules it); logs 'Created blog post: {title}'; 403 SITES.REVIEW_REQUIRED for a published or scheduled post on a website that requires review" })
+  @ApiOperation({
+    summary:
+      "Create a post (draft unless published: true; publish_at schedules it); logs 'Created blog post: {title}'; 403 SITES.REVIEW_REQUIRED for a published or scheduled post on a website that requires review",
+  })
   @ApiCreatedResponse({ type: PostDto })
   @ApiErrors(400, 403, 404)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreatePostRequestDto): Promise<PostDto> {

@@ -29,7 +29,11 @@ export class MyWebsiteController {
   @ApiOkResponse({ type: MyWebsiteResponseDto })
   async get(@CurrentUser() user: AuthUser): Promise<MyWebsiteResponseDto> {
     const { website, sections } = await this.myWebsite.getMyWebsite(user.id);
-    return { website: website ? toWebsiteDto(website, this.addresses) : null, sections: sections.map(toSectionDto), business_time_zone: this.config.businessTimeZone };
+    return {
+      website: website ? toWebsiteDto(website, this.addresses) : null,
+      sections: sections.map(toSectionDto),
+      business_time_zone: this.config.businessTimeZone,
+    };
   }
 
   @Put('website/content')
@@ -44,7 +48,7 @@ export class MyWebsiteController {
       "among them 400 SITES.INVALID_FIELD (details.fields by section key) for a changed value that breaks the rules of the website's template (GET /api/site-templates). " +
       'A section whose stored version differs from the sent one is not written: it is listed in `conflicts` with the stored ' +
       'section (theirs) and the sent text (yours), while the other sections are saved (200). Values equal to the stored ones ' +
-      "are skipped.",
+      'are skipped.',
   })
   @ApiOkResponse({ type: SaveContentResponseDto })
   @ApiErrors(400, 404, 409)
@@ -79,7 +83,10 @@ export class MyWebsiteController {
 
   @Post('website/discard')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Discard the drafts of the given sections: the editor shows the published text again', description: '409 SITES.STALE_SECTION, 409 SITES.SECTION_LOCKED, 404 as for publish.' })
+  @ApiOperation({
+    summary: 'Discard the drafts of the given sections: the editor shows the published text again',
+    description: '409 SITES.STALE_SECTION, 409 SITES.SECTION_LOCKED, 404 as for publish.',
+  })
   @ApiOkResponse({ type: DraftActionResponseDto })
   @ApiErrors(400, 404, 409)
   async discard(@CurrentUser() user: AuthUser, @Body() body: DraftSectionsRequestDto): Promise<DraftActionResponseDto> {

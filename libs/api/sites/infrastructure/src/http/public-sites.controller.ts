@@ -66,7 +66,11 @@ export class PublicSitesController {
   @ApiOperation({ summary: "A website's content sections by domain (key → value), with a strong ETag and Cache-Control: public, max-age=60" })
   @ApiOkResponse({ type: PublicContentDto })
   @ApiConditionalGet()
-  async content(@Param('domain') domain: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async content(
+    @Param('domain') domain: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { website, sections } = await this.site.content(domain);
     const payload: PublicContentDto = {
       website: { name: website.name, domain: website.domain ?? '', template: website.template },
@@ -84,7 +88,11 @@ export class PublicSitesController {
   })
   @ApiOkResponse({ type: [PublicPostDto] })
   @ApiConditionalGet()
-  async posts(@Param('domain') domain: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async posts(
+    @Param('domain') domain: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { posts, now, nextChangeAt } = await this.site.publishedPosts(domain);
     const payload: PublicPostDto[] = posts.map((p) => ({
       id: p.id,

@@ -89,14 +89,19 @@ export class SitePreviewsController {
   @Get(':token')
   @ApiOperation({
     summary: "A website's drafts as its home page will look, for whoever holds a share-preview link (no account)",
-    description: 'HTML, never indexed (X-Robots-Tag and meta robots noindex), never cached. 410 with a page saying so for an expired or revoked link; 404 for an unknown one.',
+    description:
+      'HTML, never indexed (X-Robots-Tag and meta robots noindex), never cached. 410 with a page saying so for an expired or revoked link; 404 for an unknown one.',
   })
   @ApiProduces('text/html')
   @ApiResponse({ status: 200, description: 'The preview page', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiResponse({ status: 404, description: 'Unknown link', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiResponse({ status: 410, description: 'Expired or revoked link', content: { 'text/html': { schema: { type: 'string' } } } })
   async open(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    reply.header('content-type', 'text/html; charset=utf-8').header('x-robots-tag', 'noindex').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('x-robots-tag', 'noindex')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer');
     // The hosted site's own policy: its inline stylesheet, nothing to run (the token stays out of referrers).
     reply.header('content-security-policy', SITE_CSP);
     try {

@@ -10,7 +10,8 @@ import { SiteTemplateDto, toSiteTemplateDto } from './site-templates.dto';
 export class SiteTemplatesController {
   @Get()
   @ApiOperation({
-    summary: "The templates a website can use, each with its sections' labels, kinds, limits, help and place (the editor's fields and the admin's template choice)",
+    summary:
+      "The templates a website can use, each with its sections' labels, kinds, limits, help and place (the editor's fields and the admin's template choice)",
   })
   @ApiOkResponse({ type: [SiteTemplateDto] })
   list(): SiteTemplateDto[] {

@@ -4,7 +4,8 @@ import { SECTION_KINDS, SITE_PAGES, sectionsOf, type SectionKind, type SitePage,
 export class SectionFieldDto {
   @ApiProperty({ example: 'hero_title', description: 'The section_key of the website section it describes' }) key: string;
   @ApiProperty({ example: 'Headline', description: 'What the editor shows the site owner' }) label: string;
-  @ApiProperty({ enum: SECTION_KINDS, description: 'list and opening_hours hold one entry per line; image holds an uploaded image path or https URL' }) kind: SectionKind;
+  @ApiProperty({ enum: SECTION_KINDS, description: 'list and opening_hours hold one entry per line; image holds an uploaded image path or https URL' })
+  kind: SectionKind;
   @ApiProperty({ type: 'integer', example: 80 }) max_length: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Lines allowed (list, opening_hours)' }) max_items: number | null;
   @ApiProperty() required: boolean;
@@ -14,7 +15,11 @@ export class SectionFieldDto {
 }
 
 export class SiteTemplateDto {
-  @ApiProperty({ example: 'restaurant', description: "A website's template field names it by id or name, case-insensitively; anything else is the default template" }) id: string;
+  @ApiProperty({
+    example: 'restaurant',
+    description: "A website's template field names it by id or name, case-insensitively; anything else is the default template",
+  })
+  id: string;
   @ApiProperty({ example: 'Restaurant & Café' }) name: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: [SectionFieldDto], description: 'Home page first, then contact, then every page; each in order' }) sections: SectionFieldDto[];

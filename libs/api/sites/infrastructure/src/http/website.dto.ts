@@ -22,7 +22,8 @@ export class WebsiteDto {
   @ApiProperty({ enum: WEBSITE_STATUSES, description: 'waiting_for_build: made for a paid package or a questionnaire, not built yet' }) status: WebsiteStatus;
   @ApiProperty({ description: "The client's changes go live only after an admin approves them (Send for review instead of Publish)" }) requires_review: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'sunshine-bakery', description: 'Label of the platform address' }) slug: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: DOMAIN_STATUSES, description: "The custom domain's DNS check; null without a domain" }) domain_status: DomainStatus | null;
+  @ApiProperty({ type: String, nullable: true, enum: DOMAIN_STATUSES, description: "The custom domain's DNS check; null without a domain" })
+  domain_status: DomainStatus | null;
   @ApiProperty({
     type: String,
     nullable: true,

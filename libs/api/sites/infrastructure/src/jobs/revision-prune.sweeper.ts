@@ -35,10 +35,9 @@ export class RevisionPruneSweeper extends PeriodicJob {
   private async deleteAll(due: string, limit: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
-        `with due as (${due}) delete from revisions r using due where r.id = due.id returning r.id`,
-        [limit, BATCH],
-      );
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<{ id: string }>>(`with due as (${due}) delete from revisions r using due where r.id = due.id returning r.id`, [limit, BATCH]);
       total += rows.length;
       if (rows.length < BATCH) return total;
     }

@@ -96,7 +96,13 @@ export class MikroOrmContentSectionRepository extends ContentSectionRepositoryPo
         .execute<SectionRow[]>('all', false);
     } catch (error) {
       // The query builder passes the driver's error on as it is; the platform names it.
-      const named = error instanceof Error ? this.em.getPlatform().getExceptionConverter().convertException(error as Error & { code?: string }) : error;
+      const named =
+        error instanceof Error
+          ? this.em
+              .getPlatform()
+              .getExceptionConverter()
+              .convertException(error as Error & { code?: string })
+          : error;
       if (named instanceof UniqueConstraintViolationException && changes.sectionKey) throw new SectionKeyTakenError(changes.sectionKey);
       throw error;
     }

@@ -48,13 +48,23 @@ export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
 
   async insert(review: ContentReview): Promise<void> {
     try {
-      await this.em.execute(
-        `insert into content_reviews (id, website_id, status, items, requested_by, requested_at) values (?, ?, ?, ?::jsonb, ?, ?)`,
-        [review.id, review.websiteId, review.status, JSON.stringify(review.items), review.requestedBy, review.requestedAt],
-      );
+      await this.em.execute(`insert into content_reviews (id, website_id, status, items, requested_by, requested_at) values (?, ?, ?, ?::jsonb, ?, ?)`, [
+        review.id,
+        review.websiteId,
+        review.status,
+        JSON.stringify(review.items),
+        review.requestedBy,
+        review.requestedAt,
+      ]);
     } catch (error) {
       // The partial unique index: another request of the same website got in first.
-      const named = error instanceof Error ? this.em.getPlatform().getExceptionConverter().convertException(error as Error & { code?: string }) : error;
+      const named =
+        error instanceof Error
+          ? this.em
+              .getPlatform()
+              .getExceptionConverter()
+              .convertException(error as Error & { code?: string })
+          : error;
       if (error instanceof UniqueConstraintViolationException || named instanceof UniqueConstraintViolationException) throw new ReviewPendingError();
       throw error;
     }

@@ -42,7 +42,10 @@ export function revisionsInsert(revisions: Revision[]): { sql: string; params: u
     r.next === null ? null : JSON.stringify(r.next),
     r.changedBy,
   ]);
-  return { sql: `insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by) values ${values}`, params };
+  return {
+    sql: `insert into revisions (id, website_id, item_type, item_id, item_label, action, version, previous, next, changed_by) values ${values}`,
+    params,
+  };
 }
 
 function toRevision(row: RevisionRow): Revision {
@@ -91,7 +94,11 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
   }
 
   async listForItem(itemType: RevisionItemType, itemId: string, limit: number): Promise<RevisionView[]> {
-    const rows = await this.em.execute<RevisionRow[]>(`select ${WITH_NAMES} where r.item_type = ? and r.item_id = ? ${NEWEST_FIRST} limit ?`, [itemType, itemId, limit]);
+    const rows = await this.em.execute<RevisionRow[]>(`select ${WITH_NAMES} where r.item_type = ? and r.item_id = ? ${NEWEST_FIRST} limit ?`, [
+      itemType,
+      itemId,
+      limit,
+    ]);
     return rows.map(toView);
   }
 
@@ -134,14 +141,16 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
     const from = filter.from ?? null;
     const before = filter.before ?? null;
     const params = [websiteId, changedBy, changedBy, from, from, before, before];
-    const rows = await this.em.execute<RevisionRow[]>(`select ${NAMED_COLUMNS}, (count(*) over ())::int as total ${NAMED_FROM} where ${where} ${NEWEST_FIRST} limit ? offset ?`, [
-      ...params,
-      page.limit,
-      page.offset,
-    ]);
+    const rows = await this.em.execute<RevisionRow[]>(
+      `select ${NAMED_COLUMNS}, (count(*) over ())::int as total ${NAMED_FROM} where ${where} ${NEWEST_FIRST} limit ? offset ?`,
+      [...params, page.limit, page.offset],
+    );
     if (rows.length) return { items: rows.map(toView), total: rows[0].total ?? rows.length };
     // A page past the end carries no total: count alone.
-    const [count] = page.offset > 0 ? await this.em.execute<Array<{ total: number }>>(`select count(*)::int as total from revisions r where ${where}`, params) : [{ total: 0 }];
+    const [count] =
+      page.offset > 0
+        ? await this.em.execute<Array<{ total: number }>>(`select count(*)::int as total from revisions r where ${where}`, params)
+        : [{ total: 0 }];
     return { items: [], total: count?.total ?? 0 };
   }
 }

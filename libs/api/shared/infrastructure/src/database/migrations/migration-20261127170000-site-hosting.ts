@@ -1,8 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Lower-case ASCII words joined by hyphens, at most 60 characters (the domain's slug rule, for the backfill). */
-const slugOf = (column: string) =>
-  `coalesce(nullif(left(trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g')), 60), ''), 'site')`;
+const slugOf = (column: string) => `coalesce(nullif(left(trim(both '-' from regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g')), 60), ''), 'site')`;
 
 /**
  * Hosting clients' websites:

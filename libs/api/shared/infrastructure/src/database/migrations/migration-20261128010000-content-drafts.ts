@@ -58,7 +58,9 @@ export class Migration20261128010000ContentDrafts extends Migration {
     this.addSql(`alter table websites drop column requires_review;`);
     this.addSql(`drop trigger website_content_published_changed on website_content;`);
     this.addSql(`drop trigger website_content_site_changed on website_content;`);
-    this.addSql(`create trigger website_content_site_changed after insert or update or delete on website_content for each row execute function notify_site_changed();`);
+    this.addSql(
+      `create trigger website_content_site_changed after insert or update or delete on website_content for each row execute function notify_site_changed();`,
+    );
     this.addSql(`alter table website_content drop column draft_value;`);
   }
 }

@@ -35,7 +35,9 @@ export class Migration20261128030000MediaLibrary extends Migration {
         used_bytes bigint not null default 0 check (used_bytes >= 0)
       );`);
     // A cached site page lists image addresses: an image made ready, replaced or re-described drops the website's pages.
-    this.addSql(`create trigger media_images_site_changed after insert or update or delete on media_images for each row execute function notify_site_changed();`);
+    this.addSql(
+      `create trigger media_images_site_changed after insert or update or delete on media_images for each row execute function notify_site_changed();`,
+    );
   }
 
   override async down(): Promise<void> {

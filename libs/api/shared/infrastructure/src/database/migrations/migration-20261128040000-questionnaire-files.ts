@@ -13,7 +13,9 @@ export class Migration20261128040000QuestionnaireFiles extends Migration {
         add column upload_token_hash char(64) null,
         add column upload_link_expires_at timestamptz null,
         add column upload_link_closed_at timestamptz null;`);
-    this.addSql(`create unique index questionnaire_submissions_upload_token_idx on questionnaire_submissions (upload_token_hash) where upload_token_hash is not null;`);
+    this.addSql(
+      `create unique index questionnaire_submissions_upload_token_idx on questionnaire_submissions (upload_token_hash) where upload_token_hash is not null;`,
+    );
     this.addSql(`
       create table questionnaire_files (
         id uuid primary key,
