@@ -102,6 +102,11 @@ function moduleBoundaries(forTests) {
   ];
 }
 
+const apiClientOnly = [
+  { name: 'axios', message: 'Call the API through @fw/shared-api-client.' },
+  { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/tmp/**', '**/.data/**', '**/reports/**', 'openapi/**', '**/vite.config.*.timestamp*'] },
   js.configs.recommended,
@@ -121,10 +126,6 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     ignores: ['libs/api/shared/infrastructure/src/database/library-internals/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: deepImports }] },
-  },
-  {
-    files: ['apps/dashboard/src/pages/*/*.ts', 'apps/dashboard/src/pages/*/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...deepImports, otherPages] }] },
   },
   {
     files: ['libs/api/*/*/src/**/*.ts'],
@@ -148,21 +149,19 @@ export default tseslint.config(
         { name: 'fetch', message: 'Call the API through @fw/shared-api-client.' },
         { name: 'XMLHttpRequest', message: 'Call the API through @fw/shared-api-client.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Call the API through @fw/shared-api-client.' },
-            { name: '@refinedev/simple-rest', message: 'The data provider uses @fw/shared-api-client.' },
-          ],
-        },
-      ],
+      // One rule setting per file (a later config replaces it whole): the deep-import patterns stay.
+      'no-restricted-imports': ['error', { paths: apiClientOnly, patterns: deepImports }],
       'no-restricted-syntax': [
         'error',
         { selector: "ClassDeclaration[superClass.name='Error'][id.name=/^(Api|Http)/]", message: 'API errors are ApiError from @fw/shared-api-client.' },
         { selector: "MemberExpression[object.name='window'][property.name='fetch']", message: 'Call the API through @fw/shared-api-client.' },
       ],
     },
+  },
+  {
+    // Pages share through components and hooks, never through each other (and keep the rules above).
+    files: ['apps/dashboard/src/pages/*/*.ts', 'apps/dashboard/src/pages/*/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: apiClientOnly, patterns: [...deepImports, otherPages] }] },
   },
   {
     files: [...testFiles, 'tools/**', 'bench/**'],
