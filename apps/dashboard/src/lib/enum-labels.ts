@@ -1,4 +1,4 @@
-import type { EmailLogDto, LeadDto, OrderDto, SubmissionDto } from '@fw/shared-api-types';
+import type { EmailLogDto, LeadDto, OrderDto } from '@fw/shared-api-types';
 import { BUDGET_RANGES, questionnaireField, type BudgetRange, type ChoiceFieldDescriptor } from '@fw/shared-questionnaire';
 
 /**
@@ -24,8 +24,6 @@ export const ORDER_STATUS_LABELS: Record<OrderDto['status'], string> = {
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailLogDto['status'], string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
-
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionDto['status'], string> = { draft: 'Draft', completed: 'Completed', expired: 'Expired' };
 
 /** The questionnaire's own words for its budget choices ("Under $2,000"). */
 const budgetField = questionnaireField('budget_range') as ChoiceFieldDescriptor;

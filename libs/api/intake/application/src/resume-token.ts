@@ -17,5 +17,9 @@ export function resumeTokenMatches(token: string | undefined | null, storedHash:
 }
 
 /** A fresh secret for another e-mailed link (the upload link): same strength, stored as its hash only. */
-export const issueLinkToken = issueResumeToken;
-export const hashLinkToken = hashResumeToken;
+export function issueLinkToken(): { token: string; hash: string } {
+  return issueResumeToken();
+}
+export function hashLinkToken(token: string): string {
+  return hashResumeToken(token);
+}

@@ -78,8 +78,8 @@ function kindOf(detectedMime: string | null, name: string): AcceptedFileKind | u
 /** The last path segment, without control characters, quotes or backslashes, at most 255 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -23,8 +23,8 @@ export function safeUrl(value: string): string {
 
 /** A header value built from user text: one line, no control characters, bounded. */
 export function oneLine(value: unknown, max = 200): string {
-  // eslint-disable-next-line no-control-regex
   const flat = String(value ?? '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
