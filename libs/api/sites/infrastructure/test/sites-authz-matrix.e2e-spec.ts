@@ -198,6 +198,7 @@ describe('sites authorization matrix', () => {
       expect: { anon: 404, editorA: 404, editorB: 404, admin: 404 },
     },
     { method: 'get', route: '/api/admin/websites', request: async () => ({ path: '/api/admin/websites' }), expect: adminOnly(200) },
+    { method: 'get', route: '/api/admin/websites/export', request: async () => ({ path: '/api/admin/websites/export' }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}', request: async () => ({ path: `/api/admin/websites/${siteA}` }), expect: adminOnly(200) },
     { method: 'get', route: '/api/admin/websites/{id}/domain', request: async () => ({ path: `/api/admin/websites/${siteA}/domain` }), expect: adminOnly(200) },
     // A website without a domain: the check answers at once, without a DNS lookup.
