@@ -5,6 +5,9 @@
 const { compilerOptions } = require('./tsconfig.base.json');
 const swcOptions = require('./tools/swc-options.cjs');
 
+// Each Nx test target writes its JSON report here (`--outputFile`), and Jest does not make the folder.
+require('node:fs').mkdirSync(require('node:path').join(__dirname, 'tmp', 'test-reports'), { recursive: true });
+
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace('/', '\\/')}$`, `<rootDir>/${target}`]),
 );

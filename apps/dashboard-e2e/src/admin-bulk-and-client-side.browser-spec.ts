@@ -80,7 +80,7 @@ describe("admin bulk work, export and the client's side", () => {
     await page.locator('#list-search .ant-select').first().locator('.ant-select-selector').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^paid$/ })
+      .filter({ hasText: /^Paid$/ })
       .click();
     await page
       .getByRole('row')
@@ -145,7 +145,7 @@ describe("admin bulk work, export and the client's side", () => {
     const field = page.locator('main textarea, main input[type="text"]').first();
     await field.waitFor();
     await field.fill(`Changed while viewing ${stamp}`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('You are viewing as this client: changes are not allowed.').first().waitFor();
     const [after] = await dbQuery<{ n: string }>(
       `select count(*) as n from website_content c join websites w on w.id = c.website_id where w.owner_id = $1 and c.content_value like $2`,

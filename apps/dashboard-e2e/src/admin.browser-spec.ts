@@ -30,8 +30,17 @@ describe('the demo admin in the dashboard', () => {
       await page.getByRole('link', { name: link, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Manage Clients' }).click();
     await page.waitForURL(/\/dashboard\/admin\/clients(\?|$)/);
+    // The list opens on clients; "Staff" shows the admins.
+    await page.getByRole('row').filter({ hasText: demo.client.email }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: demo.admin.email }).count()).toBe(0);
+    await page.locator('.ant-select:has(#list-search_role) .ant-select-selector').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Staff$/ })
+      .click();
     const adminRow = page.getByRole('row').filter({ hasText: demo.admin.email });
     await adminRow.getByText('Admin', { exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: demo.client.email }).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Client' });
@@ -49,11 +58,16 @@ describe('the demo admin in the dashboard', () => {
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await toast(page, 'Client account created successfully.').waitFor();
 
+    await page.locator('.ant-select:has(#list-search_role) .ant-select-selector').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^Clients$/ })
+      .click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(client.email);
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: client.email });
     await row.getByText(client.name).waitFor();
-    await row.getByText('editor', { exact: true }).waitFor();
+    await row.getByText('No website', { exact: true }).waitFor();
     const [dbRow] = await dbQuery<{ role: string; confirmed: boolean }>(
       'select r.role, u.email_confirmed_at is not null as confirmed from users u join user_roles r on r.user_id = u.id where u.email = $1',
       [client.email],
@@ -212,7 +226,7 @@ describe('the demo admin in the dashboard', () => {
     const first = page.getByRole('row').nth(1);
     await first.waitFor();
     // The subject's own text (a failed e-mail's cell also says why it failed).
-    const subject = (await first.locator('td').first().locator('strong').first().textContent())?.trim() ?? '';
+    const subject = (await first.locator('td[data-label="Subject"] strong').first().textContent())?.trim() ?? '';
     expect(subject).not.toBe('');
     await first.getByRole('button', { name: `View ${subject}` }).click();
     const drawer = page.getByRole('dialog');

@@ -34,7 +34,15 @@ describe('from visitor to client (docs/product.md §11)', () => {
   let receiptText = '';
   let before: Record<string, number> = {};
 
-  const CARDS = ['New questionnaires', 'Abandoned drafts', 'New contact messages', 'Paid orders waiting for a build', 'E-mails that failed', 'Renewals due'];
+  const CARDS = [
+    'New questionnaires',
+    'Abandoned drafts',
+    'New contact messages',
+    'Paid orders waiting for a build',
+    'E-mails that failed',
+    'Renewals due',
+    'Changes to review',
+  ];
 
   /** The numbers the admin home's cards show now: title → number. */
   async function shownCounts(): Promise<Record<string, number>> {

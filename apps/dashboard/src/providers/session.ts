@@ -31,7 +31,9 @@ let current: { token: string; expiresAt: number; lifetimeMs: number; user: Me } 
 let ended: Me | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inflightRefresh: Promise<Me | null> | null = null;
-const listeners = new Set<(event: AuthEvent) => void>();
+/** `elsewhere`: the news came from another tab (this tab's own sign-in is handled where it happened). */
+type AuthListener = (event: AuthEvent, source: { elsewhere: boolean }) => void;
+const listeners = new Set<AuthListener>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
 function readHint(): boolean {
@@ -51,8 +53,8 @@ function writeHint(on: boolean): void {
   }
 }
 
-function emit(event: AuthEvent): void {
-  for (const listener of [...listeners]) listener(event);
+function emit(event: AuthEvent, elsewhere = false): void {
+  for (const listener of [...listeners]) listener(event, { elsewhere });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -182,7 +184,7 @@ export function updateCurrentUser(user: Me): void {
   emit('user-updated');
 }
 
-export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+export function onAuthEvent(listener: AuthListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -303,7 +305,7 @@ channel?.addEventListener('message', (event: MessageEvent<{ type?: string; userI
   } else if (event.data?.type === 'signed-in') {
     // Another tab signed in: pick that session up, or drop ours if it belongs to someone else
     // (the shared cookie now refreshes into the other account).
-    if (!current) emit('signed-in');
+    if (!current) emit('signed-in', true);
     else if (current.user.id !== event.data.userId) forget(false);
   }
 });

@@ -23,7 +23,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     return data;
   } catch (error) {
     // The API always answers with a code; without one the answer came from elsewhere (or none came).
-    if (error instanceof ApiError && !error.code) {
+    if (error instanceof ApiError && (!error.code || error.statusCode === 0)) {
       throw new ApiError(error.statusCode, options.fallbackMessage, undefined, error.details, error.retryAfterSeconds);
     }
     throw error;

@@ -75,8 +75,18 @@ describe('the one API client', () => {
     expect(seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
     expect(new URL(seen[1].url).searchParams.get('status')).toBe('new');
 
+    // A body goes again, whole, with the renewed session.
+    token = 'old';
+    const bodies: string[] = [];
+    answer = async (request) => {
+      bodies.push(await request.text());
+      return request.headers.get('Authorization') === 'Bearer new' ? json(200, { id: 'w1' }) : json(401, { statusCode: 401, message: 'Sign in' });
+    };
+    await expect(requestUntyped(client, 'PATCH', '/api/admin/websites/w1', { body: { domain: 'x.example' } })).resolves.toMatchObject({ data: { id: 'w1' } });
+    expect(bodies).toEqual(['{"domain":"x.example"}', '{"domain":"x.example"}']);
+
     answer = async () => json(401, { statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Sign in' });
     await expect(requestUntyped(client, 'GET', '/api/admin/leads')).rejects.toMatchObject({ statusCode: 401 });
-    expect(renewals).toBe(2);
+    expect(renewals).toBe(3);
   });
 });

@@ -30,12 +30,15 @@ export type ApiClient = Client<paths>;
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = async (request: Request): Promise<Response> => {
+    // The body is read once into bytes: a retry after renewing the session sends it again, and the
+    // browser sends a plain body rather than a stream (which its network tools cannot show).
+    const body = request.body ? await request.clone().arrayBuffer() : undefined;
     const attempt = async (renewed: boolean): Promise<Response> => {
-      const copy = request.clone();
+      const headers = new Headers(request.headers);
       const token = await options.accessToken?.();
-      if (token) copy.headers.set('Authorization', `Bearer ${token}`);
-      for (const [name, value] of Object.entries(options.headersFor?.(new URL(copy.url).pathname) ?? {})) copy.headers.set(name, value);
-      const response = await fetch(copy);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(options.headersFor?.(new URL(request.url).pathname) ?? {})) headers.set(name, value);
+      const response = await fetch(new Request(request, { headers, body }));
       if (response.status === 401 && token && !renewed && options.renewSession && (await options.renewSession())) return attempt(true);
       return response;
     };

@@ -265,7 +265,8 @@ export function AuthPage() {
   const buyerEmail = checkout?.kind === 'package' || checkout?.kind === 'hosting' ? checkout.buyer_email : null;
 
   // An existing session (this tab's, the refresh cookie's, or one another tab just opened) goes
-  // straight to the dashboard.
+  // straight to the dashboard. A sign-in on this page moves on by itself, when its form is done:
+  // an admin enrolling here must first see the recovery codes.
   useEffect(() => {
     let active = true;
     const tryRestore = () =>
@@ -273,8 +274,8 @@ export function AuthPage() {
         if (active && user) navigate(afterSignInPath(to, user.id), { replace: true });
       });
     void tryRestore();
-    const off = onAuthEvent((event) => {
-      if (event === 'signed-in') void tryRestore();
+    const off = onAuthEvent((event, { elsewhere }) => {
+      if (event === 'signed-in' && elsewhere) void tryRestore();
     });
     return () => {
       active = false;
