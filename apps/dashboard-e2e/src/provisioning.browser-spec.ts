@@ -177,6 +177,8 @@ describe('questionnaire to client', () => {
     await siteRow.getByText('Waiting for build').waitFor();
     // The list shows the owner's website alone once the filter is applied (the page opened unfiltered).
     await waitFor(async () => ((await page.getByRole('row').filter({ hasText: 'New website' }).count()) === 1 ? true : undefined));
+    // The owner picker's list closes after the choice (antd's closing list is not what is checked).
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await siteRow.getByRole('button', { name: 'Mark as built: New website' }).click();
     await toast(page, 'New website is marked as built.').waitFor();
