@@ -6,6 +6,7 @@ import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitF
 // Content, published, and shown on the live site as a responsive <picture>.
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 const ALT = 'Three loaves on the bakery counter';
+const POST_TITLE = `Fresh from the oven ${Date.now()}`;
 
 function bakeryPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c9853f' } })
@@ -35,6 +36,7 @@ describe('a library photo in a slot of the template', () => {
     errors = watchPageErrors(page);
   });
   afterAll(async () => {
+    await dbQuery(`delete from blog_posts where website_id = $1 and title = $2`, [WEBSITE_ID, POST_TITLE]);
     await dbQuery(`update website_content set content_value = '', draft_value = null where website_id = $1 and section_key = 'about_image'`, [WEBSITE_ID]);
     await context.close();
     await browser.close();
@@ -97,6 +99,41 @@ describe('a library photo in a slot of the template', () => {
     await waitFor(async () => ((await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)) ? true : undefined));
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
     await screenshots(site, 'live-site');
+    await visitor.close();
+  });
+
+  it('gives a post a cover from the library: on the post page and the blog index, and as og:image', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByLabel('Title').fill(POST_TITLE);
+    await dialog.getByLabel('Content').fill('Our counter, first thing in the morning.');
+    await dialog.getByRole('button', { name: /Choose Cover image$/ }).click();
+    const choose = page.getByRole('dialog', { name: 'Choose an image: Cover image' });
+    await choose.getByRole('button', { name: ALT }).first().click();
+    await choose.waitFor({ state: 'hidden' });
+    await dialog.getByRole('group', { name: 'Cover image' }).getByRole('img', { name: ALT }).waitFor();
+    await dialog.getByRole('switch', { name: 'Publish' }).click();
+    await screenshots(page, 'post-editor');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Post created').waitFor();
+
+    const visitor = await newContext(browser);
+    const site = await visitor.newPage();
+    const port = new URL(baseUrl()).port;
+    await waitFor(async () => {
+      await site.goto(`http://sunshine-bakery.localhost:${port}/blog`);
+      return (await site.locator('article', { hasText: POST_TITLE }).locator('picture img.cover-image').count()) > 0 ? true : undefined;
+    });
+    expect(await site.locator('article', { hasText: POST_TITLE }).locator('img.cover-image').getAttribute('alt')).toBe(ALT);
+    await site.getByRole('link', { name: POST_TITLE }).click();
+    const cover = site.locator('picture img.cover-image');
+    await cover.waitFor();
+    expect(await cover.getAttribute('alt')).toBe(ALT);
+    expect(await site.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/[^/]+\/media\/.+\.jpg$/);
+    await screenshots(site, 'post-page');
     await visitor.close();
   });
 });
