@@ -75,7 +75,7 @@ describe('a client’s phone photo, from the library to the live site', () => {
     expect(image.focal_x).toBeCloseTo(0.25, 1);
     expect(image.focal_y).toBeCloseTo(0.75, 1);
 
-    // The Edit Content page has no image picker yet: the hero names the image as a picker would save it.
+    // Set here as the picker saves it (the picker has its own journey, image-slots.browser-spec.ts).
     await dbQuery(
       `insert into website_content (id, website_id, section_key, content_type, content_value, is_locked, version) values (gen_random_uuid(), $1, 'hero_image', 'image', $2, false, 1)
        on conflict (website_id, section_key) do update set content_value = excluded.content_value`,

@@ -34,6 +34,12 @@ const sections: Array<[key: string, type: string, value: string, locked: boolean
   ['hero_subtitle', 'textarea', 'Fresh bread, pastries and celebration cakes, made from scratch every morning.', false],
   ['hero_title', 'text', 'Baked Fresh in Royal Palm Beach', false],
   ['opening_hours', 'textarea', 'Tuesday to Saturday: 7am – 5pm\nSunday: 8am – 1pm\nClosed Mondays', false],
+  // The restaurant template's image slots, empty until the client picks photos from the library.
+  ['hero_image', 'image', '', false],
+  ['about_image', 'image', '', false],
+  ['gallery', 'image', '', false],
+  ['site_logo', 'image', '', false],
+  ['site_favicon', 'image', '', false],
 ];
 
 /**

@@ -357,6 +357,8 @@ export interface CreatePostRequestDto {
   published?: boolean;
   /** Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule */
   publish_at?: string | null;
+  /** One of the website's library images as image:<id>; '' removes the cover */
+  cover_image?: string;
 }
 
 export interface CreateQuestionnaireRequestDto {
@@ -841,6 +843,8 @@ export interface PostDto {
   published: boolean;
   /** A draft with publish_at is public from that instant on (published itself stays false); null = not scheduled */
   publish_at: string | null;
+  /** The cover: one of the website's library images as image:<id>; '' for none */
+  cover_image: string;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;
@@ -1071,7 +1075,7 @@ export interface SectionFieldDto {
   /** What the editor shows the site owner */
   label: string;
   /** list and opening_hours hold one entry per line; image holds an uploaded image path or https URL */
-  kind: "short_text" | "long_text" | "phone" | "email" | "opening_hours" | "list" | "image";
+  kind: "short_text" | "long_text" | "phone" | "email" | "opening_hours" | "list" | "image" | "image_list";
   max_length: number;
   /** Lines allowed (list, opening_hours) */
   max_items: number | null;
@@ -1290,6 +1294,8 @@ export interface UpdatePostRequestDto {
   published?: boolean;
   /** Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule */
   publish_at?: string | null;
+  /** One of the website's library images as image:<id>; '' removes the cover */
+  cover_image?: string;
   /** When sent, must equal the stored version (409 SITES.STALE_POST otherwise) */
   version?: number;
 }

@@ -5,3 +5,4 @@ export * from './site-files';
 export * from './contact-form';
 export { styleSheetFor } from './layout/site-styles';
 export { IMAGE_REFERENCE } from './layout/picture';
+export { imageIdsIn } from './image-references';

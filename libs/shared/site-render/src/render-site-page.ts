@@ -6,6 +6,7 @@ import { siteDocument, type DocumentProps } from './layout/site-document';
 import type { Html } from './layout/html';
 import { blogPosting, localBusiness, webPage } from './layout/json-ld';
 import { truncate } from './layout/text';
+import { imageOf } from './layout/picture';
 import { headlineOf, homeContent } from './pages/home.page';
 import { blogContent, postContent } from './pages/blog.page';
 import { contactContent } from './pages/contact.page';
@@ -46,7 +47,7 @@ function pageDocument(site: SiteData, page: PageRequest): { status: number; docu
         description: `News and notes from ${site.name}.`,
         jsonLd: { ...webPage(site, path, title), '@type': 'Blog' },
         current: 'blog',
-        children: blogContent(site.name, page.page, page.totalPages, page.posts),
+        children: blogContent(site, page.page, page.totalPages, page.posts),
       });
     }
     case 'post':
@@ -55,6 +56,7 @@ function pageDocument(site: SiteData, page: PageRequest): { status: number; docu
         title: `${page.post.title} | ${site.name}`,
         description: truncate(page.post.excerpt || page.post.body, 160),
         ogType: 'article',
+        ogImage: imageOf(site, page.post.coverImage),
         jsonLd: blogPosting(site, page.post),
         current: 'blog',
         children: postContent(page.post, site),

@@ -43,6 +43,8 @@ export interface PostSummary {
   excerpt: string;
   /** ISO 8601 */
   publishedAt: string;
+  /** The post's cover, a library image (`image:<uuid>`) found in the site's `images`; '' or absent: none. */
+  coverImage?: string;
 }
 
 export interface Post extends PostSummary {

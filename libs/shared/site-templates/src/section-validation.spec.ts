@@ -35,6 +35,16 @@ describe('validateSectionValue', () => {
     expect(validateSectionValue('default', 'hero_image', 'image:not-a-uuid')).toMatch(/uploaded image or an https/);
   });
 
+  it('takes only library images in a gallery, one per line, up to its limit', () => {
+    const ref = (n: number) => `image:6f1d2a44-0c3e-4b6a-9f57-1d2e3c4b5a${String(n).padStart(2, '0')}`;
+    expect(validateSectionValue('default', 'gallery', `${ref(1)}\n${ref(2)}`)).toBeNull();
+    expect(validateSectionValue('default', 'gallery', `${ref(1)}\nhttps://images.example/a.jpg`)).toBe('Photo gallery must hold images from your library');
+    expect(validateSectionValue('default', 'gallery', Array.from({ length: 13 }, (_, i) => ref(i)).join('\n'))).toBe(
+      'Photo gallery can have at most 12 photos',
+    );
+    expect(validateSectionValue('default', 'about_image', 'javascript:alert(1)')).toMatch(/uploaded image or an https/);
+  });
+
   it('keeps only the general limit for a section the template does not know', () => {
     expect(validateSectionValue('default', 'menu_highlights', 'Anything\ngoes')).toBeNull();
     expect(validateSectionValue('default', 'menu_highlights', 'x'.repeat(50_001))).toMatch(/at most 50000/);

@@ -3,6 +3,7 @@ import type { SectionSpec } from './template-manifest';
 import { sectionSpec } from './template-registry';
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
+const LIBRARY_IMAGE_REF = /^image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A library image (`image:<uuid>`), an address on the site itself, or an https:// address. */
 const IMAGE_REF = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/[^\s]*|https:\/\/[^\s]+)$/;
 
@@ -45,6 +46,11 @@ export function validateAgainstSpec(spec: SectionSpec, value: string): string | 
     }
     case 'image':
       return IMAGE_REF.test(trimmed) ? null : `${spec.label} must be an uploaded image or an https:// address`;
+    case 'image_list': {
+      const lines = linesOf(value);
+      if (lines.length > (spec.maxItems ?? Infinity)) return `${spec.label} can have at most ${spec.maxItems} photos`;
+      return lines.every((line) => LIBRARY_IMAGE_REF.test(line)) ? null : `${spec.label} must hold images from your library`;
+    }
     default:
       return null;
   }

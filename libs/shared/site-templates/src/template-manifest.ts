@@ -1,8 +1,9 @@
 /**
  * What a section holds, which decides how the editor shows it, how the API checks it and how the
- * renderer lays it out. `list` and `opening_hours` are one entry per line.
+ * renderer lays it out. `list` and `opening_hours` are one entry per line; `image` is one library
+ * image (`image:<uuid>`) or an address, `image_list` one library image per line (a gallery).
  */
-export const SECTION_KINDS = ['short_text', 'long_text', 'phone', 'email', 'opening_hours', 'list', 'image'] as const;
+export const SECTION_KINDS = ['short_text', 'long_text', 'phone', 'email', 'opening_hours', 'list', 'image', 'image_list'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 /** The page of the site a section appears on; `every_page` sections sit in the header or footer. */
@@ -17,7 +18,7 @@ export interface SectionSpec {
   kind: SectionKind;
   /** Characters in the whole value; for lists also see `maxItems`. */
   maxLength: number;
-  /** For `list` and `opening_hours`: lines allowed. */
+  /** For `list`, `opening_hours` and `image_list`: lines allowed. */
   maxItems?: number;
   required: boolean;
   help: string;
@@ -38,6 +39,6 @@ export interface TemplateManifest {
 /** The `content_type` column's word for a kind: single-line kinds are `text`, the rest `textarea`, images `image`. */
 export function contentTypeOf(kind: SectionKind): string {
   if (kind === 'short_text' || kind === 'phone' || kind === 'email') return 'text';
-  if (kind === 'image') return 'image';
+  if (kind === 'image' || kind === 'image_list') return 'image';
   return 'textarea';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Section } from '../../interfaces';
 import { contentPreviewHtml, postPreviewHtml } from './preview-document';
 import { previewScale } from './devices';
+import { siteImagesOf, type Image } from '../../lib/image-library-api';
 
 const section = (key: string, value: string): Section => ({
   id: `id-${key}`,
@@ -46,6 +47,40 @@ describe('the preview renders what is typed, as the template renders it', () => 
     expect(html).toContain('<h2>Hours</h2>');
     expect(html).not.toContain('<script>alert');
     expect(postPreviewHtml(bakery, sections, { title: '  ' }, '2026-11-27T12:00:00Z')).toContain('Untitled post');
+  });
+});
+
+describe('the preview draws library images as the live site does', () => {
+  const ID = '0b7c3c1e-9a55-4f7e-8a3b-2d0f4c1a9e10';
+  const libraryImage = (alt: string | null, status: Image['status'] = 'ready'): Image => ({
+    id: ID,
+    website_id: 'w',
+    filename: 'counter.jpg',
+    mime_type: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+    bytes: 1000,
+    alt_text: alt,
+    focal_x: 0.3,
+    focal_y: 0.6,
+    status,
+    revision: 1,
+    placeholder: null,
+    variants: (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width: 640, height: 480, bytes: 10, url: `/media/${ID}/w640.${format}` })),
+    created_at: '2026-11-27T12:00:00Z',
+    updated_at: '2026-11-27T12:00:00Z',
+  });
+
+  it('shows the chosen about photo as <picture> once the image has alt text and its sizes', () => {
+    const typed = { 'id-about_image': `image:${ID}` };
+    const withPhoto = [...sections, section('about_text', 'Since 2012.'), section('about_image', '')];
+    const html = contentPreviewHtml(bakery, withPhoto, typed, 'home', siteImagesOf([libraryImage('Our counter')]));
+    expect(html).toMatch(/<picture><source type="image\/avif" srcset="\/media\/[^"]+w640\.avif 640w"/);
+    expect(html).toContain('alt="Our counter"');
+    expect(html).toContain('object-position:30% 60%');
+    for (const notYet of [libraryImage(null), libraryImage('Still coming', 'processing')]) {
+      expect(contentPreviewHtml(bakery, withPhoto, typed, 'home', siteImagesOf([notYet]))).not.toContain('<picture>');
+    }
   });
 });
 

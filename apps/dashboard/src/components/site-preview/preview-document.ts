@@ -9,8 +9,8 @@ export type PreviewPage = 'home' | 'contact';
 /** Where the preview's canonical links point: nowhere real, since nothing here is published. */
 const PREVIEW_ORIGIN = 'https://preview.invalid';
 
-function previewSite(website: Pick<Website, 'name' | 'template'>, sections: Record<string, string>): SiteData {
-  return { name: website.name, templateId: website.template ?? null, origin: PREVIEW_ORIGIN, sections, status: 'live', markSections: true };
+function previewSite(website: Pick<Website, 'name' | 'template'>, sections: Record<string, string>, images?: SiteData['images']): SiteData {
+  return { name: website.name, templateId: website.template ?? null, origin: PREVIEW_ORIGIN, sections, status: 'live', markSections: true, images };
 }
 
 /** A page of the site with the typed values (by section id) over the saved ones. */
@@ -19,22 +19,34 @@ export function contentPreviewHtml(
   sections: Section[],
   typed: Record<string, unknown> | undefined,
   page: PreviewPage,
+  images?: SiteData['images'],
 ): string {
   const values = Object.fromEntries(
     sections.map((s) => [s.section_key, typeof typed?.[s.id] === 'string' ? (typed[s.id] as string) : (s.content_value ?? '')]),
   );
-  const site = previewSite(website, values);
+  const site = previewSite(website, values, images);
   return renderSitePage(site, page === 'contact' ? { kind: 'contact', action: '#' } : { kind: 'home' }).html;
 }
 
 export interface PostPreviewValues {
   title?: string;
   content?: string;
+  /** A library image (`image:<id>`), drawn from `images`. */
+  coverImage?: string;
 }
 
 /** A post's page with the typed title and text, inside the site as its saved sections show it. */
-export function postPreviewHtml(website: Pick<Website, 'name' | 'template'>, sections: Section[], post: PostPreviewValues, publishedAt: string): string {
-  const site = previewSite(website, Object.fromEntries(sections.map((s) => [s.section_key, s.content_value ?? ''])));
+export function postPreviewHtml(
+  website: Pick<Website, 'name' | 'template'>,
+  sections: Section[],
+  post: PostPreviewValues,
+  publishedAt: string,
+  images?: SiteData['images'],
+): string {
+  const site = previewSite(website, Object.fromEntries(sections.map((s) => [s.section_key, s.content_value ?? ''])), images);
   const title = post.title?.trim() || 'Untitled post';
-  return renderSitePage(site, { kind: 'post', post: { slug: 'preview', title, excerpt: '', publishedAt, body: post.content ?? '' } }).html;
+  return renderSitePage(site, {
+    kind: 'post',
+    post: { slug: 'preview', title, excerpt: '', publishedAt, body: post.content ?? '', coverImage: post.coverImage },
+  }).html;
 }

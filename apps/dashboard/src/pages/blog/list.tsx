@@ -35,6 +35,8 @@ import { PostHistory } from './post-history';
 import { RecentlyDeleted } from './recently-deleted';
 import { PostPreview } from './post-preview';
 import { EditorWithPreview } from '../../components/site-preview/editor-with-preview';
+import { ImagePicker } from '../../components/image-picker/image-picker';
+import { useMyImageLibrary } from '../../lib/use-image-library';
 
 const success = (message: string) => ({ message, type: 'success' as const });
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
@@ -76,6 +78,7 @@ export default function BlogListPage() {
   const [deleted, setDeleted] = useState(false);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<PostValues>();
+  const library = useMyImageLibrary();
   const toast = useToast();
   const zone = useBusinessTimeZone();
   // Wide screens show the post's preview beside the fields, so the dialog takes most of the width.
@@ -408,6 +411,9 @@ export default function BlogListPage() {
             </Form.Item>
             <Form.Item label="Content" name="content">
               <Input.TextArea rows={10} maxLength={SITE_LIMITS.postContent} />
+            </Form.Item>
+            <Form.Item label="Cover image" name="cover_image" extra="Shown at the top of the post, in the blog's list and when the post is shared.">
+              <ImagePicker label="Cover image" images={library.images} onOpen={library.refresh} />
             </Form.Item>
             <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below.">
               <Switch />

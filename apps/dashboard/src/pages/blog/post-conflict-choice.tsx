@@ -9,7 +9,7 @@ const shown = (field: keyof PostValues, values: PostValues): string =>
       : 'Off (draft)'
     : field === 'schedule'
       ? values.schedule.replace('T', ' ') || 'Not scheduled'
-      : values[field];
+      : (values[field] ?? '');
 
 /**
  * The post was saved elsewhere after this dialog opened it: for each field where that saved version

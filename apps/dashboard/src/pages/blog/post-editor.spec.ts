@@ -23,6 +23,7 @@ const post = (id: string, title: string, content: string, createdAt: string, ext
   content,
   published: false,
   publish_at: null,
+  cover_image: '',
   version: 1,
   created_at: createdAt,
   updated_at: createdAt,
@@ -50,8 +51,14 @@ describe('blog editor: the list', () => {
 describe('blog editor: the dialog', () => {
   it('opens a post with its schedule as a wall-clock time in the business zone, and a new post empty', () => {
     const scheduled = { ...older, publish_at: '2026-12-01T14:00:00Z' };
-    expect(postFormValues(scheduled, zone)).toEqual({ title: 'Hurricane prep', content: 'Shutters and water', published: false, schedule: '2026-12-01T09:00' });
-    expect(postFormValues(null, zone)).toEqual({ title: '', content: '', published: false, schedule: '' });
+    expect(postFormValues(scheduled, zone)).toEqual({
+      title: 'Hurricane prep',
+      content: 'Shutters and water',
+      published: false,
+      schedule: '2026-12-01T09:00',
+      cover_image: '',
+    });
+    expect(postFormValues(null, zone)).toEqual({ title: '', content: '', published: false, schedule: '', cover_image: '' });
   });
 
   it('sends the schedule as an instant with the zone offset, or null when Schedule is empty', () => {

@@ -10,6 +10,8 @@ export interface PostValues {
   published: boolean;
   /** datetime-local value, a wall-clock time in the business's zone; empty = not scheduled. */
   schedule: string;
+  /** A library image (`image:<id>`), '' for none; absent where the dialog did not show it. */
+  cover_image?: string;
 }
 
 export interface PostPayload {
@@ -17,6 +19,7 @@ export interface PostPayload {
   content: string;
   published: boolean;
   publish_at: string | null;
+  cover_image?: string;
 }
 
 /** Newest first, as the list shows them. */
@@ -31,8 +34,8 @@ export function searchPosts(posts: Post[], search: string): Post[] {
 /** The dialog's fields for a post (its schedule shown in the business's zone), or empty for a new one. */
 export function postFormValues(post: Post | null, zone: string): PostValues {
   return post
-    ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone) }
-    : { title: '', content: '', published: false, schedule: '' };
+    ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: post.cover_image }
+    : { title: '', content: '', published: false, schedule: '', cover_image: '' };
 }
 
 export const SCHEDULE_ERROR = 'Enter a date and time, or leave Schedule empty';
@@ -42,7 +45,8 @@ export function postPayload(values: Partial<PostValues>, zone: string): { payloa
   const schedule = values.schedule?.trim() ?? '';
   const publishAt = schedule ? zonedInputToIso(schedule, zone) : null;
   if (schedule && !publishAt) return { scheduleError: SCHEDULE_ERROR };
-  return { payload: { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published), publish_at: publishAt } };
+  const cover = values.cover_image === undefined ? {} : { cover_image: values.cover_image };
+  return { payload: { title: values.title ?? '', content: values.content ?? '', published: Boolean(values.published), publish_at: publishAt, ...cover } };
 }
 
 /**
@@ -60,6 +64,7 @@ export function saveRefusal(error: HttpError | undefined): {
     ['content', 'content'],
     ['published', 'published'],
     ['schedule', 'publish_at'],
+    ['cover_image', 'cover_image'],
   ];
   return {
     stale: error?.code === 'SITES.STALE_POST' ? error.message : null,
@@ -86,7 +91,13 @@ export function postConflict(error: HttpError | undefined, zone: string): PostCo
   };
 }
 
-export const POST_FIELD_LABELS: Record<keyof PostValues, string> = { title: 'Title', content: 'Content', published: 'Publish', schedule: 'Schedule' };
+export const POST_FIELD_LABELS: Record<keyof PostValues, string> = {
+  title: 'Title',
+  content: 'Content',
+  published: 'Publish',
+  schedule: 'Schedule',
+  cover_image: 'Cover image',
+};
 
 /** The fields where what is saved now and what was typed disagree, in the dialog's order. */
 export function conflictingFields(theirs: PostValues, yours: Partial<PostValues>): Array<keyof PostValues> {

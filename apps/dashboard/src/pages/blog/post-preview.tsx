@@ -7,11 +7,15 @@ import { postPreviewHtml } from '../../components/site-preview/preview-document'
 import { PreviewPane } from '../../components/site-preview/preview-pane';
 import { useFocusAfterPreview } from '../../components/site-preview/editor-with-preview';
 import type { PostValues } from './post-editor';
+import { siteImagesOf } from '../../lib/image-library-api';
+import { useMyImageLibrary } from '../../lib/use-image-library';
 
 /** The post editor's preview: the post's page on the client's site, with what is typed. */
 export function PostPreview({ form, zone, compact }: { form: FormInstance<PostValues>; zone: string; compact?: boolean }) {
   const site = useApiGet<MyWebsite>('/my/website', { silent: true });
   const typed = Form.useWatch((values: PostValues) => values, { form, preserve: true });
+  const { images: libraryImages } = useMyImageLibrary();
+  const images = useMemo(() => siteImagesOf(libraryImages ?? []), [libraryImages]);
   // A post shows its date: the schedule when one is typed, else today (the preview's own moment).
   const [now] = useState(() => new Date().toISOString());
   const website = site.data?.website;
@@ -19,8 +23,8 @@ export function PostPreview({ form, zone, compact }: { form: FormInstance<PostVa
   const html = useMemo(() => {
     if (!website || !sections) return null;
     const publishedAt = (typed?.schedule && zonedInputToIso(typed.schedule, zone)) || now;
-    return postPreviewHtml(website, sections, { title: typed?.title, content: typed?.content }, publishedAt);
-  }, [website, sections, typed, zone, now]);
+    return postPreviewHtml(website, sections, { title: typed?.title, content: typed?.content, coverImage: typed?.cover_image }, publishedAt, images);
+  }, [website, sections, typed, zone, now, images]);
   const afterPreview = useFocusAfterPreview();
   const current = useFocusedPostField();
 

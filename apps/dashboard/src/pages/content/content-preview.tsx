@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Segmented, type FormInstance } from 'antd';
+import type { SiteData } from '@fw/shared-site-render';
 import type { Section, Website } from '../../interfaces';
 import { contentPreviewHtml, type PreviewPage } from '../../components/site-preview/preview-document';
 import { PreviewPane } from '../../components/site-preview/preview-pane';
@@ -11,13 +12,15 @@ interface ContentPreviewProps {
   form: FormInstance<Values>;
   website: Pick<Website, 'name' | 'template'>;
   sections: Section[];
+  /** The library images the page may show (ready, with alt text), by id. */
+  images?: SiteData['images'];
   /** The key of the section whose field has the focus: the preview shows its page and outlines it. */
   current: string | null;
   compact?: boolean;
 }
 
 /** Edit Content's preview: the home or contact page with what is typed, following each keystroke. */
-export function ContentPreview({ form, website, sections, current, compact }: ContentPreviewProps) {
+export function ContentPreview({ form, website, sections, images, current, compact }: ContentPreviewProps) {
   const typed = Form.useWatch((values: Values) => values, { form, preserve: true });
   // Rendered at once on each keystroke: the renderer takes well under a millisecond for a page.
   const [page, setPage] = useState<PreviewPage>(() => (current && previewPageOf(website.template, current)) || 'home');
@@ -26,7 +29,7 @@ export function ContentPreview({ form, website, sections, current, compact }: Co
     const shownOn = current ? previewPageOf(website.template, current) : null;
     if (shownOn) setPage(shownOn);
   }, [current, website.template]);
-  const html = useMemo(() => contentPreviewHtml(website, sections, typed, page), [website, sections, typed, page]);
+  const html = useMemo(() => contentPreviewHtml(website, sections, typed, page, images), [website, sections, typed, page, images]);
   const afterPreview = useFocusAfterPreview();
 
   const focusSection = (key: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useWarnAboutChange, type HttpError } from '@refinedev/core';
@@ -14,7 +14,9 @@ import { readDraft, writeDraft } from '../../lib/unsaved-drafts';
 import { SectionHistory, sectionLabelId } from './section-history';
 import { ConflictChoice } from './conflict-choice';
 import { SharePreview } from './share-preview';
-import { ManifestFields, SectionInput, sectionRules } from './manifest-fields';
+import { ManifestFields, SectionInput, sectionRules, type SlotLibrary } from './manifest-fields';
+import { siteImagesOf } from '../../lib/image-library-api';
+import { useMyImageLibrary } from '../../lib/use-image-library';
 import { fieldHelp } from './section-groups';
 import { ContentPreview } from './content-preview';
 import { EditorWithPreview } from '../../components/site-preview/editor-with-preview';
@@ -107,6 +109,9 @@ export default function ContentEditPage() {
   /** The section whose field has the focus: the preview shows it. */
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const templateId = site.data?.website?.template ?? null;
+  const slotLibrary: SlotLibrary = useMyImageLibrary();
+  const libraryImages = slotLibrary.images;
+  const previewImages = useMemo(() => siteImagesOf(libraryImages ?? []), [libraryImages]);
   const { setWarnWhen } = useWarnAboutChange();
   /** Whether a field holds text that differs from what this page last took from the server. */
   const isDirty = (): boolean => {
@@ -493,7 +498,9 @@ export default function ContentEditPage() {
           // Above the save bar, whose buttons (Publish, Save draft, Discard draft, Share preview and the
           // status) take three rows on a phone.
           toggleBottom={168}
-          preview={(placement) => <ContentPreview form={form} website={website} sections={sections} current={focusedKey} compact={placement === 'drawer'} />}
+          preview={(placement) => (
+            <ContentPreview form={form} website={website} sections={sections} images={previewImages} current={focusedKey} compact={placement === 'drawer'} />
+          )}
         >
           <Card>
             <Form form={form} name="content" layout="vertical" onFinish={submit} onValuesChange={typed} initialValues={toValues(sections)}>
@@ -512,7 +519,7 @@ export default function ContentEditPage() {
                       rules={sectionRules(templateId, { section, spec })}
                     >
                       {/* Locked: read-only rather than disabled, so the text can be focused, selected and scrolled. */}
-                      <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} />
+                      <SectionInput field={{ section, spec }} readOnly={section.is_locked} disabled={!section.is_locked && busy} library={slotLibrary} />
                     </Form.Item>
                     {conflictOf(section.id) ? (
                       <ConflictChoice label={sectionLabel(section.section_key, templateId)} conflict={conflictOf(section.id)!} onChoose={choose} />

@@ -4,6 +4,14 @@ import type { Rule } from 'antd/es/form';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section } from '../../interfaces';
 import { fieldProblem, sectionGroups, type SectionField } from './section-groups';
+import { ImagePicker } from '../../components/image-picker/image-picker';
+import type { Image } from '../../lib/image-library-api';
+
+/** The website's image library as Edit Content's image slots choose from it. */
+export interface SlotLibrary {
+  images: readonly Image[] | undefined;
+  refresh: () => void;
+}
 
 interface ManifestFieldsProps {
   templateId: string | null | undefined;
@@ -49,14 +57,15 @@ interface SectionInputProps {
   field: SectionField;
   readOnly: boolean;
   disabled: boolean;
+  library?: SlotLibrary;
   // Given by Form.Item:
   id?: string;
   value?: string;
   onChange?: (event: unknown) => void;
 }
 
-/** The input a section's kind calls for: one line, a phone or e-mail keyboard, or lines of text. */
-export function SectionInput({ field, readOnly, disabled, ...control }: SectionInputProps) {
+/** The input a section's kind calls for: one line, a phone or e-mail keyboard, lines of text, or images from the library. */
+export function SectionInput({ field, readOnly, disabled, library, ...control }: SectionInputProps) {
   const { spec, section } = field;
   const common = { ...control, readOnly, disabled, variant: readOnly ? ('filled' as const) : undefined };
   const maxLength = spec?.maxLength ?? SITE_LIMITS.sectionContent;
@@ -69,7 +78,20 @@ export function SectionInput({ field, readOnly, disabled, ...control }: SectionI
     case 'email':
       return <Input {...common} type="email" inputMode="email" autoComplete="email" maxLength={maxLength} style={{ maxWidth: 420 }} />;
     case 'image':
-      return <Input {...common} type="url" inputMode="url" placeholder="https://…" maxLength={maxLength} />;
+    case 'image_list':
+      return (
+        <ImagePicker
+          {...control}
+          onChange={(value) => control.onChange?.(value)}
+          label={spec?.label ?? section.section_key}
+          images={library?.images}
+          onOpen={library?.refresh}
+          multiple={kind === 'image_list'}
+          maxItems={spec?.maxItems}
+          readOnly={readOnly}
+          disabled={disabled}
+        />
+      );
     case 'list':
     case 'opening_hours':
       return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 14 }} maxLength={maxLength} />;

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { sectionLabel } from '../../lib/format';
 import { FocalPointPicker } from './focal-point-picker';
-import { libraryPath, previewUrl, sendImageFile, usedInOf, type Image } from './image-library-api';
+import { libraryPath, previewUrl, sendImageFile, usedInOf, type Image } from '../../lib/image-library-api';
 
 interface Props {
   websiteId: string;

@@ -8,7 +8,7 @@ import { useApiGet } from '../../lib/use-api';
 import type { MyWebsite, Website } from '../../interfaces';
 import type { Me } from '../../providers/session';
 import { ImageEditor } from './image-editor';
-import { formatBytes, libraryPath, previewUrl, sendImageFile, type Image, type ImageLibrary } from './image-library-api';
+import { formatBytes, libraryPath, previewUrl, sendImageFile, type Image, type ImageLibrary } from '../../lib/image-library-api';
 
 interface Transfer {
   key: string;

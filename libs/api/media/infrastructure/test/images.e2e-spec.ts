@@ -236,11 +236,11 @@ describe('image library', () => {
     await waitUntilReady(t, owner, site, id);
     await t.sql(
       `insert into website_content (id, website_id, section_key, content_type, content_value, is_locked, version) values (gen_random_uuid(), ?, 'hero_image', 'image', ?, false, 1)`,
-      [site, id],
+      [site, `image:${id}`],
     );
     const refused = await t.http().delete(`/api/websites/${site}/images/${id}`).set('Authorization', owner.auth).expect(409);
     expect(refused.body.code).toBe('MEDIA.IMAGE_IN_USE');
-    expect(refused.body.details.usedIn).toEqual(['hero_image']);
+    expect(refused.body.details.usedIn).toEqual(['Main photo']);
     await t.http().delete(`/api/websites/${site}/images/${id}?confirm=true`).set('Authorization', owner.auth).expect(204);
     expect(storedFiles(storageDir).filter((f) => f.includes(id))).toEqual([]);
     await t.http().get(`/api/websites/${site}/images/${id}`).set('Authorization', owner.auth).expect(404);

@@ -10,7 +10,12 @@ export interface PostEdits {
   content?: string;
   published?: boolean;
   publishAt?: Date | null;
+  /** A library image (`image:<uuid>`), '' for none. */
+  coverImage?: string;
 }
+
+/** A post's cover names one library image, or is empty. */
+export const POST_COVER_PATTERN = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/;
 
 /**
  * A post on a client's website (table blog_posts); a draft until published. `version` grows with
@@ -24,6 +29,8 @@ export class BlogPost {
   content = '';
   published = false;
   publishAt: Date | null = null;
+  /** Shown on the post's page and in the blog index, and as its link preview; '' for none. */
+  coverImage = '';
   version = 1;
   createdAt: Date;
   updatedAt: Date;
@@ -32,7 +39,13 @@ export class BlogPost {
     const post = new BlogPost();
     post.id = props.id;
     post.websiteId = props.websiteId;
-    post.apply({ title: props.title, content: props.content ?? '', published: props.published ?? false, publishAt: props.publishAt ?? null });
+    post.apply({
+      title: props.title,
+      content: props.content ?? '',
+      published: props.published ?? false,
+      publishAt: props.publishAt ?? null,
+      coverImage: props.coverImage ?? '',
+    });
     return post;
   }
 
@@ -65,6 +78,10 @@ export class BlogPost {
         throw new SitesInvalidFieldError('content', `content must be at most ${POST_CONTENT_MAX} characters`);
       }
       this.content = changes.content;
+    }
+    if (changes.coverImage !== undefined) {
+      if (!POST_COVER_PATTERN.test(changes.coverImage)) throw new SitesInvalidFieldError('cover_image', 'cover_image must be an image from your library');
+      this.coverImage = changes.coverImage;
     }
     if (changes.published !== undefined) this.published = changes.published;
     if (changes.publishAt !== undefined) {

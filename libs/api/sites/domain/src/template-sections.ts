@@ -1,4 +1,5 @@
-import { getTemplate, mapSectionsOnTemplateChange, validateSectionValue } from '@fw/shared-site-templates';
+import { getTemplate, mapSectionsOnTemplateChange, sectionSpec, validateSectionValue } from '@fw/shared-site-templates';
+import { imageIdsIn } from '@fw/shared-site-render';
 import { ValidationError } from '@fw/api-shared-domain';
 
 /** A value as the template rules see it: which section, and the text it would hold. */
@@ -21,6 +22,27 @@ export function checkSectionValues(templateId: string | null, values: readonly S
   }
   const keys = Object.keys(fields);
   if (keys.length) throw new SectionValuesInvalidError(fields);
+}
+
+/** The library images that values name (`image:<uuid>`, a gallery one per line), each once. */
+export function imageIdsOf(values: readonly SectionValue[]): string[] {
+  return imageIdsIn(Object.fromEntries(values.map((v, i) => [`${i}`, v.contentValue])));
+}
+
+/**
+ * Refuses values that name a library image other than the website's own (`ownIds`: those of the
+ * named ids that are in its library), each such section by key, in the template's words. A page
+ * never shows another website's image anyway; this tells the editor at once instead of leaving an
+ * empty slot.
+ */
+export function checkImagesOwned(templateId: string | null, values: readonly SectionValue[], ownIds: ReadonlySet<string>): void {
+  const fields: Record<string, string[]> = {};
+  for (const v of values) {
+    if (imageIdsOf([v]).some((id) => !ownIds.has(id))) {
+      fields[v.sectionKey] = [`${sectionSpec(templateId, v.sectionKey)?.label ?? v.sectionKey} must be an image from your website's library`];
+    }
+  }
+  if (Object.keys(fields).length) throw new SectionValuesInvalidError(fields);
 }
 
 /** 400 SITES.INVALID_FIELD with one field per section key; the message is the first section's. */

@@ -301,17 +301,21 @@ describe('admin: websites (simple-rest)', () => {
       const res = await post({ name: 'Hotel Café', template: 'restaurant' }).expect(201);
       const rows = await sectionsOf(res.body.id);
       expect(rows.map((r) => r.section_key)).toEqual([
+        'about_image',
         'about_text',
         'address',
         'contact_email',
         'contact_phone',
         'footer_legal',
+        'gallery',
         'hero_image',
         'hero_subtitle',
         'hero_title',
         'menu_highlights',
         'opening_hours',
         'reservation_note',
+        'site_favicon',
+        'site_logo',
       ]);
       expect(rows.find((r) => r.section_key === 'hero_title')).toEqual({
         section_key: 'hero_title',

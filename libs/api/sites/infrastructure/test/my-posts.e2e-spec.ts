@@ -56,6 +56,7 @@ describe('client editor: blog posts', () => {
       content: 'We open on Monday.',
       published: false,
       publish_at: null,
+      cover_image: '',
       version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -18,9 +18,23 @@ export interface PictureOptions {
 }
 
 /** The library image a section refers to, when the site has it ready. */
-export function imageOf(site: SiteData, value: string | undefined): SiteImage | null {
+export function imageOf(site: Pick<SiteData, 'images'>, value: string | undefined): SiteImage | null {
   const id = IMAGE_REFERENCE.exec(value?.trim() ?? '')?.[1];
   return (id && site.images?.[id]) || null;
+}
+
+/** The library images a list of references names (one per line, as a gallery stores them), in order, those ready only. */
+export function imagesOf(site: Pick<SiteData, 'images'>, value: string | undefined): SiteImage[] {
+  return (value ?? '')
+    .split(/\r?\n/)
+    .map((line) => imageOf(site, line))
+    .filter((image): image is SiteImage => image !== null);
+}
+
+/** The narrowest JPEG at least `minWidth` wide, else the widest: for places that take one file (og:image, favicon). */
+export function jpegAtLeast(image: SiteImage, minWidth: number): { url: string; width: number } | null {
+  const jpegs = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => a.width - b.width);
+  return jpegs.find((v) => v.width >= minWidth) ?? jpegs[jpegs.length - 1] ?? null;
 }
 
 const srcset = (image: SiteImage, format: 'avif' | 'webp' | 'jpeg') =>

@@ -7,6 +7,8 @@ import { jsonLdScript } from './json-ld';
 import { styleSheetFor } from './site-styles';
 import { safeImageSrc, telHref, withLineBreaks } from './text';
 import { sectionMark } from './preview-marks';
+import { imageOf, jpegAtLeast, picture } from './picture';
+import type { SiteImage } from '../site-render.types';
 
 export type NavItem = 'home' | 'blog' | 'contact' | null;
 
@@ -22,13 +24,16 @@ export interface DocumentProps {
   current: NavItem;
   /** Coming-soon pages have no navigation: there is nothing else to visit yet. */
   bare?: boolean;
+  /** The page's own picture for link previews (a post's cover); else the home page's main photo. */
+  ogImage?: SiteImage | null;
   children: ComponentChildren;
 }
 
 export function siteDocument(props: DocumentProps): Html {
   const { site } = props;
   const canonical = absoluteUrl(site.origin, props.path);
-  const image = safeImageSrc(site.sections.hero_image);
+  const image = ogImageOf(site, props.ogImage);
+  const favicon = faviconOf(site);
   return h(
     'html',
     { lang: 'en' },
@@ -41,7 +46,7 @@ export function siteDocument(props: DocumentProps): Html {
       h('meta', { name: 'description', content: props.description }),
       props.noindex || site.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
       h('link', { rel: 'canonical', href: canonical }),
-      h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
+      favicon ? h('link', { rel: 'icon', href: favicon, type: 'image/jpeg' }) : h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
       props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),
       h('meta', { property: 'og:type', content: props.ogType ?? 'website' }),
       h('meta', { property: 'og:site_name', content: site.name }),
@@ -65,6 +70,28 @@ export function siteDocument(props: DocumentProps): Html {
   );
 }
 
+/** Link previews want about 1200 px across. */
+const OG_IMAGE_WIDTH = 1200;
+
+/** The link-preview picture's address: the page's own, the main photo from the library, or the main photo's address. */
+function ogImageOf(site: SiteData, own: SiteImage | null | undefined): string | null {
+  const fromLibrary = own ?? imageOf(site, site.sections.hero_image);
+  if (fromLibrary) return jpegAtLeast(fromLibrary, OG_IMAGE_WIDTH)?.url ?? null;
+  return safeImageSrc(site.sections.hero_image);
+}
+
+/** The chosen tab icon's smallest rendition (browsers scale it down); null keeps the default icon. */
+function faviconOf(site: SiteData): string | null {
+  const icon = imageOf(site, site.sections.site_favicon);
+  return icon ? (jpegAtLeast(icon, 0)?.url ?? null) : null;
+}
+
+/** The logo beside the name: decorative, since the name says it; at the top, so loaded at once. */
+function brandLogo(site: SiteData): Html | null {
+  const logo = imageOf(site, site.sections.site_logo);
+  return logo ? picture(logo, { sizes: '160px', eager: true, className: 'brand-logo', decorative: true, marks: sectionMark(site, 'site_logo') }) : null;
+}
+
 function themeColour(site: SiteData): string {
   const match = /--header-bg:(#[0-9a-f]{3,6})/i.exec(styleSheetFor(site.templateId));
   return match ? match[1] : '#ffffff';
@@ -79,7 +106,7 @@ function siteHeader(site: SiteData, current: NavItem, bare?: boolean): Html {
     h(
       'div',
       { class: 'wrap' },
-      h('a', { class: 'brand', href: SITE_PATHS.home }, site.name),
+      h('a', { class: 'brand', href: SITE_PATHS.home }, brandLogo(site), h('span', null, site.name)),
       bare
         ? null
         : h(

@@ -53,6 +53,17 @@ p{margin:0 0 1em}
 .hours li{padding:.35rem 0;border-bottom:1px dashed var(--line)}
 .hours li:last-child{border-bottom:0}
 .hero-image{margin-top:2rem;border-radius:var(--radius);overflow:hidden;aspect-ratio:16/7;object-fit:cover;width:100%}
+.about-with-photo{display:grid;gap:2rem;grid-template-columns:1fr;align-items:start}
+@media (min-width:60rem){.about-with-photo{grid-template-columns:minmax(0,1fr) 400px}}
+.about-image,.gallery-image,.cover-image{border-radius:var(--radius);object-fit:cover;width:100%}
+.about-image{aspect-ratio:4/3}
+.about-photo+div{margin-top:1.5rem}
+.gallery{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr))}
+.gallery-image{aspect-ratio:4/3}
+.cover-image{aspect-ratio:16/9;margin-bottom:1.5rem}
+.post-card .cover-image{margin:0 0 1rem}
+.brand{display:inline-flex;align-items:center;gap:.6rem}
+.brand-logo{height:2.5rem;width:auto;max-width:10rem;object-fit:contain}
 .site-footer{background:var(--footer-bg);color:var(--footer-text);padding:2.75rem 0 2rem;margin-top:0}
 .site-footer a{color:var(--footer-text)}
 .site-footer .grid{gap:2rem}

@@ -5,8 +5,19 @@ import { blogPagePath, postPath, SITE_PATHS } from '../site-paths';
 import { formatDate, postBody } from '../layout/text';
 import { postMark } from '../layout/preview-marks';
 import type { SiteData } from '../site-render.types';
+import { imageOf, picture } from '../layout/picture';
 
-export function blogContent(siteName: string, page: number, totalPages: number, posts: PostSummary[]): Html {
+/** The post list and a post's page are at most 46rem (736 px) wide. */
+const COVER_SIZES = '(min-width: 48rem) 736px, calc(100vw - 2.5rem)';
+
+/** A post's cover from the library, as `<picture>` with its alt text; null when it has none ready. */
+function cover(site: Pick<SiteData, 'images'>, post: PostSummary, eager: boolean): Html | null {
+  const image = imageOf(site, post.coverImage);
+  return image ? picture(image, { sizes: COVER_SIZES, eager, className: 'cover-image' }) : null;
+}
+
+export function blogContent(site: Pick<SiteData, 'name' | 'images'>, page: number, totalPages: number, posts: PostSummary[]): Html {
+  const siteName = site.name;
   return h(
     'div',
     { class: 'section' },
@@ -19,13 +30,15 @@ export function blogContent(siteName: string, page: number, totalPages: number, 
         ? h(
             'ul',
             { class: 'plain-list post-list' },
-            posts.map((post) =>
+            posts.map((post, index) =>
               h(
                 'li',
                 null,
                 h(
                   'article',
                   { class: 'card post-card' },
+                  // The first cover is near the top of the page; the others wait until scrolled to.
+                  cover(site, post, index === 0),
                   h('h2', null, h('a', { href: postPath(post.slug) }, post.title)),
                   h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
                   post.excerpt ? h('p', null, post.excerpt) : null,
@@ -47,7 +60,7 @@ export function blogContent(siteName: string, page: number, totalPages: number, 
   );
 }
 
-export function postContent(post: Post, site: Pick<SiteData, 'markSections'>): Html {
+export function postContent(post: Post, site: Pick<SiteData, 'markSections' | 'images'>): Html {
   return h(
     'div',
     { class: 'section' },
@@ -57,6 +70,7 @@ export function postContent(post: Post, site: Pick<SiteData, 'markSections'>): H
       h('a', { class: 'back-link', href: SITE_PATHS.blog }, '← All posts'),
       h('h1', postMark(site, 'title'), post.title),
       h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
+      cover(site, post, true),
       h('div', { class: 'article-body', ...postMark(site, 'content') }, postBody(post.body)),
     ),
   );

@@ -4,7 +4,7 @@ import { getTemplate, linesOf } from '@fw/shared-site-templates';
 import type { SiteData } from '../site-render.types';
 import { SITE_PATHS } from '../site-paths';
 import { paragraphs, priceOf, safeImageSrc, splitEntry, telHref, withLineBreaks } from '../layout/text';
-import { imageOf, picture } from '../layout/picture';
+import { imageOf, imagesOf, picture } from '../layout/picture';
 import { sectionMark } from '../layout/preview-marks';
 
 const text = (site: SiteData, key: string) => site.sections[key]?.trim() ?? '';
@@ -36,6 +36,49 @@ function heroImage(site: SiteData): Html | null {
   const src = safeImageSrc(site.sections.hero_image);
   // Decorative: the headline beside it says what the page is about. Not lazy: it is at the top, often the largest paint.
   return src ? h('img', { class: 'hero-image', ...sectionMark(site, 'hero_image'), src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
+}
+
+/** Beside the story on wide screens (two columns), above it on phones. */
+const ABOUT_SIZES = '(min-width: 60rem) 400px, calc(100vw - 2.5rem)';
+/** Three columns on wide screens, two on tablets, one on phones. */
+const GALLERY_SIZES = '(min-width: 72rem) 360px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)';
+
+/** The about photo, below the fold: loaded when about to scroll into view. */
+function aboutPhoto(site: SiteData): Html | null {
+  const image = imageOf(site, site.sections.about_image);
+  return image
+    ? h(
+        'div',
+        { class: 'about-photo' },
+        picture(image, { sizes: ABOUT_SIZES, eager: false, className: 'about-image', marks: sectionMark(site, 'about_image') }),
+      )
+    : null;
+}
+
+/** The story's paragraphs with the about photo beside them, when there is one. */
+function storyWithPhoto(site: SiteData, story: Html[]): Html {
+  const photo = aboutPhoto(site);
+  return photo ? h('div', { class: 'about-with-photo' }, h('div', null, ...story), photo) : h('div', null, ...story);
+}
+
+/** The gallery section: each photo with its alt text, lazily loaded. */
+function gallerySection(site: SiteData, title: string): Html | null {
+  const images = imagesOf(site, site.sections.gallery);
+  if (!images.length) return null;
+  return h(
+    'section',
+    { class: 'section', 'aria-labelledby': 'gallery-title' },
+    h(
+      'div',
+      { class: 'wrap' },
+      h('h2', { id: 'gallery-title' }, title),
+      h(
+        'ul',
+        { class: 'plain-list gallery', ...sectionMark(site, 'gallery') },
+        images.map((image) => h('li', null, picture(image, { sizes: GALLERY_SIZES, eager: false, className: 'gallery-image' }))),
+      ),
+    ),
+  );
 }
 
 function callButton(site: SiteData, label: string, className = 'btn btn-ghost'): Html | null {
@@ -72,19 +115,22 @@ function defaultHome(site: SiteData): Html[] {
         heroImage(site),
       ),
     ),
-    about
+    about || aboutPhoto(site)
       ? h(
           'section',
           { class: 'section', 'aria-labelledby': 'about-title' },
           h(
             'div',
-            { class: 'wrap narrow' },
-            h('span', { class: 'eyebrow' }, 'Our story'),
-            h('h2', { id: 'about-title' }, `About ${site.name}`),
-            paragraphs(about, undefined, sectionMark(site, 'about_text')),
+            { class: aboutPhoto(site) ? 'wrap' : 'wrap narrow' },
+            storyWithPhoto(site, [
+              h('span', { class: 'eyebrow' }, 'Our story'),
+              h('h2', { id: 'about-title' }, `About ${site.name}`),
+              about ? paragraphs(about, undefined, sectionMark(site, 'about_text')) : null,
+            ]),
           ),
         )
       : null,
+    gallerySection(site, 'Gallery'),
     highlights.length
       ? h(
           'section',
@@ -165,17 +211,20 @@ function restaurantHome(site: SiteData): Html[] {
           ),
         )
       : null,
-    story || reservations
+    gallerySection(site, 'A look inside'),
+    story || reservations || aboutPhoto(site)
       ? h(
           'section',
           { class: 'section section-alt', 'aria-labelledby': 'story-title' },
           h(
             'div',
-            { class: 'wrap narrow' },
-            h('h2', { id: 'story-title' }, story ? 'Our story' : 'Reservations'),
-            story ? paragraphs(story, undefined, sectionMark(site, 'about_text')) : null,
-            story && reservations ? h('h3', null, 'Reservations and orders') : null,
-            reservations ? paragraphs(reservations, undefined, sectionMark(site, 'reservation_note')) : null,
+            { class: aboutPhoto(site) ? 'wrap' : 'wrap narrow' },
+            storyWithPhoto(site, [
+              h('h2', { id: 'story-title' }, story || aboutPhoto(site) ? 'Our story' : 'Reservations'),
+              story ? paragraphs(story, undefined, sectionMark(site, 'about_text')) : null,
+              story && reservations ? h('h3', null, 'Reservations and orders') : null,
+              reservations ? paragraphs(reservations, undefined, sectionMark(site, 'reservation_note')) : null,
+            ]),
           ),
         )
       : null,
@@ -279,7 +328,7 @@ function professionalHome(site: SiteData): Html[] {
           ),
         )
       : null,
-    about || credentials.length
+    about || credentials.length || aboutPhoto(site)
       ? h(
           'section',
           { class: 'section section-alt', 'aria-labelledby': 'about-title' },
@@ -287,18 +336,7 @@ function professionalHome(site: SiteData): Html[] {
             'div',
             { class: 'wrap two-col' },
             h('div', null, h('h2', { id: 'about-title' }, `About ${site.name}`), about ? paragraphs(about, undefined, sectionMark(site, 'about_text')) : null),
-            credentials.length
-              ? h(
-                  'div',
-                  null,
-                  h('h3', null, 'Qualifications'),
-                  h(
-                    'ul',
-                    { class: 'plain-list checks', ...sectionMark(site, 'credentials') },
-                    credentials.map((c) => h('li', null, c)),
-                  ),
-                )
-              : null,
+            credentials.length || aboutPhoto(site) ? h('div', null, aboutPhoto(site), qualifications(site, credentials)) : null,
           ),
         )
       : null,
@@ -333,4 +371,19 @@ function professionalHome(site: SiteData): Html[] {
       ),
     ),
   ];
+}
+
+function qualifications(site: SiteData, credentials: string[]): Html | null {
+  return credentials.length
+    ? h(
+        'div',
+        null,
+        h('h3', null, 'Qualifications'),
+        h(
+          'ul',
+          { class: 'plain-list checks', ...sectionMark(site, 'credentials') },
+          credentials.map((c) => h('li', null, c)),
+        ),
+      )
+    : null;
 }

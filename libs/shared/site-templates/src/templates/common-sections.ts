@@ -77,3 +77,54 @@ export const footerLegal = (order: number): SectionSpec => ({
   order,
   starter: '',
 });
+
+export const aboutImage = (order: number, overrides: Partial<SectionSpec> = {}): SectionSpec => ({
+  key: 'about_image',
+  label: 'About photo',
+  kind: 'image',
+  maxLength: 500,
+  required: false,
+  help: 'A photo beside your story: you, your team or your place.',
+  page: 'home',
+  order,
+  starter: '',
+  ...overrides,
+});
+
+export const gallery = (order: number, overrides: Partial<SectionSpec> = {}): SectionSpec => ({
+  key: 'gallery',
+  label: 'Photo gallery',
+  kind: 'image_list',
+  maxLength: 1000,
+  maxItems: 12,
+  required: false,
+  help: 'Photos of your work, products or place, shown as a grid on the home page.',
+  page: 'home',
+  order,
+  starter: '',
+  ...overrides,
+});
+
+export const siteLogo = (order: number): SectionSpec => ({
+  key: 'site_logo',
+  label: 'Logo',
+  kind: 'image',
+  maxLength: 500,
+  required: false,
+  help: 'Shown beside your name at the top of every page.',
+  page: 'every_page',
+  order,
+  starter: '',
+});
+
+export const siteFavicon = (order: number): SectionSpec => ({
+  key: 'site_favicon',
+  label: 'Browser tab icon',
+  kind: 'image',
+  maxLength: 500,
+  required: false,
+  help: 'A small square picture shown in browser tabs and bookmarks. Without one, a simple icon is shown.',
+  page: 'every_page',
+  order,
+  starter: '',
+});

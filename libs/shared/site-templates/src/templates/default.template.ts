@@ -1,5 +1,5 @@
 import type { TemplateManifest } from '../template-manifest';
-import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours } from './common-sections';
+import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours, aboutImage, gallery, siteLogo, siteFavicon } from './common-sections';
 
 export const defaultTemplate: TemplateManifest = {
   id: 'default',
@@ -40,6 +40,8 @@ export const defaultTemplate: TemplateManifest = {
       order: 40,
       starter: '',
     },
+    aboutImage(45),
+    gallery(55),
     {
       key: 'highlights',
       label: 'Why choose us',
@@ -56,6 +58,8 @@ export const defaultTemplate: TemplateManifest = {
     contactEmail(20),
     address(30),
     openingHours(40),
+    siteLogo(5),
     footerLegal(10),
+    siteFavicon(20),
   ],
 };

@@ -1,5 +1,5 @@
 import type { TemplateManifest } from '../template-manifest';
-import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours } from './common-sections';
+import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours, aboutImage, siteLogo, siteFavicon } from './common-sections';
 
 export const professionalTemplate: TemplateManifest = {
   id: 'professional',
@@ -52,6 +52,7 @@ export const professionalTemplate: TemplateManifest = {
       order: 50,
       starter: '',
     },
+    aboutImage(55),
     {
       key: 'credentials',
       label: 'Qualifications',
@@ -79,6 +80,8 @@ export const professionalTemplate: TemplateManifest = {
     contactEmail(20),
     address(30, { label: 'Office address' }),
     openingHours(40, { label: 'Office hours' }),
+    siteLogo(5),
     footerLegal(10),
+    siteFavicon(20),
   ],
 };

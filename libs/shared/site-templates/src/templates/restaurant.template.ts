@@ -1,5 +1,5 @@
 import type { TemplateManifest } from '../template-manifest';
-import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours } from './common-sections';
+import { address, contactEmail, contactPhone, footerLegal, heroImage, openingHours, aboutImage, gallery, siteLogo, siteFavicon } from './common-sections';
 
 export const restaurantTemplate: TemplateManifest = {
   id: 'restaurant',
@@ -52,6 +52,8 @@ export const restaurantTemplate: TemplateManifest = {
       order: 50,
       starter: '',
     },
+    aboutImage(55),
+    gallery(45, { help: 'Photos of your dishes and your place, shown as a grid on the home page.' }),
     {
       key: 'reservation_note',
       label: 'Reservations and orders',
@@ -71,6 +73,8 @@ export const restaurantTemplate: TemplateManifest = {
     contactPhone(10, { label: 'Phone for reservations' }),
     contactEmail(20),
     address(30, { help: 'Where guests find you: street, city and ZIP on up to three lines.' }),
+    siteLogo(5),
     footerLegal(10),
+    siteFavicon(20),
   ],
 };

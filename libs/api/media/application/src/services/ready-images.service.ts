@@ -28,4 +28,10 @@ export class ReadyImagesService {
     }
     return ready;
   }
+
+  /** Those of `ids` that are the website's images, whatever their state. */
+  async inLibrary(websiteId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    return new Set((await this.images.findManyInWebsite(websiteId, ids)).map((image) => image.id));
+  }
 }

@@ -16,6 +16,8 @@ export interface HostedPostSummary {
   excerpt: string;
   /** When it became public: its schedule, else when it was written. */
   publishedAt: Date;
+  /** A library image of the website (`image:<uuid>`), '' for none. */
+  coverImage: string;
 }
 
 export interface HostedPost extends HostedPostSummary {

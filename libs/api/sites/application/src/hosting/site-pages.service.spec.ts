@@ -67,7 +67,7 @@ class MapCache extends SitePageCachePort {
 }
 
 const clock: ClockPort = { now: () => NOW };
-const noImages: SiteImagesPort = { readyImages: async () => ({}) };
+const noImages: SiteImagesPort = { readyImages: async () => ({}), ownImageIds: async () => new Set<string>() };
 const request = (path: string) => ({ origin: 'https://bakery.example', path, query: new URLSearchParams() });
 
 /** Fails instead of hanging when the page waits for a read that is never answered. */

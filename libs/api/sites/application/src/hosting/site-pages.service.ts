@@ -14,7 +14,7 @@ import {
   SiteData,
   SITE_PATHS,
   DEFAULT_FAVICON_SVG,
-  IMAGE_REFERENCE,
+  imageIdsIn,
 } from '@fw/shared-site-render';
 import { HostedPostSummary, HostedSite, HostedSiteReadsPort } from './hosted-site-reads.port';
 import { CachedSitePage, SitePageCachePort } from './site-page-cache.port';
@@ -43,16 +43,6 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
 function page(status: number, contentType: string, text: string, expiresAt: number, extra: Partial<CachedSitePage> = {}): CachedSitePage {
   const body = Buffer.from(text, 'utf8');
   return { status, contentType, body, etag: etagOf(body), expiresAt, ...extra };
-}
-
-/** The library images that sections name (`image:<uuid>`). */
-function imageIdsIn(sections: Record<string, string>): string[] {
-  const ids = new Set<string>();
-  for (const value of Object.values(sections)) {
-    const id = IMAGE_REFERENCE.exec(value.trim())?.[1];
-    if (id) ids.add(id);
-  }
-  return [...ids];
 }
 
 const toSummary = (post: HostedPostSummary): PostSummary => ({ ...post, publishedAt: post.publishedAt.toISOString() });
@@ -127,8 +117,8 @@ export class SitePagesService {
       postSlug ? this.reads.postBySlug(site.id, postSlug, now) : null,
     ]);
     const expiresAt = Math.min(now.getTime() + CACHE_TTL_MS, next?.getTime() ?? Infinity);
-    const html = (request: PageRequest, extra: Partial<CachedSitePage> = {}) => {
-      const result = renderSitePage(data, request);
+    const html = (request: PageRequest, extra: Partial<CachedSitePage> = {}, covers: SiteData['images'] = {}) => {
+      const result = renderSitePage({ ...data, images: { ...data.images, ...covers } }, request);
       return page(result.status, HTML, result.html, expiresAt, extra);
     };
     const redirect = (location: string) => page(301, 'text/plain; charset=utf-8', `Moved to ${location}`, expiresAt, { location });
@@ -164,7 +154,7 @@ export class SitePagesService {
     }
     if (postSlug === '') return html({ kind: 'not-found' });
     if (postSlug) {
-      if (post) return html({ kind: 'post', post: { ...toSummary(post), body: post.body } });
+      if (post) return html({ kind: 'post', post: { ...toSummary(post), body: post.body } }, {}, await this.coverImages(site, [post]));
       const retired = await this.reads.retiredSlug(site.id, postSlug, now);
       if (retired?.kind === 'moved') return redirect(postPath(retired.slug));
       if (retired?.kind === 'gone') return html({ kind: 'gone' });
@@ -172,10 +162,20 @@ export class SitePagesService {
     return html({ kind: 'not-found' });
   }
 
-  private async blogPage(site: HostedSite, number: number, now: Date, html: (request: PageRequest) => CachedSitePage): Promise<CachedSitePage> {
+  private async blogPage(
+    site: HostedSite,
+    number: number,
+    now: Date,
+    html: (request: PageRequest, extra?: Partial<CachedSitePage>, covers?: SiteData['images']) => CachedSitePage,
+  ): Promise<CachedSitePage> {
     const { posts, total } = await this.reads.postsPage(site.id, now, (number - 1) * POSTS_PER_PAGE, POSTS_PER_PAGE);
     const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
     if (number > totalPages) return html({ kind: 'not-found' });
-    return html({ kind: 'blog', page: number, totalPages, posts: posts.map(toSummary) });
+    return html({ kind: 'blog', page: number, totalPages, posts: posts.map(toSummary) }, {}, await this.coverImages(site, posts));
+  }
+
+  /** The posts' covers that are ready to show (none asked for when no post has one). */
+  private coverImages(site: HostedSite, posts: ReadonlyArray<{ coverImage: string }>): Promise<SiteData['images']> {
+    return this.images.readyImages(site.id, imageIdsIn({}, posts));
   }
 }

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ActivityEntry, BlogPost, NoWebsiteError, PostEdits, PostNotFoundError, postSnapshot, Revision, StalePostError } from '@fw/api-sites-domain';
+import {
+  ActivityEntry,
+  BlogPost,
+  NoWebsiteError,
+  PostEdits,
+  PostNotFoundError,
+  postSnapshot,
+  Revision,
+  SitesInvalidFieldError,
+  StalePostError,
+} from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { RevisionRepositoryPort } from '../ports/revision.repository.port';
+import { SiteImagesPort } from '../hosting/site-images.port';
 
 export interface PostChanges extends PostEdits {
   /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
@@ -24,6 +35,7 @@ export class BlogService {
     private readonly posts: BlogPostRepositoryPort,
     private readonly activity: ActivityLogRepositoryPort,
     private readonly revisions: RevisionRepositoryPort,
+    private readonly images: SiteImagesPort,
   ) {}
 
   /**
@@ -38,6 +50,7 @@ export class BlogService {
     return this.uow.run(async () => {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
+      await this.checkCoverOwned(website.id, post);
       website.checkClientPostChange(false, post.reachesVisitors());
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'create', post, null));
@@ -57,6 +70,7 @@ export class BlogService {
       const before = postSnapshot(post);
       const wasSeen = post.reachesVisitors();
       post.edit(edits);
+      if (edits.coverImage !== undefined) await this.checkCoverOwned(website.id, post);
       website.checkClientPostChange(wasSeen, post.reachesVisitors());
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'update', post, before));
@@ -83,5 +97,13 @@ export class BlogService {
     const website = await this.websites.findByOwner(userId);
     if (!website) throw new NoWebsiteError();
     return website;
+  }
+
+  /** A cover must be one of the website's own library images (another's is refused as invalid, 400). */
+  private async checkCoverOwned(websiteId: string, post: BlogPost): Promise<void> {
+    const id = post.coverImage.slice('image:'.length);
+    if (id && !(await this.images.ownImageIds(websiteId, [id])).has(id)) {
+      throw new SitesInvalidFieldError('cover_image', "cover_image must be an image from your website's library");
+    }
   }
 }

@@ -17,6 +17,7 @@ import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
 import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
 import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
+import { SiteImagesPort } from '../hosting/site-images.port';
 
 const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
 
@@ -291,6 +292,19 @@ export class InMemoryContentSaveJournal extends ContentSaveJournalPort {
   }
 }
 
+/** Library images by website: `library` maps an image id to its website (none are ready to show). */
+export class InMemorySiteImages extends SiteImagesPort {
+  readonly library = new Map<string, string>();
+
+  async readyImages(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  async ownImageIds(websiteId: string, ids: string[]): Promise<Set<string>> {
+    return new Set(ids.filter((id) => this.library.get(id) === websiteId));
+  }
+}
+
 export function createInMemorySites() {
   const store = new InMemorySitesStore();
   const websites = new InMemoryWebsiteRepository(store);
@@ -306,6 +320,7 @@ export function createInMemorySites() {
     owners: new InMemoryOwnerDirectory(store),
     revisions,
     journal: new InMemoryContentSaveJournal(websites, revisions, activity),
+    images: new InMemorySiteImages(),
     settings: { timeZone: 'America/New_York' } satisfies HistorySettings as HistorySettings,
   };
 }

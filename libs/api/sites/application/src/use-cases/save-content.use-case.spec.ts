@@ -7,7 +7,7 @@ const BOB = 'b0000000-0000-4000-8000-000000000002';
 
 function setup() {
   const sites = createInMemorySites();
-  const useCase = new SaveContentUseCase(sites.uow, sites.sections);
+  const useCase = new SaveContentUseCase(sites.uow, sites.sections, sites.images);
   const add = (website: Website) => {
     website.createdAt = website.updatedAt = sites.store.now();
     sites.store.websites.set(website.id, website);
@@ -28,6 +28,8 @@ function setup() {
     about: section(alice.id, 'about_text', 'Old about'),
     legal: section(alice.id, 'footer_legal', 'Legal', true),
     bobs: section(bob.id, 'hero_title', 'Bob hero'),
+    /** Adds an (empty) image slot to Alice's website. */
+    slot: (key: string) => section(alice.id, key, ''),
   };
 }
 
@@ -202,5 +204,33 @@ describe('SaveContentUseCase', () => {
         ],
       }),
     ).rejects.toMatchObject({ code: 'SITES.INVALID_FIELD' });
+  });
+
+  describe('image slots', () => {
+    const MINE = 'c0000000-0000-4000-8000-000000000003';
+    const THEIRS = 'd0000000-0000-4000-8000-000000000004';
+
+    it('takes the website’s own library images and refuses another website’s, naming the slot, before anything is written', async () => {
+      const { sites, useCase, slot, hero } = setup();
+      const aboutImage = slot('about_image');
+      const gallery = slot('gallery');
+      sites.images.library.set(MINE, 'w-alice');
+      sites.images.library.set(THEIRS, 'w-bob');
+
+      const refused = useCase.execute({
+        userId: ALICE,
+        sections: [
+          { id: hero.id, contentValue: 'New hero', version: 1 },
+          { id: gallery.id, contentValue: `image:${MINE}\nimage:${THEIRS}`, version: 1 },
+        ],
+      });
+      await expect(refused).rejects.toMatchObject({ code: 'SITES.INVALID_FIELD', details: { fields: { gallery: [expect.stringMatching(/library/)] } } });
+      expect(sites.store.sections.get(hero.id)!.draftValue).toBeNull();
+      expect(sites.store.sections.get(gallery.id)!.draftValue).toBeNull();
+
+      const saved = await useCase.execute({ userId: ALICE, sections: [{ id: aboutImage.id, contentValue: `image:${MINE}`, version: 1 }] });
+      expect(saved.savedKeys).toEqual(['about_image']);
+      expect(sites.store.sections.get(aboutImage.id)!.draftValue).toBe(`image:${MINE}`);
+    });
   });
 });

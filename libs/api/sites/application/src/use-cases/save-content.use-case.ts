@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkContentValue,
+  checkImagesOwned,
+  imageIdsOf,
   ContentSection,
   NoWebsiteError,
   planContentSave,
@@ -11,6 +13,7 @@ import {
 } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
+import { SiteImagesPort } from '../hosting/site-images.port';
 
 export interface SaveContentCommand {
   userId: string;
@@ -39,7 +42,8 @@ export interface SaveContentResult {
  * section of another website is not found and a locked one refuses the whole save, before anything
  * is written; a section saved by someone else since it was read is a conflict and is reported with
  * the stored text, while the other sections are saved. Values equal to the current draft are left
- * alone; a value equal to the published text drops the draft. Drafts leave no revision or activity
+ * alone; a value equal to the published text drops the draft. An image slot may name only the
+ * website's own library images (another's refuses the save, 400, before anything is written). Drafts leave no revision or activity
  * entry (typing saves them every few seconds); publishing does.
  */
 @Injectable()
@@ -47,6 +51,7 @@ export class SaveContentUseCase {
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly sections: ContentSectionRepositoryPort,
+    private readonly images: SiteImagesPort,
   ) {}
 
   async execute(command: SaveContentCommand): Promise<SaveContentResult> {
@@ -65,6 +70,8 @@ export class SaveContentUseCase {
       const after = new Map<string, ContentSection>();
 
       const plan = planContentSave(stored, command.sections, owned.template);
+      const chosen = plan.writes.map(({ section, edit }) => ({ sectionKey: section.sectionKey, contentValue: edit.contentValue }));
+      checkImagesOwned(owned.template, chosen, await this.images.ownImageIds(owned.websiteId, imageIdsOf(chosen)));
       const conflicts: ContentConflict[] = plan.conflicts.map(({ section, edit }) => ({ theirs: section, yours: edit.contentValue }));
       // One write for the whole plan, with the version check again in it: someone may have saved
       // or locked a section since the read.

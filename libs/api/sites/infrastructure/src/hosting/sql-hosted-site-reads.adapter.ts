@@ -9,7 +9,7 @@ const sections = sqlStatement('hosting_sections', `select section_key, content_v
 // "Public at $2" is the rule of BlogPost.isPublicAt; the order is the blog index's
 // (website_id, created_at desc, id desc) index, read in order and stopped after the page.
 const PUBLIC_AT = `(published or publish_at <= $2)`;
-const POST_SUMMARY = `slug, title, left(content, 400) as excerpt, coalesce(publish_at, created_at) as published_at`;
+const POST_SUMMARY = `slug, title, left(content, 400) as excerpt, coalesce(publish_at, created_at) as published_at, cover_image`;
 const postsPage = sqlStatement(
   'hosting_posts_page',
   `select ${POST_SUMMARY} from blog_posts where website_id = $1 and ${PUBLIC_AT} and slug is not null
@@ -44,6 +44,7 @@ interface PostRow {
   title: string;
   excerpt: string;
   published_at: string;
+  cover_image: string;
   content?: string;
 }
 
@@ -62,6 +63,7 @@ const toSummary = (row: PostRow): HostedPostSummary => ({
   title: row.title,
   excerpt: excerptOf(row.excerpt),
   publishedAt: pgTimestamp(row.published_at),
+  coverImage: row.cover_image,
 });
 
 /** HostedSiteReadsPort in plain SQL on the ORM's pool (see SqlReader): the cold path of every site page. */

@@ -28,7 +28,13 @@ export class MyPostsController {
   @ApiErrors(400, 403, 404)
   async create(@CurrentUser() user: AuthUser, @Body() body: CreatePostRequestDto): Promise<PostDto> {
     return toPostDto(
-      await this.blog.create(user.id, { title: body.title, content: body.content, published: body.published, publishAt: toPublishAt(body.publish_at) }),
+      await this.blog.create(user.id, {
+        title: body.title,
+        content: body.content,
+        published: body.published,
+        publishAt: toPublishAt(body.publish_at),
+        coverImage: body.cover_image,
+      }),
     );
   }
 
@@ -49,6 +55,7 @@ export class MyPostsController {
         content: body.content,
         published: body.published,
         publishAt: toPublishAt(body.publish_at),
+        coverImage: body.cover_image,
         version: body.version,
       }),
     );

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
-import { BlogPost, POST_CONTENT_MAX, POST_TITLE_MAX } from '@fw/api-sites-domain';
+import { BlogPost, POST_CONTENT_MAX, POST_COVER_PATTERN, POST_TITLE_MAX } from '@fw/api-sites-domain';
 import { IsOmittable } from './dto-helpers';
 
 export class PostDto {
@@ -16,6 +16,11 @@ export class PostDto {
     description: 'A draft with publish_at is public from that instant on (published itself stays false); null = not scheduled',
   })
   publish_at: string | null;
+  @ApiProperty({
+    example: 'image:6f1d2a44-0c3e-4b6a-9f57-1d2e3c4b5a69',
+    description: "The cover: one of the website's library images as image:<id>; '' for none",
+  })
+  cover_image: string;
   @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -29,6 +34,7 @@ export function toPostDto(p: BlogPost): PostDto {
     content: p.content,
     published: p.published,
     publish_at: p.publishAt ? p.publishAt.toISOString() : null,
+    cover_image: p.coverImage,
     version: p.version,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
@@ -52,6 +58,21 @@ function IsPublishAt(): PropertyDecorator {
     IsOptional()(target, key);
     IsISO8601({ strict: true }, { message: publishAtMessage })(target, key);
     Matches(DATE_TIME_WITH_OFFSET, { message: publishAtMessage })(target, key);
+  };
+}
+
+const coverMessage = 'cover_image must be an image from your library (image:<id>) or empty';
+
+function IsCoverImage(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({
+      maxLength: 100,
+      example: 'image:6f1d2a44-0c3e-4b6a-9f57-1d2e3c4b5a69',
+      description: "One of the website's library images as image:<id>; '' removes the cover",
+    })(target, key);
+    IsOmittable()(target, key);
+    IsString({ message: coverMessage })(target, key);
+    Matches(POST_COVER_PATTERN, { message: coverMessage })(target, key);
   };
 }
 
@@ -79,6 +100,9 @@ export class CreatePostRequestDto {
 
   @IsPublishAt()
   publish_at?: string | null;
+
+  @IsCoverImage()
+  cover_image?: string;
 }
 
 export class UpdatePostRequestDto {
@@ -101,6 +125,9 @@ export class UpdatePostRequestDto {
 
   @IsPublishAt()
   publish_at?: string | null;
+
+  @IsCoverImage()
+  cover_image?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'When sent, must equal the stored version (409 SITES.STALE_POST otherwise)' })
   @IsOmittable()

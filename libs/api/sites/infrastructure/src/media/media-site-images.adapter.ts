@@ -12,4 +12,8 @@ export class MediaSiteImagesAdapter extends SiteImagesPort {
   readyImages(websiteId: string, ids: string[]): Promise<Record<string, SiteImage>> {
     return this.ready.forWebsite(websiteId, ids);
   }
+
+  ownImageIds(websiteId: string, ids: string[]): Promise<Set<string>> {
+    return this.ready.inLibrary(websiteId, ids);
+  }
 }

@@ -51,6 +51,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     content: { type: 'text' },
     published: { type: 'boolean' },
     publishAt: { type: 'Date', fieldName: 'publish_at', columnType: 'timestamptz', nullable: true },
+    coverImage: { type: 'string', fieldName: 'cover_image', length: 100 },
     version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.
     createdAt: { type: 'Date', fieldName: 'created_at', defaultRaw: 'now()' },
