@@ -51,6 +51,8 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     content: { type: 'text' },
     published: { type: 'boolean' },
     publishAt: { type: 'Date', fieldName: 'publish_at', columnType: 'timestamptz', nullable: true },
+    draftTitle: { type: 'string', length: 200, fieldName: 'draft_title', nullable: true },
+    draftContent: { type: 'text', fieldName: 'draft_content', nullable: true },
     version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.
     createdAt: { type: 'Date', fieldName: 'created_at', defaultRaw: 'now()' },

@@ -29,6 +29,7 @@ import { Migration20261128040000QuestionnaireFiles } from './migration-202611280
 import { Migration20261128050000TwoFactor } from './migration-20261128050000-two-factor';
 import { Migration20261128070000AuditLog } from './migration-20261128070000-audit-log';
 import { Migration20261128070100ClientMerges } from './migration-20261128070100-client-merges';
+import { Migration20261128100000PostDrafts } from './migration-20261128100000-post-drafts';
 // <migration-imports>
 
 /** Listed explicitly (not globbed) so the compiled build and the tests find the same set. In time order. */
@@ -64,6 +65,7 @@ export const migrationsList = [
   { name: 'Migration20261128050000TwoFactor', class: Migration20261128050000TwoFactor },
   { name: 'Migration20261128070000AuditLog', class: Migration20261128070000AuditLog },
   { name: 'Migration20261128070100ClientMerges', class: Migration20261128070100ClientMerges },
+  { name: 'Migration20261128100000PostDrafts', class: Migration20261128100000PostDrafts },
   // <migration-entries>
 ];
 
