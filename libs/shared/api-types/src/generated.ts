@@ -832,6 +832,11 @@ export interface PendingHostingDto {
   renewal: RenewalDto;
 }
 
+export interface PostAtVersionRequestDto {
+  /** The version the post was read at: a post changed since is refused (409 SITES.STALE_POST) */
+  version: number;
+}
+
 export interface PostDto {
   id: string;
   website_id: string;
@@ -841,6 +846,10 @@ export interface PostDto {
   published: boolean;
   /** A draft with publish_at is public from that instant on (published itself stays false); null = not scheduled */
   publish_at: string | null;
+  /** A public post's unpublished title (the editor's text); null: no draft, title is what the editor shows */
+  draft_title: string | null;
+  /** A public post's unpublished content; null when there is no draft */
+  draft_content: string | null;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;
@@ -2730,6 +2739,50 @@ export interface paths {
         };
       };
       requestBody: { content: { "application/json": UpdatePostRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/publish": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": PostAtVersionRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/discard-draft": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": PostAtVersionRequestDto } };
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };

@@ -56,6 +56,8 @@ describe('client editor: blog posts', () => {
       content: 'We open on Monday.',
       published: false,
       publish_at: null,
+      draft_title: null,
+      draft_content: null,
       version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),
