@@ -40,6 +40,10 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/public/sites/{}/posts',
   // A share-preview link: the token in the path is the permission (hashed, expiring, revocable).
   'GET /api/site-previews/{}',
+  'GET /api/site-previews/{}/blog',
+  'GET /api/site-previews/{}/blog/page/{}',
+  'GET /api/site-previews/{}/blog/{}',
+  'GET /api/site-previews/{}/contact',
   // Caddy's on-demand TLS question: answers only whether a host name may have a certificate.
   'GET /api/tls/ask',
   'POST /api/contact',
@@ -121,6 +125,10 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['GET /api/my/website/preview-links', [401, 404, 404]],
   ['DELETE /api/my/website/preview-links/{}', [401, 404, 404]],
   ['GET /api/site-previews/{}', [404, 404, 404]],
+  ['GET /api/site-previews/{}/blog', [404, 404, 404]],
+  ['GET /api/site-previews/{}/blog/page/{}', [404, 404, 404]],
+  ['GET /api/site-previews/{}/blog/{}', [404, 404, 404]],
+  ['GET /api/site-previews/{}/contact', [404, 404, 404]],
   ['GET /api/my/activity', [401, 200, 200]],
   ['GET /api/my/leads', [401, 200, 200]],
   ['GET /api/my/questionnaire', [401, 200, 200]],

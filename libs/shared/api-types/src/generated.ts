@@ -3569,6 +3569,84 @@ export interface paths {
       };
     };
   };
+  "/api/site-previews/{token}/blog": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/blog/page/{page}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          page: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/blog/{slug}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          slug: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/contact": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/checkout": {
     post: {
       parameters: {
