@@ -45,7 +45,8 @@ describe('drafts of blog posts', () => {
     t.http()[method](`/api/my/website/posts${path}`).set('Authorization', user.auth).send(body);
   const page = async (path: string) => (await request(t.app.getHttpServer()).get(path).set('Host', 'post-drafts.example')).text;
   const publicApi = async () => JSON.stringify((await t.http().get('/api/public/sites/post-drafts.example/posts').expect(200)).body);
-  const everythingPublic = async () => [await publicApi(), await page('/blog'), await page('/blog/rye-day'), await page('/feed.xml'), await page('/sitemap.xml')].join('\n');
+  const everythingPublic = async () =>
+    [await publicApi(), await page('/blog'), await page('/blog/rye-day'), await page('/feed.xml'), await page('/sitemap.xml')].join('\n');
 
   let post: PostBody;
 
@@ -94,7 +95,9 @@ describe('drafts of blog posts', () => {
     expect(await publicApi()).toContain('Secret spelt plans.');
     await eventually(async () => expect(await page('/blog')).toContain('Rye and spelt day'));
     expect(await page('/feed.xml')).toContain('Rye and spelt day');
-    const revisions = await t.sql<{ action: string; next: { title: string } }>(`select action, next from revisions where item_id = ? order by changed_at`, [post.id]);
+    const revisions = await t.sql<{ action: string; next: { title: string } }>(`select action, next from revisions where item_id = ? order by changed_at`, [
+      post.id,
+    ]);
     expect(revisions.map((r) => [r.action, r.next.title])).toEqual([
       ['create', 'Rye day'],
       ['update', 'Rye and spelt day'],
