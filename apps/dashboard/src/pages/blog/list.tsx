@@ -452,6 +452,8 @@ export default function BlogListPage() {
         onCancel={() => void close(true)}
         afterOpenChange={(visible) => visible && focusFirstField('post')}
         okText={editing ? 'Update Post' : 'Create Post'}
+        // With Publish beside it, saving an open post is the secondary step.
+        okType={editing ? 'default' : 'primary'}
         okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted }}
         onOk={() => form.submit()}
         forceRender
