@@ -43,7 +43,7 @@ function excerptOf(text: string): string {
  * Posts as a preview shows them, each at the address its draft title would get (numbered when two
  * titles meet, newest post first); a preview address never outlives its link, so it needs no history.
  */
-export function previewPosts(posts: BlogPost[]): Post[] {
+function previewPosts(posts: BlogPost[]): Post[] {
   const taken = new Set<string>();
   return posts.map((post) => {
     const { title, content } = post.draftText();
