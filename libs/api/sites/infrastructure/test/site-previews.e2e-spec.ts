@@ -138,7 +138,10 @@ describe('share-preview links to drafts', () => {
       const link = await create(owner).expect(201);
       await t.http().delete(`/api/my/website/preview-links/${link.body.id}`).set('Authorization', owner.auth).expect(200);
       for (const path of ['/blog', '/blog/summer-menu', '/contact']) {
-        const gone = await t.http().get(`${pathOf(link.body.url)}${path}`).expect(410);
+        const gone = await t
+          .http()
+          .get(`${pathOf(link.body.url)}${path}`)
+          .expect(410);
         expect(gone.text).not.toContain('Draft berries.');
       }
       await t.http().get('/api/site-previews/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/blog/summer-menu').expect(404);

@@ -5,7 +5,7 @@ import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastr
 import type { AuthUser } from '@fw/api-shared-domain';
 import { POSTS_PER_PAGE, PreviewLinksService, type PreviewContent } from '@fw/api-sites-application';
 import { PreviewLink, PreviewLinkGoneError, PreviewLinkNotFoundError } from '@fw/api-sites-domain';
-import { renderSitePage, SITE_PATHS, type PageRequest, type Post } from '@fw/shared-site-render';
+import { renderSitePage, SITE_PATHS, type PageRequest, type Post as SitePost } from '@fw/shared-site-render';
 import { sitesHostingConfig, SitesHostingConfig } from '../hosting/sites-hosting.config';
 import { SITE_CSP } from '../hosting/site-hosting.hook';
 
@@ -168,7 +168,7 @@ export class SitePreviewsController {
 }
 
 /** One page of the preview's blog, or the not-found page past the last one. */
-function blogPage(posts: Post[], page: number): PageRequest {
+function blogPage(posts: SitePost[], page: number): PageRequest {
   const totalPages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   if (page > totalPages) return { kind: 'not-found' };
   return { kind: 'blog', page, totalPages, posts: posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) };
