@@ -136,7 +136,7 @@ describe('drafts of blog posts', () => {
       const row = async () => (await t.sql(`select title, content, published, publish_at from blog_posts where id = ?`, [post.id]))[0];
       const live = await row();
       const refused = await call(owner, 'post', `/${post.id}/publish`, { version: draft.version }).expect(403);
-      expect(refused.body.code).toBe('SITES.REVIEW_REQUIRED');
+      expect(refused.body).toMatchObject({ code: 'SITES.REVIEW_REQUIRED', message: expect.stringContaining('Your post is saved as a draft') });
       await call(owner, 'patch', `/${post.id}`, { published: false }).expect(403);
       await call(owner, 'patch', `/${post.id}`, { publish_at: '2026-01-01T00:00:00Z' }).expect(403);
       await call(owner, 'post', '', { title: 'Sneaky', content: 'Straight out', published: true }).expect(403);

@@ -4,7 +4,6 @@ import { ClockPort } from '@fw/api-shared-application';
 import {
   ActivityEntry,
   BlogPost,
-  checkClientMayPublish,
   NoWebsiteError,
   PostEdits,
   PostNotFoundError,
@@ -87,7 +86,7 @@ export class BlogService {
   publish(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
-      checkClientMayPublish(website);
+      website.checkClientPostChange(post.reachesVisitors(), true);
       const before = postSnapshot(post);
       post.publish(version, this.clock.now());
       await this.posts.save(post);
