@@ -300,7 +300,12 @@ describe('the demo client in the dashboard', () => {
   it('refuses to overwrite a post another tab saved first, and shows theirs beside the typed text to choose from', async () => {
     const postTitle = 'Our New Sourdough Schedule';
     const postRow = async () =>
-      (await dbQuery<{ content: string; version: number }>('select content, version from blog_posts where title = $1', [postTitle]))[0];
+      // A published post's edits are its draft: the text the editor saves is the draft when there is one.
+      (
+        await dbQuery<{ content: string; version: number }>('select coalesce(draft_content, content) as content, version from blog_posts where title = $1', [
+          postTitle,
+        ])
+      )[0];
     const original = await postRow();
     const openEditor = async (p: Page) => {
       await p.goto('/dashboard/blog');

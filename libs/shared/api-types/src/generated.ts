@@ -834,6 +834,11 @@ export interface PendingHostingDto {
   renewal: RenewalDto;
 }
 
+export interface PostAtVersionRequestDto {
+  /** The version the post was read at: a post changed since is refused (409 SITES.STALE_POST) */
+  version: number;
+}
+
 export interface PostDto {
   id: string;
   website_id: string;
@@ -845,6 +850,10 @@ export interface PostDto {
   publish_at: string | null;
   /** The cover: one of the website's library images as image:<id>; '' for none */
   cover_image: string;
+  /** A public post's unpublished title (the editor's text); null: no draft, title is what the editor shows */
+  draft_title: string | null;
+  /** A public post's unpublished content; null when there is no draft */
+  draft_content: string | null;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;
@@ -2748,6 +2757,50 @@ export interface paths {
       };
     };
   };
+  "/api/my/website/posts/{id}/publish": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": PostAtVersionRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/discard-draft": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": PostAtVersionRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/my/website/sections/{id}/revisions": {
     get: {
       parameters: {
@@ -3504,6 +3557,84 @@ export interface paths {
     };
   };
   "/api/site-previews/{token}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/blog": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/blog/page/{page}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          page: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/blog/{slug}": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          slug: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: never };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        410: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/site-previews/{token}/contact": {
     get: {
       parameters: {
         query?: never;

@@ -3,6 +3,7 @@ import type { VNode } from 'preact';
 import type { PageRequest, RenderedPage, SiteData } from './site-render.types';
 import { blogPagePath, postPath, SITE_PATHS } from './site-paths';
 import { siteDocument, type DocumentProps } from './layout/site-document';
+import { rebaseLinks } from './layout/link-base';
 import type { Html } from './layout/html';
 import { blogPosting, localBusiness, webPage } from './layout/json-ld';
 import { truncate } from './layout/text';
@@ -20,6 +21,7 @@ import { statusContent } from './pages/status.page';
 export function renderSitePage(site: SiteData, page: PageRequest): RenderedPage {
   const request: PageRequest = site.status === 'live' ? page : { kind: 'coming-soon' };
   const { status, document } = pageDocument(site, request);
+  if (site.linkBase) rebaseLinks(document, site.linkBase);
   return { status, html: `<!DOCTYPE html>${render(document as VNode)}` };
 }
 

@@ -19,6 +19,11 @@ export interface SiteData {
    */
   noindex?: boolean;
   /**
+   * A path the site is shown under (a share-preview link, `/api/site-previews/{token}`), without a
+   * trailing slash: every link to a page of the site starts with it, so visitors stay inside.
+   */
+  linkBase?: string;
+  /**
    * Set only by the dashboard's live preview of unsaved text: elements carry the section (or post
    * field) they show, so a click can focus its field. The public site and share-preview links never
    * set it.

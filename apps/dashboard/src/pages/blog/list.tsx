@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCreate, useDelete, useList, useUpdate, useWarnAboutChange, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -14,12 +14,16 @@ import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard'
 import { focusFirstField } from '../../lib/dialog-focus';
 import { scheduleLabel, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
+import { useApiMutation } from '../../lib/use-api';
 import {
+  autosaveText,
   draftDiffers,
+  hasUnpublishedChanges,
   newestFirst,
   postConflict,
   postDraftItem,
   postFormValues,
+  postDraftStatus,
   postPayload,
   publishesAtOnce,
   saveRefusal,
@@ -39,6 +43,8 @@ import { ImagePicker } from '../../components/image-picker/image-picker';
 import { useMyImageLibrary } from '../../lib/use-image-library';
 
 const success = (message: string) => ({ message, type: 'success' as const });
+/** The pause in typing after which an open post's text is saved as its draft. */
+const AUTOSAVE_DELAY_MS = 1500;
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
 
 /** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft. */
@@ -54,7 +60,12 @@ function PostStatus({ post, zone }: { post: Post; zone: string }) {
   }
   // A schedule that has passed made the post public, as the public site shows it.
   const isPublic = post.published || Boolean(post.publish_at);
-  return <StatusTag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Published' : 'Draft'}</StatusTag>;
+  return (
+    <>
+      <StatusTag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Published' : 'Draft'}</StatusTag>
+      {hasUnpublishedChanges(post) ? <StatusTag tone="warning">Unpublished changes</StatusTag> : null}
+    </>
+  );
 }
 
 export default function BlogListPage() {
@@ -63,7 +74,19 @@ export default function BlogListPage() {
   const { mutateAsync: createPost } = useCreate<Post>();
   const { mutateAsync: updatePost } = useUpdate<Post>();
   const { mutateAsync: deletePost } = useDelete<Post>();
-  const [editing, setEditing] = useState<Post | null>(null);
+  const [editing, setEditingState] = useState<Post | null>(null);
+  // The same, for code that runs after a pause or an await (autosave) and must see the newest.
+  const editingRef = useRef<Post | null>(null);
+  const setEditing = (post: Post | null) => {
+    editingRef.current = post;
+    setEditingState(post);
+  };
+  const draftCall = useApiMutation<Post>();
+  /** Typed text waiting for the pause that saves it as the post's draft. */
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [typingPending, setTypingPending] = useState(false);
+  const [autosaving, setAutosaving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   /** The server's words when the post was saved elsewhere after this dialog opened it (409) without saying what is saved now. */
@@ -76,6 +99,9 @@ export default function BlogListPage() {
   const [userId] = useState(() => currentUser()?.id ?? null);
   /** The post this dialog edits was deleted elsewhere: nothing can be saved to it any more. */
   const [deleted, setDeleted] = useState(false);
+  // Read by the autosave, which runs after a pause: the newest values, not those of the render that scheduled it.
+  const blocked = useRef({ conflict: false, deleted: false });
+  blocked.current = { conflict: conflict !== null, deleted };
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [form] = Form.useForm<PostValues>();
   const library = useMyImageLibrary();
@@ -90,7 +116,15 @@ export default function BlogListPage() {
 
   const fill = (post: Post | null) => form.setFieldsValue(postFormValues(post, zone));
 
+  const cancelAutosave = () => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    setTypingPending(false);
+  };
+  useEffect(() => () => void (autosaveTimer.current && clearTimeout(autosaveTimer.current)), []);
+
   const openDialog = (post: Post | null) => {
+    cancelAutosave();
     setEditing(post);
     setStale(null);
     setConflict(null);
@@ -169,6 +203,7 @@ export default function BlogListPage() {
         return;
       }
     }
+    cancelAutosave();
     setSaving(true);
     try {
       if (editing) {
@@ -176,8 +211,8 @@ export default function BlogListPage() {
           resource: 'posts',
           dataProviderName: 'my',
           id: editing.id,
-          // The version this dialog opened: a post saved elsewhere since is refused, not overwritten.
-          values: { ...payload, version: editing.version },
+          // The version this dialog holds: a post saved elsewhere since is refused, not overwritten.
+          values: { ...payload, version: editingRef.current?.version ?? editing.version },
           successNotification: success('Post updated'),
           errorNotification: failure('Failed to update post'),
         });
@@ -197,25 +232,114 @@ export default function BlogListPage() {
       form.resetFields();
     } catch (error) {
       // The toast is already shown; the server's reasons go beside their fields too.
-      const refusal = saveRefusal(error as HttpError | undefined);
-      const saved = postConflict(error as HttpError | undefined, zone);
-      if (saved && editing) {
-        // What was typed stays in the fields; what is saved now shows beside them, and the next
-        // save goes against that version: the person has seen it and chosen.
-        setConflict({ ...saved, yours: values });
-        setEditing({ ...editing, version: saved.version });
-        setWarnWhen(true);
-      } else if (refusal.stale !== null) setStale(refusal.stale);
-      if (refusal.deleted) setDeleted(true);
-      form.setFields(refusal.fields);
+      showRefusal(error, values);
     } finally {
       setSaving(false);
     }
   };
 
+  /** A refused save or autosave: the server's reasons beside the fields, a conflict to choose from, or the post gone. */
+  const showRefusal = (error: unknown, values: PostValues) => {
+    const refusal = saveRefusal(error as HttpError | undefined);
+    const saved = postConflict(error as HttpError | undefined, zone);
+    const current = editingRef.current;
+    if (saved && current) {
+      // What was typed stays in the fields; what is saved now shows beside them, and the next
+      // save goes against that version: the person has seen it and chosen.
+      setConflict({ ...saved, yours: values });
+      setEditing({ ...current, version: saved.version });
+      setWarnWhen(true);
+    } else if (refusal.stale !== null) setStale(refusal.stale);
+    if (refusal.deleted) setDeleted(true);
+    form.setFields(refusal.fields);
+  };
+
+  /** After a pause in typing: an open post's title and content are saved as its draft (visitors keep the published text). */
+  const scheduleAutosave = () => {
+    if (!editingRef.current) return;
+    setTypingPending(true);
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
+  };
+
+  /** Saves the typed text as the post's draft now; answers the post as saved (or null when nothing could be saved). */
+  const autosave = async (): Promise<Post | null> => {
+    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = null;
+    setTypingPending(false);
+    const post = editingRef.current;
+    // A conflict waits for the person's choice; a deleted post has nowhere to go.
+    if (!post || blocked.current.conflict || blocked.current.deleted) return post;
+    const values = form.getFieldsValue(true) as PostValues;
+    const text = autosaveText(post, values);
+    if (!text) return post;
+    setAutosaving(true);
+    try {
+      const saved = await draftCall.send('patch', `/my/website/posts/${post.id}`, { ...text, version: post.version });
+      setEditing(saved);
+      // Typing during the request stays unsaved (and is saved after the next pause).
+      const now = form.getFieldsValue(true) as PostValues;
+      if (!autosaveText(saved, now)) {
+        dropDraft();
+        setWarnWhen(now.published !== saved.published || postFormValues(saved, zone).schedule !== (now.schedule ?? ''));
+      }
+      return saved;
+    } catch (error) {
+      showRefusal(error, values);
+      return null;
+    } finally {
+      setAutosaving(false);
+    }
+  };
+
+  /** Makes the post's draft (what the fields hold, saved first) what visitors see. */
+  const publishPost = async () => {
+    setPublishing(true);
+    try {
+      const post = await autosave();
+      if (!post || autosaveText(post, form.getFieldsValue(true) as PostValues)) return;
+      await draftCall.send('post', `/my/website/posts/${post.id}/publish`, { version: post.version });
+      toast.success('Post published', 'Visitors see it now.');
+      dropDraft();
+      setWarnWhen(false);
+      setOpen(false);
+      setConflict(null);
+      form.resetFields();
+      void query.refetch();
+    } catch (error) {
+      toast.error((error as HttpError | undefined)?.message ?? 'The post could not be published.');
+      showRefusal(error, form.getFieldsValue(true) as PostValues);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  /** Back to the published text: the draft is dropped, and the fields show what visitors see. */
+  const discardPostDraft = async () => {
+    const post = editingRef.current;
+    if (!post) return;
+    cancelAutosave();
+    try {
+      const fresh = await draftCall.send('post', `/my/website/posts/${post.id}/discard-draft`, { version: post.version });
+      setEditing(fresh);
+      form.resetFields();
+      fill(fresh);
+      dropDraft();
+      setWarnWhen(false);
+      toast.success('Draft discarded', 'The post shows its published text again.');
+    } catch (error) {
+      toast.error((error as HttpError | undefined)?.message ?? 'The draft could not be discarded.');
+      showRefusal(error, form.getFieldsValue(true) as PostValues);
+    }
+  };
+
   /** Closing a dialog that holds unsaved text asks first; a deleted post's dialog closes as asked. */
-  const close = (askFirst: boolean) => {
-    if (askFirst && warnWhen && !window.confirm(UNSAVED_CHANGES_WARNING)) return;
+  const close = async (askFirst: boolean) => {
+    // Typing waiting for its pause is saved as the draft first, so leaving loses nothing.
+    const flushed = autosaveTimer.current ? await autosave() : editingRef.current;
+    const unsaved = flushed ? autosaveText(flushed, form.getFieldsValue(true) as PostValues) !== null || warnWhen : warnWhen;
+    if (askFirst && unsaved && !window.confirm(UNSAVED_CHANGES_WARNING)) return;
+    if (editingRef.current) void query.refetch(); // the list shows the draft saved meanwhile
     // Closing after "leave anyway" (or with nothing typed) lets the typing go, here as in the browser.
     if (askFirst) dropDraft();
     setWarnWhen(false);
@@ -328,9 +452,11 @@ export default function BlogListPage() {
       <Modal
         title={editing ? 'Edit Post' : 'Create New Post'}
         open={open}
-        onCancel={() => close(true)}
+        onCancel={() => void close(true)}
         afterOpenChange={(visible) => visible && focusFirstField('post')}
         okText={editing ? 'Update Post' : 'Create Post'}
+        // With Publish beside it, saving an open post is the secondary step.
+        okType={editing ? 'default' : 'primary'}
         okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted }}
         onOk={() => form.submit()}
         forceRender
@@ -345,7 +471,30 @@ export default function BlogListPage() {
                 Saved elsewhere meanwhile: nothing was saved. Choose above, then Update Post.
               </Typography.Text>
             ) : null}
+            {editing ? (
+              <>
+                <Typography.Text type="secondary" role="status" data-testid="post-draft-status">
+                  {postDraftStatus(autosaving || typingPending, editing, new Date())}
+                </Typography.Text>
+                {hasUnpublishedChanges(editing) ? (
+                  <Popconfirm
+                    title="Discard your draft?"
+                    description="The fields go back to the published text."
+                    okText="Discard draft"
+                    cancelText="Keep editing"
+                    onConfirm={() => void discardPostDraft()}
+                  >
+                    <Button disabled={deleted || publishing}>Discard draft</Button>
+                  </Popconfirm>
+                ) : null}
+              </>
+            ) : null}
             {buttons}
+            {editing ? (
+              <Button type="primary" onClick={() => void publishPost()} loading={publishing} disabled={deleted || saving || Boolean(conflict)}>
+                Publish
+              </Button>
+            ) : null}
           </div>
         )}
       >
@@ -384,7 +533,7 @@ export default function BlogListPage() {
             message="This post was deleted elsewhere, so it cannot be saved."
             description="Your text is still in the fields below: copy what you want to keep, then close this dialog."
             action={
-              <Button size="small" onClick={() => close(false)}>
+              <Button size="small" onClick={() => void close(false)}>
                 Close
               </Button>
             }
@@ -401,9 +550,10 @@ export default function BlogListPage() {
             name="post"
             layout="vertical"
             onFinish={submit}
-            onValuesChange={() => {
+            onValuesChange={(changed: Partial<PostValues>) => {
               setWarnWhen(true);
               keepDraft();
+              if ('title' in changed || 'content' in changed) scheduleAutosave();
             }}
           >
             <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: 'Title is required' }]}>

@@ -2,11 +2,13 @@ import type { HttpError } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../interfaces';
 import {
+  autosaveText,
   conflictingFields,
   draftDiffers,
   newestFirst,
   postConflict,
   postDraftItem,
+  postDraftStatus,
   postFormValues,
   postPayload,
   publishesAtOnce,
@@ -24,6 +26,8 @@ const post = (id: string, title: string, content: string, createdAt: string, ext
   published: false,
   publish_at: null,
   cover_image: '',
+  draft_title: null,
+  draft_content: null,
   version: 1,
   created_at: createdAt,
   updated_at: createdAt,
@@ -141,5 +145,30 @@ describe('post editor: a conflict, a past schedule and kept typing', () => {
     expect(draftDiffers({ values: { ...shown, content: 'Typed' }, version: 2 }, shown)).toBe(true);
     expect(draftDiffers(null, shown)).toBe(false);
     expect(postDraftItem(null)).toBe('post.new');
+  });
+});
+
+describe('blog editor: drafts of a published post', () => {
+  const live = post('3', 'Spring menu', 'Live tarts', '2026-11-01T10:00:00Z', { published: true });
+  const drafted = { ...live, draft_title: 'Summer menu', draft_content: 'Draft berries' };
+  const now = new Date('2026-11-28T12:00:00Z');
+
+  it('opens a post with its draft text, the published text when it has none', () => {
+    expect(postFormValues(drafted, zone)).toMatchObject({ title: 'Summer menu', content: 'Draft berries', published: true });
+    expect(postFormValues(live, zone)).toMatchObject({ title: 'Spring menu', content: 'Live tarts' });
+  });
+
+  it('autosaves only text that differs from what the server holds, never an empty title', () => {
+    expect(autosaveText(drafted, { title: 'Summer menu', content: 'Draft berries' })).toBeNull();
+    expect(autosaveText(drafted, { title: 'Summer menu', content: 'More berries' })).toEqual({ title: 'Summer menu', content: 'More berries' });
+    expect(autosaveText(live, { title: '  ', content: 'Live tarts!' })).toBeNull();
+  });
+
+  it('says Saving… while typing waits, Draft saved with unpublished changes or a post not public yet, else Published', () => {
+    expect(postDraftStatus(true, live, now)).toBe('Saving…');
+    expect(postDraftStatus(false, drafted, now)).toBe('Draft saved');
+    expect(postDraftStatus(false, live, now)).toBe('Published');
+    expect(postDraftStatus(false, older, now)).toBe('Draft saved');
+    expect(postDraftStatus(false, { ...older, publish_at: '2026-11-27T00:00:00Z' }, now)).toBe('Published');
   });
 });

@@ -31,11 +31,37 @@ export function searchPosts(posts: Post[], search: string): Post[] {
   return term ? posts.filter((p) => p.title.toLowerCase().includes(term) || p.content.toLowerCase().includes(term)) : posts;
 }
 
-/** The dialog's fields for a post (its schedule shown in the business's zone), or empty for a new one. */
+/** The text the editor works on: a public post's draft when it has one, else its text. */
+export function editorText(post: Post): { title: string; content: string } {
+  return { title: post.draft_title ?? post.title, content: post.draft_content ?? post.content };
+}
+
+/** A public post with edits visitors do not see yet. */
+export const hasUnpublishedChanges = (post: Post): boolean => post.draft_title !== null && post.draft_content !== null;
+
+/** The dialog's fields for a post (its draft text, its schedule shown in the business's zone), or empty for a new one. */
 export function postFormValues(post: Post | null, zone: string): PostValues {
   return post
-    ? { title: post.title, content: post.content, published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: post.cover_image }
+    ? { ...editorText(post), published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: post.cover_image }
     : { title: '', content: '', published: false, schedule: '', cover_image: '' };
+}
+
+/**
+ * The text typed into an open post worth saving as its draft: the title and content when they
+ * differ from what the server holds and the title is not empty (the server would refuse it).
+ */
+export function autosaveText(post: Post, values: Partial<PostValues>): { title: string; content: string } | null {
+  const text = { title: values.title ?? '', content: values.content ?? '' };
+  const saved = editorText(post);
+  if (!text.title.trim() || (text.title === saved.title && text.content === saved.content)) return null;
+  return text;
+}
+
+/** What the word beside the post's buttons says. */
+export function postDraftStatus(saving: boolean, post: Post, now: Date): 'Saving…' | 'Draft saved' | 'Published' {
+  if (saving) return 'Saving…';
+  const isPublic = post.published || Boolean(post.publish_at && new Date(post.publish_at).getTime() <= now.getTime());
+  return isPublic && !hasUnpublishedChanges(post) ? 'Published' : 'Draft saved';
 }
 
 export const SCHEDULE_ERROR = 'Enter a date and time, or leave Schedule empty';

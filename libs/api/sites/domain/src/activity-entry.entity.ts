@@ -54,6 +54,10 @@ export class ActivityEntry {
     return ActivityEntry.of(id, userId, websiteId, `Updated blog post: ${title}`);
   }
 
+  static postPublished(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Published blog post: ${title}`);
+  }
+
   static postDeleted(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
     return ActivityEntry.of(id, userId, websiteId, `Deleted blog post: ${title}`);
   }

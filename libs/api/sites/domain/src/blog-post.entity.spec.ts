@@ -49,3 +49,95 @@ describe('ActivityEntry', () => {
     expect(ActivityEntry.postDeleted('1', 'u', 'w', 'T').action).toBe('Deleted blog post: T');
   });
 });
+
+describe('BlogPost drafts', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const livePost = () => {
+    const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Live title', content: 'Live text', published: true });
+    return post;
+  };
+
+  it('keeps a never-published post as its own draft: edits change its text directly', () => {
+    const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Idea' });
+    post.edit({ title: 'Better idea', content: 'Words' }, now);
+    expect(post).toMatchObject({ title: 'Better idea', content: 'Words', draftTitle: null, draftContent: null });
+    expect(post.hasDraft()).toBe(false);
+  });
+
+  it('keeps the live text of a public post while its edits become the draft', () => {
+    const post = livePost();
+    post.edit({ content: 'New text' }, now);
+    expect(post).toMatchObject({ title: 'Live title', content: 'Live text', draftTitle: 'Live title', draftContent: 'New text', version: 2 });
+    post.edit({ title: '  New title ' }, now);
+    expect(post.draftText()).toEqual({ title: 'New title', content: 'New text' });
+    expect(post.title).toBe('Live title');
+  });
+
+  it('drops a draft typed back to the live text', () => {
+    const post = livePost();
+    post.edit({ content: 'New text' }, now);
+    post.edit({ content: 'Live text' }, now);
+    expect(post.hasDraft()).toBe(false);
+  });
+
+  it('treats a post scheduled in the past as public and one scheduled later as not yet', () => {
+    const past = BlogPost.create({ id: 'p', websiteId: 'w', title: 'T', content: 'Old', publishAt: new Date('2026-11-01T00:00:00Z') });
+    past.edit({ content: 'New' }, now);
+    expect([past.content, past.draftContent]).toEqual(['Old', 'New']);
+    const later = BlogPost.create({ id: 'q', websiteId: 'w', title: 'T', content: 'Old', publishAt: new Date('2026-12-01T00:00:00Z') });
+    later.edit({ content: 'New' }, now);
+    expect([later.content, later.draftContent]).toEqual(['New', null]);
+  });
+
+  it('publishes the draft at the version read, and refuses another version or nothing to publish', () => {
+    const post = livePost();
+    post.edit({ title: 'New title', content: 'New text' }, now);
+    expect(() => post.publish(1, now)).toThrow(expect.objectContaining({ code: 'SITES.STALE_POST' }));
+    post.publish(2, now);
+    expect(post).toMatchObject({ title: 'New title', content: 'New text', draftTitle: null, draftContent: null, published: true, version: 3 });
+    expect(() => post.publish(3, now)).toThrow(expect.objectContaining({ code: 'SITES.NOTHING_TO_PUBLISH' }));
+  });
+
+  it('publishes a never-published post as it is', () => {
+    const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Idea', content: 'Words' });
+    post.publish(1, now);
+    expect(post).toMatchObject({ title: 'Idea', content: 'Words', published: true, version: 2 });
+  });
+
+  it('discards a draft back to the live text, at the version read', () => {
+    const post = livePost();
+    post.edit({ content: 'New text' }, now);
+    expect(() => post.discardDraft(1)).toThrow(expect.objectContaining({ code: 'SITES.STALE_POST' }));
+    expect(post.discardDraft(2)).toBe(true);
+    expect(post).toMatchObject({ content: 'Live text', draftContent: null, version: 3 });
+    expect(post.discardDraft(3)).toBe(false);
+    expect(post.version).toBe(3);
+  });
+
+  it('refuses invalid draft text without changing anything', () => {
+    const post = livePost();
+    expect(() => post.edit({ title: ' ' }, now)).toThrow('title must be 1 to 200 characters');
+    expect(() => post.edit({ content: 'x'.repeat(50_001) }, now)).toThrow('content must be at most 50000 characters');
+    expect(post).toMatchObject({ draftTitle: null, version: 1 });
+  });
+
+  it('folds the draft into the text when the post is taken off the site', () => {
+    const post = livePost();
+    post.edit({ content: 'New text' }, now);
+    post.edit({ published: false }, now);
+    expect(post).toMatchObject({ content: 'New text', draftContent: null, published: false });
+  });
+
+  it("lets an admin's change go live at once and keeps the client's draft", () => {
+    const post = livePost();
+    post.edit({ content: 'Client draft' }, now);
+    post.editLive({ title: 'Restored', content: 'Restored text' });
+    expect(post).toMatchObject({ title: 'Restored', content: 'Restored text', draftContent: 'Client draft' });
+  });
+
+  it('shows the editor its draft in a conflict', () => {
+    const post = livePost();
+    post.edit({ content: 'Client draft' }, now);
+    expect(post.editorSnapshot()).toMatchObject({ title: 'Live title', content: 'Client draft', published: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import { SitesInvalidFieldError } from './sites.errors';
+import { NothingToPublishError, SitesInvalidFieldError, StalePostError } from './sites.errors';
+import { postSnapshot, type PostSnapshot } from './revision.entity';
 
 export const POST_TITLE_MAX = SITE_LIMITS.postTitle;
 export const POST_CONTENT_MAX = SITE_LIMITS.postContent;
@@ -18,9 +19,13 @@ export interface PostEdits {
 export const POST_COVER_PATTERN = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/;
 
 /**
- * A post on a client's website (table blog_posts); a draft until published. `version` grows with
- * every edit (stale-write check). A draft with `publishAt` is scheduled: the public reads show it
- * from that instant on (computed in their query), so nothing has to flip `published` at the time.
+ * A post on a client's website (table blog_posts). `version` grows with every edit (stale-write
+ * check). A draft with `publishAt` is scheduled: the public reads show it from that instant on
+ * (computed in their query), so nothing has to flip `published` at the time.
+ *
+ * `title`/`content` are what visitors see once the post is public. While it is public, edits of the
+ * text go to `draftTitle`/`draftContent` (both set, or both null) until `publish`; a post that has
+ * never been public has no separate draft: its text is the draft.
  */
 export class BlogPost {
   id: string;
@@ -31,6 +36,8 @@ export class BlogPost {
   publishAt: Date | null = null;
   /** Shown on the post's page and in the blog index, and as its link preview; '' for none. */
   coverImage = '';
+  draftTitle: string | null = null;
+  draftContent: string | null = null;
   version = 1;
   createdAt: Date;
   updatedAt: Date;
@@ -59,36 +66,123 @@ export class BlogPost {
     return this.published || this.publishAt !== null;
   }
 
-  /** Changes what is given and counts a new version. */
-  edit(changes: PostEdits): void {
-    this.apply(changes);
+  hasDraft(): boolean {
+    return this.draftTitle !== null;
+  }
+
+  /** The text the editor works on: the draft when there is one, else the live text. */
+  draftText(): { title: string; content: string } {
+    return { title: this.draftTitle ?? this.title, content: this.draftContent ?? this.content };
+  }
+
+  /** The post as its editor shows it (the draft text when there is one), for a conflict's details. */
+  editorSnapshot(): PostSnapshot {
+    return { ...postSnapshot(this), ...this.draftText() };
+  }
+
+  /**
+   * Changes what is given and counts a new version. Text typed into a post that is public at `now`
+   * (or already has a draft) becomes its draft; visitors keep the live text until `publish`.
+   * Taking a post off the site (neither published nor scheduled) folds its draft into its text.
+   */
+  edit(changes: PostEdits, now: Date = new Date()): void {
+    const { title, content, ...state } = changes;
+    checkPublishAt(state.publishAt);
+    const text = { title: title === undefined ? undefined : checkTitle(title), content: content === undefined ? undefined : checkContent(content) };
+    if (this.hasDraft() || this.isPublicAt(now)) this.setDraft({ ...this.draftText(), ...defined(text) });
+    else Object.assign(this, defined(text));
+    this.applyState(state);
+    if (!this.reachesVisitors() && this.hasDraft()) this.fold();
     this.version += 1;
   }
 
-  private apply(changes: PostEdits): void {
-    if (changes.title !== undefined) {
-      const title = changes.title.trim();
-      if (!title || title.length > POST_TITLE_MAX) {
-        throw new SitesInvalidFieldError('title', `title must be 1 to ${POST_TITLE_MAX} characters`);
-      }
-      this.title = title;
-    }
-    if (changes.content !== undefined) {
-      if (changes.content.length > POST_CONTENT_MAX) {
-        throw new SitesInvalidFieldError('content', `content must be at most ${POST_CONTENT_MAX} characters`);
-      }
-      this.content = changes.content;
-    }
-    if (changes.coverImage !== undefined) {
-      if (!POST_COVER_PATTERN.test(changes.coverImage)) throw new SitesInvalidFieldError('cover_image', 'cover_image must be an image from your library');
-      this.coverImage = changes.coverImage;
-    }
-    if (changes.published !== undefined) this.published = changes.published;
-    if (changes.publishAt !== undefined) {
-      if (changes.publishAt !== null && Number.isNaN(changes.publishAt.getTime())) {
-        throw new SitesInvalidFieldError('publish_at', 'publish_at must be a date and time');
-      }
-      this.publishAt = changes.publishAt;
+  /** An admin's change that goes live at once (a restore), whatever the post's state; a draft stays. */
+  editLive(changes: PostEdits): void {
+    this.apply(changes);
+    if (this.draftTitle === this.title && this.draftContent === this.content) this.setDraft(this.draftText());
+    this.version += 1;
+  }
+
+  /**
+   * Makes the draft the live text and the post public, as read at `readVersion` (another version
+   * is refused: what goes live must be what the person saw). Refused when there is nothing to do.
+   */
+  publish(readVersion: number, now: Date = new Date()): void {
+    this.checkVersion(readVersion);
+    if (!this.hasDraft() && this.isPublicAt(now)) throw new NothingToPublishError();
+    if (this.hasDraft()) this.fold();
+    this.published = true;
+    this.version += 1;
+  }
+
+  /** Drops the draft, as read at `readVersion`: the editor shows the live text again. False: there was none. */
+  discardDraft(readVersion: number): boolean {
+    this.checkVersion(readVersion);
+    if (!this.hasDraft()) return false;
+    this.draftTitle = null;
+    this.draftContent = null;
+    this.version += 1;
+    return true;
+  }
+
+  private checkVersion(readVersion: number): void {
+    if (readVersion !== this.version) {
+      throw new StalePostError(this.version, this.editorSnapshot());
     }
   }
+
+  /** A draft equal to the live text is no draft. */
+  private setDraft(text: { title: string; content: string }): void {
+    const same = text.title === this.title && text.content === this.content;
+    this.draftTitle = same ? null : text.title;
+    this.draftContent = same ? null : text.content;
+  }
+
+  private fold(): void {
+    Object.assign(this, this.draftText());
+    this.draftTitle = null;
+    this.draftContent = null;
+  }
+
+  private apply(changes: PostEdits): void {
+    if (changes.title !== undefined) this.title = checkTitle(changes.title);
+    if (changes.content !== undefined) this.content = checkContent(changes.content);
+    this.applyState(changes);
+  }
+
+  /** The state and the cover: they change at once, drafts or not (a cover is no text to review). */
+  private applyState(changes: Pick<PostEdits, 'published' | 'publishAt' | 'coverImage'>): void {
+    if (changes.published !== undefined) this.published = changes.published;
+    if (changes.publishAt !== undefined) this.publishAt = checkPublishAt(changes.publishAt);
+    if (changes.coverImage !== undefined) this.coverImage = checkCover(changes.coverImage);
+  }
+}
+
+function checkTitle(value: string): string {
+  const title = value.trim();
+  if (!title || title.length > POST_TITLE_MAX) {
+    throw new SitesInvalidFieldError('title', `title must be 1 to ${POST_TITLE_MAX} characters`);
+  }
+  return title;
+}
+
+function checkPublishAt<T extends Date | null | undefined>(publishAt: T): T {
+  if (publishAt && Number.isNaN(publishAt.getTime())) throw new SitesInvalidFieldError('publish_at', 'publish_at must be a date and time');
+  return publishAt;
+}
+
+function checkCover(coverImage: string): string {
+  if (!POST_COVER_PATTERN.test(coverImage)) throw new SitesInvalidFieldError('cover_image', 'cover_image must be an image from your library');
+  return coverImage;
+}
+
+function checkContent(content: string): string {
+  if (content.length > POST_CONTENT_MAX) {
+    throw new SitesInvalidFieldError('content', `content must be at most ${POST_CONTENT_MAX} characters`);
+  }
+  return content;
+}
+
+function defined<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

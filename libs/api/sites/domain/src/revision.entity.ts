@@ -33,6 +33,11 @@ export function postSnapshot(post: Pick<BlogPost, 'title' | 'content' | 'publish
   return { title: post.title, content: post.content, published: post.published, publish_at: post.publishAt ? post.publishAt.toISOString() : null };
 }
 
+/** Whether a change left what visitors can see of a post (its live text and state) as it was. */
+export function sameLivePost(a: PostSnapshot, b: PostSnapshot): boolean {
+  return a.title === b.title && a.content === b.content && a.published === b.published && (a.publish_at ?? null) === (b.publish_at ?? null);
+}
+
 /** The edits that bring a post back to a snapshot (its schedule only when the snapshot has one). */
 export function postEditsOf(state: PostSnapshot): PostEdits {
   return {

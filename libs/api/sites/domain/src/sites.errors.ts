@@ -112,10 +112,13 @@ export class PostExistsError extends ConflictError {
 
 /** With review on, a client's change goes live only through an admin's approval. */
 export class ReviewRequiredError extends ForbiddenError {
-  constructor() {
-    super('SITES.REVIEW_REQUIRED', 'Changes to this website are reviewed before they go live: send them for review instead.');
+  constructor(message = 'Changes to this website are reviewed before they go live: send them for review instead.') {
+    super('SITES.REVIEW_REQUIRED', message);
   }
 }
+
+/** Posts have no review request of their own: on a reviewed website the business publishes them. */
+export const POST_REVIEW_MESSAGE = 'Changes to this website are reviewed before they go live. Your post is saved as a draft; ask us to publish it.';
 
 export class ReviewNotFoundError extends NotFoundError {
   constructor() {

@@ -1,5 +1,5 @@
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import { ReviewRequiredError, SitesInvalidFieldError } from './sites.errors';
+import { POST_REVIEW_MESSAGE, ReviewRequiredError, SitesInvalidFieldError } from './sites.errors';
 import type { DomainStatus } from './domain-dns';
 
 export const WEBSITE_NAME_MAX = SITE_LIMITS.websiteName;
@@ -98,7 +98,7 @@ export class Website {
    * of their own yet, so such changes are refused rather than published around the review.
    */
   checkClientPostChange(seenBefore: boolean, seenAfter: boolean): void {
-    if (this.requiresReview && (seenBefore || seenAfter)) throw new ReviewRequiredError();
+    if (this.requiresReview && (seenBefore || seenAfter)) throw new ReviewRequiredError(POST_REVIEW_MESSAGE);
   }
 
   /** Empty means the default template. */

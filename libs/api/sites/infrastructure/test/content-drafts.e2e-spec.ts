@@ -240,8 +240,12 @@ describe('drafts: saving, publishing and discarding content', () => {
       );
       await posts('/api/my/website/posts').send({ title: 'Later', content: 'x', publish_at: '2030-01-01T10:00:00Z' }).expect(403);
       const published = await insertPost(t, site, { title: 'Old news', published: true });
+      // Editing a published post writes its draft only: allowed, and visitors keep the published text.
+      await t.http().patch(`/api/my/website/posts/${published}`).set('Authorization', owner.auth).send({ content: 'Edited live' }).expect(200);
+      expect(await t.sql(`select content, draft_content from blog_posts where id = ?`, [published])).toEqual([{ content: '', draft_content: 'Edited live' }]);
       const snapshotWithPost = await websiteSnapshot(t, site);
-      await t.http().patch(`/api/my/website/posts/${published}`).set('Authorization', owner.auth).send({ content: 'Edited live' }).expect(403);
+      const [{ version }] = await t.sql<{ version: number }>(`select version from blog_posts where id = ?`, [published]);
+      expect((await posts(`/api/my/website/posts/${published}/publish`).send({ version }).expect(403)).body.code).toBe('SITES.REVIEW_REQUIRED');
       await t.http().delete(`/api/my/website/posts/${published}`).set('Authorization', owner.auth).expect(403);
       expect(await websiteSnapshot(t, site)).toBe(snapshotWithPost);
       // A post nobody sees can still be written.

@@ -197,10 +197,17 @@ describe('history: revisions and restore', () => {
       const patchAnswer = await as(a).patch(`/api/my/website/posts/${post.id}`, { content: 'x', version: 1 }).expect(409);
       expect(stale.body).toEqual(patchAnswer.body);
       const res = await as(a).post(`/api/my/website/posts/${post.id}/revisions/${history[1].id}/restore`, { version: 2 }).expect(200);
-      expect(res.body).toMatchObject({ id: post.id, title: 'Opening day', content: 'v1', published: false, version: 3 });
+      // The post is published, so the restored text becomes its draft: visitors keep v2 until a publish.
+      expect(res.body).toMatchObject({ id: post.id, title: 'Opening day', content: 'v2', draft_content: 'v1', published: true, version: 3 });
       const activity = await activityOf(t, a.id);
       expect(activity[activity.length - 1].action).toBe('Restored blog post: Opening day to the version of Nov 20');
-      expect((await as(a).get(`/api/my/website/posts/${post.id}/revisions`).expect(200)).body[0]).toMatchObject({ action: 'restore', version: 3 });
+      expect((await as(a).get(`/api/my/website/posts/${post.id}/revisions`).expect(200)).body[0]).toMatchObject({ action: 'update', version: 2 });
+      await as(a).post(`/api/my/website/posts/${post.id}/publish`, { version: 3 }).expect(200);
+      expect((await as(a).get(`/api/my/website/posts/${post.id}/revisions`).expect(200)).body[0]).toMatchObject({
+        action: 'update',
+        version: 4,
+        next: { content: 'v1', published: true },
+      });
       await as(b).get(`/api/my/website/posts/${post.id}/revisions`).expect(404);
       await as(b).post(`/api/my/website/posts/${post.id}/revisions/${history[1].id}/restore`, { version: 3 }).expect(404);
       await as(null).get(`/api/my/website/posts/${post.id}/revisions`).expect(401);
@@ -218,6 +225,7 @@ describe('history: revisions and restore', () => {
     it('lists a deleted post for 30 days and restores it with its id, last content and a later version', async () => {
       const post = (await as(a).post('/api/my/website/posts', { title: 'Gone soon', content: 'Body', published: true }).expect(201)).body;
       await as(a).patch(`/api/my/website/posts/${post.id}`, { title: 'Gone now', version: 1 }).expect(200);
+      await as(a).post(`/api/my/website/posts/${post.id}/publish`, { version: 2 }).expect(200);
       await as(a).delete(`/api/my/website/posts/${post.id}`).expect(204);
       const deleted = (await as(a).get('/api/my/website/posts/deleted').expect(200)).body;
       expect(deleted[0]).toEqual({
@@ -231,7 +239,7 @@ describe('history: revisions and restore', () => {
       expect((await as(b).post(`/api/my/website/posts/${post.id}/restore`).expect(404)).body.code).toBe('SITES.DELETED_POST_NOT_FOUND');
 
       const res = await as(a).post(`/api/my/website/posts/${post.id}/restore`).expect(200);
-      expect(res.body).toMatchObject({ id: post.id, title: 'Gone now', content: 'Body', published: true, version: 3 });
+      expect(res.body).toMatchObject({ id: post.id, title: 'Gone now', content: 'Body', published: true, version: 4 });
       expect((await as(a).get('/api/my/website/posts').expect(200)).body.map((p: { id: string }) => p.id)).toContain(post.id);
       expect((await as(a).get('/api/my/website/posts/deleted').expect(200)).body.map((p: { id: string }) => p.id)).not.toContain(post.id);
       expect((await as(a).post(`/api/my/website/posts/${post.id}/restore`).expect(409)).body.code).toBe('SITES.POST_EXISTS');

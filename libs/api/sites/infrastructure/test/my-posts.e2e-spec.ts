@@ -57,6 +57,8 @@ describe('client editor: blog posts', () => {
       published: false,
       publish_at: null,
       cover_image: '',
+      draft_title: null,
+      draft_content: null,
       version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),

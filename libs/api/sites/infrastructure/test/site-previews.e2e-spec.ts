@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createTestApp, createUser, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
 
 describe('share-preview links to drafts', () => {
@@ -75,5 +76,75 @@ describe('share-preview links to drafts', () => {
     expect(mine.body[0]).not.toHaveProperty('url');
     expect((await t.http().get('/api/my/website/preview-links').set('Authorization', other.auth).expect(200)).body).toEqual([]);
     await t.http().post('/api/my/website/preview-links').expect(401);
+  });
+
+  describe('the whole draft site', () => {
+    let base: string;
+    let livePost: { id: string; version: number };
+
+    beforeAll(async () => {
+      const posts = '/api/my/website/posts';
+      const send = (method: 'post' | 'patch', path: string, body: object) => t.http()[method](path).set('Authorization', owner.auth).send(body);
+      livePost = (await send('post', posts, { title: 'Spring menu', content: 'Live tarts.', published: true }).expect(201)).body;
+      await send('patch', `${posts}/${livePost.id}`, { title: 'Summer menu', content: 'Draft berries.', version: livePost.version }).expect(200);
+      await send('post', posts, { title: 'Secret plans', content: 'Never published yet.' }).expect(201);
+      const res = await create(owner).expect(201);
+      base = pathOf(res.body.url);
+    });
+
+    const preview = (path: string) => t.http().get(`${base}${path}`);
+    const linksOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+
+    it('lists every post with its draft title on the blog page, all noindex and uncached, links inside the preview', async () => {
+      const blog = await preview('/blog').expect(200);
+      expect(blog.headers['x-robots-tag']).toBe('noindex');
+      expect(blog.headers['cache-control']).toBe('no-store');
+      expect(blog.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(blog.text).toContain('Summer menu');
+      expect(blog.text).toContain('Secret plans');
+      expect(blog.text).not.toContain('Spring menu');
+      const links = linksOf(blog.text).filter((href) => href.startsWith('/'));
+      expect(links.length).toBeGreaterThan(3);
+      for (const href of links) expect(href.startsWith(`${base}/`)).toBe(true);
+      expect(links).toEqual(expect.arrayContaining([`${base}/blog/summer-menu`, `${base}/blog/secret-plans`, `${base}/contact`, `${base}/`]));
+      // The home page links into the preview too.
+      for (const href of linksOf((await preview('').expect(200)).text).filter((h) => h.startsWith('/'))) expect(href.startsWith(`${base}/`)).toBe(true);
+    });
+
+    it('shows each post as it would be published, drafts included', async () => {
+      const post = await preview('/blog/summer-menu').expect(200);
+      expect(post.headers['x-robots-tag']).toBe('noindex');
+      expect(post.text).toContain('Draft berries.');
+      expect(post.text).not.toContain('Live tarts.');
+      expect((await preview('/blog/secret-plans').expect(200)).text).toContain('Never published yet.');
+      expect((await preview('/contact').expect(200)).text).toContain(`action="${base}/contact"`);
+      await preview('/blog/no-such-post').expect(404);
+      await preview('/blog/page/2').expect(404);
+    });
+
+    it('leaves the live site and public API as they were', async () => {
+      const live = (path: string) => request(t.app.getHttpServer()).get(path).set('Host', 'sunny.example');
+      const blog = (await live('/blog').expect(200)).text;
+      expect(blog).toContain('Spring menu');
+      expect(blog).not.toContain('Summer menu');
+      expect(blog).not.toContain('Secret plans');
+      await live('/blog/secret-plans').expect(404);
+      const api = JSON.stringify((await t.http().get('/api/public/sites/sunny.example/posts').expect(200)).body);
+      expect(api).toContain('Live tarts.');
+      expect(api).not.toContain('Draft berries.');
+    });
+
+    it('answers 410 on every page of a revoked link, with no draft on it', async () => {
+      const link = await create(owner).expect(201);
+      await t.http().delete(`/api/my/website/preview-links/${link.body.id}`).set('Authorization', owner.auth).expect(200);
+      for (const path of ['/blog', '/blog/summer-menu', '/contact']) {
+        const gone = await t
+          .http()
+          .get(`${pathOf(link.body.url)}${path}`)
+          .expect(410);
+        expect(gone.text).not.toContain('Draft berries.');
+      }
+      await t.http().get('/api/site-previews/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/blog/summer-menu').expect(404);
+    });
   });
 });

@@ -118,6 +118,18 @@ describe('sites authorization matrix', () => {
       expect: ownOnly(200),
     },
     {
+      method: 'post',
+      route: '/api/my/website/posts/{id}/publish',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/publish`, body: { version: 1 } }),
+      expect: ownOnly(200),
+    },
+    {
+      method: 'post',
+      route: '/api/my/website/posts/{id}/discard-draft',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/discard-draft`, body: { version: 1 } }),
+      expect: ownOnly(200),
+    },
+    {
       method: 'delete',
       route: '/api/my/website/posts/{id}',
       request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}` }),

@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ClockPort } from '@fw/api-shared-application';
-import { NoWebsiteError, PreviewLink, PreviewLinkNotFoundError, type Website } from '@fw/api-sites-domain';
+import type { Post } from '@fw/shared-site-render';
+import { type BlogPost, NoWebsiteError, PreviewLink, PreviewLinkNotFoundError, slugCandidate, slugify, type Website } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
+import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 
 /** Share-preview links; only token hashes are stored. */
 export abstract class PreviewLinkRepositoryPort {
@@ -16,11 +18,42 @@ export abstract class PreviewLinkRepositoryPort {
   abstract listByWebsite(websiteId: string, limit: number): Promise<PreviewLink[]>;
 }
 
-/** What a preview link shows: the website with each section's draft (or published text). */
+/**
+ * What a preview link shows: the website with each section's draft (or published text), and every
+ * post as it would be published (its draft text, drafts and scheduled posts included), newest first.
+ */
 export interface PreviewContent {
   website: Pick<Website, 'id' | 'name' | 'template' | 'status'>;
   sections: Record<string, string>;
+  posts: Post[];
   expiresAt: Date;
+}
+
+const EXCERPT_LENGTH = 200;
+
+/** The first words of a post, cut at a word boundary (as the hosted blog lists them). */
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2))}…`;
+}
+
+/**
+ * Posts as a preview shows them, each at the address its draft title would get (numbered when two
+ * titles meet, newest post first); a preview address never outlives its link, so it needs no history.
+ */
+function previewPosts(posts: BlogPost[]): Post[] {
+  const taken = new Set<string>();
+  return posts.map((post) => {
+    const { title, content } = post.draftText();
+    const base = slugify(title, 'post');
+    let n = 1;
+    while (taken.has(slugCandidate(base, n))) n += 1;
+    const slug = slugCandidate(base, n);
+    taken.add(slug);
+    return { slug, title, excerpt: excerptOf(content), body: content, publishedAt: (post.publishAt ?? post.createdAt).toISOString() };
+  });
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,6 +69,7 @@ export class PreviewLinksService {
     private readonly uow: UnitOfWorkPort,
     private readonly websites: WebsiteRepositoryPort,
     private readonly sections: ContentSectionRepositoryPort,
+    private readonly posts: BlogPostRepositoryPort,
     private readonly links: PreviewLinkRepositoryPort,
     private readonly clock: ClockPort,
   ) {}
@@ -70,7 +104,13 @@ export class PreviewLinksService {
     const website = await this.websites.findById(link.websiteId);
     if (!website) throw new PreviewLinkNotFoundError();
     const sections = await this.sections.listByWebsite(website.id);
-    return { website, sections: Object.fromEntries(sections.map((s) => [s.sectionKey, s.draftText()])), expiresAt: link.expiresAt };
+    const posts = await this.posts.listByWebsite(website.id);
+    return {
+      website,
+      sections: Object.fromEntries(sections.map((s) => [s.sectionKey, s.draftText()])),
+      posts: previewPosts(posts),
+      expiresAt: link.expiresAt,
+    };
   }
 
   private async myWebsite(userId: string): Promise<Website> {

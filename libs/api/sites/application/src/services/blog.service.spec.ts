@@ -15,7 +15,7 @@ function setup() {
     w.createdAt = w.updatedAt = sites.store.now();
     sites.store.websites.set(id, w);
   }
-  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images) };
+  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images, { now: () => sites.store.now() }) };
 }
 
 describe('BlogService', () => {
@@ -72,5 +72,52 @@ describe('BlogService', () => {
     const { blog } = setup();
     await expect(blog.create('carol', { title: 'x' })).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });
     await expect(blog.list('carol')).rejects.toMatchObject({ code: 'SITES.NO_WEBSITE' });
+  });
+
+  describe('drafts of a published post', () => {
+    async function published() {
+      const ctx = setup();
+      const post = await ctx.blog.create(ALICE, { title: 'Live', content: 'Live text', published: true });
+      return { ...ctx, post };
+    }
+
+    it('saves edits as a draft without a revision or log line, and publishes them with one', async () => {
+      const { sites, blog, post } = await published();
+      const draft = await blog.update(ALICE, post.id, { title: 'Live, edited', content: 'New text', version: 1 });
+      expect(sites.store.posts.get(post.id)).toMatchObject({ title: 'Live', content: 'Live text', draftTitle: 'Live, edited', draftContent: 'New text' });
+      expect(sites.store.revisions).toHaveLength(1);
+      expect(sites.store.activity).toHaveLength(1);
+      const live = await blog.publish(ALICE, post.id, draft.version);
+      expect(live).toMatchObject({ title: 'Live, edited', content: 'New text', draftTitle: null });
+      expect(sites.store.revisions.map((r) => r.action)).toEqual(['create', 'update']);
+      expect(sites.store.revisions[1].next).toMatchObject({ title: 'Live, edited', content: 'New text' });
+      expect(sites.store.activity.map((a) => a.action)).toEqual(['Created blog post: Live', 'Published blog post: Live, edited']);
+    });
+
+    it('discards a draft back to the live text', async () => {
+      const { sites, blog, post } = await published();
+      const draft = await blog.update(ALICE, post.id, { content: 'New text' });
+      await blog.discardDraft(ALICE, post.id, draft.version);
+      expect(sites.store.posts.get(post.id)).toMatchObject({ content: 'Live text', draftContent: null });
+      await expect(blog.publish(ALICE, post.id, draft.version + 1)).rejects.toMatchObject({ code: 'SITES.NOTHING_TO_PUBLISH' });
+    });
+
+    it("never publishes or discards another client's post", async () => {
+      const { sites, blog, post } = await published();
+      const draft = await blog.update(ALICE, post.id, { content: 'New text' });
+      await expect(blog.publish(BOB, post.id, draft.version)).rejects.toMatchObject({ code: 'SITES.POST_NOT_FOUND' });
+      await expect(blog.discardDraft(BOB, post.id, draft.version)).rejects.toMatchObject({ code: 'SITES.POST_NOT_FOUND' });
+      expect(sites.store.posts.get(post.id)).toMatchObject({ content: 'Live text', draftContent: 'New text' });
+    });
+
+    it('lets a client draft on a website that requires review, and refuses the publish', async () => {
+      const { sites, blog, post } = await published();
+      sites.store.websites.get('w-alice')!.requiresReview = true;
+      const draft = await blog.update(ALICE, post.id, { content: 'New text' });
+      await expect(blog.publish(ALICE, post.id, draft.version)).rejects.toMatchObject({ code: 'SITES.REVIEW_REQUIRED' });
+      // Every other way to make it live is refused too.
+      await expect(blog.update(ALICE, post.id, { published: false })).rejects.toMatchObject({ code: 'SITES.REVIEW_REQUIRED' });
+      expect(sites.store.posts.get(post.id)).toMatchObject({ content: 'Live text', draftContent: 'New text', published: true });
+    });
   });
 });

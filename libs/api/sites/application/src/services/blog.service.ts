@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { ClockPort } from '@fw/api-shared-application';
 import {
   ActivityEntry,
   BlogPost,
@@ -9,7 +10,9 @@ import {
   postSnapshot,
   Revision,
   SitesInvalidFieldError,
+  sameLivePost,
   StalePostError,
+  type Website,
 } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
@@ -24,8 +27,9 @@ export interface PostChanges extends PostEdits {
 }
 
 /**
- * A client's blog on their own website. Each change writes its activity entry and revision and moves
- * the website's updated_at in the same transaction. A post of another website is simply not found.
+ * A client's blog on their own website. Each change visitors can see writes its activity entry and
+ * revision and moves the website's updated_at in the same transaction; a public post's draft does
+ * not, until it is published. A post of another website is simply not found.
  */
 @Injectable()
 export class BlogService {
@@ -36,6 +40,7 @@ export class BlogService {
     private readonly activity: ActivityLogRepositoryPort,
     private readonly revisions: RevisionRepositoryPort,
     private readonly images: SiteImagesPort,
+    private readonly clock: ClockPort,
   ) {}
 
   /**
@@ -60,22 +65,46 @@ export class BlogService {
     });
   }
 
+  /** Text typed into a public post becomes its draft (see BlogPost.edit); visitors see it only after `publish`. */
   update(userId: string, postId: string, changes: PostChanges): Promise<BlogPost> {
     return this.uow.run(async () => {
-      const website = await this.myWebsite(userId);
-      const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
-      if (!post) throw new PostNotFoundError();
+      const { website, post } = await this.myPostForUpdate(userId, postId);
       const { version, ...edits } = changes;
-      if (version !== undefined && version !== post.version) throw new StalePostError(post.version, postSnapshot(post));
+      if (version !== undefined && version !== post.version) throw new StalePostError(post.version, post.editorSnapshot());
       const before = postSnapshot(post);
       const wasSeen = post.reachesVisitors();
-      post.edit(edits);
+      post.edit(edits, this.clock.now());
       if (edits.coverImage !== undefined) await this.checkCoverOwned(website.id, post);
-      website.checkClientPostChange(wasSeen, post.reachesVisitors());
+      const liveChanged = !sameLivePost(before, postSnapshot(post));
+      if (liveChanged) website.checkClientPostChange(wasSeen, post.reachesVisitors());
       await this.posts.save(post);
-      await this.revisions.append(Revision.forPost(randomUUID(), userId, 'update', post, before));
-      await this.websites.touch(website.id);
-      await this.activity.append(ActivityEntry.postUpdated(randomUUID(), userId, website.id, post.title));
+      if (liveChanged) await this.recordLiveChange(userId, website, post, before, ActivityEntry.postUpdated);
+      return post;
+    });
+  }
+
+  /**
+   * Makes the post's draft its live text (and the post public), as read at `version`. On a website
+   * that requires review a client's publish is refused (SITES.REVIEW_REQUIRED): posts have no review
+   * of their own, so the admin publishes them.
+   */
+  publish(userId: string, postId: string, version: number): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const { website, post } = await this.myPostForUpdate(userId, postId);
+      website.checkClientPostChange(post.reachesVisitors(), true);
+      const before = postSnapshot(post);
+      post.publish(version, this.clock.now());
+      await this.posts.save(post);
+      await this.recordLiveChange(userId, website, post, before, ActivityEntry.postPublished);
+      return post;
+    });
+  }
+
+  /** Drops the post's draft, as read at `version`: nothing visitors see changes. Without a draft, nothing is written. */
+  discardDraft(userId: string, postId: string, version: number): Promise<BlogPost> {
+    return this.uow.run(async () => {
+      const { post } = await this.myPostForUpdate(userId, postId);
+      if (post.discardDraft(version)) await this.posts.save(post);
       return post;
     });
   }
@@ -91,6 +120,25 @@ export class BlogService {
       await this.websites.touch(website.id);
       await this.activity.append(ActivityEntry.postDeleted(randomUUID(), userId, website.id, post.title));
     });
+  }
+
+  private async myPostForUpdate(userId: string, postId: string): Promise<{ website: Website; post: BlogPost }> {
+    const website = await this.myWebsite(userId);
+    const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
+    if (!post) throw new PostNotFoundError();
+    return { website, post };
+  }
+
+  private async recordLiveChange(
+    userId: string,
+    website: Website,
+    post: BlogPost,
+    before: ReturnType<typeof postSnapshot>,
+    entry: typeof ActivityEntry.postUpdated,
+  ): Promise<void> {
+    await this.revisions.append(Revision.forPost(randomUUID(), userId, 'update', post, before));
+    await this.websites.touch(website.id);
+    await this.activity.append(entry(randomUUID(), userId, website.id, post.title));
   }
 
   private async myWebsite(userId: string) {

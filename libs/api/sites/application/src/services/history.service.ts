@@ -67,8 +67,10 @@ export class HistoryService {
       const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
       const revision = await this.revisionOf('post', postId, revisionId);
-      website.checkClientPostChange(post.reachesVisitors(), postSnapshotReachesVisitors(revision.restoredState() as PostSnapshot));
-      return this.restorer.restorePost(userId, post, revision, version);
+      return this.restorer.restorePost(userId, post, revision, version, {
+        now: this.clock.now(),
+        checkLiveChange: (seenBefore, seenAfter) => website.checkClientPostChange(seenBefore, seenAfter),
+      });
     });
   }
 

@@ -9,6 +9,7 @@ import {
   postSnapshot,
   PostSnapshot,
   Revision,
+  sameLivePost,
   SectionLockedError,
   SectionSnapshot,
   StalePostError,
@@ -81,15 +82,34 @@ export class RevisionRestorer {
     return updated;
   }
 
-  /** `post` must have been read for update. */
-  async restorePost(actorId: string, post: BlogPost, revision: Revision, expectedVersion: number | undefined): Promise<BlogPost> {
-    if (expectedVersion !== undefined && expectedVersion !== post.version) throw new StalePostError(post.version, postSnapshot(post));
+  /**
+   * `post` must have been read for update. A client's restore (`client` given) of a public post
+   * becomes its draft (the text only), to publish like any other edit; of a post not public yet it
+   * is saved as it was. `client.checkLiveChange` judges a change visitors would see (review). An
+   * admin's restore goes live at once. A revision and activity entry are written only when what
+   * visitors see changes.
+   */
+  async restorePost(
+    actorId: string,
+    post: BlogPost,
+    revision: Revision,
+    expectedVersion: number | undefined,
+    client?: { now: Date; checkLiveChange: (seenBefore: boolean, seenAfter: boolean) => void },
+  ): Promise<BlogPost> {
+    if (expectedVersion !== undefined && expectedVersion !== post.version) throw new StalePostError(post.version, post.editorSnapshot());
     const before = postSnapshot(post);
-    const state = revision.restoredState() as PostSnapshot;
-    post.edit(postEditsOf(state));
+    const seenBefore = post.reachesVisitors();
+    const edits = postEditsOf(revision.restoredState() as PostSnapshot);
+    if (!client) post.editLive(edits);
+    else if (post.hasDraft() || post.isPublicAt(client.now)) post.edit({ title: edits.title, content: edits.content }, client.now);
+    else post.edit(edits, client.now);
+    const liveChanged = !sameLivePost(before, postSnapshot(post));
+    if (liveChanged) client?.checkLiveChange(seenBefore, post.reachesVisitors());
     await this.posts.save(post);
-    await this.revisions.append(Revision.forPost(randomUUID(), actorId, 'restore', post, before));
-    await this.websites.touch(post.websiteId);
+    if (liveChanged) {
+      await this.revisions.append(Revision.forPost(randomUUID(), actorId, 'restore', post, before));
+      await this.websites.touch(post.websiteId);
+    }
     await this.activity.append(
       ActivityEntry.postRestored(randomUUID(), actorId, post.websiteId, post.title, revision.changedAt, this.settings.timeZone, revision.id),
     );

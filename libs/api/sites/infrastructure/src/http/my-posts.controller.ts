@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { BlogService } from '@fw/api-sites-application';
-import { CreatePostRequestDto, PostDto, toPostDto, toPublishAt, UpdatePostRequestDto } from './post.dto';
+import { CreatePostRequestDto, PostAtVersionRequestDto, PostDto, toPostDto, toPublishAt, UpdatePostRequestDto } from './post.dto';
 
 @ApiTags('my website')
 @Auth()
@@ -42,6 +42,8 @@ export class MyPostsController {
   @ApiOperation({
     summary: "Change title, content, published or publish_at; optional version for stale-write protection; logs 'Updated blog post: {title}'",
     description:
+      'The title and content of a public post (or one with a draft) are saved as its draft (draft_title, draft_content): visitors keep ' +
+      'the live text until POST .../publish; no history entry or log line until then. ' +
       'A version older than the stored one is refused with 409 SITES.STALE_POST; details.current holds the post as saved now ' +
       '(title, content, published, publish_at, version) so the client can show it beside the typed text, and details.version the version to send next. ' +
       'On a website that requires review, 403 SITES.REVIEW_REQUIRED when the post is or would become published or scheduled.',
@@ -59,6 +61,29 @@ export class MyPostsController {
         version: body.version,
       }),
     );
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Publish the post's draft (or a post never published): its text goes live; logs 'Published blog post: {title}' and records the revision",
+    description:
+      '409 SITES.STALE_POST when the post changed since `version`; 400 SITES.NOTHING_TO_PUBLISH for a public post without a draft; ' +
+      '403 SITES.REVIEW_REQUIRED on a website that requires review (an admin publishes there).',
+  })
+  @ApiOkResponse({ type: PostDto })
+  @ApiErrors(400, 403, 404, 409)
+  async publish(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: PostAtVersionRequestDto): Promise<PostDto> {
+    return toPostDto(await this.blog.publish(user.id, id, body.version));
+  }
+
+  @Post(':id/discard-draft')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Drop the post's draft: the editor shows the live text again; nothing visitors see changes (no draft: nothing written)" })
+  @ApiOkResponse({ type: PostDto })
+  @ApiErrors(400, 404, 409)
+  async discardDraft(@CurrentUser() user: AuthUser, @UuidParam('id') id: string, @Body() body: PostAtVersionRequestDto): Promise<PostDto> {
+    return toPostDto(await this.blog.discardDraft(user.id, id, body.version));
   }
 
   @Delete(':id')

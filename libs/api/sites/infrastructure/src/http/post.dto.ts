@@ -21,6 +21,14 @@ export class PostDto {
     description: "The cover: one of the website's library images as image:<id>; '' for none",
   })
   cover_image: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A public post's unpublished title (the editor's text); null: no draft, title is what the editor shows",
+  })
+  draft_title: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "A public post's unpublished content; null when there is no draft" })
+  draft_content: string | null;
   @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -35,6 +43,8 @@ export function toPostDto(p: BlogPost): PostDto {
     published: p.published,
     publish_at: p.publishAt ? p.publishAt.toISOString() : null,
     cover_image: p.coverImage,
+    draft_title: p.draftTitle,
+    draft_content: p.draftContent,
     version: p.version,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
@@ -134,4 +144,11 @@ export class UpdatePostRequestDto {
   @IsInt()
   @Min(1)
   version?: number;
+}
+
+export class PostAtVersionRequestDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'The version the post was read at: a post changed since is refused (409 SITES.STALE_POST)' })
+  @IsInt()
+  @Min(1)
+  version: number;
 }

@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { PreviewLinksService } from '@fw/api-sites-application';
+import { POSTS_PER_PAGE, PreviewLinksService, type PreviewContent } from '@fw/api-sites-application';
 import { PreviewLink, PreviewLinkGoneError, PreviewLinkNotFoundError } from '@fw/api-sites-domain';
-import { renderSitePage } from '@fw/shared-site-render';
+import { renderSitePage, SITE_PATHS, type PageRequest, type Post as SitePost } from '@fw/shared-site-render';
 import { sitesHostingConfig, SitesHostingConfig } from '../hosting/sites-hosting.config';
 import { SITE_CSP } from '../hosting/site-hosting.hook';
 
@@ -90,13 +90,46 @@ export class SitePreviewsController {
   @ApiOperation({
     summary: "A website's drafts as its home page will look, for whoever holds a share-preview link (no account)",
     description:
-      'HTML, never indexed (X-Robots-Tag and meta robots noindex), never cached. 410 with a page saying so for an expired or revoked link; 404 for an unknown one.',
+      'HTML, never indexed (X-Robots-Tag and meta robots noindex), never cached. 410 with a page saying so for an expired or revoked link; 404 for an unknown one. ' +
+      'Every link on the page leads to the preview of that page (blog, posts, contact), never to the live site.',
   })
-  @ApiProduces('text/html')
-  @ApiResponse({ status: 200, description: 'The preview page', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiResponse({ status: 404, description: 'Unknown link', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiResponse({ status: 410, description: 'Expired or revoked link', content: { 'text/html': { schema: { type: 'string' } } } })
-  async open(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  @PreviewPageResponses()
+  home(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.serve(token, reply, () => ({ kind: 'home' }));
+  }
+
+  @Get(':token/blog')
+  @ApiOperation({ summary: "The preview's blog: every post as it would be published (drafts included), newest first; as the home page, never indexed" })
+  @PreviewPageResponses()
+  blog(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.serve(token, reply, (preview) => blogPage(preview.posts, 1));
+  }
+
+  @Get(':token/blog/page/:page')
+  @ApiOperation({ summary: "A later page of the preview's blog (404 page past the last one)" })
+  @PreviewPageResponses()
+  blogPage(@Param('token') token: string, @Param('page') page: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.serve(token, reply, (preview) => (/^[1-9][0-9]{0,5}$/.test(page) ? blogPage(preview.posts, Number(page)) : { kind: 'not-found' }));
+  }
+
+  @Get(':token/blog/:slug')
+  @ApiOperation({ summary: 'One post of the preview, with its draft text, at the address its draft title gives it (404 page for none)' })
+  @PreviewPageResponses()
+  post(@Param('token') token: string, @Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.serve(token, reply, (preview) => {
+      const post = preview.posts.find((p) => p.slug === slug.toLowerCase());
+      return post ? { kind: 'post', post } : { kind: 'not-found' };
+    });
+  }
+
+  @Get(':token/contact')
+  @ApiOperation({ summary: "The preview's contact page (the form is shown as visitors will see it; nothing is sent from a preview)" })
+  @PreviewPageResponses()
+  contact(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.serve(token, reply, () => ({ kind: 'contact', action: SITE_PATHS.contact }));
+  }
+
+  private async serve(token: string, reply: FastifyReply, pageOf: (preview: PreviewContent) => PageRequest): Promise<string> {
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('x-robots-tag', 'noindex')
@@ -106,9 +139,19 @@ export class SitePreviewsController {
     reply.header('content-security-policy', SITE_CSP);
     try {
       if (!TOKEN.test(token)) throw new PreviewLinkNotFoundError();
-      const { website, sections } = await this.links.open(token);
-      const origin = new URL(this.config.previewBaseUrl).origin;
-      const page = renderSitePage({ name: website.name, templateId: website.template, origin, sections, status: 'live', noindex: true }, { kind: 'home' });
+      const preview = await this.links.open(token);
+      const base = new URL(this.config.previewBaseUrl);
+      const site = {
+        name: preview.website.name,
+        templateId: preview.website.template,
+        origin: base.origin,
+        sections: preview.sections,
+        status: 'live' as const,
+        noindex: true,
+        linkBase: `${base.pathname.replace(/\/+$/, '')}/${token}`,
+      };
+      const page = renderSitePage(site, pageOf(preview));
+      reply.status(page.status);
       return page.html;
     } catch (error) {
       if (error instanceof PreviewLinkGoneError) {
@@ -122,4 +165,20 @@ export class SitePreviewsController {
       throw error;
     }
   }
+}
+
+/** One page of the preview's blog, or the not-found page past the last one. */
+function blogPage(posts: SitePost[], page: number): PageRequest {
+  const totalPages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  if (page > totalPages) return { kind: 'not-found' };
+  return { kind: 'blog', page, totalPages, posts: posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) };
+}
+
+function PreviewPageResponses(): MethodDecorator {
+  return applyDecorators(
+    ApiProduces('text/html'),
+    ApiResponse({ status: 200, description: 'The preview page', content: { 'text/html': { schema: { type: 'string' } } } }),
+    ApiResponse({ status: 404, description: 'Unknown link, or no such page in the preview', content: { 'text/html': { schema: { type: 'string' } } } }),
+    ApiResponse({ status: 410, description: 'Expired or revoked link', content: { 'text/html': { schema: { type: 'string' } } } }),
+  );
 }

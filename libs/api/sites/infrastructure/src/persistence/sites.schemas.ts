@@ -52,6 +52,8 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     published: { type: 'boolean' },
     publishAt: { type: 'Date', fieldName: 'publish_at', columnType: 'timestamptz', nullable: true },
     coverImage: { type: 'string', fieldName: 'cover_image', length: 100 },
+    draftTitle: { type: 'string', length: 200, fieldName: 'draft_title', nullable: true },
+    draftContent: { type: 'text', fieldName: 'draft_content', nullable: true },
     version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.
     createdAt: { type: 'Date', fieldName: 'created_at', defaultRaw: 'now()' },
