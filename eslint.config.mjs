@@ -7,14 +7,14 @@ import fw from './tools/eslint/plugin.mjs';
 
 const framework = ['@nestjs/*', '@mikro-orm/*', 'stripe', 'nodemailer', 'class-validator', 'class-transformer', 'pg', 'express', 'fastify', '@fastify/*'];
 const contexts = ['shared', 'mail', 'accounts', 'sites', 'intake', 'billing', 'media'];
-// Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}; media <- sites.
+// Contexts form a small DAG: shared <- mail <- accounts <- {sites, intake, billing}; media <- {sites, intake}.
 const contextDeps = {
   shared: ['shared'],
   mail: ['shared', 'mail'],
   accounts: ['shared', 'mail', 'accounts'],
   sites: ['shared', 'mail', 'accounts', 'media', 'sites'],
   media: ['shared', 'media'],
-  intake: ['shared', 'mail', 'accounts', 'intake'],
+  intake: ['shared', 'mail', 'accounts', 'media', 'intake'],
   billing: ['shared', 'mail', 'accounts', 'billing'],
 };
 

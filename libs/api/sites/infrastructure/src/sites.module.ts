@@ -1,3 +1,5 @@
+import { ClientWebsitesPort } from '@fw/api-accounts-application';
+import { SitesClientWebsitesAdapter } from './accounts/sites-client-websites.adapter';
 import { Module } from '@nestjs/common';
 import {
   ActivityLogRepositoryPort,
@@ -169,7 +171,8 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: MediaWebsitesPort, useClass: SitesMediaWebsitesAdapter },
     { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
     { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
+    { provide: ClientWebsitesPort, useClass: SitesClientWebsitesAdapter },
   ],
-  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
+  exports: [ClientWebsitesPort, WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
 })
 export class SitesModule {}
