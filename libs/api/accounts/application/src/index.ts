@@ -40,3 +40,5 @@ export * from './two-factor/two-factor-enrolment.service';
 export * from './ports/client-facts.port';
 export * from './provisioning/client-provisioning.ports';
 export * from './provisioning/client-provisioning.service';
+export * from './ports/profile-reads.port';
+export * from './use-cases/profile-directory.service';

@@ -14,3 +14,4 @@ export * from './ports/file-content-sniffer.port';
 export * from './use-cases/questionnaire-uploads.service';
 export * from './ports/image-library.port';
 export * from './use-cases/submission-images-to-library.service';
+export * from './ports/client-profiles.port';

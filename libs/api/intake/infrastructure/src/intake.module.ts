@@ -16,8 +16,10 @@ import {
   SubmissionFileRepositoryPort,
   ImageLibraryPort,
   SubmissionImagesToLibrary,
+  ClientProfilesPort,
 } from '@fw/api-intake-application';
 import { ClientQuestionnairesPort } from '@fw/api-accounts-application';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { MikroOrmSubmissionFileRepository } from './persistence/mikro-orm-submission-file.repository';
 import { FileTypeSnifferAdapter } from './files/file-type-sniffer.adapter';
 import { QuestionnaireUploadsController } from './http/questionnaire-uploads.controller';
@@ -38,6 +40,7 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
 import { SubmissionClientController } from './http/submission-client.controller';
 import { IntakeClientQuestionnairesAdapter } from './accounts/intake-client-questionnaires.adapter';
 import { MediaImageLibraryAdapter } from './media/media-image-library.adapter';
+import { AccountsClientProfilesAdapter } from './accounts/accounts-client-profiles.adapter';
 
 /**
  * Questionnaires (with resume tokens), contact messages and the admin submissions; answers the
@@ -46,7 +49,7 @@ import { MediaImageLibraryAdapter } from './media/media-image-library.adapter';
  * calls the accounts context's ClientProvisioningService, which the composition root provides.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, AccountsModule],
   controllers: [
     QuestionnairesController,
     MyQuestionnaireController,
@@ -79,6 +82,7 @@ import { MediaImageLibraryAdapter } from './media/media-image-library.adapter';
     { provide: ClientQuestionnairesPort, useClass: IntakeClientQuestionnairesAdapter },
     { provide: ImageLibraryPort, useClass: MediaImageLibraryAdapter },
     SubmissionImagesToLibrary,
+    { provide: ClientProfilesPort, useClass: AccountsClientProfilesAdapter },
   ],
   exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort, QuestionnaireUploadsService, ClientQuestionnairesPort],
 })

@@ -1,4 +1,5 @@
 import { ClientWebsitesPort } from '@fw/api-accounts-application';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { SitesClientWebsitesAdapter } from './accounts/sites-client-websites.adapter';
 import { Module } from '@nestjs/common';
 import {
@@ -47,7 +48,7 @@ import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repos
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
 import { MikroOrmActivityLogRepository } from './persistence/mikro-orm-activity-log.repository';
-import { ProfileOwnerDirectoryAdapter } from './persistence/profile-owner-directory.adapter';
+import { AccountsOwnerDirectoryAdapter } from './accounts/accounts-owner-directory.adapter';
 import { SitesAdminQueries } from './queries/sites-admin.queries';
 import { SqlSiteReadsAdapter } from './queries/sql-site-reads.adapter';
 import { MyWebsiteController } from './http/my-website.controller';
@@ -87,7 +88,7 @@ import { AdminActivityController } from './http/admin-activity.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
-  imports: [IdentityModule, MediaReadsModule],
+  imports: [IdentityModule, MediaReadsModule, AccountsModule],
   controllers: [
     AdminActivityController,
     MyWebsiteController,
@@ -111,7 +112,7 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: ContentSectionRepositoryPort, useClass: MikroOrmContentSectionRepository },
     { provide: BlogPostRepositoryPort, useClass: MikroOrmBlogPostRepository },
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
-    { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
+    { provide: OwnerDirectoryPort, useClass: AccountsOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
     { provide: ClockPort, useClass: SystemClockAdapter },
     { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
