@@ -42,3 +42,4 @@ export * from './provisioning/client-provisioning.ports';
 export * from './provisioning/client-provisioning.service';
 export * from './ports/profile-reads.port';
 export * from './use-cases/profile-directory.service';
+export * from './ports/client-website-states.port';

@@ -1,6 +1,7 @@
-import { ClientWebsitesPort } from '@fw/api-accounts-application';
+import { ClientWebsitesPort, ClientWebsiteStatesPort } from '@fw/api-accounts-application';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { SitesClientWebsitesAdapter } from './accounts/sites-client-websites.adapter';
+import { SitesClientWebsiteStatesAdapter } from './accounts/sites-client-website-states.adapter';
 import { Module } from '@nestjs/common';
 import {
   ActivityLogRepositoryPort,
@@ -173,7 +174,17 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
     { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
     { provide: ClientWebsitesPort, useClass: SitesClientWebsitesAdapter },
+    { provide: ClientWebsiteStatesPort, useClass: SitesClientWebsiteStatesAdapter },
   ],
-  exports: [ClientWebsitesPort, WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
+  exports: [
+    ClientWebsitesPort,
+    ClientWebsiteStatesPort,
+    WebsiteProvisioningService,
+    RevisionPruneSweeper,
+    SiteHosting,
+    DomainCheckSweeper,
+    MediaWebsitesPort,
+    ImageUsagePort,
+  ],
 })
 export class SitesModule {}
