@@ -38,7 +38,9 @@ module.exports = {
   globalSetup: '<rootDir>/libs/api/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/api/testing/src/global-teardown.ts',
   setupFiles: ['<rootDir>/libs/api/testing/src/setup-env.ts', '<rootDir>/apps/api/test/support/app-under-test.ts'],
+  // Closes what a failed or timed-out hook left open (apps, SMTP and Stripe servers): the run then
+  // exits by itself, without forceExit.
+  setupFilesAfterEnv: ['<rootDir>/libs/api/testing/src/close-leftovers.setup.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
-  forceExit: true,
 };

@@ -7,5 +7,4 @@ module.exports = {
   globalSetup: undefined,
   globalTeardown: undefined,
   setupFiles: ['<rootDir>/libs/api/testing/src/setup-env.ts'],
-  forceExit: false,
 };

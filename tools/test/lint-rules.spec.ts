@@ -22,6 +22,18 @@ describe('boundary lint rules', () => {
     );
   });
 
+  it("no file of a context is exempt: its admin lists and history read accounts' profiles through a port", async () => {
+    const foreign = 'export const q = `select full_name from profiles where id = $1`;\n';
+    for (const file of [
+      'libs/api/intake/infrastructure/src/persistence/intake-admin.queries.ts',
+      'libs/api/intake/infrastructure/src/persistence/leads-admin.query.ts',
+      'libs/api/sites/infrastructure/src/persistence/sql-revision.repository.ts',
+      'libs/api/sites/infrastructure/src/queries/sql-site-reads.adapter.ts',
+    ]) {
+      expect(await rulesHit(file, foreign)).toContain('fw/no-foreign-tables');
+    }
+  });
+
   it('a dashboard page importing another page fails; components, hooks and its own folder pass', async () => {
     const page = 'apps/dashboard/src/pages/orders/sample.tsx';
     expect(await rulesHit(page, "import { x } from '../clients/show';\nexport const y = x;\n")).toContain('no-restricted-imports');
@@ -39,8 +51,12 @@ describe('boundary lint rules', () => {
     expect(await rulesHit('libs/api/shared/infrastructure/src/database/library-internals/sample.ts', deep)).not.toContain('no-restricted-imports');
   });
 
-  it('orchestration across contexts stays in the composition root: one context importing a sibling fails', async () => {
+  it('one context importing a sibling fails: they meet through ports of the context below them', async () => {
     const code = "import { Order } from '@fw/api-billing-domain';\nexport const o: Order | undefined = undefined;\n";
     expect(await rulesHit('libs/api/sites/application/src/sample.ts', code)).toContain('@nx/enforce-module-boundaries');
+    const sites = "import { WebsiteProvisioningService } from '@fw/api-sites-application';\nexport const s = WebsiteProvisioningService;\n";
+    expect(await rulesHit('libs/api/intake/infrastructure/src/sample.ts', sites)).toContain('@nx/enforce-module-boundaries');
+    const port = "import { ClientWebsitesPort } from '@fw/api-accounts-application';\nexport const p = ClientWebsitesPort;\n";
+    expect(await rulesHit('libs/api/sites/infrastructure/src/sample.ts', port)).not.toContain('@nx/enforce-module-boundaries');
   });
 });

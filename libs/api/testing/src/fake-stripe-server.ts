@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeAtEnd } from './open-resources';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -47,6 +48,9 @@ export class FakeStripeServer {
   }
 
   async start(): Promise<this> {
+    closeAtEnd(async () => {
+      if (this.server.listening) await this.stop();
+    });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;

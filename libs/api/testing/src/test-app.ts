@@ -5,6 +5,7 @@ import type request from 'supertest';
 import { appUnderTest } from './app-under-test';
 import { contractRequest } from './contract-request';
 import { createTestDatabase, TestDatabase } from './test-database';
+import { closeAtEnd, whileOpening } from './open-resources';
 
 export interface TestApp {
   app: INestApplication;
@@ -21,7 +22,11 @@ export interface TestApp {
  * Boots the real application (all modules, real PostgreSQL) on its own database. `env` overrides
  * process.env for the duration of the boot, so each file can configure mail, payments and limits.
  */
-export async function createTestApp(options: { env?: Record<string, string | undefined>; serveWeb?: boolean } = {}): Promise<TestApp> {
+export function createTestApp(options: { env?: Record<string, string | undefined>; serveWeb?: boolean } = {}): Promise<TestApp> {
+  return whileOpening(bootTestApp(options));
+}
+
+async function bootTestApp(options: { env?: Record<string, string | undefined>; serveWeb?: boolean }): Promise<TestApp> {
   const db = await createTestDatabase();
   const saved: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(options.env ?? {})) {
@@ -29,11 +34,31 @@ export async function createTestApp(options: { env?: Record<string, string | und
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
+  const restoreEnv = () => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
   const { createApp } = await appUnderTest();
   const app = await createApp({ databaseUrl: db.url, serveWeb: options.serveWeb });
-  await app.init();
-  // Fastify loads its plugins and routes on ready(); supertest then talks to the Node server.
-  await app.getHttpAdapter().getInstance().ready();
+  // Registered before init: an app whose boot fails or outlives its hook is still closed.
+  const close = closeAtEnd(async () => {
+    try {
+      await app.close();
+    } finally {
+      restoreEnv();
+      await db.drop();
+    }
+  });
+  try {
+    await app.init();
+    // Fastify loads its plugins and routes on ready(); supertest then talks to the Node server.
+    await app.getHttpAdapter().getInstance().ready();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   const orm = app.get(MikroORM);
   const em = () => orm.em.fork() as EntityManager;
   return {
@@ -45,13 +70,6 @@ export async function createTestApp(options: { env?: Record<string, string | und
       em()
         .getConnection()
         .execute(query, params as never[]),
-    close: async () => {
-      await app.close();
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-      await db.drop();
-    },
+    close,
   };
 }

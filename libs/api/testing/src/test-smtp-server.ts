@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { freePort } from './free-port';
+import { closeAtEnd } from './open-resources';
 import { SMTPServer, SMTPServerAddress } from 'smtp-server';
 
 /** One message as the test SMTP server received it, with the headers and parts decoded. */
@@ -116,6 +117,8 @@ export class TestSmtpServer {
 
   static async create(options: { start?: boolean } = {}): Promise<TestSmtpServer> {
     const server = new TestSmtpServer(await freePort());
+    // stop() may be called again by the test (a server stopped and started again stays registered).
+    closeAtEnd(() => server.stop());
     if (options.start !== false) await server.start();
     return server;
   }

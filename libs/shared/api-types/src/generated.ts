@@ -4535,6 +4535,47 @@ export interface paths {
       };
     };
   };
+  "/api/admin/submissions/{id}/client-draft": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientDraftDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/submissions/{id}/client": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": CreateClientFromSubmissionRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ProvisionedClientDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/admin/email-logs/export": {
     get: {
       parameters: {
@@ -4706,47 +4747,6 @@ export interface paths {
         200: { headers: Record<string, unknown>; content: { "application/json": AdminOverviewDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
-  "/api/admin/submissions/{id}/client-draft": {
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-      };
-      requestBody?: never;
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": ClientDraftDto } };
-        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
-  "/api/admin/submissions/{id}/client": {
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-      };
-      requestBody: { content: { "application/json": CreateClientFromSubmissionRequestDto } };
-      responses: {
-        201: { headers: Record<string, unknown>; content: { "application/json": ProvisionedClientDto } };
-        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };

@@ -38,3 +38,8 @@ export * from './two-factor/sign-in-challenges';
 export * from './two-factor/two-factor-sign-in.service';
 export * from './two-factor/two-factor-enrolment.service';
 export * from './ports/client-facts.port';
+export * from './provisioning/client-provisioning.ports';
+export * from './provisioning/client-provisioning.service';
+export * from './ports/profile-reads.port';
+export * from './use-cases/profile-directory.service';
+export * from './ports/client-website-states.port';

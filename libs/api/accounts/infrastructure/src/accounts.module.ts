@@ -42,6 +42,8 @@ import {
   TwoFactorEnrolmentService,
   TwoFactorRepositoryPort,
   TwoFactorSignInService,
+  ProfileReadsPort,
+  ProfileDirectoryService,
 } from '@fw/api-accounts-application';
 import { MikroOrmTwoFactorRepository } from './two-factor/mikro-orm-two-factor.repository';
 import { AesGcmSecretCipherAdapter } from './two-factor/aes-gcm-secret-cipher.adapter';
@@ -61,6 +63,7 @@ import { MikroOrmEmailChangeRepository } from './persistence/mikro-orm-email-cha
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
+import { MikroOrmProfileReadsAdapter } from './persistence/mikro-orm-profile-reads.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
@@ -79,6 +82,8 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
   controllers: [AuthController, AdminClientsController, TwoFactorController, AdminClientFactorsController],
   providers: [
     SqlReader,
+    { provide: ProfileReadsPort, useClass: MikroOrmProfileReadsAdapter },
+    ProfileDirectoryService,
     SessionUserReader,
     JwtStrategy,
     AccessTokenService,
@@ -139,6 +144,6 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
     AuthRateLimits,
     SignInThrottle,
   ],
-  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService, AbandonedSignUpSweeper],
+  exports: [AccessTokenService, PasswordHasherPort, MyAccountService, ClientInvitationService, AbandonedSignUpSweeper, ProfileDirectoryService],
 })
 export class AccountsModule {}

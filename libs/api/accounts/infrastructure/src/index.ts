@@ -5,3 +5,4 @@ export * from './auth/access-token.service';
 export * from './http/refresh-cookie';
 export * from './accounts.module';
 export * from './jobs/abandoned-sign-up.sweeper';
+export * from './persistence/contexts-client-facts.adapter';

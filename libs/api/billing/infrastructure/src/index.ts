@@ -6,3 +6,4 @@ export * from './payments/stripe-event.mapper';
 export * from './accounts/billing-purchase-claim.adapter';
 export * from './billing.module';
 export * from './persistence/order-build-filter';
+export * from './accounts/accounts-order-provisioning.adapter';

@@ -12,3 +12,6 @@ export * from './use-cases/submission-client.service';
 export * from './ports/submission-file.repository.port';
 export * from './ports/file-content-sniffer.port';
 export * from './use-cases/questionnaire-uploads.service';
+export * from './ports/image-library.port';
+export * from './use-cases/submission-images-to-library.service';
+export * from './ports/client-profiles.port';

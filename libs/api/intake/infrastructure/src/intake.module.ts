@@ -14,7 +14,12 @@ import {
   FileContentSnifferPort,
   QuestionnaireUploadsService,
   SubmissionFileRepositoryPort,
+  ImageLibraryPort,
+  SubmissionImagesToLibrary,
+  ClientProfilesPort,
 } from '@fw/api-intake-application';
+import { ClientQuestionnairesPort } from '@fw/api-accounts-application';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { MikroOrmSubmissionFileRepository } from './persistence/mikro-orm-submission-file.repository';
 import { FileTypeSnifferAdapter } from './files/file-type-sniffer.adapter';
 import { QuestionnaireUploadsController } from './http/questionnaire-uploads.controller';
@@ -32,13 +37,19 @@ import { MikroOrmLeadRepository } from './persistence/mikro-orm-lead.repository'
 import { LeadsAdminQuery } from './persistence/leads-admin.query';
 import { DraftExpirySweeper } from './jobs/draft-expiry.sweeper';
 import { intakeConfig, IntakeConfig } from './config/intake.config';
+import { SubmissionClientController } from './http/submission-client.controller';
+import { IntakeClientQuestionnairesAdapter } from './accounts/intake-client-questionnaires.adapter';
+import { MediaImageLibraryAdapter } from './media/media-image-library.adapter';
+import { AccountsClientProfilesAdapter } from './accounts/accounts-client-profiles.adapter';
 
 /**
  * Questionnaires (with resume tokens), contact messages and the admin submissions; answers the
- * mail context's EmailLogSubmissionsPort (the submission each logged e-mail belongs to).
+ * mail context's EmailLogSubmissionsPort (the submission each logged e-mail belongs to) and the
+ * accounts context's ClientQuestionnairesPort (client provisioning). "Create client and website"
+ * calls the accounts context's ClientProvisioningService, which the composition root provides.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, AccountsModule],
   controllers: [
     QuestionnairesController,
     MyQuestionnaireController,
@@ -47,6 +58,7 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     AdminLeadsController,
     QuestionnaireUploadsController,
     AdminSubmissionFilesController,
+    SubmissionClientController,
   ],
   providers: [
     { provide: QuestionnaireRepositoryPort, useClass: MikroOrmQuestionnaireRepository },
@@ -67,7 +79,11 @@ import { intakeConfig, IntakeConfig } from './config/intake.config';
     { provide: SubmissionFileRepositoryPort, useClass: MikroOrmSubmissionFileRepository },
     { provide: FileContentSnifferPort, useClass: FileTypeSnifferAdapter },
     QuestionnaireUploadsService,
+    { provide: ClientQuestionnairesPort, useClass: IntakeClientQuestionnairesAdapter },
+    { provide: ImageLibraryPort, useClass: MediaImageLibraryAdapter },
+    SubmissionImagesToLibrary,
+    { provide: ClientProfilesPort, useClass: AccountsClientProfilesAdapter },
   ],
-  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort, QuestionnaireUploadsService],
+  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort, QuestionnaireUploadsService, ClientQuestionnairesPort],
 })
 export class IntakeModule {}

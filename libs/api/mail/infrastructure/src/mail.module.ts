@@ -1,14 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { MailerModule, MailerOptions } from '@nestjs-modules/mailer';
-import { MailOutboxPort, OutboxStorePort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
+import { EmailFailuresPort, MailOutboxPort, OutboxStorePort, RetryFailedEmailUseCase } from '@fw/api-mail-application';
 import { mailConfig, MailConfig } from './config/mail.config';
 import { MikroOrmMailOutboxAdapter } from './persistence/mikro-orm-mail-outbox.adapter';
 import { PostgresOutboxStoreAdapter } from './persistence/postgres-outbox-store.adapter';
 import { EmailLogQuery } from './persistence/email-log.query';
+import { SqlEmailFailuresAdapter } from './persistence/sql-email-failures.adapter';
 import { MailDeliveryModule } from './mail-delivery.module';
 
 /**
- * The outbox (MailOutboxPort, global so every context can enqueue), the admin read side, and the
+ * The outbox (MailOutboxPort, global so every context can enqueue), the admin read side and the
+ * failed-e-mail counts other contexts show (EmailFailuresPort), and the
  * delivery worker with the transport chosen by configuration: SMTP when SMTP_URL is set,
  * otherwise .eml files in DATA_DIR/mail.
  */
@@ -38,7 +40,8 @@ import { MailDeliveryModule } from './mail-delivery.module';
     { provide: OutboxStorePort, useClass: PostgresOutboxStoreAdapter },
     RetryFailedEmailUseCase,
     EmailLogQuery,
+    { provide: EmailFailuresPort, useClass: SqlEmailFailuresAdapter },
   ],
-  exports: [MailOutboxPort, OutboxStorePort, EmailLogQuery, RetryFailedEmailUseCase, MailDeliveryModule],
+  exports: [MailOutboxPort, OutboxStorePort, EmailLogQuery, EmailFailuresPort, RetryFailedEmailUseCase, MailDeliveryModule],
 })
 export class MailModule {}

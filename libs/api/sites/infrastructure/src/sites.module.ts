@@ -1,3 +1,7 @@
+import { ClientWebsitesPort, ClientWebsiteStatesPort } from '@fw/api-accounts-application';
+import { AccountsModule } from '@fw/api-accounts-infrastructure';
+import { SitesClientWebsitesAdapter } from './accounts/sites-client-websites.adapter';
+import { SitesClientWebsiteStatesAdapter } from './accounts/sites-client-website-states.adapter';
 import { Module } from '@nestjs/common';
 import {
   ActivityLogRepositoryPort,
@@ -45,7 +49,7 @@ import { MikroOrmWebsiteRepository } from './persistence/mikro-orm-website.repos
 import { MikroOrmContentSectionRepository } from './persistence/mikro-orm-content-section.repository';
 import { MikroOrmBlogPostRepository } from './persistence/mikro-orm-blog-post.repository';
 import { MikroOrmActivityLogRepository } from './persistence/mikro-orm-activity-log.repository';
-import { ProfileOwnerDirectoryAdapter } from './persistence/profile-owner-directory.adapter';
+import { AccountsOwnerDirectoryAdapter } from './accounts/accounts-owner-directory.adapter';
 import { SitesAdminQueries } from './queries/sites-admin.queries';
 import { SqlSiteReadsAdapter } from './queries/sql-site-reads.adapter';
 import { MyWebsiteController } from './http/my-website.controller';
@@ -85,7 +89,7 @@ import { AdminActivityController } from './http/admin-activity.controller';
 
 /** Client websites, content sections, blog, activity, history (revisions), admin CRUD and public delivery. */
 @Module({
-  imports: [IdentityModule, MediaReadsModule],
+  imports: [IdentityModule, MediaReadsModule, AccountsModule],
   controllers: [
     AdminActivityController,
     MyWebsiteController,
@@ -109,7 +113,7 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: ContentSectionRepositoryPort, useClass: MikroOrmContentSectionRepository },
     { provide: BlogPostRepositoryPort, useClass: MikroOrmBlogPostRepository },
     { provide: ActivityLogRepositoryPort, useClass: MikroOrmActivityLogRepository },
-    { provide: OwnerDirectoryPort, useClass: ProfileOwnerDirectoryAdapter },
+    { provide: OwnerDirectoryPort, useClass: AccountsOwnerDirectoryAdapter },
     { provide: SiteReadsPort, useClass: SqlSiteReadsAdapter },
     { provide: ClockPort, useClass: SystemClockAdapter },
     { provide: RevisionRepositoryPort, useClass: SqlRevisionRepository },
@@ -169,7 +173,18 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: MediaWebsitesPort, useClass: SitesMediaWebsitesAdapter },
     { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
     { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
+    { provide: ClientWebsitesPort, useClass: SitesClientWebsitesAdapter },
+    { provide: ClientWebsiteStatesPort, useClass: SitesClientWebsiteStatesAdapter },
   ],
-  exports: [WebsiteProvisioningService, RevisionPruneSweeper, SiteHosting, DomainCheckSweeper, MediaWebsitesPort, ImageUsagePort],
+  exports: [
+    ClientWebsitesPort,
+    ClientWebsiteStatesPort,
+    WebsiteProvisioningService,
+    RevisionPruneSweeper,
+    SiteHosting,
+    DomainCheckSweeper,
+    MediaWebsitesPort,
+    ImageUsagePort,
+  ],
 })
 export class SitesModule {}

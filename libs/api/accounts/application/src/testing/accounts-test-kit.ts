@@ -14,6 +14,7 @@ import { SignUpUseCase } from '../use-cases/sign-up.use-case';
 import { UpdateClientUseCase } from '../use-cases/update-client.use-case';
 import { ClientAccessService } from '../use-cases/client-access.service';
 import { ChangePasswordUseCase } from '../use-cases/change-password.use-case';
+import { ClientInvitationService } from '../use-cases/client-invitation.service';
 import {
   FakeAccessTokenIssuer,
   FakeMailOutbox,
@@ -87,6 +88,8 @@ export function createAccountsTestKit(settingsOverrides: Partial<AccountsSetting
     updateClient: new UpdateClientUseCase(accounts, uow),
     access: new ClientAccessService(accounts, refreshTokens, links, uow),
     changePassword: new ChangePasswordUseCase(accounts, refreshTokens, hasher, uow),
+    invitations: new ClientInvitationService(accounts, hasher, links, uow),
+    uow,
     /** A password sign-in that must end in a session (accounts without a second factor). */
     async signInSession(input: { email: string; password: string }) {
       const result = await this.signIn.execute(input);

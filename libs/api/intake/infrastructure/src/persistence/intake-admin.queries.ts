@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { KnownTotal, ListSpec, PageColumns, PlainFields, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
+import { KnownTotal, ListSpec, PlainFields, SqlReader } from '@fw/api-shared-infrastructure';
 import { QuestionnaireSubmission, SubmissionNotFoundError } from '@fw/api-intake-domain';
+import { ClientProfilesPort } from '@fw/api-intake-application';
 import { QuestionnaireSubmissionSchema } from './questionnaire-submission.schema';
 
 export const submissionsListSpec: ListSpec = {
@@ -31,8 +32,6 @@ export interface SubmissionWithProfile {
   profile: SubmissionProfile | null;
 }
 
-const profileById = sqlStatement('intake_profile_by_id', `select full_name, email from profiles where id = $1`);
-
 /** Unfiltered, or filtered by status alone: the trigger-kept counts (migration SubmissionCounts). */
 const keptTotal: KnownTotal = (plan, param) => {
   const [only, ...more] = plan.conditions;
@@ -41,35 +40,31 @@ const keptTotal: KnownTotal = (plan, param) => {
   return byStatusAlone ? `select coalesce(sum(n), 0)::int from questionnaire_submission_counts where status = ${param(only.value)}` : null;
 };
 
-/** Each row's client profile (or null) through a correlated subquery: the page stays one statement. */
-const withProfileColumn: PageColumns<QuestionnaireSubmission, SubmissionWithProfile> = {
-  columns: (table) => `(select json_build_object('fullName', p.full_name, 'email', p.email) from profiles p where p.id = ${table}."client_id") as "__profile"`,
-  read: (submission, row) => ({ submission, profile: (row['__profile'] as SubmissionProfile | null) ?? null }),
-};
-
 /** Admin read model: submissions with their client's profile, and submission labels for e-mail logs. */
 @Injectable()
 export class IntakeAdminQueries {
   constructor(
     private readonly em: EntityManager,
     private readonly sql: SqlReader,
+    private readonly clients: ClientProfilesPort,
   ) {}
 
-  /** In plain SQL, the profiles included: the admin's most used list (see SqlReader). */
+  /** In plain SQL (the admin's most used list, see SqlReader); the page's client profiles asked of the accounts context in one read. */
   async listSubmissions(query: Record<string, unknown>): Promise<{ items: SubmissionWithProfile[]; total: number }> {
-    return this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec, { knownTotal: keptTotal, also: withProfileColumn });
+    const page = await this.sql.page(QuestionnaireSubmissionSchema, query, submissionsListSpec, { knownTotal: keptTotal });
+    const profiles = await this.clients.byIds(page.items.flatMap((s) => (s.clientId ? [s.clientId] : [])));
+    return { items: page.items.map((submission) => ({ submission, profile: profileOf(profiles, submission.clientId) })), total: page.total };
   }
 
   async getSubmission(id: string): Promise<SubmissionWithProfile> {
     const row = await this.em.findOne(QuestionnaireSubmissionSchema, { id }, { disableIdentityMap: true });
     if (!row) throw new SubmissionNotFoundError();
-    return { submission: row, profile: await this.profileOf(row.clientId) };
+    const profiles = await this.clients.byIds(row.clientId ? [row.clientId] : []);
+    return { submission: row, profile: profileOf(profiles, row.clientId) };
   }
+}
 
-  /** One submission's client profile (the list reads them with its page instead). */
-  private async profileOf(clientId: string | null): Promise<SubmissionProfile | null> {
-    if (!clientId) return null;
-    const profile = await this.sql.first<{ full_name: string | null; email: string }>(profileById, [clientId]);
-    return profile ? { fullName: profile.full_name, email: profile.email } : null;
-  }
+function profileOf(profiles: Map<string, { fullName: string | null; email: string }>, clientId: string | null): SubmissionProfile | null {
+  const profile = clientId ? profiles.get(clientId) : undefined;
+  return profile ? { fullName: profile.fullName, email: profile.email } : null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListSpec, PageColumns, PlainFields, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { Lead, LeadNotFoundError } from '@fw/api-intake-domain';
+import { ClientProfilesPort } from '@fw/api-intake-application';
 import { LeadSchema } from './questionnaire-submission.schema';
 
 export const leadsListSpec: ListSpec = {
@@ -28,19 +29,15 @@ export interface LeadWithLinks {
   links: LeadLinks;
 }
 
-// Correlated subqueries (indexes: lower(business_email), profiles' unique citext e-mail): one
-// statement per page, links included.
+// The questionnaire through a correlated subquery (index: lower(business_email)): one statement per
+// page. The account is the accounts context's: asked of it for the whole page in one read.
 const linkColumns = (table: string) =>
   `(select json_build_object('id', s.id, 'businessName', s.business_name, 'status', s.status) from questionnaire_submissions s ` +
-  `where lower(s.business_email) = lower(${table}."email") order by (s.status = 'completed') desc, s.created_at desc limit 1) as "__submission", ` +
-  `(select json_build_object('id', p.id, 'fullName', p.full_name, 'email', p.email) from profiles p where p.email = ${table}."email"::citext) as "__client"`;
+  `where lower(s.business_email) = lower(${table}."email") order by (s.status = 'completed') desc, s.created_at desc limit 1) as "__submission"`;
 
-const withLinks: PageColumns<Lead, LeadWithLinks> = {
+const withSubmission: PageColumns<Lead, { lead: PlainFields<Lead>; submission: LeadLinks['submission'] }> = {
   columns: linkColumns,
-  read: (lead, row) => ({
-    lead,
-    links: { submission: (row['__submission'] as LeadLinks['submission']) ?? null, client: (row['__client'] as LeadLinks['client']) ?? null },
-  }),
+  read: (lead, row) => ({ lead, submission: (row['__submission'] as LeadLinks['submission']) ?? null }),
 };
 
 const leadById = sqlStatement(
@@ -51,10 +48,18 @@ const leadById = sqlStatement(
 /** Admin read model of leads: the simple-rest list and one lead, each with its links. */
 @Injectable()
 export class LeadsAdminQuery {
-  constructor(private readonly sql: SqlReader) {}
+  constructor(
+    private readonly sql: SqlReader,
+    private readonly clients: ClientProfilesPort,
+  ) {}
 
-  list(query: Record<string, unknown>): Promise<{ items: LeadWithLinks[]; total: number }> {
-    return this.sql.page(LeadSchema, query, leadsListSpec, { also: withLinks });
+  async list(query: Record<string, unknown>): Promise<{ items: LeadWithLinks[]; total: number }> {
+    const page = await this.sql.page(LeadSchema, query, leadsListSpec, { also: withSubmission });
+    const accounts = await this.clients.byEmails(page.items.map((i) => i.lead.email));
+    return {
+      items: page.items.map(({ lead, submission }) => ({ lead, links: { submission, client: accounts.get(lead.email.toLowerCase()) ?? null } })),
+      total: page.total,
+    };
   }
 
   /** Throws LeadNotFoundError. */
@@ -72,7 +77,10 @@ export class LeadsAdminQuery {
         createdAt: row['created_at'] as Date,
         updatedAt: row['updated_at'] as Date,
       },
-      links: { submission: (row['__submission'] as LeadLinks['submission']) ?? null, client: (row['__client'] as LeadLinks['client']) ?? null },
+      links: {
+        submission: (row['__submission'] as LeadLinks['submission']) ?? null,
+        client: (await this.clients.byEmails([row['email'] as string])).get((row['email'] as string).toLowerCase()) ?? null,
+      },
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { pgTimestamp } from '@fw/api-shared-infrastructure';
-import { RevisionRepositoryPort, RevisionView, TimelineFilter } from '@fw/api-sites-application';
+import { OwnerDirectoryPort, RevisionRepositoryPort, RevisionView, TimelineFilter } from '@fw/api-sites-application';
 import { ItemSnapshot, Revision, RevisionAction, RevisionItemType } from '@fw/api-sites-domain';
 
 interface RevisionRow {
@@ -16,15 +16,10 @@ interface RevisionRow {
   next: ItemSnapshot | null;
   changed_by: string | null;
   changed_at: string | Date;
-  changed_by_name?: string | null;
   total?: number;
 }
 
 const COLUMNS = 'r.id, r.website_id, r.item_type, r.item_id, r.item_label, r.action, r.version, r.previous, r.next, r.changed_by, r.changed_at';
-// Who made the change, read from the accounts context's profiles (read-only, as the owner directory does).
-const NAMED_COLUMNS = `${COLUMNS}, coalesce(p.full_name, p.email::text) as changed_by_name`;
-const NAMED_FROM = 'from revisions r left join profiles p on p.id = r.changed_by';
-const WITH_NAMES = `${NAMED_COLUMNS} ${NAMED_FROM}`;
 const NEWEST_FIRST = 'order by r.changed_at desc, r.id desc';
 
 /** The `insert into revisions` of `revisions` (at least one), for this repository and the content save's journal. */
@@ -65,10 +60,6 @@ function toRevision(row: RevisionRow): Revision {
   return revision;
 }
 
-function toView(row: RevisionRow): RevisionView {
-  return { revision: toRevision(row), changedBy: row.changed_by ? { id: row.changed_by, name: row.changed_by_name ?? '' } : null };
-}
-
 /**
  * The revisions table in plain SQL through the context's EntityManager, so writes and locking
  * reads run in the unit of work's transaction. Rows are never tracked by the ORM (history is
@@ -76,8 +67,20 @@ function toView(row: RevisionRow): RevisionView {
  */
 @Injectable()
 export class SqlRevisionRepository extends RevisionRepositoryPort {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly people: OwnerDirectoryPort,
+  ) {
     super();
+  }
+
+  /** Each revision with who made it (their name, else their e-mail), asked of the accounts context in one read. */
+  private async views(rows: RevisionRow[]): Promise<RevisionView[]> {
+    const people = await this.people.findOwners([...new Set(rows.flatMap((r) => (r.changed_by ? [r.changed_by] : [])))]);
+    return rows.map((row) => {
+      const person = row.changed_by ? people.get(row.changed_by) : undefined;
+      return { revision: toRevision(row), changedBy: row.changed_by ? { id: row.changed_by, name: person ? (person.fullName ?? person.email) : '' } : null };
+    });
   }
 
   async append(...revisions: Revision[]): Promise<void> {
@@ -94,25 +97,25 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
   }
 
   async listForItem(itemType: RevisionItemType, itemId: string, limit: number): Promise<RevisionView[]> {
-    const rows = await this.em.execute<RevisionRow[]>(`select ${WITH_NAMES} where r.item_type = ? and r.item_id = ? ${NEWEST_FIRST} limit ?`, [
+    const rows = await this.em.execute<RevisionRow[]>(`select ${COLUMNS} from revisions r where r.item_type = ? and r.item_id = ? ${NEWEST_FIRST} limit ?`, [
       itemType,
       itemId,
       limit,
     ]);
-    return rows.map(toView);
+    return this.views(rows);
   }
 
   async listDeletedPosts(websiteId: string, since: Date): Promise<RevisionView[]> {
     const rows = await this.em.execute<RevisionRow[]>(
       `select * from (
-         select distinct on (r.item_id) ${WITH_NAMES}
+         select distinct on (r.item_id) ${COLUMNS} from revisions r
          where r.website_id = ? and r.item_type = 'post' and r.action = 'delete' and r.changed_at >= ?
            and not exists (select 1 from blog_posts b where b.id = r.item_id)
          order by r.item_id, r.changed_at desc, r.id desc
        ) r ${NEWEST_FIRST}`,
       [websiteId, since],
     );
-    return rows.map(toView);
+    return this.views(rows);
   }
 
   async lockLatestDeletion(websiteId: string, postId: string, since: Date): Promise<Revision | null> {
@@ -142,10 +145,10 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
     const before = filter.before ?? null;
     const params = [websiteId, changedBy, changedBy, from, from, before, before];
     const rows = await this.em.execute<RevisionRow[]>(
-      `select ${NAMED_COLUMNS}, (count(*) over ())::int as total ${NAMED_FROM} where ${where} ${NEWEST_FIRST} limit ? offset ?`,
+      `select ${COLUMNS}, (count(*) over ())::int as total from revisions r where ${where} ${NEWEST_FIRST} limit ? offset ?`,
       [...params, page.limit, page.offset],
     );
-    if (rows.length) return { items: rows.map(toView), total: rows[0].total ?? rows.length };
+    if (rows.length) return { items: await this.views(rows), total: rows[0].total ?? rows.length };
     // A page past the end carries no total: count alone.
     const [count] =
       page.offset > 0

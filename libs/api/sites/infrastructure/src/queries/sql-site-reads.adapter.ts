@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
-import { PublicContent, SiteReadsPort, WebsiteSnapshot, WebsiteView } from '@fw/api-sites-application';
+import { OwnerDirectoryPort, PublicContent, SiteReadsPort, WebsiteSnapshot, WebsiteView } from '@fw/api-sites-application';
 import { ContentSection } from '@fw/api-sites-domain';
 
 // The public read stays two statements (the domain's website, then its sections): it is cached
@@ -8,16 +8,15 @@ import { ContentSection } from '@fw/api-sites-domain';
 // share of each request larger than the bench's 0.7-of-floor target allows (0.60 vs 0.71-0.78).
 const websiteByDomain = sqlStatement('sites_public_website', `select id, name, domain, template from websites where domain = $1`);
 const publicSections = sqlStatement('sites_public_sections', `select section_key, content_value from website_content where website_id = $1`);
-// The client's editor read is one round trip: the website with its sections joined (website
-// columns repeat on every section row; a website without sections comes back as one row with null
-// section columns).
+// The client's editor read: the website with its sections joined (website columns repeat on every
+// section row; a website without sections comes back as one row with null section columns), then
+// its owner from the accounts context.
 const ownedWebsite = sqlStatement(
   'sites_owned_website_content',
-  `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.requires_review, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
+  `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.requires_review, w.created_at, w.updated_at,
           c.id as section_id, c.section_key, c.content_type, c.content_value, c.draft_value, c.is_locked, c.version,
           c.created_at as section_created_at, c.updated_at as section_updated_at
      from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
-     left join profiles p on p.id = w.owner_id
      left join website_content c on c.website_id = w.id`,
 );
 
@@ -33,8 +32,6 @@ interface WebsiteRow {
   requires_review: boolean;
   created_at: string;
   updated_at: string;
-  owner_full_name: string | null;
-  owner_email: string | null;
 }
 
 interface SectionColumns {
@@ -87,7 +84,10 @@ const hasSection = <R extends { section_id: string | null }>(row: R): row is R &
 /** SiteReadsPort in plain SQL (see SqlReader for why). */
 @Injectable()
 export class SqlSiteReadsAdapter extends SiteReadsPort {
-  constructor(private readonly sql: SqlReader) {
+  constructor(
+    private readonly sql: SqlReader,
+    private readonly owners: OwnerDirectoryPort,
+  ) {
     super();
   }
 
@@ -105,7 +105,8 @@ export class SqlSiteReadsAdapter extends SiteReadsPort {
     const rows = await this.sql.rows<WebsiteRow & SectionColumns>(ownedWebsite, [ownerId]);
     const row = rows[0];
     if (!row) return null;
-    const owner = row.owner_id && row.owner_email ? { id: row.owner_id, fullName: row.owner_full_name, email: row.owner_email } : null;
+    // The owner as the accounts context shows them: a second read, asked of that context.
+    const owner = row.owner_id ? ((await this.owners.findOwners([row.owner_id])).get(row.owner_id) ?? null) : null;
     return { website: { website: toWebsite(row), owner }, sections: rows.filter(hasSection).map(toSection) };
   }
 }

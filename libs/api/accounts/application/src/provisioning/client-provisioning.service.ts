@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ClientInvitationService, UnitOfWorkPort } from '@fw/api-accounts-application';
-import { OrderProvisioningPort, QuestionnaireProofPort } from '@fw/api-billing-application';
-import { SubmissionClientService } from '@fw/api-intake-application';
-import { StartingSection, WebsiteProvisioningService } from '@fw/api-sites-application';
+import { ClientInvitationService } from '../use-cases/client-invitation.service';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { ClientQuestionnairesPort, ClientStartingSection, ClientWebsitesPort } from './client-provisioning.ports';
 
 export interface ClientFromSubmissionInput {
   email: string;
   fullName: string | null;
   websiteName: string;
-  sections: StartingSection[];
+  sections: ClientStartingSection[];
 }
 
 export interface ProvisionedClient {
@@ -22,23 +21,20 @@ export interface ProvisionedClient {
 }
 
 /**
- * Turns a buyer or a questionnaire into a client: an account (accounts), a website record waiting
- * for its build (sites) and the questionnaire linked to the account (intake), each through its
- * context's application service, in one transaction. It spans three contexts, so it lives in the
- * application that composes them (as the admin overview does).
+ * Turns a buyer or a questionnaire into a client: an account (here), a website record waiting for
+ * its build and the questionnaire linked to the account, the last two through ports that the
+ * contexts owning websites and questionnaires answer (they depend on accounts, not the reverse).
  */
 @Injectable()
-export class ClientProvisioningService extends OrderProvisioningPort implements QuestionnaireProofPort {
+export class ClientProvisioningService {
   constructor(
     private readonly accounts: ClientInvitationService,
-    private readonly websites: WebsiteProvisioningService,
-    private readonly submissions: SubmissionClientService,
+    private readonly websites: ClientWebsitesPort,
+    private readonly questionnaires: ClientQuestionnairesPort,
     private readonly uow: UnitOfWorkPort,
-  ) {
-    super();
-  }
+  ) {}
 
-  /** Runs in the webhook's transaction (the one that marks the order paid). */
+  /** A paid package's buyer; runs in the webhook's transaction (the one that marks the order paid). */
   async provisionPaidPackage(order: {
     orderId: string;
     buyerEmail: string;
@@ -48,8 +44,8 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
     const ensured = order.userId ? null : await this.accounts.ensureClient({ email: order.buyerEmail });
     const userId = order.userId ?? ensured!.userId;
     // Only a questionnaire proved at checkout, or one the account owns: never one found by its e-mail.
-    const submission = await this.submissions.forClient(userId, order.questionnaireId);
-    if (submission) await this.submissions.linkClient(submission.id, userId);
+    const submission = await this.questionnaires.forClient(userId, order.questionnaireId);
+    if (submission) await this.questionnaires.linkClient(submission.id, userId);
     await this.websites.ensureForOwner({
       ownerId: userId,
       // Never the e-mail: the client names their business on the first sign-in (onboarding).
@@ -65,7 +61,7 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
   }
 
   provenQuestionnaire(questionnaireId: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null> {
-    return this.submissions.proven(questionnaireId, proof);
+    return this.questionnaires.proven(questionnaireId, proof);
   }
 
   /**
@@ -73,10 +69,10 @@ export class ClientProvisioningService extends OrderProvisioningPort implements 
    * account or website that already exists is used as it is (a buyer provisioned by a payment).
    */
   async createFromSubmission(submissionId: string, input: ClientFromSubmissionInput): Promise<ProvisionedClient> {
-    await this.submissions.draft(submissionId); // 404 for an unknown questionnaire
+    await this.questionnaires.assertExists(submissionId);
     return this.uow.run(async () => {
       const account = await this.accounts.ensureClient({ email: input.email, fullName: input.fullName });
-      await this.submissions.linkClient(submissionId, account.userId);
+      await this.questionnaires.linkClient(submissionId, account.userId);
       const website = await this.websites.ensureForOwner({ ownerId: account.userId, name: input.websiteName, submissionId, sections: input.sections });
       return {
         clientId: account.userId,

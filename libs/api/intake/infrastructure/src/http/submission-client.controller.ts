@@ -7,9 +7,8 @@ import { ValidatorConstraint } from 'class-validator';
 import { ACCOUNT_LIMITS, EmailAddress, SITE_LIMITS } from '@fw/shared-field-limits';
 import { ApiErrors, UuidParam, Auth, Audited, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { SubmissionImagesToLibrary } from './submission-images-to-library';
-import { SubmissionClientService } from '@fw/api-intake-application';
-import { ClientProvisioningService } from './client-provisioning.service';
+import { ClientProvisioningService } from '@fw/api-accounts-application';
+import { SubmissionClientService, SubmissionImagesToLibrary } from '@fw/api-intake-application';
 
 export const STARTING_SECTION_TYPES = ['text', 'textarea'] as const;
 export const STARTING_SECTIONS_MAX = 30;

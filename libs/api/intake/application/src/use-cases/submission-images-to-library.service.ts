@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { QuestionnaireUploadsService } from '@fw/api-intake-application';
-import { MediaLibraryService } from '@fw/api-media-application';
+import { ImageLibraryPort } from '../ports/image-library.port';
+import { QuestionnaireUploadsService } from './questionnaire-uploads.service';
 
 /**
  * When a questionnaire becomes a client's website, the images its visitor sent join that website's
@@ -16,17 +15,15 @@ export class SubmissionImagesToLibrary {
 
   constructor(
     private readonly uploads: QuestionnaireUploadsService,
-    private readonly moduleRef: ModuleRef,
+    private readonly library: ImageLibraryPort,
   ) {}
 
   /** Returns how many images joined the library. */
   async move(submissionId: string, websiteId: string, admin: AuthUser): Promise<number> {
-    // The media module is registered once by the composition root; looked up, not imported twice.
-    const library = this.moduleRef.get(MediaLibraryService, { strict: false });
     let moved = 0;
     for await (const { file, bytes } of this.uploads.imagesForLibrary(submissionId)) {
       try {
-        const image = await library.upload(admin, websiteId, { filename: file.fileName, bytes });
+        const image = await this.library.add(admin, websiteId, { filename: file.fileName, bytes });
         await this.uploads.markInLibrary(file.id, image.id);
         moved += 1;
       } catch (error) {
