@@ -1,13 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout, useMenu, useResourceParams, useWarnAboutChange, type TreeMenuItem } from '@refinedev/core';
-import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { useGetIdentity, useInvalidateAuthStore, useLogout, useWarnAboutChange } from '@refinedev/core';
+import { Button, Drawer, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import type { MyWebsite } from '../../interfaces';
-import { useCurrentRecordTitle } from '../../lib/record-title';
-import { useApiGet } from '../../lib/use-api';
 import { brand } from '../../config/brand';
-import { ADMIN_GROUP, isAdminResource } from '../../config/resources';
 import { BrandLogo } from '../brand-logo';
 import { onAuthEvent, type Me } from '../../providers/session';
 import { rememberDashboardUser } from '../../pages/auth/return-path';
@@ -15,6 +11,8 @@ import { leaveWithoutAsking, UNSAVED_CHANGES_WARNING } from '../unsaved-changes-
 import { SessionEndedDialog } from '../session-ended-dialog';
 import { ActingAsBanner } from '../../acting-as/acting-as-banner';
 import { PageBreadcrumb } from './page-breadcrumb';
+import { SideMenu } from './side-menu';
+import { DocumentTitle } from './document-title';
 
 const WIDE_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 248;
@@ -30,29 +28,8 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-/** The menu from the Refine resources: the client's pages, then the "Admin" group for those allowed it. */
-function useMenuItems(onNavigate?: () => void) {
-  const { menuItems, selectedKey } = useMenu();
-  const { data: adminAccess } = useCan({ resource: ADMIN_GROUP, action: 'list' });
-  const toItem = (item: TreeMenuItem): NonNullable<MenuProps['items']>[number] =>
-    item.children.length > 0
-      ? { type: 'group', key: item.key, label: item.label, children: item.children.map(toItem) }
-      : {
-          key: item.key,
-          icon: item.icon,
-          label: (
-            <Link to={item.route ?? '/dashboard'} onClick={onNavigate}>
-              {item.label}
-            </Link>
-          ),
-        };
-  const items = menuItems.filter((item) => item.name !== ADMIN_GROUP || adminAccess?.can).map(toItem);
-  return { items, selectedKey };
-}
-
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { data: identity } = useGetIdentity<Me>();
-  const { items, selectedKey } = useMenuItems(onNavigate);
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const { warnWhen } = useWarnAboutChange();
   // Logout leaves the page: ask before the session ends, not after (the sign-in page follows without asking).
@@ -67,9 +44,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <nav aria-label="Dashboard" style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu mode="inline" selectedKeys={[selectedKey]} items={items} style={{ borderInlineEnd: 'none' }} />
-      </nav>
+      <SideMenu onNavigate={onNavigate} />
       <div style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           Signed in as
@@ -95,23 +70,6 @@ function Brand() {
 }
 
 const MAIN_ID = 'main-content';
-
-/**
- * The tab's title names the page, and on a client's pages their website:
- * "Edit Content · Sunshine Bakery · Dashboard" (WCAG 2.4.2).
- */
-function DocumentTitle() {
-  const { resource } = useResourceParams();
-  const ownPage = resource !== undefined && !isAdminResource(resource.name);
-  const site = useApiGet<MyWebsite>('/my/website', { enabled: ownPage, silent: true });
-  const page = resource ? String(resource.meta?.label ?? resource.name) : 'Page not found';
-  const record = useCurrentRecordTitle();
-  const title = [record, page === 'Dashboard' ? null : page, ownPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
-}
 
 /** The first thing Tab reaches: jumps past the menu to the page (WCAG 2.4.1). */
 function SkipLink() {
