@@ -60,7 +60,7 @@ describe('the side menu comes from the resources', () => {
   afterEach(() => cleanup());
 
   it("shows a client their own pages and nothing of the admin's", async () => {
-    renderAt('/dashboard/content', 'client');
+    renderAt('/dashboard/content', 'editor');
     await waitFor(() => expect(menuLinks()).toEqual(CLIENT_ITEMS));
     // The access check has answered by now: the admin group stays away.
     await new Promise((resolve) => setTimeout(resolve, 50));
