@@ -26,8 +26,8 @@ const adminPage = (meta: Record<string, unknown>) => ({ ...meta, parent: ADMIN_G
 
 /**
  * Every screen of the dashboard as a Refine resource, in menu order: the side menu, the
- * breadcrumbs and the tab's title are all read from here. A route with a parameter in its list
- * (a website's sections) stays out of the menu and shows up in the breadcrumbs only.
+ * breadcrumbs and the tab's title are all read from here. A website's own pages (its sections,
+ * its history) are hidden from the menu and show up in the breadcrumbs only.
  */
 export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard', icon: <DashboardOutlined /> } },
@@ -50,8 +50,8 @@ export const resources: ResourceProps[] = [
     show: '/dashboard/admin/websites/:id',
     meta: adminPage({ label: 'Manage Websites', icon: <GlobalOutlined /> }),
   },
-  { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', parent: 'websites' } },
-  { name: 'website-history', list: '/dashboard/admin/websites/:websiteId/history', meta: { label: 'Change History', parent: 'websites' } },
+  { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', parent: 'websites', hide: true } },
+  { name: 'website-history', list: '/dashboard/admin/websites/:websiteId/history', meta: { label: 'Change History', parent: 'websites', hide: true } },
   { name: 'reviews', list: '/dashboard/admin/reviews', meta: adminPage({ label: 'Changes to Review', icon: <AuditOutlined /> }) },
   {
     name: 'submissions',

@@ -45,7 +45,13 @@ function renderAt(url: string, role: Role, record?: string) {
     resources,
     accessControlProvider: accessFor(role),
     dataProvider: {},
-    routes: <Route path="*" element={<Page record={record} />} />,
+    // The app's own route parameters (a website's id) are in the URL, as on the real pages.
+    routes: (
+      <>
+        <Route path="/dashboard/admin/websites/:websiteId/*" element={<Page record={record} />} />
+        <Route path="*" element={<Page record={record} />} />
+      </>
+    ),
   });
 }
 
@@ -81,6 +87,8 @@ describe('the side menu comes from the resources', () => {
   it("marks the item a nested page belongs to (a website's sections: Manage Websites)", async () => {
     renderAt('/dashboard/admin/websites/w1/sections', 'admin');
     await waitFor(() => expect(menuLinks()).toContain('Manage Websites'));
+    // The website's own pages stay out of the menu.
+    expect(menuLinks()).toEqual([...CLIENT_ITEMS, ...ADMIN_ITEMS]);
     expect(within(menu()).getByRole('link', { name: 'Manage Websites' }).closest('li')?.className).toContain('ant-menu-item-selected');
   });
 });

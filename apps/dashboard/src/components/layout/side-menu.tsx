@@ -20,7 +20,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { menuItems, selectedKey } = useMenu();
   const { data: adminAccess } = useCan({ resource: ADMIN_GROUP, action: 'list' });
   const toItem = (item: TreeMenuItem): Item =>
-    item.children.length > 0
+    item.route === undefined
       ? { type: 'group', key: item.key, label: item.label, children: item.children.map(toItem) }
       : {
           key: item.key,

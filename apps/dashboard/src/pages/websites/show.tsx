@@ -34,7 +34,7 @@ export default function WebsiteShow() {
               {website.owner ? <Link to={`/dashboard/admin/clients/${encodeURIComponent(website.owner.id)}`}>{ownerLabel(website.owner)}</Link> : 'Unassigned'}
             </Descriptions.Item>
             <Descriptions.Item label="Build status">
-              <BuildStatusTag website={website} />
+              {website.status === 'waiting_for_build' ? <BuildStatusTag website={website} /> : 'Built (live)'}
             </Descriptions.Item>
             <Descriptions.Item label="Domain">
               <Space wrap size={4}>
