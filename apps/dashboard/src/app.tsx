@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
+import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { Outlet, Route, Routes } from 'react-router';
 import { authProvider } from './providers/auth-provider';
@@ -12,6 +12,7 @@ import { PageLoading } from './components/page-loading';
 import { NotFound } from './components/not-found';
 import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
 import { HomePage } from './pages/home/home-page';
+import { resources } from './config/resources';
 
 const ContentEditPage = lazy(() => import('./pages/content/edit'));
 const ImagesPage = lazy(() => import('./pages/images/list'));
@@ -19,6 +20,7 @@ const BlogListPage = lazy(() => import('./pages/blog/list'));
 const SettingsPage = lazy(() => import('./pages/settings/edit'));
 const ClientList = lazy(() => import('./pages/clients/list'));
 const WebsiteList = lazy(() => import('./pages/websites/list'));
+const WebsiteShow = lazy(() => import('./pages/websites/show'));
 const SectionList = lazy(() => import('./pages/sections/list'));
 const WebsiteHistory = lazy(() => import('./pages/websites/history'));
 const SubmissionList = lazy(() => import('./pages/submissions/list'));
@@ -33,26 +35,6 @@ const DraftList = lazy(() => import('./pages/drafts/list'));
 const ReviewList = lazy(() => import('./pages/reviews/list'));
 const AuditLogList = lazy(() => import('./pages/audit-log/list'));
 const ActivityList = lazy(() => import('./pages/activity/list'));
-
-export const resources: ResourceProps[] = [
-  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
-  { name: 'content', list: '/dashboard/content', meta: { label: 'Edit Content' } },
-  { name: 'images', list: '/dashboard/images', meta: { label: 'Images' } },
-  { name: 'posts', list: '/dashboard/blog', meta: { label: 'Blog', dataProviderName: 'my' } },
-  { name: 'billing', list: '/dashboard/billing', meta: { label: 'Billing' } },
-  { name: 'settings', list: '/dashboard/settings', meta: { label: 'Settings' } },
-  { name: 'clients', list: '/dashboard/admin/clients', show: '/dashboard/admin/clients/:id', meta: { label: 'Manage Clients', group: 'admin' } },
-  { name: 'websites', list: '/dashboard/admin/websites', meta: { label: 'Manage Websites', group: 'admin' } },
-  { name: 'sections', list: '/dashboard/admin/websites/:websiteId/sections', meta: { label: 'Content Sections', group: 'admin', parent: 'websites' } },
-  { name: 'reviews', list: '/dashboard/admin/reviews', meta: { label: 'Changes to Review', group: 'admin' } },
-  { name: 'submissions', list: '/dashboard/admin/submissions', meta: { label: 'Questionnaires', group: 'admin' } },
-  { name: 'drafts', list: '/dashboard/admin/drafts', meta: { label: 'Questionnaire Drafts', group: 'admin' } },
-  { name: 'leads', list: '/dashboard/admin/leads', show: '/dashboard/admin/leads/:id', meta: { label: 'Leads', group: 'admin' } },
-  { name: 'email-logs', list: '/dashboard/admin/communications', meta: { label: 'Communications', group: 'admin' } },
-  { name: 'orders', list: '/dashboard/admin/orders', show: '/dashboard/admin/orders/:id', meta: { label: 'Orders', group: 'admin' } },
-  { name: 'activity', list: '/dashboard/admin/activity', meta: { label: 'Activity', group: 'admin' } },
-  { name: 'audit-log', list: '/dashboard/admin/audit-log', meta: { label: 'Audit Log', group: 'admin' } },
-];
 
 const shouldRetry = (failureCount: number, error: unknown) => {
   const status = (error as { statusCode?: number })?.statusCode ?? 0;
@@ -109,20 +91,25 @@ export function DashboardApp() {
           <Route path="billing" element={<BillingPage />} />
           <Route path="leads" element={<MessagesPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          {/* A lead, a questionnaire and an e-mail open in a drawer over their list, at their own URL. */}
           <Route path="admin">
             <Route path="clients" element={admin('clients', <ClientList />)} />
             <Route path="clients/:clientId" element={admin('clients', <ClientShow />)} />
             <Route path="websites" element={admin('websites', <WebsiteList />)} />
+            <Route path="websites/:websiteId" element={admin('websites', <WebsiteShow />)} />
             <Route path="websites/:websiteId/sections" element={admin('sections', <SectionList />)} />
             <Route path="websites/:websiteId/history" element={admin('websites', <WebsiteHistory />)} />
             <Route path="reviews" element={admin('reviews', <ReviewList />)} />
-            <Route path="submissions" element={admin('submissions', <SubmissionList />)} />
-            <Route path="drafts" element={admin('drafts', <DraftList />)} />
-            <Route path="leads" element={admin('leads', <LeadList />)}>
-              {/* The lead opens in a drawer over its list, at its own URL. */}
+            <Route path="submissions" element={admin('submissions', <SubmissionList />)}>
               <Route path=":id" element={null} />
             </Route>
-            <Route path="communications" element={admin('email-logs', <EmailLogList />)} />
+            <Route path="drafts" element={admin('drafts', <DraftList />)} />
+            <Route path="leads" element={admin('leads', <LeadList />)}>
+              <Route path=":id" element={null} />
+            </Route>
+            <Route path="communications" element={admin('email-logs', <EmailLogList />)}>
+              <Route path=":id" element={null} />
+            </Route>
             <Route path="orders" element={admin('orders', <OrderList />)} />
             <Route path="orders/:orderId" element={admin('orders', <OrderShow />)} />
             <Route path="activity" element={admin('activity', <ActivityList />)} />

@@ -5,9 +5,11 @@ export const ACCESS_DENIED_MESSAGE = 'You do not have permission to access this 
 
 /** Which roles may use each resource; anything not listed is open to every signed-in user. */
 const rolesByResource: Record<string, readonly Role[]> = {
+  admin: ['admin'],
   clients: ['admin'],
   websites: ['admin'],
   sections: ['admin'],
+  'website-history': ['admin'],
   submissions: ['admin'],
   'email-logs': ['admin'],
   orders: ['admin'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Refine, type DataProvider, type ResourceProps } from '@refinedev/core';
+import { Refine, type AccessControlProvider, type DataProvider, type ResourceProps } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configure, render } from '@testing-library/react';
@@ -26,11 +26,13 @@ export function renderWithRefine({
   routes,
   dataProvider,
   resources = [],
+  accessControlProvider,
 }: {
   url: string;
   routes: ReactNode;
   dataProvider: Partial<DataProvider>;
   resources?: ResourceProps[];
+  accessControlProvider?: AccessControlProvider;
 }) {
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected ${name} call`));
   const provider = {
@@ -50,6 +52,7 @@ export function renderWithRefine({
           routerProvider={routerProvider}
           dataProvider={provider}
           resources={resources}
+          accessControlProvider={accessControlProvider}
           options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
           <LocationProbe />

@@ -1,27 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCan, useGetIdentity, useInvalidateAuthStore, useLogout, useWarnAboutChange } from '@refinedev/core';
-import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  DashboardOutlined,
-  EditOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MenuOutlined,
-  PictureOutlined,
-  SettingOutlined,
-  ShoppingCartOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { ContactsOutlined, HourglassOutlined, MessageOutlined } from '@ant-design/icons';
-import { CreditCardOutlined, HistoryOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { MyWebsite } from '../../interfaces';
-import { useCurrentRecordTitle } from '../../lib/record-title';
-import { useApiGet } from '../../lib/use-api';
+import { useGetIdentity, useInvalidateAuthStore, useLogout, useWarnAboutChange } from '@refinedev/core';
+import { Button, Drawer, Layout, Typography } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
 import { brand } from '../../config/brand';
 import { BrandLogo } from '../brand-logo';
 import { onAuthEvent, type Me } from '../../providers/session';
@@ -29,39 +10,12 @@ import { rememberDashboardUser } from '../../pages/auth/return-path';
 import { leaveWithoutAsking, UNSAVED_CHANGES_WARNING } from '../unsaved-changes-guard';
 import { SessionEndedDialog } from '../session-ended-dialog';
 import { ActingAsBanner } from '../../acting-as/acting-as-banner';
+import { PageBreadcrumb } from './page-breadcrumb';
+import { SideMenu } from './side-menu';
+import { DocumentTitle } from './document-title';
 
 const WIDE_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 248;
-
-interface NavLink {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  exact?: boolean;
-}
-
-const clientLinks: NavLink[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined />, exact: true },
-  { to: '/dashboard/content', label: 'Edit Content', icon: <EditOutlined /> },
-  { to: '/dashboard/images', label: 'Images', icon: <PictureOutlined /> },
-  { to: '/dashboard/blog', label: 'Blog', icon: <FileTextOutlined /> },
-  { to: '/dashboard/leads', label: 'Messages', icon: <MessageOutlined /> },
-  { to: '/dashboard/billing', label: 'Billing', icon: <CreditCardOutlined /> },
-  { to: '/dashboard/settings', label: 'Settings', icon: <SettingOutlined /> },
-];
-
-const adminLinks: NavLink[] = [
-  { to: '/dashboard/admin/clients', label: 'Manage Clients', icon: <TeamOutlined /> },
-  { to: '/dashboard/admin/websites', label: 'Manage Websites', icon: <GlobalOutlined /> },
-  { to: '/dashboard/admin/reviews', label: 'Changes to Review', icon: <AuditOutlined /> },
-  { to: '/dashboard/admin/submissions', label: 'Questionnaires', icon: <FormOutlined /> },
-  { to: '/dashboard/admin/drafts', label: 'Questionnaire Drafts', icon: <HourglassOutlined /> },
-  { to: '/dashboard/admin/leads', label: 'Leads', icon: <ContactsOutlined /> },
-  { to: '/dashboard/admin/communications', label: 'Communications', icon: <MailOutlined /> },
-  { to: '/dashboard/admin/orders', label: 'Orders', icon: <ShoppingCartOutlined /> },
-  { to: '/dashboard/admin/activity', label: 'Activity', icon: <HistoryOutlined /> },
-  { to: '/dashboard/admin/audit-log', label: 'Audit Log', icon: <SafetyCertificateOutlined /> },
-];
 
 function useWideScreen(): boolean {
   const [wide, setWide] = useState(() => window.matchMedia(WIDE_QUERY).matches);
@@ -74,14 +28,8 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-function isActive(link: NavLink, pathname: string): boolean {
-  return link.exact ? pathname === link.to || pathname === `${link.to}/` : pathname === link.to || pathname.startsWith(`${link.to}/`);
-}
-
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
   const { data: identity } = useGetIdentity<Me>();
-  const { data: adminAccess } = useCan({ resource: 'clients', action: 'list' });
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const { warnWhen } = useWarnAboutChange();
   // Logout leaves the page: ask before the session ends, not after (the sign-in page follows without asking).
@@ -94,26 +42,9 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     if (identity?.id) rememberDashboardUser(identity.id);
   }, [identity?.id]);
 
-  const toItem = (link: NavLink) => ({
-    key: link.to,
-    icon: link.icon,
-    label: (
-      <Link to={link.to} onClick={onNavigate}>
-        {link.label}
-      </Link>
-    ),
-  });
-  const items: MenuProps['items'] = [
-    ...clientLinks.map(toItem),
-    ...(adminAccess?.can ? [{ type: 'group' as const, key: 'admin', label: 'Admin', children: adminLinks.map(toItem) }] : []),
-  ];
-  const selected = [...clientLinks, ...adminLinks].filter((link) => isActive(link, pathname)).map((link) => link.to);
-
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <nav aria-label="Dashboard" style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu mode="inline" selectedKeys={selected} items={items} style={{ borderInlineEnd: 'none' }} />
-      </nav>
+      <SideMenu onNavigate={onNavigate} />
       <div style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           Signed in as
@@ -139,30 +70,6 @@ function Brand() {
 }
 
 const MAIN_ID = 'main-content';
-
-/**
- * The tab's title names the page, and on a client's pages their website:
- * "Edit Content · Sunshine Bakery · Dashboard" (WCAG 2.4.2).
- */
-function DocumentTitle() {
-  const { pathname } = useLocation();
-  const link = [...clientLinks, ...adminLinks].find((l) => isActive(l, pathname));
-  const clientPage = link !== undefined && clientLinks.includes(link);
-  const site = useApiGet<MyWebsite>('/my/website', { enabled: clientPage, silent: true });
-  const page = /\/admin\/websites\/[^/]+\/sections/.test(pathname)
-    ? 'Content Sections'
-    : /\/admin\/websites\/[^/]+\/history/.test(pathname)
-      ? 'Change History'
-      : link
-        ? link.label
-        : 'Page not found';
-  const record = useCurrentRecordTitle();
-  const title = [record, page === 'Dashboard' ? null : page, clientPage ? site.data?.website?.name : null, 'Dashboard'].filter(Boolean).join(' · ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
-}
 
 /** The first thing Tab reaches: jumps past the menu to the page (WCAG 2.4.1). */
 function SkipLink() {
@@ -256,6 +163,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </Drawer>
         <ActingAsBanner />
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={wide ? { padding: 32, width: '100%', outline: 'none' } : { padding: 16, outline: 'none' }}>
+          <PageBreadcrumb />
           {children}
         </Layout.Content>
       </Layout>

@@ -8,6 +8,7 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Panel } from '../../components/notice';
+import { useDialogGuard } from '../../lib/use-dialog-guard';
 
 /**
  * "Change email": the client's sign-in address moves to a new one once the link mailed there is
@@ -20,17 +21,18 @@ export function ChangeEmailButton({ client, onRequested }: { client: Pick<Client
   const change = useApiMutation<{ pending_email: string }>();
   const toast = useToast();
 
-  const close = () => {
+  // What was typed is lost on closing: Cancel, X, Escape and a click outside ask first.
+  const guard = useDialogGuard(() => {
     setOpen(false);
     setEmail('');
     setFieldErrors({});
-  };
+  });
   const submit = async () => {
     if (!email.trim()) return setFieldErrors({ email: ['Enter the new email address.'] });
     try {
       const result = await change.send('post', `/admin/clients/${client.id}/email`, { email: email.trim() });
       toast.success('Confirmation sent', `We emailed a link to ${result?.pending_email ?? email.trim()}. The email changes once the client follows it.`);
-      close();
+      guard.saved();
       await onRequested();
     } catch (error) {
       const failure = error as HttpError & { errors?: Record<string, string[]> };
@@ -50,7 +52,7 @@ export function ChangeEmailButton({ client, onRequested }: { client: Pick<Client
         okText="Send confirmation link"
         onOk={submit}
         okButtonProps={{ loading: change.isPending }}
-        onCancel={close}
+        onCancel={guard.close}
         destroyOnHidden
       >
         <Typography.Paragraph>
@@ -74,6 +76,7 @@ export function ChangeEmailButton({ client, onRequested }: { client: Pick<Client
               onChange={(event) => {
                 setEmail(event.target.value);
                 setFieldErrors({});
+                guard.onValuesChange();
               }}
             />
           </Form.Item>

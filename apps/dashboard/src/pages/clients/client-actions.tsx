@@ -172,7 +172,7 @@ export function ClientWork({ clientId }: { clientId: string }) {
             renderItem={(site) => (
               <List.Item>
                 <Space wrap>
-                  <Link to={`/dashboard/admin/websites`}>{site.name}</Link>
+                  <Link to={`/dashboard/admin/websites/${encodeURIComponent(site.id)}`}>{site.name}</Link>
                   <Typography.Text>{site.domain || 'No domain configured'}</Typography.Text>
                   <LiveSiteLink url={site.site_url} />
                 </Space>
@@ -193,7 +193,7 @@ export function ClientWork({ clientId }: { clientId: string }) {
             renderItem={(sub) => (
               <List.Item>
                 <Space wrap>
-                  <Link to="/dashboard/admin/submissions">{sub.business_name || 'Unnamed Business'}</Link>
+                  <Link to={`/dashboard/admin/submissions/${encodeURIComponent(sub.id)}`}>{sub.business_name || 'Unnamed Business'}</Link>
                   <StatusTag tone={sub.status === 'completed' ? 'success' : 'neutral'}>{sub.status}</StatusTag>
                   <Typography.Text>{sub.completed_at ? `Submitted ${formatDate(sub.completed_at)}` : 'Not submitted'}</Typography.Text>
                 </Space>

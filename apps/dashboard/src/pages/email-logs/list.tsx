@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { useListTable } from '../../lib/use-list-table';
-import { useInvalidate, type HttpError } from '@refinedev/core';
+import { useInvalidate, useOne, type HttpError } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { EmailLog } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
+import { useRoutedRecord } from '../../lib/use-routed-record';
+import { useRecordTitle } from '../../lib/record-title';
 import { PageHeader } from '../../components/page-header';
 import { eqFilter, ListSearch, qFilter, emptyListText } from '../../components/list-search';
 import { StatusTag, type Tone } from '../../components/status-tag';
@@ -92,12 +94,97 @@ function EmailBody({ html }: { html: string }) {
   );
 }
 
+/** The questionnaire an e-mail was about, as a link to it. */
+function RelatedSubmissionLink({ log }: { log: EmailLog }) {
+  if (!log.submission_id) return <>{relatedSubmission(log)}</>;
+  return <Link to={`/dashboard/admin/submissions/${encodeURIComponent(log.submission_id)}`}>{relatedSubmission(log)}</Link>;
+}
+
+/** The e-mail in the URL (`/dashboard/admin/communications/:id`), in a drawer over the list; the tab's title names it. */
+function EmailDrawer({
+  id,
+  onClose,
+  retry,
+  retrying,
+}: {
+  id: string | undefined;
+  onClose: () => void;
+  retry: (log: EmailLog) => Promise<void>;
+  retrying: boolean;
+}) {
+  const { dateTime: formatDateTime } = useZonedDates();
+  const { query } = useOne<EmailLog>({ resource: 'email-logs', id: id ?? '', queryOptions: { enabled: Boolean(id) }, errorNotification: false });
+  const email = id ? query.data?.data : undefined;
+  useRecordTitle(email ? email.subject : null);
+  return (
+    <Drawer
+      title={email ? email.subject : query.isError ? 'Email not found' : 'Loading…'}
+      open={Boolean(id)}
+      onClose={onClose}
+      width="min(760px, 100vw)"
+      destroyOnHidden
+    >
+      {email ? (
+        <div>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'status', label: 'Status', children: <StatusBadge status={email.status} /> },
+              { key: 'to', label: 'To', children: email.recipient_email },
+              ...(email.sender_email ? [{ key: 'from', label: 'From', children: email.sender_email }] : []),
+              email.status === 'failed'
+                ? {
+                    key: 'time',
+                    label: 'Failed',
+                    children: (
+                      <>
+                        {`${failureText(email)} (last attempt ${formatDateTime(lastAttemptAt(email) ?? email.created_at)})`}
+                        <FailureDetails log={email} />
+                      </>
+                    ),
+                  }
+                : email.sent_at
+                  ? { key: 'time', label: 'Sent', children: formatDateTime(email.sent_at) }
+                  : { key: 'time', label: 'Queued', children: formatDateTime(email.created_at) },
+              ...(relatedSubmission(email) ? [{ key: 'submission', label: 'Related Submission', children: <RelatedSubmissionLink log={email} /> }] : []),
+              { key: 'attempts', label: 'Attempts', children: String(email.attempts ?? 0) },
+            ]}
+          />
+          {email.status === 'failed' ? (
+            <Button icon={<RedoOutlined />} loading={retrying} onClick={() => retry(email)} style={{ marginBottom: 16 }}>
+              Retry
+            </Button>
+          ) : null}
+          <Typography.Title level={3} style={{ fontSize: 16 }}>
+            Body
+          </Typography.Title>
+          <EmailBody html={email.body} />
+          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+            Metadata
+          </Typography.Title>
+          <pre
+            data-testid="email-metadata"
+            tabIndex={0}
+            aria-label="Metadata"
+            style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}
+          >
+            {JSON.stringify(email.metadata ?? {}, null, 2)}
+          </pre>
+        </div>
+      ) : null}
+      {query.isError ? <Typography.Text>{query.error?.message ?? 'This email could not be loaded.'}</Typography.Text> : null}
+    </Drawer>
+  );
+}
+
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status'];
 
 function EmailLogList() {
-  const { dateTime: formatDateTime } = useZonedDates();
-  const [selected, setSelected] = useState<EmailLog | null>(null);
+  const record = useRoutedRecord('/dashboard/admin/communications');
   const retry = useApiMutation<EmailLog>();
   const invalidate = useInvalidate();
   const toast = useToast();
@@ -113,10 +200,9 @@ function EmailLogList() {
 
   const retrySend = async (log: EmailLog) => {
     try {
-      const updated = await retry.send('post', `/admin/email-logs/${log.id}/retry`);
+      await retry.send('post', `/admin/email-logs/${log.id}/retry`);
       toast.success('Success!', 'The email was queued to be sent again.');
-      if (selected?.id === log.id) setSelected(updated);
-      await invalidate({ resource: 'email-logs', invalidates: ['list'] });
+      await invalidate({ resource: 'email-logs', invalidates: ['list', 'detail'], id: log.id });
     } catch (error) {
       toast.error((error as HttpError).message ?? 'Failed to retry the email');
     }
@@ -229,7 +315,7 @@ function EmailLogList() {
             fixed="right"
             render={(_, row) => (
               <Space>
-                <Button size="small" icon={<EyeOutlined />} onClick={() => setSelected(row)} aria-label={`View ${row.subject}`}>
+                <Button size="small" icon={<EyeOutlined />} onClick={() => record.open(row.id)} aria-label={`View ${row.subject}`} data-record-id={row.id}>
                   View
                 </Button>
                 {row.status === 'failed' ? (
@@ -242,59 +328,7 @@ function EmailLogList() {
           />
         </ListTable>
       </Card>
-      <Drawer title={selected?.subject} open={selected !== null} onClose={() => setSelected(null)} width="min(760px, 100vw)">
-        {selected ? (
-          <div>
-            <Descriptions
-              column={1}
-              size="small"
-              bordered
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'status', label: 'Status', children: <StatusBadge status={selected.status} /> },
-                { key: 'to', label: 'To', children: selected.recipient_email },
-                ...(selected.sender_email ? [{ key: 'from', label: 'From', children: selected.sender_email }] : []),
-                selected.status === 'failed'
-                  ? {
-                      key: 'time',
-                      label: 'Failed',
-                      children: (
-                        <>
-                          {`${failureText(selected)} (last attempt ${formatDateTime(lastAttemptAt(selected) ?? selected.created_at)})`}
-                          <FailureDetails log={selected} />
-                        </>
-                      ),
-                    }
-                  : selected.sent_at
-                    ? { key: 'time', label: 'Sent', children: formatDateTime(selected.sent_at) }
-                    : { key: 'time', label: 'Queued', children: formatDateTime(selected.created_at) },
-                ...(relatedSubmission(selected) ? [{ key: 'submission', label: 'Related Submission', children: relatedSubmission(selected) }] : []),
-                { key: 'attempts', label: 'Attempts', children: String(selected.attempts ?? 0) },
-              ]}
-            />
-            {selected.status === 'failed' ? (
-              <Button icon={<RedoOutlined />} loading={retry.isPending} onClick={() => retrySend(selected)} style={{ marginBottom: 16 }}>
-                Retry
-              </Button>
-            ) : null}
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
-              Body
-            </Typography.Title>
-            <EmailBody html={selected.body} />
-            <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
-              Metadata
-            </Typography.Title>
-            <pre
-              data-testid="email-metadata"
-              tabIndex={0}
-              aria-label="Metadata"
-              style={{ background: '#f6f8fa', padding: 12, borderRadius: 8, overflowX: 'auto', fontSize: 12 }}
-            >
-              {JSON.stringify(selected.metadata ?? {}, null, 2)}
-            </pre>
-          </div>
-        ) : null}
-      </Drawer>
+      <EmailDrawer id={record.id} onClose={record.close} retry={retrySend} retrying={retry.isPending} />
     </div>
   );
 }

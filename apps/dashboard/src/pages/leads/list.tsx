@@ -8,7 +8,6 @@ import { useZonedDates } from '../../lib/use-business-time-zone';
 import { useApiGet } from '../../lib/use-api';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { useListTable } from '../../lib/use-list-table';
-import { filteredListUrl } from '../../lib/list-url';
 import { useRoutedRecord } from '../../lib/use-routed-record';
 import { useRecordTitle } from '../../lib/record-title';
 import { enumLabel, LEAD_STATUS_LABELS } from '../../lib/enum-labels';
@@ -76,7 +75,7 @@ function LinkedQuestionnaire({ id }: { id: string }) {
           : `${data.status}: step ${data.current_step} of 7 (${data.progress_percent}%)`}
       </Typography.Text>
       {data.main_goal ? <Typography.Text type="secondary">Main goal: {data.main_goal}</Typography.Text> : null}
-      <Link to={filteredListUrl(data.status === 'draft' ? '/dashboard/admin/drafts' : '/dashboard/admin/submissions', { q: data.business_email })}>
+      <Link to={`/dashboard/admin/submissions/${encodeURIComponent(data.id)}`}>
         {data.status === 'draft' ? 'Open this questionnaire draft' : 'Open this questionnaire'}
       </Link>
     </Space>

@@ -6,6 +6,7 @@ import type { Client, Order } from '../../interfaces';
 import { OwnerSelect, ownerLabel } from '../../components/owner-select';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
+import { useDialogGuard } from '../../lib/use-dialog-guard';
 
 /**
  * The order's client, or "Link to client" for an order nobody could claim (bought with an e-mail
@@ -34,17 +35,18 @@ function LinkToClient({ order }: { order: Order }) {
   const toast = useToast();
   const buyer = order.buyer_email || 'this order';
 
-  const close = () => {
+  // The chosen client is lost on closing: Cancel, X, Escape and a click outside ask first.
+  const guard = useDialogGuard(() => {
     setOpen(false);
     setClientId(undefined);
-  };
+  });
 
   const submit = async () => {
     if (!clientId) return;
     try {
       await link.send('post', `/admin/clients/${clientId}/orders`, { order_id: order.id });
       toast.success('Success!', `The order of ${buyer} is linked to the client.`);
-      close();
+      guard.saved();
       await invalidate({ resource: 'orders', invalidates: ['list', 'detail'] });
     } catch (error) {
       toast.error((error as HttpError).message ?? 'Failed to link the order');
@@ -63,7 +65,7 @@ function LinkToClient({ order }: { order: Order }) {
         okText="Link"
         onOk={submit}
         okButtonProps={{ disabled: !clientId, loading: link.isPending }}
-        onCancel={close}
+        onCancel={guard.close}
         destroyOnHidden
       >
         <Typography.Paragraph>
@@ -72,7 +74,15 @@ function LinkToClient({ order }: { order: Order }) {
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="Client" htmlFor="order-link-client">
-            <OwnerSelect id="order-link-client" value={clientId} onChange={(value: string | undefined) => setClientId(value)} placeholder="Select a client" />
+            <OwnerSelect
+              id="order-link-client"
+              value={clientId}
+              onChange={(value: string | undefined) => {
+                setClientId(value);
+                guard.onValuesChange();
+              }}
+              placeholder="Select a client"
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -8,6 +8,7 @@ import { useApiGet, useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { Panel } from '../../components/notice';
+import { useDialogGuard } from '../../lib/use-dialog-guard';
 
 const REASON_MAX = 500;
 
@@ -22,21 +23,22 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const move = useApiMutation<void>();
   const toast = useToast();
-  if (!order.user_id) return null;
-
-  const close = () => {
+  // The chosen client and the reason are lost on closing: Cancel, X, Escape and a click outside ask first.
+  const guard = useDialogGuard(() => {
     setOpen(false);
     setClientId(undefined);
     setReason('');
     setFieldErrors({});
-  };
+  });
+  if (!order.user_id) return null;
+
   const submit = async () => {
     if (!clientId) return;
     if (!reason.trim()) return setFieldErrors({ reason: ['Say why the order moves.'] });
     try {
       await move.send('post', `/admin/clients/${clientId}/orders/move`, { order_id: order.id, reason: reason.trim() });
       toast.success('Order moved', `${order.purchase} now belongs to the chosen client. The reason is kept in the order's history.`);
-      close();
+      guard.saved();
       await onMoved();
     } catch (error) {
       const failure = error as HttpError & { errors?: Record<string, string[]> };
@@ -56,7 +58,7 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
         okText="Move order"
         onOk={submit}
         okButtonProps={{ disabled: !clientId, loading: move.isPending }}
-        onCancel={close}
+        onCancel={guard.close}
         destroyOnHidden
       >
         <Typography.Paragraph>
@@ -66,7 +68,15 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item label="New client" htmlFor="order-move-client">
-            <OwnerSelect id="order-move-client" value={clientId} onChange={(value: string | undefined) => setClientId(value)} placeholder="Select a client" />
+            <OwnerSelect
+              id="order-move-client"
+              value={clientId}
+              onChange={(value: string | undefined) => {
+                setClientId(value);
+                guard.onValuesChange();
+              }}
+              placeholder="Select a client"
+            />
           </Form.Item>
           <Form.Item
             label="Reason"
@@ -84,6 +94,7 @@ export function MoveOrderButton({ order, onMoved }: { order: Pick<OrderDto, 'id'
               onChange={(event) => {
                 setReason(event.target.value);
                 setFieldErrors({});
+                guard.onValuesChange();
               }}
             />
           </Form.Item>

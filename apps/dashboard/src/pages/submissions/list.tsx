@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import { useListTable } from '../../lib/use-list-table';
-import { useInvalidate, useList } from '@refinedev/core';
+import { useInvalidate, useList, useOne } from '@refinedev/core';
 import { Button, Card, Descriptions, Drawer, Form, Select, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { fieldsOfStep, FieldDescriptor, FlagFieldDescriptor, QUESTIONNAIRE_STEPS } from '@fw/shared-questionnaire';
 import type { Section, Submission, Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
@@ -13,6 +13,8 @@ import { StatusTag } from '../../components/status-tag';
 import { BUDGET_LABELS, enumLabel, optionsOf } from '../../lib/enum-labels';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { useApiMutation } from '../../lib/use-api';
+import { useRoutedRecord } from '../../lib/use-routed-record';
+import { useRecordTitle } from '../../lib/record-title';
 import { CreateClientButton, type CreatedClient } from './create-client-dialog';
 import { clientWebsiteNeedsContent } from './client-website-state';
 import { SubmissionFiles } from './submission-files';
@@ -161,7 +163,8 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
         {s.client_id ? (
           <>
             <Typography.Paragraph>
-              This questionnaire belongs to the client <Typography.Text strong>{s.profile?.full_name || s.profile?.email || 'Client'}</Typography.Text>
+              This questionnaire belongs to the client{' '}
+              <Link to={`/dashboard/admin/clients/${encodeURIComponent(s.client_id)}`}>{s.profile?.full_name || s.profile?.email || 'Client'}</Link>
               {s.profile?.full_name && s.profile.email ? ` (${s.profile.email})` : ''}.
             </Typography.Paragraph>
             <EmptyWebsiteAction s={s} onClientCreated={onClientCreated} />
@@ -187,17 +190,40 @@ function SubmissionDetails({ s, onClientCreated }: { s: Submission; onClientCrea
   );
 }
 
+/** The questionnaire in the URL (`/dashboard/admin/submissions/:id`), in a drawer over the list; the tab's title names it. */
+function SubmissionDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const { query } = useOne<Submission>({ resource: 'submissions', id: id ?? '', queryOptions: { enabled: Boolean(id) }, errorNotification: false });
+  const submission = id ? query.data?.data : undefined;
+  useRecordTitle(submission ? businessName(submission) : null);
+  return (
+    <Drawer
+      title={submission ? businessName(submission) : query.isError ? 'Questionnaire not found' : 'Loading…'}
+      open={Boolean(id)}
+      onClose={onClose}
+      width="min(640px, 100vw)"
+      destroyOnHidden
+      styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex' } }}
+    >
+      {/* The details scroll in a region the keyboard can reach (axe: scrollable-region-focusable). */}
+      <div tabIndex={0} role="region" aria-label="Questionnaire answers" style={{ flex: 1, overflowY: 'auto', padding: 24 }}>
+        {submission ? <SubmissionDetails s={submission} onClientCreated={() => void query.refetch()} /> : null}
+        {query.isError ? <Typography.Text>{query.error?.message ?? 'This questionnaire could not be loaded.'}</Typography.Text> : null}
+      </div>
+    </Drawer>
+  );
+}
+
 /** The filters the admin home links this list with. */
 const URL_FILTERS = ['status', 'completed_at', 'reviewed_at_null'];
 
 function SubmissionList() {
   const { dateTime: formatDateTime, date: formatDate } = useZonedDates();
-  const [selected, setSelected] = useState<Submission | null>(null);
+  const record = useRoutedRecord('/dashboard/admin/submissions');
   const markReviewed = useApiMutation<Submission>();
   const invalidate = useInvalidate();
   // Opening a submitted questionnaire means an admin has seen it: it leaves "New questionnaires".
   const open = (row: Submission) => {
-    setSelected(row);
+    record.open(row.id);
     if (row.status !== 'completed' || row.reviewed_at) return;
     void markReviewed
       .send('post', `/admin/submissions/${row.id}/reviewed`)
@@ -300,25 +326,14 @@ function SubmissionList() {
             width={150}
             fixed="right"
             render={(_, row) => (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => open(row)}>
+              <Button size="small" icon={<EyeOutlined />} onClick={() => open(row)} data-record-id={row.id}>
                 View Details
               </Button>
             )}
           />
         </ListTable>
       </Card>
-      <Drawer
-        title={selected ? businessName(selected) : ''}
-        open={selected !== null}
-        onClose={() => setSelected(null)}
-        width="min(640px, 100vw)"
-        styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex' } }}
-      >
-        {/* The details scroll in a region the keyboard can reach (axe: scrollable-region-focusable). */}
-        <div tabIndex={0} role="region" aria-label="Questionnaire answers" style={{ flex: 1, overflowY: 'auto', padding: 24 }}>
-          {selected ? <SubmissionDetails s={selected} onClientCreated={(client) => setSelected({ ...selected, ...client })} /> : null}
-        </div>
-      </Drawer>
+      <SubmissionDrawer id={record.id} onClose={record.close} />
     </div>
   );
 }

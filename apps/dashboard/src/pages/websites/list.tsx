@@ -161,12 +161,20 @@ export default function WebsiteList() {
             defaultSortOrder={getDefaultSortOrder('name', sorters)}
             render={(value: string, row) => (
               <div>
-                <div>{value}</div>
-                <BuildStatusTag website={row} />
+                <Link to={`/dashboard/admin/websites/${encodeURIComponent(row.id)}`}>{value}</Link>
+                <div>
+                  <BuildStatusTag website={row} />
+                </div>
               </div>
             )}
           />
-          <Table.Column<Website> title="Owner" dataIndex="owner" render={(owner: Website['owner']) => ownerLabel(owner) || 'Unassigned'} />
+          <Table.Column<Website>
+            title="Owner"
+            dataIndex="owner"
+            render={(owner: Website['owner']) =>
+              owner ? <Link to={`/dashboard/admin/clients/${encodeURIComponent(owner.id)}`}>{ownerLabel(owner)}</Link> : 'Unassigned'
+            }
+          />
           <Table.Column<Website>
             title="Domain"
             dataIndex="domain"
