@@ -15,7 +15,10 @@ function setup() {
     w.createdAt = w.updatedAt = sites.store.now();
     sites.store.websites.set(id, w);
   }
-  return { sites, blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images, { now: () => sites.store.now() }) };
+  return {
+    sites,
+    blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images, { now: () => sites.store.now() }),
+  };
 }
 
 describe('BlogService', () => {
