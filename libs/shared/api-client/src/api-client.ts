@@ -24,21 +24,32 @@ export interface ApiClientOptions {
 export type ApiClient = Client<paths>;
 
 /**
+ * The request openapi-fetch builds, keeping the body it was given: a send repeats that body as it
+ * is (a retry after renewing the session; the browser sees a plain body, not a stream) without
+ * waiting to read the stream, which a page being left (keepalive) cannot afford.
+ */
+class RepeatableRequest extends Request {
+  readonly givenBody: BodyInit | null;
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init);
+    this.givenBody = init?.body ?? null;
+  }
+}
+
+/**
  * The one client of the product's API, typed by the OpenAPI document: every call either resolves
  * with the 2xx answer's data or throws ApiError (status 0 when the server could not be reached).
  * It is also the one place in the front ends that calls `fetch`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = async (request: Request): Promise<Response> => {
-    // The body is read once into bytes: a retry after renewing the session sends it again, and the
-    // browser sends a plain body rather than a stream (which its network tools cannot show).
-    const body = request.body ? await request.clone().arrayBuffer() : undefined;
+    const given = request instanceof RepeatableRequest ? request.givenBody : null;
     const attempt = async (renewed: boolean): Promise<Response> => {
       const headers = new Headers(request.headers);
       const token = await options.accessToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       for (const [name, value] of Object.entries(options.headersFor?.(new URL(request.url).pathname) ?? {})) headers.set(name, value);
-      const response = await fetch(new Request(request, { headers, body }));
+      const response = await fetch(given === null ? new Request(request.clone(), { headers }) : new Request(request, { headers, body: given }));
       if (response.status === 401 && token && !renewed && options.renewSession && (await options.renewSession())) return attempt(true);
       return response;
     };
@@ -63,6 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     credentials: options.credentials ?? 'same-origin',
     headers: { Accept: 'application/json' },
     fetch: send,
+    Request: RepeatableRequest,
   });
   client.use(errors);
   return client;
