@@ -99,7 +99,7 @@ describe('history and restore (docs/product.md §14)', () => {
     await panelCleanAtBothWidths(page, 'section');
 
     await entry.getByRole('button', { name: /Restore this version/ }).click();
-    await toast(page, 'Restored', 'Headline is back to the version of').waitFor();
+    await toast(page, 'Restored', 'Headline: the version of', 'is back as a draft. Publish it to show it to visitors.').waitFor();
     // The restored text is a draft to publish: the editor's text and version, visitors still see the other.
     expect(await section('hero_title')).toEqual({ content_value: mine, version: before.version + 1 });
     expect(await publishedText('hero_title')).toBe(overwritten);

@@ -55,7 +55,8 @@ describe('the OpenAPI document says what the validation does (derived, not copie
     s?.$ref ? s.$ref.split('/').pop() : s?.items ? refName(s.items) : s?.allOf ? refName(s.allOf[0]) : undefined;
 
   it('declares path ids as UUIDs (the ParseUUIDPipe of @UuidParam)', () => {
-    const notIds = new Set(['domain', 'session_id', 'token']);
+    // Not ids: a site's domain, a checkout session, a link's token, a share preview's blog page and post slug.
+    const notIds = new Set(['domain', 'session_id', 'token', 'page', 'slug']);
     const params = operations.flatMap(([key, op]) => (op.parameters ?? []).filter((p) => p.in === 'path' && !notIds.has(p.name)).map((p) => [key, p] as const));
     expect(params.length).toBeGreaterThan(30);
     expect(params.filter(([, p]) => p.schema?.format !== 'uuid').map(([key, p]) => `${key} ${p.name}`)).toEqual([]);

@@ -63,7 +63,11 @@ export function HistoryDrawer({
     setRefused(null);
     try {
       await restore(revision);
-      toast.success('Restored', `${item?.label ?? revision.item_label} is back to the version of ${formatDayInZone(revision.changed_at, zone)}.`);
+      // A client's restore is a draft (docs/product.md): it says so, and what makes it live.
+      toast.success(
+        'Restored',
+        `${item?.label ?? revision.item_label}: the version of ${formatDayInZone(revision.changed_at, zone)} is back as a draft. Publish it to show it to visitors.`,
+      );
       await revisions.refetch();
     } catch (e) {
       const error = e as HttpError;
