@@ -464,6 +464,9 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
 
     it('item 8: a failed e-mail says how often it failed and why, and the seeded body is intact', async () => {
       await admin.goto('/dashboard/admin/communications');
+      // Other journeys send e-mails too: the seeded one is found by its subject, wherever it sorts.
+      await admin.getByRole('searchbox', { name: 'Search' }).fill('Question about pricing');
+      await admin.getByRole('searchbox', { name: 'Search' }).press('Enter');
       const row = admin.getByRole('row').filter({ hasText: 'Contact form: Question about pricing' });
       await row.getByText("Failed after 3 attempts: The recipient's address does not exist or does not accept e-mail.").waitFor();
       expect(await row.getByText('Last attempt', { exact: true }).count()).toBe(1);
