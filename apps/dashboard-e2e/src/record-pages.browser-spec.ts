@@ -43,6 +43,9 @@ describe('records at their own URLs', () => {
   it("opens a website at its own URL, keeps it on reload, and follows its owner's link to the client", async () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Websites' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
+    // Other journeys add websites: the demo one is found by its name, wherever it sorts.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(website.name);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.getByRole('row').filter({ hasText: website.name }).getByRole('link', { name: website.name, exact: true }).click();
     await page.waitForURL(`**/dashboard/admin/websites/${website.id}`);
     await page.getByRole('heading', { level: 1, name: website.name }).waitFor();
