@@ -35,6 +35,7 @@ export function usedInOf(error: unknown): string[] | null {
 }
 
 export function formatBytes(bytes: number): string {
+  if (bytes <= 0) return '0 KB';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
