@@ -63,7 +63,7 @@ import { MikroOrmEmailChangeRepository } from './persistence/mikro-orm-email-cha
 import { MikroOrmRefreshTokenRepository } from './persistence/mikro-orm-refresh-token.repository';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
 import { ClientsQuery } from './persistence/clients.query';
-import { MikroOrmProfileReadsAdapter } from './persistence/mikro-orm-profile-reads.adapter';
+import { SqlProfileReadsAdapter } from './persistence/sql-profile-reads.adapter';
 import { AuthRateLimits } from './http/auth-rate-limits';
 import { SignInThrottle } from './http/sign-in-throttle';
 import { AuthController } from './http/auth.controller';
@@ -82,7 +82,7 @@ import { AbandonedSignUpSweeper } from './jobs/abandoned-sign-up.sweeper';
   controllers: [AuthController, AdminClientsController, TwoFactorController, AdminClientFactorsController],
   providers: [
     SqlReader,
-    { provide: ProfileReadsPort, useClass: MikroOrmProfileReadsAdapter },
+    { provide: ProfileReadsPort, useClass: SqlProfileReadsAdapter },
     ProfileDirectoryService,
     SessionUserReader,
     JwtStrategy,
