@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS } from '../src/app/admin-overview/admin-overview.queries';
 import { seedActor } from './support/openapi-operations';
-import { createTestApp, TestApp } from '@fw/api-testing';
+import { createTestApp, OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS, TestApp } from '@fw/api-testing';
 
 const DAY = 24 * 3600 * 1000;
 
