@@ -25,14 +25,20 @@ const tableOwners = {
   user_roles: 'accounts',
   refresh_tokens: 'accounts',
   auth_tokens: 'accounts',
+  email_changes: 'accounts',
+  client_merges: 'accounts',
+  client_exports: 'accounts',
+  client_deletions: 'accounts',
   websites: 'sites',
   website_content: 'sites',
   blog_posts: 'sites',
   activity_logs: 'sites',
   revisions: 'sites',
+  content_reviews: 'sites',
   questionnaire_submissions: 'intake',
   contact_messages: 'intake',
   orders: 'billing',
+  order_moves: 'billing',
   email_logs: 'mail',
 };
 
@@ -41,6 +47,17 @@ const tableOwners = {
 const deepImports = [
   { group: ['**/dist/**', '**/dist'], message: "Import the package's public entry, not its build folder." },
   { group: ['@nestjs/*/*', '@mikro-orm/*/*', 'knex/*'], message: "Import the package's public entry (library-internals/ holds what truly cannot)." },
+];
+// The composition root (apps/api/src/app) wires the contexts and reads no table itself: a flow over
+// several contexts' data belongs to the context below them, asking ports the others answer.
+const noDataAccess = [
+  { name: '@mikro-orm/postgresql', importNames: ['EntityManager'], message: 'Data access lives in a context; the composition root only wires modules.' },
+  { name: '@mikro-orm/core', importNames: ['EntityManager'], message: 'Data access lives in a context; the composition root only wires modules.' },
+  {
+    name: '@fw/api-shared-infrastructure',
+    importNames: ['SqlReader', 'sqlStatement'],
+    message: 'Data access lives in a context; the composition root only wires modules.',
+  },
 ];
 // A dashboard page shares with another page through components/ or hooks/, never by importing it.
 const otherPages = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A page must not import another page: move what both need to components/ or hooks/.' };
@@ -124,6 +141,18 @@ export default tseslint.config(
     ignores: [...testFiles, 'libs/api/shared/infrastructure/src/database/migrations/**'],
     plugins: { fw },
     rules: { 'fw/no-foreign-tables': ['error', { owners: tableOwners }] },
+  },
+  {
+    files: ['apps/api/src/app/**/*.ts'],
+    ignores: testFiles,
+    plugins: { fw },
+    rules: { 'fw/no-foreign-tables': ['error', { owners: tableOwners }] },
+  },
+  {
+    // The health check's `select 1` asks whether the database answers, not for any context's data.
+    files: ['apps/api/src/app/**/*.ts'],
+    ignores: [...testFiles, 'apps/api/src/app/health.controller.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: noDataAccess, patterns: deepImports }] },
   },
   {
     files: ['apps/dashboard/**/*.tsx', 'apps/dashboard/**/*.ts', 'apps/marketing/**/*.tsx', 'apps/marketing/**/*.ts'],

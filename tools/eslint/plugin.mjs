@@ -2,9 +2,14 @@
 
 const SQL_TABLE = /\b(?:from|join|update|into|table)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
-/** The API context a file belongs to (libs/api/<context>/...), or undefined. */
+/**
+ * The API context a file belongs to (libs/api/<context>/...); the API's composition root
+ * (apps/api/src/app), which owns no table; or undefined.
+ */
 function contextOf(filename) {
-  return /(?:^|\/)libs\/api\/([a-z-]+)\//.exec(filename.replace(/\\/g, '/'))?.[1];
+  const path = filename.replace(/\\/g, '/');
+  if (/(?:^|\/)apps\/api\/src\/app\//.test(path)) return 'the composition root';
+  return /(?:^|\/)libs\/api\/([a-z-]+)\//.exec(path)?.[1];
 }
 
 /**

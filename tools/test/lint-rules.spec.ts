@@ -34,6 +34,33 @@ describe('boundary lint rules', () => {
     }
   });
 
+  it("the API's composition root reads no table: SQL or data access in apps/api/src/app fails, wiring passes", async () => {
+    const flow = [
+      "import { EntityManager } from '@mikro-orm/postgresql';",
+      'export class ClientExport {',
+      '  constructor(private readonly em: EntityManager) {}',
+      "  orders(id: string) { return this.em.execute('select * from orders where user_id = ?', [id]); }",
+      '}',
+      '',
+    ].join('\n');
+    const hits = await rulesHit('apps/api/src/app/client-export/client-export.service.ts', flow);
+    expect(hits).toContain('fw/no-foreign-tables');
+    expect(hits).toContain('no-restricted-imports');
+    const reader = "import { SqlReader } from '@fw/api-shared-infrastructure';\nexport const r = SqlReader;\n";
+    expect(await rulesHit('apps/api/src/app/overview.ts', reader)).toContain('no-restricted-imports');
+    const wiring = [
+      "import { Module } from '@nestjs/common';",
+      "import { SitesModule } from '@fw/api-sites-infrastructure';",
+      'export const imports = [SitesModule];',
+      '@Module({ imports })',
+      'export class BindingModule {}',
+      '',
+    ].join('\n');
+    const wired = await rulesHit('apps/api/src/app/binding.module.ts', wiring);
+    expect(wired).not.toContain('fw/no-foreign-tables');
+    expect(wired).not.toContain('no-restricted-imports');
+  });
+
   it('a dashboard page importing another page fails; components, hooks and its own folder pass', async () => {
     const page = 'apps/dashboard/src/pages/orders/sample.tsx';
     expect(await rulesHit(page, "import { x } from '../clients/show';\nexport const y = x;\n")).toContain('no-restricted-imports');

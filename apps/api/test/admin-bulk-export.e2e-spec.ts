@@ -1,7 +1,7 @@
 // Bulk actions on admin lists (ask once, answer per row, each row audited) and CSV exports of
 // exactly what a list's filters select, safe to open in a spreadsheet.
 import { randomUUID } from 'node:crypto';
-import { createTestApp, createUser, TestApp, TestUser } from '@fw/api-testing';
+import { createUser, startWithAdminAndClient, TestApp, TestUser } from '@fw/api-testing';
 
 /** The rows of a CSV answer (no quoted line breaks in these fixtures). */
 const csvRows = (text: string) => text.trim().split('\r\n');
@@ -11,11 +11,7 @@ describe('admin bulk actions and CSV export', () => {
   let admin: TestUser;
   let editor: TestUser;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t, { role: 'admin' });
-    editor = await createUser(t);
-  });
+  beforeAll(async () => ({ t, admin, editor } = await startWithAdminAndClient()));
   afterAll(() => t.close());
 
   const lead = async (name: string, status = 'new') => {
@@ -217,11 +213,7 @@ describe('one activity feed across every client', () => {
   let admin: TestUser;
   let editor: TestUser;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t, { role: 'admin' });
-    editor = await createUser(t, { fullName: 'Bea Baker' });
-  });
+  beforeAll(async () => ({ t, admin, editor } = await startWithAdminAndClient({ fullName: 'Bea Baker' })));
   afterAll(() => t.close());
 
   it("lists every client's activity with names, filters it, exports it, and is for admins only", async () => {

@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS } from '../src/app/admin-overview/admin-overview.queries';
 import { seedActor } from './support/openapi-operations';
+import { OVERVIEW_CARD_KEYS, type OverviewCardKey } from '@fw/api-accounts-domain';
+import { orderBacklogStatements } from '@fw/api-billing-infrastructure';
+import { intakeBacklogStatements } from '@fw/api-intake-infrastructure';
+import { failedEmailsStatement } from '@fw/api-mail-infrastructure';
+import { ownerHasNoBuiltWebsite, reviewsWaitingStatement } from '@fw/api-sites-infrastructure';
 import { createTestApp, TestApp } from '@fw/api-testing';
 
 const DAY = 24 * 3600 * 1000;
+
+const orderStatements = orderBacklogStatements({ ownerHasNoBuiltWebsite });
+/** The statement behind each card, from the context that counts it (for the plans below). */
+const OVERVIEW_STATEMENTS: Record<OverviewCardKey, { text: string }> = {
+  new_questionnaires: intakeBacklogStatements.newQuestionnaires,
+  abandoned_drafts: intakeBacklogStatements.abandonedDrafts,
+  new_leads: intakeBacklogStatements.newLeads,
+  orders_waiting_for_build: orderStatements.waitingForBuild,
+  failed_emails: failedEmailsStatement,
+  renewals_due: orderStatements.renewalsDue,
+  reviews_waiting: reviewsWaitingStatement,
+};
 
 /**
  * docs/product.md §11.4: the admin home. Counts match the lists they link to, and at 50,000 submissions

@@ -3,18 +3,14 @@
 // merged-away account can no longer sign in; two websites are refused with a clear 409.
 import { randomUUID } from 'node:crypto';
 import { PasswordHasherPort } from '@fw/api-accounts-application';
-import { createTestApp, createUser, TestApp, TestUser } from '@fw/api-testing';
+import { startWithAdminAndClient, TestApp, TestUser } from '@fw/api-testing';
 
 describe('merging two client accounts', () => {
   let t: TestApp;
   let admin: TestUser;
   let editor: TestUser;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t, { role: 'admin' });
-    editor = await createUser(t);
-  });
+  beforeAll(async () => ({ t, admin, editor } = await startWithAdminAndClient()));
   afterAll(() => t.close());
 
   /** A client who can sign in with a password, with what the typo account would hold. */

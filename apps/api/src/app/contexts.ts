@@ -2,17 +2,15 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuditModule, auditEntitySchemas, CsvExportModule, ObjectStorageModule, objectStorageConfig, RateLimitModule } from '@fw/api-shared-infrastructure';
-import { accountsConfig, AccountsModule, accountsEntitySchemas } from '@fw/api-accounts-infrastructure';
+import { accountsConfig, AccountsModule, accountsEntitySchemas, ClientRecordsModule } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
 import { intakeConfig, intakeEntitySchemas, IntakeModule } from '@fw/api-intake-infrastructure';
 import { mediaConfig, mediaEntitySchemas, MediaModule } from '@fw/api-media-infrastructure';
-import { AdminOverviewModule } from './admin-overview/admin-overview.module';
+import { OrderBuildBindingModule } from './order-build-binding.module';
 import { ClientProvisioningModule } from './provisioning/client-provisioning.module';
 import { PurchaseClaimBindingModule } from './purchase-claim-binding.module';
-import { ClientDataModule } from './client-data/client-data.module';
-import { ClientMergeModule } from './client-merge/client-merge.module';
 import { ClientFactsModule } from './client-facts/client-facts.module';
 // <context-imports>
 
@@ -32,12 +30,13 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   IntakeModule,
   // The e-mail log names each e-mail's questionnaire submission: intake answers for mail.
   MailAdminModule.register({ submissionsFrom: IntakeModule }),
-  AdminOverviewModule,
+  // Whether an order's buyer has a built website: the websites context answers billing.
+  OrderBuildBindingModule,
   ClientProvisioningModule,
-  ClientDataModule,
+  // The admin home, client merges and a client's data export and deletion: accounts asks every context.
+  ClientRecordsModule.register({ answeredBy: [SitesModule, IntakeModule, BillingModule] }),
   // Whose website an image belongs to, and where pages show it: the websites context answers.
   MediaModule.register({ websitesFrom: SitesModule }),
-  ClientMergeModule,
   // <context-modules>
 ];
 

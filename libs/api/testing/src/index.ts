@@ -14,3 +14,4 @@ export * from './test-database';
 export * from './test-smtp-server';
 export * from './test-user';
 export * from './test-s3-server';
+export * from './admin-and-client';

@@ -4735,22 +4735,6 @@ export interface paths {
       };
     };
   };
-  "/api/admin/overview": {
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": AdminOverviewDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
   "/api/my/project": {
     get: {
       parameters: {
@@ -4781,6 +4765,64 @@ export interface paths {
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/overview": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": AdminOverviewDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/merge": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": MergeClientRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": ClientMergeResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/admin/clients/{id}/merges": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<ClientMergeResponseDto> } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -4929,48 +4971,6 @@ export interface paths {
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
-  "/api/admin/clients/{id}/merge": {
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-      };
-      requestBody: { content: { "application/json": MergeClientRequestDto } };
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": ClientMergeResponseDto } };
-        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
-  "/api/admin/clients/{id}/merges": {
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-      };
-      requestBody?: never;
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": Array<ClientMergeResponseDto> } };
-        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };

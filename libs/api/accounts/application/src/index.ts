@@ -43,3 +43,8 @@ export * from './provisioning/client-provisioning.service';
 export * from './ports/profile-reads.port';
 export * from './use-cases/profile-directory.service';
 export * from './ports/client-website-states.port';
+export * from './client-records/client-records.ports';
+export * from './client-records/client-merge.service';
+export * from './client-records/client-data.service';
+export * from './overview/admin-overview.ports';
+export * from './overview/admin-overview.service';

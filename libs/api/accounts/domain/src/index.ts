@@ -7,3 +7,4 @@ export * from './email-change';
 export * from './client-erasure';
 export * from './two-factor';
 export * from './client-merge';
+export * from './admin-overview';

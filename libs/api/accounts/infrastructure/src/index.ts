@@ -6,3 +6,4 @@ export * from './http/refresh-cookie';
 export * from './accounts.module';
 export * from './jobs/abandoned-sign-up.sweeper';
 export * from './persistence/contexts-client-facts.adapter';
+export * from './client-records.module';

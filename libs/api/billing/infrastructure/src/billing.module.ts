@@ -14,7 +14,10 @@ import {
 import { billingConfig, BillingConfig } from './config/billing.config';
 import { MikroOrmOrderRepository } from './persistence/mikro-orm-order.repository';
 import { SqlProcessedEventStore } from './persistence/sql-processed-event.store';
-import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
+import { IdentityModule, MikroOrmUnitOfWorkAdapter, SqlReader } from '@fw/api-shared-infrastructure';
+import { ClientOrderRecordsPort, OrderBacklogPort } from '@fw/api-accounts-application';
+import { BillingClientOrderRecordsAdapter } from './accounts/billing-client-order-records.adapter';
+import { BillingOrderBacklogAdapter } from './accounts/billing-order-backlog.adapter';
 import { OrdersAdminQuery } from './persistence/orders-admin.query';
 import { StripePaymentGatewayAdapter } from './payments/stripe-payment-gateway.adapter';
 import { SandboxPaymentGatewayAdapter } from './payments/sandbox-payment-gateway.adapter';
@@ -54,8 +57,11 @@ import { AdminBillingController } from './http/admin-billing.controller';
     CancelRenewalUseCase,
     OrdersAdminQuery,
     BillingQuery,
+    SqlReader,
+    { provide: ClientOrderRecordsPort, useClass: BillingClientOrderRecordsAdapter },
+    { provide: OrderBacklogPort, useClass: BillingOrderBacklogAdapter },
   ],
-  exports: [BillingPurchaseClaimAdapter],
+  exports: [BillingPurchaseClaimAdapter, ClientOrderRecordsPort, OrderBacklogPort],
 })
 // The sandbox page's plain HTML forms are parsed by the application's form parser (apps/api json-bodies.ts).
 export class BillingModule {}

@@ -7,3 +7,4 @@ export * from './accounts/billing-purchase-claim.adapter';
 export * from './billing.module';
 export * from './persistence/order-build-filter';
 export * from './accounts/accounts-order-provisioning.adapter';
+export { orderBacklogStatements } from './accounts/billing-order-backlog.adapter';

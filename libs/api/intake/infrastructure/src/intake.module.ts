@@ -18,7 +18,9 @@ import {
   SubmissionImagesToLibrary,
   ClientProfilesPort,
 } from '@fw/api-intake-application';
-import { ClientQuestionnairesPort } from '@fw/api-accounts-application';
+import { ClientQuestionnaireRecordsPort, ClientQuestionnairesPort, IntakeBacklogPort } from '@fw/api-accounts-application';
+import { IntakeClientQuestionnaireRecordsAdapter } from './accounts/intake-client-questionnaire-records.adapter';
+import { IntakeBacklogAdapter } from './accounts/intake-backlog.adapter';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { MikroOrmSubmissionFileRepository } from './persistence/mikro-orm-submission-file.repository';
 import { FileTypeSnifferAdapter } from './files/file-type-sniffer.adapter';
@@ -83,7 +85,17 @@ import { AccountsClientProfilesAdapter } from './accounts/accounts-client-profil
     { provide: ImageLibraryPort, useClass: MediaImageLibraryAdapter },
     SubmissionImagesToLibrary,
     { provide: ClientProfilesPort, useClass: AccountsClientProfilesAdapter },
+    { provide: ClientQuestionnaireRecordsPort, useClass: IntakeClientQuestionnaireRecordsAdapter },
+    { provide: IntakeBacklogPort, useClass: IntakeBacklogAdapter },
   ],
-  exports: [DraftExpirySweeper, SubmissionClientService, EmailLogSubmissionsPort, QuestionnaireUploadsService, ClientQuestionnairesPort],
+  exports: [
+    DraftExpirySweeper,
+    SubmissionClientService,
+    EmailLogSubmissionsPort,
+    QuestionnaireUploadsService,
+    ClientQuestionnairesPort,
+    ClientQuestionnaireRecordsPort,
+    IntakeBacklogPort,
+  ],
 })
 export class IntakeModule {}

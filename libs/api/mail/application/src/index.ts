@@ -7,3 +7,4 @@ export * from './use-cases/deliver-due-mail.use-case';
 export * from './use-cases/retry-failed-email.use-case';
 export * from './ports/email-log-submissions.port';
 export * from './ports/email-failures.port';
+export * from './ports/recipient-emails.port';

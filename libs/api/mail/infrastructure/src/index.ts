@@ -6,3 +6,4 @@ export * from './worker/outbox-worker';
 export * from './worker/email-body-retention.sweeper';
 export * from './mail.module';
 export * from './mail-admin.module';
+export { failedEmailsStatement } from './persistence/sql-email-failures.adapter';

@@ -6,4 +6,5 @@ export * from './hosting/sites-hosting.config';
 export * from './hosting/site-hosting.hook';
 export * from './hosting/site-change-listener';
 export * from './hosting/domain-check.sweeper';
-export { reviewWaiting } from './persistence/sql-content-review.repository';
+export * from './persistence/website-built.condition';
+export { reviewsWaitingStatement } from './accounts/sites-review-backlog.adapter';

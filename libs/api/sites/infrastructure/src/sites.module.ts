@@ -1,4 +1,6 @@
-import { ClientWebsitesPort, ClientWebsiteStatesPort } from '@fw/api-accounts-application';
+import { ClientWebsiteRecordsPort, ClientWebsitesPort, ClientWebsiteStatesPort, ReviewBacklogPort } from '@fw/api-accounts-application';
+import { SitesClientWebsiteRecordsAdapter } from './accounts/sites-client-website-records.adapter';
+import { SitesReviewBacklogAdapter } from './accounts/sites-review-backlog.adapter';
 import { AccountsModule } from '@fw/api-accounts-infrastructure';
 import { SitesClientWebsitesAdapter } from './accounts/sites-client-websites.adapter';
 import { SitesClientWebsiteStatesAdapter } from './accounts/sites-client-website-states.adapter';
@@ -175,10 +177,14 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
     { provide: ClientWebsitesPort, useClass: SitesClientWebsitesAdapter },
     { provide: ClientWebsiteStatesPort, useClass: SitesClientWebsiteStatesAdapter },
+    { provide: ClientWebsiteRecordsPort, useClass: SitesClientWebsiteRecordsAdapter },
+    { provide: ReviewBacklogPort, useClass: SitesReviewBacklogAdapter },
   ],
   exports: [
     ClientWebsitesPort,
     ClientWebsiteStatesPort,
+    ClientWebsiteRecordsPort,
+    ReviewBacklogPort,
     WebsiteProvisioningService,
     RevisionPruneSweeper,
     SiteHosting,

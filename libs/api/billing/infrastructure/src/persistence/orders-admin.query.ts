@@ -5,7 +5,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { NotFoundError, ValidationError } from '@fw/api-shared-domain';
 import { ListSpec, findPage } from '@fw/api-shared-infrastructure';
 import { Order } from '@fw/api-billing-domain';
-import { OrderBuildFilter } from './order-build-filter';
+import { OrderBuildFilter, orderWaitingForBuild } from './order-build-filter';
 
 export const ordersListSpec: ListSpec = {
   fields: {
@@ -48,7 +48,7 @@ export class OrdersAdminQuery {
       });
     }
     const build = this.build;
-    const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${build.waitingForBuild(alias)}`);
+    const condition = raw((alias: string) => `${waiting === 'true' ? '' : 'not '}${orderWaitingForBuild(build, alias)}`);
     return { rest, extra: { [condition]: [] } as FilterQuery<Order> };
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, Audited, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { ClientMergeService, ClientMergeRecord } from './client-merge.service';
+import { ClientMergeRecord, ClientMergeService } from '@fw/api-accounts-application';
 import { ClientMergeResponseDto, MergeClientRequestDto } from './client-merge.dto';
 
 const toDto = (row: ClientMergeRecord): ClientMergeResponseDto => ({ ...row, merged_at: new Date(row.merged_at).toISOString() });

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { SqlReader, Auth } from '@fw/api-shared-infrastructure';
-import { OVERVIEW_CARD_KEYS, OVERVIEW_STATEMENTS, OVERVIEW_WINDOWS, type OverviewCardKey } from './admin-overview.queries';
+import { Auth } from '@fw/api-shared-infrastructure';
+import { OVERVIEW_CARD_KEYS, type OverviewCardKey } from '@fw/api-accounts-domain';
+import { AdminOverviewService } from '@fw/api-accounts-application';
 
 export class OverviewCardDto {
   @ApiProperty({ enum: OVERVIEW_CARD_KEYS }) key: OverviewCardKey;
@@ -20,34 +21,11 @@ export class AdminOverviewDto {
   @ApiProperty({ type: [OverviewCardDto] }) cards: OverviewCardDto[];
 }
 
-const DAY = 24 * 3600 * 1000;
-
-/** The filters of each card's list, matching its statement. */
-function filtersFor(key: OverviewCardKey, now: Date): Record<string, string> {
-  const days = (n: number) => new Date(now.getTime() + n * DAY).toISOString();
-  switch (key) {
-    case 'new_questionnaires':
-      return { status: 'completed', reviewed_at_null: 'true', completed_at_gte: days(-OVERVIEW_WINDOWS.newQuestionnaireDays) };
-    case 'abandoned_drafts':
-      return { status: 'draft', updated_at_lte: days(-OVERVIEW_WINDOWS.abandonedDraftDays) };
-    case 'new_leads':
-      return { status: 'new' };
-    case 'orders_waiting_for_build':
-      return { kind: 'package', status: 'paid', waiting_for_build: 'true' };
-    case 'failed_emails':
-      return { status: 'failed' };
-    case 'reviews_waiting':
-      return { status: 'pending' };
-    case 'renewals_due':
-      return { kind: 'hosting', next_charge_at_gte: now.toISOString(), next_charge_at_lte: days(OVERVIEW_WINDOWS.renewalsDueDays) };
-  }
-}
-
 @ApiTags('admin: overview')
 @Auth('admin')
 @Controller('admin/overview')
 export class AdminOverviewController {
-  constructor(private readonly sql: SqlReader) {}
+  constructor(private readonly overview: AdminOverviewService) {}
 
   @Get()
   @ApiOperation({
@@ -60,12 +38,6 @@ export class AdminOverviewController {
   @ApiOkResponse({ type: AdminOverviewDto })
   async get(): Promise<AdminOverviewDto> {
     const now = new Date();
-    const cards = await Promise.all(
-      OVERVIEW_CARD_KEYS.map(async (key) => {
-        const row = await this.sql.first<{ count: number }>(OVERVIEW_STATEMENTS[key], [now]);
-        return { key, count: row?.count ?? 0, filters: filtersFor(key, now) };
-      }),
-    );
-    return { as_of: now.toISOString(), cards };
+    return { as_of: now.toISOString(), cards: await this.overview.cards(now) };
   }
 }

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, Auth, CurrentUser, UuidParam, Audited } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { ClientDataService } from './client-data.service';
+import { ClientDataService } from '@fw/api-accounts-application';
 
 @ApiTags('admin: clients')
 @Auth('admin')

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ClientRecord, ClientWebsiteRecordsPort } from '@fw/api-accounts-application';
+
+/** The websites context answers a client's merge, export and deletion (accounts): websites, their content and the activity history. */
+@Injectable()
+export class SitesClientWebsiteRecordsAdapter extends ClientWebsiteRecordsPort {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async countOwnedBy(ownerIds: readonly string[]): Promise<Map<string, number>> {
+    if (!ownerIds.length) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; websites: number }>>(
+      `select o.id, (select count(*)::int from websites w where w.owner_id = o.id::uuid) as websites from jsonb_array_elements_text(?::jsonb) as o(id)`,
+      [JSON.stringify(ownerIds)],
+    );
+    return new Map(rows.map((r) => [r.id, Number(r.websites)]));
+  }
+
+  async moveAll(fromId: string, toId: string): Promise<{ websites: number; activity: number }> {
+    const websites = await this.em.execute<Array<{ id: string }>>(`update websites set owner_id = ? where owner_id = ? returning id`, [toId, fromId]);
+    const activity = await this.em.execute<Array<{ id: string }>>(`update activity_logs set user_id = ? where user_id = ? returning id`, [toId, fromId]);
+    return { websites: websites.length, activity: activity.length };
+  }
+
+  async exportFor(ownerId: string): Promise<{ websites: ClientRecord[]; activity: ClientRecord[] }> {
+    const websites = await this.em.execute<ClientRecord[]>(`select * from websites where owner_id = ? order by created_at, id`, [ownerId]);
+    for (const website of websites) {
+      website.sections = await this.em.execute(`select * from website_content where website_id = ? order by section_key`, [website.id]);
+      website.posts = await this.em.execute(`select * from blog_posts where website_id = ? order by created_at, id`, [website.id]);
+    }
+    const activity = await this.em.execute<ClientRecord[]>(
+      `select id, website_id, action, details, created_at from activity_logs where user_id = ? order by created_at, id`,
+      [ownerId],
+    );
+    return { websites, activity };
+  }
+
+  async deleteFor(ownerId: string): Promise<void> {
+    // Sections, posts and their history go with the website (foreign keys on delete cascade).
+    await this.em.execute(`delete from websites where owner_id = ?`, [ownerId]);
+  }
+}
