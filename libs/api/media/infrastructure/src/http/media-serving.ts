@@ -11,14 +11,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HASH = /^[0-9a-f]{20}$/;
 /** Only image variants: sources and every other stored file (questionnaire attachments) stay unreachable here. */
 const FILE = /^w\d{1,4}\.(avif|webp|jpg)$/;
+/** Each variant's type, by the extension its key gives it (media-keys.ts): no stored type to read per request. */
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_HEADERS = { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
 
+interface Variant {
+  key: string;
+  etag: string;
+  contentType: string;
+}
+
 /** The storage key a variant's URL names, or null when the path is not a variant's. */
-function variantKey(path: string): { key: string; etag: string } | null {
+function variantKey(path: string): Variant | null {
   const [websiteId, imageId, hash, file, ...rest] = path.slice(MEDIA_PATH_PREFIX.length).split('/');
   if (rest.length > 0 || !UUID.test(websiteId) || !UUID.test(imageId ?? '') || !HASH.test(hash ?? '') || !FILE.test(file ?? '')) return null;
-  return { key: `images/${websiteId}/${imageId}/${hash}/${file}`, etag: `"${hash}-${file}"` };
+  return { key: `images/${websiteId}/${imageId}/${hash}/${file}`, etag: `"${hash}-${file}"`, contentType: CONTENT_TYPES[FILE.exec(file)![1]] };
 }
 
 /**
@@ -54,17 +62,17 @@ export class MediaServing {
     return true;
   }
 
-  private async serve(request: FastifyRequest, response: ServerResponse, variant: { key: string; etag: string } | null): Promise<void> {
+  private async serve(request: FastifyRequest, response: ServerResponse, variant: Variant | null): Promise<void> {
     if (!variant) return this.notFound(response);
     if (request.headers['if-none-match'] === variant.etag) {
       response.writeHead(304, { 'Cache-Control': IMMUTABLE, ETag: variant.etag });
       response.end();
       return;
     }
-    const stored = await this.storage.get(variant.key);
+    const stored = await this.storage.open(variant.key);
     if (!stored) return this.notFound(response);
     response.writeHead(200, {
-      'Content-Type': stored.contentType,
+      'Content-Type': variant.contentType,
       'Content-Length': stored.size,
       'Cache-Control': IMMUTABLE,
       ETag: variant.etag,
