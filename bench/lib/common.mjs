@@ -56,10 +56,10 @@ export function ensureApiBuilt() {
 }
 
 /**
- * Starts `node dist/api/apps/api/src/main.js` with its own DATA_DIR and ports. Resolves once
+ * Starts `node dist/api/apps/api/src/main.js` (or `main`, another build's) with its own DATA_DIR and ports. Resolves once
  * /api/health/ready answers 200. `fresh` wipes the data folder first (a new embedded cluster).
  */
-export async function startProduct({ dataDir, env = {}, fresh = true, quiet = true, readyTimeoutMs = 120_000, nodeArgs = [] }) {
+export async function startProduct({ dataDir, env = {}, fresh = true, quiet = true, readyTimeoutMs = 120_000, nodeArgs = [], main = mainJs }) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -78,7 +78,7 @@ export async function startProduct({ dataDir, env = {}, fresh = true, quiet = tr
   };
   const logFile = path.join(dataDir, 'product.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, mainJs], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, main], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', quiet ? out : 'inherit', quiet ? out : 'inherit'],

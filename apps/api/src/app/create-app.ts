@@ -56,13 +56,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     // nestjs-pino logs the requests; Fastify's own logger stays off.
     logger: false,
   });
-  // Cached pages of clients' websites are answered by the very first hook, before the ones Nest
-  // adds (its middleware runner with the request logger, the cookie and compression plugins'
-  // hooks): so the instance is built here and handed to the adapter, and the hook asks SiteHosting
-  // once the application exists (nothing is served before then).
-  let answerCachedSitePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
+  // Image variants and cached pages of clients' websites are answered by the very first hook,
+  // before the ones Nest adds (its middleware runner with the request logger, the cookie and
+  // compression plugins' hooks): so the instance is built here and handed to the adapter, and the
+  // hook asks MediaServing and SiteHosting once the application exists (nothing is served before then).
+  let answerFirst: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   instance.addHook('onRequest', (request, reply, done) => {
-    if (!answerCachedSitePage(request, reply)) done();
+    if (!answerFirst(request, reply)) done();
   });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
@@ -83,7 +83,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   // Clients' websites by Host header, before the platform's own security headers, cookies and
   // routes: a site's answer is complete here (its own headers, never a cookie).
   const siteHosting = app.get(SiteHosting);
-  answerCachedSitePage = (request, reply) => siteHosting.answerFromCache(request, reply);
+  // Image variants (content-hashed, immutable) on the platform's host and clients' sites alike.
+  const mediaServing = app.get(MediaServing);
+  answerFirst = (request, reply) => mediaServing.answerFirst(request, reply) || siteHosting.answerFromCache(request, reply);
   siteHosting.register(fastify);
   await registerSecurityHeaders(app);
   // Only the refresh and sign-out endpoints read the cookie; the plugin parses it when present.
@@ -94,8 +96,6 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   useBodyParsers(app, bodyLimit);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
-  // Image variants under /media/ (content-hashed, immutable), on the platform's host and clients' sites alike.
-  app.get(MediaServing).register(fastify);
   setupSwagger(app);
   answerUnknownApiPaths(app);
   if (options.serveWeb) await mountWebApps(app, config.webDistDir);

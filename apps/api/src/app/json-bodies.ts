@@ -6,6 +6,7 @@ import { NUL_MESSAGE } from '@fw/api-shared-infrastructure';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { routeKind } from './api-paths';
 import { hasNulCharacter, nulFieldPath } from './nul-characters';
+import { readFileBody } from './file-bodies';
 
 /** The sandbox's forms carry an e-mail address at most. */
 const FORM_BODY_LIMIT = 2048;
@@ -108,11 +109,15 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
   app.useBodyParser(/^application\/[\w.-]+\+json\s*(?:;|$)/i, { bodyLimit }, jsonBodyParser(fastifyJson));
   // Fastify registers parsers per content type, not per route: the sandbox pages are the only
   // routes this one serves, and it refuses every other (refuseNonJsonBodies already has).
-  // Uploads (routes marked `upload`): the file's bytes as the body, up to the media limit.
-  app.useBodyParser(FILE_TYPES, { bodyLimit: MEDIA_LIMITS.maxUploadBytes }, (req, raw, done) => {
-    if (routeKind(req as unknown as FastifyRequest) !== 'upload') return done(notJson());
-    done(null, raw);
-  });
+  // Uploads (routes marked `upload`): the file's bytes as the body, up to the media limit, read
+  // from the stream into one buffer (file-bodies.ts) rather than by Nest's buffering parser.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(FILE_TYPES, (req, payload, done) => {
+      if (routeKind(req) !== 'upload') return done(notJson());
+      readFileBody(payload, Number(req.headers['content-length'] ?? Number.NaN), MEDIA_LIMITS.maxUploadBytes, done);
+    });
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (req, raw, done) => {
     if (routeKind(req as unknown as FastifyRequest) !== 'form') return done(notJson());
     let fields: Record<string, string>;

@@ -5,4 +5,5 @@ export * from './site-files';
 export * from './contact-form';
 export { styleSheetFor } from './layout/site-styles';
 export { IMAGE_REFERENCE } from './layout/picture';
+export { faviconOf } from './layout/site-document';
 export { imageIdsIn } from './image-references';

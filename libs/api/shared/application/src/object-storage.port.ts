@@ -18,6 +18,12 @@ export abstract class ObjectStoragePort {
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or null when no object has that key. */
   abstract get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's bytes and size without its stored content type, for callers that know what they
+   * stored (image variants, by their file name): on local disk one file read fewer per request.
+   * Null when no object has that key.
+   */
+  abstract open(key: string): Promise<Omit<StoredObject, 'contentType'> | null>;
   /** Removes the object; removing a missing key is not an error. */
   abstract delete(key: string): Promise<void>;
   /** Every key under the prefix (for backup, restore and cleanup), in no particular order. */

@@ -81,7 +81,7 @@ function ogImageOf(site: SiteData, own: SiteImage | null | undefined): string | 
 }
 
 /** The chosen tab icon's smallest rendition (browsers scale it down); null keeps the default icon. */
-function faviconOf(site: SiteData): string | null {
+export function faviconOf(site: SiteData): string | null {
   const icon = imageOf(site, site.sections.site_favicon);
   return icon ? (jpegAtLeast(icon, 0)?.url ?? null) : null;
 }

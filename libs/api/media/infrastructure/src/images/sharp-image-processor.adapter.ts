@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { ImageProcessorPort, type ProcessedImage, type RenderedVariant } from '@fw/api-media-application';
@@ -15,6 +15,13 @@ const CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp:
  */
 @Injectable()
 export class SharpImageProcessorAdapter extends ImageProcessorPort {
+  constructor() {
+    super();
+    // libvips' operation cache (up to 50 MB by default) pays off when the same operations repeat on
+    // the same input; each source here is decoded once, so it would only add to the memory held.
+    sharp.cache(false);
+  }
+
   async process(source: Buffer, options: { formats: VariantFormat[] }): Promise<ProcessedImage> {
     const { data, info } = await sharp(source, { limitInputPixels: MEDIA_LIMITS.maxPixels, pages: 1 })
       .rotate()
@@ -22,7 +29,7 @@ export class SharpImageProcessorAdapter extends ImageProcessorPort {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const contentHash = createHash('sha256').update(data).digest('hex').slice(0, 20);
+    const contentHash = await contentHashOf(data);
     const variants: RenderedVariant[] = [];
     for (const width of MediaImage.widthsFor(info.width)) {
       const resized = await sharp(data, raw).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
@@ -34,6 +41,17 @@ export class SharpImageProcessorAdapter extends ImageProcessorPort {
     }
     return { contentHash, placeholder: await placeholderOf(data, raw.raw), width: info.width, height: info.height, variants };
   }
+}
+
+/**
+ * The first 20 hex digits of the pixels' SHA-256. Web Crypto's digest runs on libuv's thread pool:
+ * hashing a 12-megapixel frame (36 MB) synchronously would hold the event loop for tens of
+ * milliseconds while uploads are being answered.
+ */
+async function contentHashOf(pixels: Buffer): Promise<string> {
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', pixels))
+    .toString('hex')
+    .slice(0, 20);
 }
 
 // Efforts chosen by bench:images (docs/performance.md): on a 1920-pixel photo AVIF at effort 1 took

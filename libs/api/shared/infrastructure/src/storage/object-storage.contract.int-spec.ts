@@ -95,6 +95,14 @@ describe.each([localDisk(), s3Compatible()])('ObjectStoragePort contract: $name'
 
   it('answers null for a key nobody stored', async () => {
     expect(await storage.get('nothing/here.jpg')).toBeNull();
+    expect(await storage.open('nothing/here.jpg')).toBeNull();
+  });
+
+  it('opens the bytes and size alone, for callers that know the type', async () => {
+    await storage.put('media/site-1/abc/w640.avif', Buffer.from('avif bytes'), 'image/avif');
+    const opened = await storage.open('media/site-1/abc/w640.avif');
+    expect(opened!.size).toBe(10);
+    expect((await readAll(opened!.body)).toString()).toBe('avif bytes');
   });
 
   it('lists every key under a prefix and nothing beside it', async () => {

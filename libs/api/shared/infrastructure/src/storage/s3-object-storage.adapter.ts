@@ -55,6 +55,11 @@ export class S3ObjectStorage extends ObjectStoragePort {
     }
   }
 
+  /** The same request as get: S3 answers the content type with the bytes at no extra cost. */
+  open(key: string): Promise<Omit<StoredObject, 'contentType'> | null> {
+    return this.get(key);
+  }
+
   async delete(key: string): Promise<void> {
     storageKeySegments(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));

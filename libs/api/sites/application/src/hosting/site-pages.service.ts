@@ -14,6 +14,7 @@ import {
   SiteData,
   SITE_PATHS,
   DEFAULT_FAVICON_SVG,
+  faviconOf,
   imageIdsIn,
 } from '@fw/shared-site-render';
 import { HostedPostSummary, HostedSite, HostedSiteReadsPort } from './hosted-site-reads.port';
@@ -123,7 +124,14 @@ export class SitePagesService {
     };
     const redirect = (location: string) => page(301, 'text/plain; charset=utf-8', `Moved to ${location}`, expiresAt, { location });
 
-    if (path === SITE_PATHS.favicon || path === '/favicon.ico') return page(200, 'image/svg+xml', DEFAULT_FAVICON_SVG, expiresAt);
+    if (path === SITE_PATHS.favicon) return page(200, 'image/svg+xml', DEFAULT_FAVICON_SVG, expiresAt);
+    if (path === '/favicon.ico') {
+      // Asked by browsers and crawlers that never read the page's <link rel="icon">: the icon the
+      // client chose (a temporary redirect, since they may choose another), else the default.
+      const chosen = faviconOf(data);
+      if (chosen) return page(302, 'text/plain; charset=utf-8', `Found at ${chosen}`, expiresAt, { location: chosen });
+      return page(200, 'image/svg+xml', DEFAULT_FAVICON_SVG, expiresAt);
+    }
     if (data.status !== 'live') {
       if (path === SITE_PATHS.robots) return page(200, 'text/plain; charset=utf-8', 'User-agent: *\nDisallow: /\n', expiresAt, { headers: NOINDEX });
       return html({ kind: 'coming-soon' }, { headers: NOINDEX });
