@@ -34,6 +34,7 @@ export function siteDocument(props: DocumentProps): Html {
   const canonical = absoluteUrl(site.origin, props.path);
   const image = ogImageOf(site, props.ogImage);
   const favicon = faviconOf(site);
+  const noindex = props.noindex || site.noindex;
   return h(
     'html',
     { lang: 'en' },
@@ -44,8 +45,8 @@ export function siteDocument(props: DocumentProps): Html {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('title', null, props.title),
       h('meta', { name: 'description', content: props.description }),
-      props.noindex || site.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
-      h('link', { rel: 'canonical', href: canonical }),
+      // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
+      noindex ? h('meta', { name: 'robots', content: 'noindex' }) : h('link', { rel: 'canonical', href: canonical }),
       favicon ? h('link', { rel: 'icon', href: favicon, type: 'image/jpeg' }) : h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
       props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),
       h('meta', { property: 'og:type', content: props.ogType ?? 'website' }),

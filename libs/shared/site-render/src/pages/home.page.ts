@@ -25,8 +25,8 @@ export function headlineOf(site: SiteData): string {
   return text(site, 'hero_title') || site.name;
 }
 
-/** The hero is drawn at most as wide as the page's content column (1040 px), else the viewport. */
-const HERO_SIZES = '(min-width: 1100px) 1040px, 100vw';
+/** The hero fills the content column: the viewport less the column's padding (2 × 1.25rem), at most 72rem less it. */
+const HERO_SIZES = '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)';
 
 function heroImage(site: SiteData): Html | null {
   const fromLibrary = imageOf(site, site.sections.hero_image);
