@@ -87,10 +87,26 @@ function faviconOf(site: SiteData): string | null {
   return icon ? (jpegAtLeast(icon, 0)?.url ?? null) : null;
 }
 
-/** The logo beside the name: decorative, since the name says it; at the top, so loaded at once. */
+/** The logo's box (`.brand-logo`): 2.5rem high, as wide as its ratio makes it, at most 10rem. */
+const LOGO_HEIGHT_REM = 2.5;
+const LOGO_MAX_WIDTH_REM = 10;
+
+/**
+ * The logo beside the name: decorative, since the name says it; at the top, so loaded at once,
+ * though after the page's main image.
+ */
 function brandLogo(site: SiteData): Html | null {
   const logo = imageOf(site, site.sections.site_logo);
-  return logo ? picture(logo, { sizes: '160px', eager: true, className: 'brand-logo', decorative: true, marks: sectionMark(site, 'site_logo') }) : null;
+  if (!logo) return null;
+  const widthRem = Math.min(LOGO_MAX_WIDTH_REM, (LOGO_HEIGHT_REM * logo.width) / logo.height);
+  return picture(logo, {
+    sizes: `${Number(widthRem.toFixed(2))}rem`,
+    eager: true,
+    priority: 'auto',
+    className: 'brand-logo',
+    decorative: true,
+    marks: sectionMark(site, 'site_logo'),
+  });
 }
 
 function themeColour(site: SiteData): string {

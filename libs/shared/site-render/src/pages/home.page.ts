@@ -40,8 +40,12 @@ function heroImage(site: SiteData): Html | null {
 
 /** Beside the story on wide screens (two columns), above it on phones. */
 const ABOUT_SIZES = '(min-width: 60rem) 400px, calc(100vw - 2.5rem)';
-/** Three columns on wide screens, two on tablets, one on phones. */
-const GALLERY_SIZES = '(min-width: 72rem) 360px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)';
+/**
+ * The gallery's grid fits as many 16rem columns (1rem apart) as the content column holds: one on
+ * phones, up to four in the 69.5rem column of a wide screen.
+ */
+const GALLERY_SIZES =
+  '(min-width: 72rem) 16.7rem, (min-width: 69.5rem) calc(25vw - 1.375rem), (min-width: 52.5rem) calc(33.4vw - 1.5rem), (min-width: 35.5rem) calc(50vw - 1.75rem), calc(100vw - 2.5rem)';
 
 /** The about photo, below the fold: loaded when about to scroll into view. */
 function aboutPhoto(site: SiteData): Html | null {
