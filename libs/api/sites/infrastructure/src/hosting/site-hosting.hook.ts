@@ -224,7 +224,8 @@ export class SiteHosting {
     }
     headers['Content-Type'] = page.contentType;
     let body = page.body;
-    if (cacheable && page.status === 200 && body.length >= GZIP_MIN_BYTES) {
+    // Every cacheable page, the site's own 404 and 410 included: a visitor reads those too.
+    if (cacheable && body.length >= GZIP_MIN_BYTES) {
       headers['Vary'] = 'Accept-Encoding';
       if (acceptsGzip(request.headers['accept-encoding'])) {
         body = gzipped(page);
