@@ -11,17 +11,19 @@
 //    contact and the 404 page of each site, at 390 px (mobile preset: simulated slow 4G, 4x CPU) and
 //    1400 px (desktop preset): the four scores per page, LCP and CLS, the audits that cost points,
 //    and an HTML report per page in reports/lighthouse-sites/.
-// Target: 100 in each category on every page at both widths. Exits 1 when one is missed.
+// Target: 100 in each category on every page at both widths; the 404 page is excused only the
+// audits that any 404 fails (its status, and its noindex). Exits 1 when a target is missed.
 //
 // env: SITES_LH_TEMPLATES (comma list of template ids, default all three), SITES_LH_PAGES (comma list
 //      of home,blog,post,contact,404), SITES_LH_WIDTHS (comma list of 390,1400), CHROME_PATH,
 //      LIGHTHOUSE_CACHE_DIR (where the first run installs Lighthouse)
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { api, ensureApiBuilt, log, machineDescription, root, signIn, sleep, startProduct, table } from './lib/common.mjs';
-import { auditPage, failingAudits, scoresOf } from './lib/lighthouse-on-demand.mjs';
+import { auditPage, failingAudits, openInsights, scoresOf } from './lib/lighthouse-on-demand.mjs';
 
 const list = (name, fallback) =>
   (process.env[name] ?? fallback)
@@ -32,6 +34,24 @@ const templates = list('SITES_LH_TEMPLATES', 'default,restaurant,professional');
 const pages = list('SITES_LH_PAGES', 'home,blog,post,contact,404');
 const widths = list('SITES_LH_WIDTHS', '390,1400').map(Number);
 const TARGET = 100;
+/**
+ * Audits a 404 page fails because it is one: its status is not 2xx (http-status-code, bf-cache,
+ * and Chromium's console line for the document's own 404) and it asks not to be indexed.
+ */
+const FAILED_BY_A_404 = new Set(['http-status-code', 'is-crawlable', 'bf-cache', 'errors-in-console']);
+
+/** On the 404 page a category may miss 100 only through FAILED_BY_A_404, the console holding nothing but the page's own 404. */
+function missesOf(lhr, page) {
+  const scores = scoresOf(lhr);
+  if (page !== '404') return Object.entries(scores).filter(([, value]) => value < TARGET);
+  const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const onlyOwn404 = consoleErrors.every((e) => e.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(e.description));
+  return Object.entries(scores).filter(([category, value]) => {
+    if (value >= TARGET) return false;
+    const failing = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    return !(onlyOwn404 && failing.every((id) => FAILED_BY_A_404.has(id)));
+  });
+}
 const outDir = path.join(root, 'reports/lighthouse-sites');
 
 /** What each template's business writes, by section key; sections not named here keep their starter. */
@@ -276,6 +296,7 @@ async function main() {
           fs.writeFileSync(path.join(outDir, `${templateId}-${page}-${width}.html`), report);
           const s = scoresOf(lhr);
           const failing = failingAudits(lhr);
+          const insights = openInsights(lhr);
           rows.push([
             templateId,
             page,
@@ -286,10 +307,14 @@ async function main() {
             s.seo,
             `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
             lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+            `${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} ms`,
+            os.loadavg()[0].toFixed(1),
             failing.join(' '),
           ]);
-          log(`  ${templateId} ${page} ${width}px: ${Object.values(s).join(' / ')}${failing.length ? ` (${failing.join(', ')})` : ''}`);
-          for (const [category, value] of Object.entries(s)) if (value < TARGET) misses.push(`${templateId} ${page} ${width}px ${category} ${value}`);
+          log(
+            `  ${templateId} ${page} ${width}px: ${Object.values(s).join(' / ')}${failing.length ? `; below 1: ${failing.join(', ')}` : ''}${insights.length ? `; insights: ${insights.join(', ')}` : ''}`,
+          );
+          for (const [category, value] of missesOf(lhr, page)) misses.push(`${templateId} ${page} ${width}px ${category} ${value}`);
         }
       }
     }
@@ -297,9 +322,14 @@ async function main() {
     await product.stop();
   }
   log('\nLighthouse on the hosted sites (390 px: mobile preset; 1400 px: desktop preset):');
-  log(table(['template', 'page', 'px', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'audits below 1'], rows));
+  log(table(['template', 'page', 'px', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'load 1 min', 'weighed audits below 1'], rows));
   log(`reports: ${path.relative(root, outDir)}/`);
-  log(misses.length ? `\n${misses.length} score(s) below ${TARGET}:\n${misses.join('\n')}` : `\nevery page scores ${TARGET} in all four categories`);
+  log(`\n${machineDescription()}`);
+  log(
+    misses.length
+      ? `\n${misses.length} score(s) below ${TARGET}:\n${misses.join('\n')}`
+      : `\nevery page scores ${TARGET} in all four categories (the 404 page: but for what a 404 fails)`,
+  );
   process.exit(misses.length ? 1 : 0);
 }
 

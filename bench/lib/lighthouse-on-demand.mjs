@@ -102,11 +102,22 @@ export function scoresOf(lhr) {
   return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
 }
 
-/** The ids of the audits that cost a point (score below 1, not informative). */
+/** The ids of the audits that cost points: those a category weighs, with a score below 1. */
 export function failingAudits(lhr) {
+  const weighed = new Set(
+    Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ref.id),
+  );
   return Object.values(lhr.audits)
-    .filter(
-      (a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
-    )
+    .filter((a) => weighed.has(a.id) && a.score !== null && a.score < 1)
+    .map((a) => a.id);
+}
+
+/** The ids of Lighthouse's insights with something to gain (they weigh nothing in a score, but say what to improve). */
+export function openInsights(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 1)
     .map((a) => a.id);
 }
