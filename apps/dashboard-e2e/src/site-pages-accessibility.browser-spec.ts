@@ -30,7 +30,7 @@ async function call<T>(method: string, path: string, token: string | null, body?
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (raw) headers['Content-Type'] = 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: raw ? Uint8Array.from(raw) : body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;

@@ -177,7 +177,7 @@ describe('pictures from the library', () => {
                 }
                 return window.innerWidth;
               };
-              return [...document.querySelectorAll<HTMLImageElement>('picture img')].flatMap((img) => {
+              return Array.from(document.querySelectorAll<HTMLImageElement>('picture img')).flatMap((img) => {
                 const drawn = img.getBoundingClientRect().width;
                 const slot = slotWidth(img.sizes);
                 return Math.abs(slot - drawn) > Math.max(4, drawn * 0.03)
