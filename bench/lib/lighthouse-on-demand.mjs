@@ -46,8 +46,8 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
  */
 async function configFor({ formFactor = 'mobile', width, ignoreStatusCode = false } = {}) {
   if (formFactor === 'mobile' && !width && !ignoreStatusCode) return undefined;
-  const require = createRequire(path.join(cacheDir, 'package.json'));
-  const constants = await import(pathToFileURL(path.join(path.dirname(require.resolve('lighthouse/package.json')), 'core/config/constants.js')).href);
+  // Lighthouse's own presets (screen sizes, throttling, user agents), from the cache folder it was installed into.
+  const constants = await import(pathToFileURL(path.join(cacheDir, 'node_modules', 'lighthouse', 'core', 'config', 'constants.js')).href);
   if (formFactor === 'mobile') {
     return {
       extends: 'lighthouse:default',
