@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { log, machineDescription, root, startProduct, table } from './lib/common.mjs';
-import { importLighthouse } from './lib/lighthouse-on-demand.mjs';
+import { auditPage, failingAudits, scoresOf } from './lib/lighthouse-on-demand.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
@@ -68,58 +68,40 @@ function build() {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function runLighthouse(baseUrl) {
-  const { lighthouse, chromeLauncher } = await importLighthouse();
   const outDir = path.join(root, 'reports/lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
   const rows = [];
   const verdicts = [];
   for (const page of lighthousePages) {
-    // A fresh browser per page: no warm cache or service worker carried between pages.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      let result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
-      // NO_NAVSTART is Chromium starting its trace after the page committed (a race in the new
-      // renderer process, seen on pages with no script at all); Lighthouse itself says to run again.
-      if (result.lhr.runtimeError?.code === 'NO_NAVSTART') {
-        log(`${page}: NO_NAVSTART (trace started late), running Lighthouse again`);
-        result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'html', logLevel: 'error' });
-      }
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-      fs.writeFileSync(path.join(outDir, `${slug}.html`), result.report);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
-      const js = bytes('Script');
-      const css = bytes('Stylesheet');
-      const s = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
-      rows.push([
-        page,
-        s.performance,
-        s.accessibility,
-        s['best-practices'],
-        s.seo,
-        `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
-        `${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} ms`,
-        lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-        kb(js),
-        kb(css),
-        `reports/lighthouse/${slug}.html`,
-      ]);
-      const isAuth = page.startsWith('/auth');
-      if (isAuth) {
-        verdicts.push([`${page}: JS ≤ ${TARGETS.auth.jsKb} KB gzip`, js / 1024 <= TARGETS.auth.jsKb, `${kb(js)} KB`]);
-      } else {
-        for (const [name, value] of Object.entries(s)) verdicts.push([`${page}: ${name} = 100`, value >= TARGETS.marketing.scores, String(value)]);
-        verdicts.push([`${page}: JS ≤ ${TARGETS.marketing.jsKb} KB gzip`, js / 1024 <= TARGETS.marketing.jsKb, `${kb(js)} KB`]);
-        const failing = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id);
-        if (failing.length) log(`  ${page}: failing audits: ${failing.join(', ')}`);
-      }
-    } finally {
-      await chrome.kill();
+    const { lhr, report } = await auditPage(`${baseUrl}${page}`);
+    const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+    fs.writeFileSync(path.join(outDir, `${slug}.html`), report);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
+    const js = bytes('Script');
+    const css = bytes('Stylesheet');
+    const s = scoresOf(lhr);
+    rows.push([
+      page,
+      s.performance,
+      s.accessibility,
+      s['best-practices'],
+      s.seo,
+      `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      `${lhr.audits['total-blocking-time'].numericValue.toFixed(0)} ms`,
+      lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      kb(js),
+      kb(css),
+      `reports/lighthouse/${slug}.html`,
+    ]);
+    const isAuth = page.startsWith('/auth');
+    if (isAuth) {
+      verdicts.push([`${page}: JS ≤ ${TARGETS.auth.jsKb} KB gzip`, js / 1024 <= TARGETS.auth.jsKb, `${kb(js)} KB`]);
+    } else {
+      for (const [name, value] of Object.entries(s)) verdicts.push([`${page}: ${name} = 100`, value >= TARGETS.marketing.scores, String(value)]);
+      verdicts.push([`${page}: JS ≤ ${TARGETS.marketing.jsKb} KB gzip`, js / 1024 <= TARGETS.marketing.jsKb, `${kb(js)} KB`]);
+      const failing = failingAudits(lhr);
+      if (failing.length) log(`  ${page}: failing audits: ${failing.join(', ')}`);
     }
   }
   log('\nLighthouse (mobile preset, simulated throttling):');

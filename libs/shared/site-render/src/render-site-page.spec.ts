@@ -3,6 +3,7 @@ import { renderSitePage } from './render-site-page';
 import type { PageRequest, SiteData } from './site-render.types';
 import { HOSTILE_TEXT, SAMPLE_POST, SAMPLE_POSTS, SAMPLE_SITES } from './testing/sample-sites';
 
+// Pages that ask not to be indexed name no canonical URL: the two would contradict each other.
 const PAGES: Array<[name: string, page: PageRequest, status: number, canonicalPath: string]> = [
   ['home', { kind: 'home' }, 200, '/'],
   ['blog', { kind: 'blog', page: 1, totalPages: 2, posts: SAMPLE_POSTS }, 200, '/blog'],
@@ -27,7 +28,10 @@ describe.each(TEMPLATES.map((t) => t.id))('renderSitePage, %s template', (templa
     const { status: actual, html } = renderSitePage(site, page);
     expect(actual).toBe(status);
     expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-    expect(html).toContain(`<link rel="canonical" href="${site.origin}${canonicalPath}"/>`);
+    const noindex = html.includes('<meta name="robots" content="noindex"/>');
+    expect(noindex).toBe(['not-found', 'gone', 'coming-soon'].includes(page.kind));
+    if (noindex) expect(html).not.toContain('<link rel="canonical"');
+    else expect(html).toContain(`<link rel="canonical" href="${site.origin}${canonicalPath}"/>`);
     expect(html).toContain(`<meta property="og:url" content="${site.origin}${canonicalPath}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toContain('<a class="skip-link" href="#main">');
@@ -40,8 +44,6 @@ describe.each(TEMPLATES.map((t) => t.id))('renderSitePage, %s template', (templa
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toMatch(/ on[a-z]+=/i);
     expect(jsonLdOf(html)['@context']).toBe('https://schema.org');
-    const noindex = html.includes('<meta name="robots" content="noindex"/>');
-    expect(noindex).toBe(['not-found', 'gone', 'coming-soon'].includes(page.kind));
   });
 
   it('home: the sections of the template are on the page, and JSON-LD describes the business', () => {
@@ -156,7 +158,7 @@ describe('renderSitePage, the main photo', () => {
     };
     const { html } = renderSitePage(site, { kind: 'home' });
     expect(html).toMatch(
-      /<picture><source type="image\/avif" srcset="[^"]*w320\.avif 320w[^"]*" sizes="\(min-width: 1100px\) 1040px, 100vw"\/><source type="image\/webp"/,
+      /<picture><source type="image\/avif" srcset="[^"]*w320\.avif 320w[^"]*" sizes="\(min-width: 72rem\) 69\.5rem, calc\(100vw - 2\.5rem\)"\/><source type="image\/webp"/,
     );
     expect(html).toMatch(/<img class="hero-image" src="\/media\/s\/[^"]+\/w960\.jpg"[^>]* width="960" height="720" fetchpriority="high"/);
     expect(html).not.toMatch(/hero-image[^>]*loading="lazy"/);

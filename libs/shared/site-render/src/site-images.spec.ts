@@ -82,10 +82,16 @@ describe('the gallery', () => {
 });
 
 describe('logo and tab icon', () => {
-  it('puts the logo beside the name in the header, loaded at once', () => {
-    const html = renderSitePage(withImages('default', { site_logo: `image:${ids.logo}` }), { kind: 'contact', action: '/contact' }).html;
+  it('puts the logo beside the name in the header, loaded at once but after the main image, at the width it is drawn', () => {
+    const html = renderSitePage(withImages('default', { site_logo: `image:${ids.logo}`, hero_image: `image:${ids.hero}` }), { kind: 'home' }).html;
     const header = /<header class="site-header">.*?<\/header>/.exec(html)![0];
-    expect(header).toMatch(/<a class="brand" href="\/"><picture>.*<img class="brand-logo"[^>]* alt width="1600" height="1200" fetchpriority="high"/);
+    // 2.5rem high: a 4:3 logo is 3.33rem wide.
+    expect(header).toMatch(/<a class="brand" href="\/"><picture><source type="image\/avif" srcset="[^"]+" sizes="3\.33rem"\/>/);
+    expect(header).toMatch(/<img class="brand-logo"[^>]* alt width="1600" height="1200" decoding="async"/);
+    expect(header).not.toContain('loading="lazy"');
+    expect(header).not.toContain('fetchpriority');
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html).toMatch(/<img class="hero-image"[^>]* fetchpriority="high"/);
     expect(header).toContain('<span>Palm Coast Pet Grooming</span>');
   });
 
@@ -119,6 +125,17 @@ describe('a post’s cover', () => {
     const covers = html.match(/<img class="cover-image"[^>]*>/g) ?? [];
     expect(covers).toHaveLength(2);
     expect(covers[0]).toContain('fetchpriority="high"');
+    expect(covers[1]).toContain('loading="lazy"');
+  });
+
+  it('loads the first cover on the blog index first even when the newest post has none', () => {
+    const newest = { ...post, slug: 'newest', title: 'Newest', coverImage: '' };
+    const third = { ...post, slug: 'third', title: 'Third' };
+    const html = renderSitePage(withImages('default', {}), { kind: 'blog', page: 1, totalPages: 1, posts: [newest, post, third] }).html;
+    const covers = html.match(/<img class="cover-image"[^>]*>/g) ?? [];
+    expect(covers).toHaveLength(2);
+    expect(covers[0]).toContain('fetchpriority="high"');
+    expect(covers[0]).not.toContain('loading="lazy"');
     expect(covers[1]).toContain('loading="lazy"');
   });
 

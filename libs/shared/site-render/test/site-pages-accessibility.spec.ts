@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Browser, chromium } from 'playwright-core';
 import { TEMPLATES } from '@fw/shared-site-templates';
 import { renderSitePage } from '../src/render-site-page';
-import type { PageRequest } from '../src/site-render.types';
+import type { PageRequest, SiteData, SiteImage } from '../src/site-render.types';
 import { SAMPLE_POST, SAMPLE_POSTS, SAMPLE_SITES } from '../src/testing/sample-sites';
 
 // Every page kind of every template in Chromium at a phone and a desktop width: axe-core finds no
@@ -110,5 +110,89 @@ describe('long text on a phone', () => {
       }
     },
     60_000,
+  );
+});
+
+// Library photos in every slot (landscape, portrait and square), and covers on the posts.
+const photo = (n: number, width: number, height: number): [string, SiteImage] => {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+    [320, 640, 960, 1280, 1920].map((w) => ({ format, width: w, url: `/media/s/${id}/h/w${w}.${format === 'jpeg' ? 'jpg' : format}` })),
+  );
+  return [id, { alt: `Photo ${n}`, width, height, focalX: 0.5, focalY: 0.5, variants }];
+};
+const PHOTOS = Object.fromEntries([
+  photo(1, 4032, 3024),
+  photo(2, 3024, 4032),
+  photo(3, 3000, 2000),
+  photo(4, 2000, 3000),
+  photo(5, 1200, 400),
+  photo(6, 512, 512),
+]);
+const [landscape, portrait, wide, tall, logo, square] = Object.keys(PHOTOS).map((id) => `image:${id}`);
+const withPhotos = (site: SiteData): SiteData => ({
+  ...site,
+  sections: {
+    ...site.sections,
+    hero_image: landscape,
+    about_image: portrait,
+    gallery: [wide, tall, landscape, portrait, wide].join('\n'),
+    site_logo: logo,
+    site_favicon: square,
+  },
+  images: PHOTOS,
+});
+const PHOTO_PAGES: Array<[name: string, page: PageRequest]> = [
+  ['home', { kind: 'home' }],
+  ['blog', { kind: 'blog', page: 1, totalPages: 1, posts: SAMPLE_POSTS.map((p, i) => ({ ...p, coverImage: i === 0 ? '' : i === 1 ? wide : tall })) }],
+  ['post', { kind: 'post', post: { ...SAMPLE_POST, coverImage: landscape } }],
+];
+
+describe('pictures from the library', () => {
+  it.each(TEMPLATES.map((t) => t.id))(
+    '%s: every picture’s sizes is the width it is drawn at, on phones, tablets and wide screens',
+    async (templateId) => {
+      const problems: string[] = [];
+      for (const width of [320, 390, 600, 900, 1140, 1400]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        // The files are not needed: width, height and the stylesheet decide each box.
+        await context.route('**/media/**', (route) => route.abort());
+        try {
+          const page = await context.newPage();
+          for (const [name, request] of PHOTO_PAGES) {
+            await page.setContent(renderSitePage(withPhotos(SAMPLE_SITES[templateId]), request).html, { waitUntil: 'load' });
+            const found = await page.evaluate(() => {
+              // The width `sizes` gives at this viewport: its first matching media condition's length.
+              const slotWidth = (sizes: string): number => {
+                for (const part of sizes.split(',')) {
+                  const match = /^\s*(\(.+\))\s+(\S.*)$/.exec(part);
+                  const [condition, length] = match ? [match[1], match[2]] : [null, part.trim()];
+                  if (condition && !window.matchMedia(condition).matches) continue;
+                  const probe = document.createElement('div');
+                  probe.style.cssText = `position:absolute;visibility:hidden;width:${length}`;
+                  document.body.append(probe);
+                  const w = probe.getBoundingClientRect().width;
+                  probe.remove();
+                  return w;
+                }
+                return window.innerWidth;
+              };
+              return Array.from(document.querySelectorAll<HTMLImageElement>('picture img')).flatMap((img) => {
+                const drawn = img.getBoundingClientRect().width;
+                const slot = slotWidth(img.sizes);
+                return Math.abs(slot - drawn) > Math.max(4, drawn * 0.03)
+                  ? [`${img.className}: sizes ${Math.round(slot)} px, drawn ${Math.round(drawn)} px`]
+                  : [];
+              });
+            });
+            problems.push(...found.map((f) => `${width} px ${name}: ${f}`));
+          }
+        } finally {
+          await context.close();
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
   );
 });

@@ -85,4 +85,16 @@ describe('cached site pages skip the platform’s request pipeline', () => {
     const head = await request(app.getHttpServer()).head('/').set('Host', 'bakery.example').expect(200);
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
   });
+
+  it('gzips the site’s own 404 page as well, rendered or cached', async () => {
+    for (const attempt of ['rendered', 'cached']) {
+      const zipped = await bakery('/no-such-page').set('Accept-Encoding', 'gzip, deflate, br').expect(404);
+      expect([attempt, zipped.headers['content-encoding']]).toEqual([attempt, 'gzip']);
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.text).toContain('Page not found');
+    }
+    const plain = await bakery('/no-such-page').set('Accept-Encoding', 'identity').expect(404);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('Page not found');
+  });
 });

@@ -47,6 +47,8 @@ describe('clients’ websites served by Host header', () => {
     expect(res.text).not.toContain('Roses for every occasion');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['content-security-policy']).not.toMatch(/script-src/);
+    // Crawlers' audits read robots.txt from within the page.
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+$/);
   });

@@ -10,6 +10,11 @@ export interface PictureOptions {
   sizes: string;
   /** Above the fold: loaded at once (and first); below it, only when about to scroll into view. */
   eager: boolean;
+  /**
+   * `auto` for an image loaded at once that is not the page's largest paint (a logo), so that it
+   * does not compete with the one that is. Eager images are `high` by default.
+   */
+  priority?: 'high' | 'auto';
   className?: string;
   /** The alt text when the picture only decorates (a headline beside it says it all). */
   decorative?: boolean;
@@ -71,7 +76,7 @@ export function picture(image: SiteImage, options: PictureOptions): Html | null 
       width: image.width,
       height: image.height,
       loading: options.eager ? undefined : 'lazy',
-      fetchpriority: options.eager ? 'high' : undefined,
+      fetchpriority: options.eager && options.priority !== 'auto' ? 'high' : undefined,
       decoding: 'async',
       style: `object-position:${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`,
     }),

@@ -34,6 +34,7 @@ export function siteDocument(props: DocumentProps): Html {
   const canonical = absoluteUrl(site.origin, props.path);
   const image = ogImageOf(site, props.ogImage);
   const favicon = faviconOf(site);
+  const noindex = props.noindex || site.noindex;
   return h(
     'html',
     { lang: 'en' },
@@ -44,8 +45,8 @@ export function siteDocument(props: DocumentProps): Html {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('title', null, props.title),
       h('meta', { name: 'description', content: props.description }),
-      props.noindex || site.noindex ? h('meta', { name: 'robots', content: 'noindex' }) : null,
-      h('link', { rel: 'canonical', href: canonical }),
+      // A page that asks not to be indexed names no canonical URL: the two signals would contradict.
+      noindex ? h('meta', { name: 'robots', content: 'noindex' }) : h('link', { rel: 'canonical', href: canonical }),
       favicon ? h('link', { rel: 'icon', href: favicon, type: 'image/jpeg' }) : h('link', { rel: 'icon', href: SITE_PATHS.favicon, type: 'image/svg+xml' }),
       props.bare ? null : h('link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.name} blog`, href: SITE_PATHS.feed }),
       h('meta', { property: 'og:type', content: props.ogType ?? 'website' }),
@@ -86,10 +87,26 @@ export function faviconOf(site: SiteData): string | null {
   return icon ? (jpegAtLeast(icon, 0)?.url ?? null) : null;
 }
 
-/** The logo beside the name: decorative, since the name says it; at the top, so loaded at once. */
+/** The logo's box (`.brand-logo`): 2.5rem high, as wide as its ratio makes it, at most 10rem. */
+const LOGO_HEIGHT_REM = 2.5;
+const LOGO_MAX_WIDTH_REM = 10;
+
+/**
+ * The logo beside the name: decorative, since the name says it; at the top, so loaded at once,
+ * though after the page's main image.
+ */
 function brandLogo(site: SiteData): Html | null {
   const logo = imageOf(site, site.sections.site_logo);
-  return logo ? picture(logo, { sizes: '160px', eager: true, className: 'brand-logo', decorative: true, marks: sectionMark(site, 'site_logo') }) : null;
+  if (!logo) return null;
+  const widthRem = Math.min(LOGO_MAX_WIDTH_REM, (LOGO_HEIGHT_REM * logo.width) / logo.height);
+  return picture(logo, {
+    sizes: `${Number(widthRem.toFixed(2))}rem`,
+    eager: true,
+    priority: 'auto',
+    className: 'brand-logo',
+    decorative: true,
+    marks: sectionMark(site, 'site_logo'),
+  });
 }
 
 function themeColour(site: SiteData): string {

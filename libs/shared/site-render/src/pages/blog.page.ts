@@ -7,17 +7,22 @@ import { postMark } from '../layout/preview-marks';
 import type { SiteData } from '../site-render.types';
 import { imageOf, picture } from '../layout/picture';
 
-/** The post list and a post's page are at most 46rem (736 px) wide. */
-const COVER_SIZES = '(min-width: 48rem) 736px, calc(100vw - 2.5rem)';
+/** On a post's page the cover fills the narrow column: 46rem less its padding (2 × 1.25rem). */
+const POST_COVER_SIZES = '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)';
+/** On the blog index it sits in a card, which takes its padding (2 × 1.5rem) and border off that. */
+const CARD_COVER_SIZES = '(min-width: 46rem) 40.4rem, calc(100vw - 5.6rem)';
 
 /** A post's cover from the library, as `<picture>` with its alt text; null when it has none ready. */
-function cover(site: Pick<SiteData, 'images'>, post: PostSummary, eager: boolean): Html | null {
+function cover(site: Pick<SiteData, 'images'>, post: PostSummary, eager: boolean, sizes: string): Html | null {
   const image = imageOf(site, post.coverImage);
-  return image ? picture(image, { sizes: COVER_SIZES, eager, className: 'cover-image' }) : null;
+  return image ? picture(image, { sizes, eager, className: 'cover-image' }) : null;
 }
 
 export function blogContent(site: Pick<SiteData, 'name' | 'images'>, page: number, totalPages: number, posts: PostSummary[]): Html {
   const siteName = site.name;
+  // The first cover on the list is near the top of the page, often its largest paint, even when
+  // the newest post has none: it loads at once and first, the others when scrolled to.
+  const firstCover = posts.findIndex((post) => imageOf(site, post.coverImage) !== null);
   return h(
     'div',
     { class: 'section' },
@@ -37,8 +42,7 @@ export function blogContent(site: Pick<SiteData, 'name' | 'images'>, page: numbe
                 h(
                   'article',
                   { class: 'card post-card' },
-                  // The first cover is near the top of the page; the others wait until scrolled to.
-                  cover(site, post, index === 0),
+                  cover(site, post, index === firstCover, CARD_COVER_SIZES),
                   h('h2', null, h('a', { href: postPath(post.slug) }, post.title)),
                   h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
                   post.excerpt ? h('p', null, post.excerpt) : null,
@@ -70,7 +74,7 @@ export function postContent(post: Post, site: Pick<SiteData, 'markSections' | 'i
       h('a', { class: 'back-link', href: SITE_PATHS.blog }, '← All posts'),
       h('h1', postMark(site, 'title'), post.title),
       h('time', { class: 'post-meta', dateTime: post.publishedAt }, formatDate(post.publishedAt)),
-      cover(site, post, true),
+      cover(site, post, true, POST_COVER_SIZES),
       h('div', { class: 'article-body', ...postMark(site, 'content') }, postBody(post.body)),
     ),
   );

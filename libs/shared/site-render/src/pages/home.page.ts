@@ -25,8 +25,8 @@ export function headlineOf(site: SiteData): string {
   return text(site, 'hero_title') || site.name;
 }
 
-/** The hero is drawn at most as wide as the page's content column (1040 px), else the viewport. */
-const HERO_SIZES = '(min-width: 1100px) 1040px, 100vw';
+/** The hero fills the content column: the viewport less the column's padding (2 × 1.25rem), at most 72rem less it. */
+const HERO_SIZES = '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)';
 
 function heroImage(site: SiteData): Html | null {
   const fromLibrary = imageOf(site, site.sections.hero_image);
@@ -38,20 +38,22 @@ function heroImage(site: SiteData): Html | null {
   return src ? h('img', { class: 'hero-image', ...sectionMark(site, 'hero_image'), src, alt: '', width: 1600, height: 700, decoding: 'async' }) : null;
 }
 
-/** Beside the story on wide screens (two columns), above it on phones. */
+/** Beside the story on wide screens (a 400 px column), above it on phones. */
 const ABOUT_SIZES = '(min-width: 60rem) 400px, calc(100vw - 2.5rem)';
-/** Three columns on wide screens, two on tablets, one on phones. */
-const GALLERY_SIZES = '(min-width: 72rem) 360px, (min-width: 40rem) 45vw, calc(100vw - 2.5rem)';
+/** The professional template's about column: the narrower of two (3fr 2fr, 2.5rem apart) on wide screens. */
+const ABOUT_IN_TWO_COLUMNS_SIZES = '(min-width: 72rem) 26.8rem, (min-width: 60rem) calc(40vw - 2rem), calc(100vw - 2.5rem)';
+/**
+ * The gallery's grid fits as many 16rem columns (1rem apart) as the content column holds: one on
+ * phones, up to four in the 69.5rem column of a wide screen.
+ */
+const GALLERY_SIZES =
+  '(min-width: 72rem) 16.7rem, (min-width: 69.5rem) calc(25vw - 1.375rem), (min-width: 52.5rem) calc(33.4vw - 1.5rem), (min-width: 35.5rem) calc(50vw - 1.75rem), calc(100vw - 2.5rem)';
 
 /** The about photo, below the fold: loaded when about to scroll into view. */
-function aboutPhoto(site: SiteData): Html | null {
+function aboutPhoto(site: SiteData, sizes = ABOUT_SIZES): Html | null {
   const image = imageOf(site, site.sections.about_image);
   return image
-    ? h(
-        'div',
-        { class: 'about-photo' },
-        picture(image, { sizes: ABOUT_SIZES, eager: false, className: 'about-image', marks: sectionMark(site, 'about_image') }),
-      )
+    ? h('div', { class: 'about-photo' }, picture(image, { sizes, eager: false, className: 'about-image', marks: sectionMark(site, 'about_image') }))
     : null;
 }
 
@@ -336,7 +338,7 @@ function professionalHome(site: SiteData): Html[] {
             'div',
             { class: 'wrap two-col' },
             h('div', null, h('h2', { id: 'about-title' }, `About ${site.name}`), about ? paragraphs(about, undefined, sectionMark(site, 'about_text')) : null),
-            credentials.length || aboutPhoto(site) ? h('div', null, aboutPhoto(site), qualifications(site, credentials)) : null,
+            credentials.length || aboutPhoto(site) ? h('div', null, aboutPhoto(site, ABOUT_IN_TWO_COLUMNS_SIZES), qualifications(site, credentials)) : null,
           ),
         )
       : null,

@@ -10,10 +10,12 @@ import { sitesHostingConfig, SitesHostingConfig } from './sites-hosting.config';
 
 /**
  * Site pages run no script and load nothing from elsewhere: the template's inline stylesheet,
- * images, and a form posting to the page's own origin are all they may use.
+ * images, and a form posting to the page's own origin are all they may use. `connect-src 'self'`
+ * lets audit tools read the site's own robots.txt from the page (Lighthouse fetches it in the
+ * page's context); with no script allowed, nothing else can connect.
  */
 export const SITE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; form-action 'self'; " +
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; form-action 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'";
 const SITE_HEADERS: Record<string, string> = {
   'Content-Security-Policy': SITE_CSP,
@@ -222,7 +224,8 @@ export class SiteHosting {
     }
     headers['Content-Type'] = page.contentType;
     let body = page.body;
-    if (cacheable && page.status === 200 && body.length >= GZIP_MIN_BYTES) {
+    // Every cacheable page, the site's own 404 and 410 included: a visitor reads those too.
+    if (cacheable && body.length >= GZIP_MIN_BYTES) {
       headers['Vary'] = 'Accept-Encoding';
       if (acceptsGzip(request.headers['accept-encoding'])) {
         body = gzipped(page);
