@@ -9,6 +9,7 @@ import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section, Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
+import { ListTable } from '../../components/list-table';
 import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
@@ -148,7 +149,7 @@ export default function SectionList() {
         }
       />
       <Card>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
           {/* What the client sees the section called in Edit Content (the website's template's label). */}
           <Table.Column<Section> title="Section" key="label" render={(_, row) => sectionLabel(row.section_key, website?.template)} />
           <Table.Column<Section>
@@ -214,7 +215,7 @@ export default function SectionList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('section-create')} title="Add Section" okText="Add Section">
