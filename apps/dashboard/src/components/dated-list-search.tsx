@@ -33,7 +33,15 @@ export function periodOf(filters: readonly CrudFilter[], field = 'created_at'): 
  * The filter bar of a list of dated entries (the activity feed, the audit log): the search box,
  * the list's own filters, then the date range, which applies as soon as it is picked.
  */
-export function DatedListSearch<T extends DatedSearch>({ formProps, placeholder, children }: { formProps: FormProps<T>; placeholder: string; children?: ReactNode }) {
+export function DatedListSearch<T extends DatedSearch>({
+  formProps,
+  placeholder,
+  children,
+}: {
+  formProps: FormProps<T>;
+  placeholder: string;
+  children?: ReactNode;
+}) {
   return (
     <ListSearch formProps={formProps} placeholder={placeholder}>
       {children}

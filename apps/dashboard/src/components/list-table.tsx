@@ -26,10 +26,10 @@ export function ListTable<T extends object>({ children, className, scroll, ...pr
       {labelled}
     </Table>
   );
-  if (!narrow || !props.rowSelection) return table;
+  if (!narrow || !props.rowSelection || !props.dataSource?.length) return table;
   return (
     <>
-      <PageSelectAll<T> rows={props.dataSource ?? []} rowKey={props.rowKey} selection={props.rowSelection} />
+      <PageSelectAll<T> rows={props.dataSource} rowKey={props.rowKey} selection={props.rowSelection} />
       {table}
     </>
   );

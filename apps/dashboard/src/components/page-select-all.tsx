@@ -14,7 +14,15 @@ export function rowKeyOf<T extends object>(row: T, rowKey: TableProps<T>['rowKey
  * select-all checkbox are hidden: selects or clears this page's selectable rows, keeping any
  * selection from other pages, and says how many are selected.
  */
-export function PageSelectAll<T extends object>({ rows, rowKey, selection }: { rows: readonly T[]; rowKey: TableProps<T>['rowKey']; selection: RowSelection<T> }) {
+export function PageSelectAll<T extends object>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: readonly T[];
+  rowKey: TableProps<T>['rowKey'];
+  selection: RowSelection<T>;
+}) {
   const selected = selection.selectedRowKeys ?? [];
   const selectable = rows.filter((row) => !selection.getCheckboxProps?.(row)?.disabled);
   const pageKeys = selectable.map((row) => rowKeyOf(row, rowKey, rows.indexOf(row)));

@@ -15,7 +15,13 @@ describe('bulkAction', () => {
   });
 
   it('keeps a dangerous action marked', () => {
-    const disable = bulkAction('clients', 'disable', { label: 'Disable accounts', noun: 'account', ask: (n) => `Disable ${n}?`, doneWord: 'disabled', danger: true });
+    const disable = bulkAction('clients', 'disable', {
+      label: 'Disable accounts',
+      noun: 'account',
+      ask: (n) => `Disable ${n}?`,
+      doneWord: 'disabled',
+      danger: true,
+    });
     expect(disable.danger).toBe(true);
     expect(disable.path).toBe('/admin/clients/bulk/disable');
   });

@@ -39,7 +39,12 @@ export default function ActivityList() {
             <OwnerSelect placeholder="All clients" style={{ width: 260 }} aria-label="Client" />
           </Form.Item>
         </DatedListSearch>
-        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: emptyListText(filters, searchFormProps, 'No activity yet', tableQuery) }} scroll={{ x: 760 }}>
+        <ListTable
+          {...tableProps}
+          rowKey="id"
+          locale={{ emptyText: emptyListText(filters, searchFormProps, 'No activity yet', tableQuery) }}
+          scroll={{ x: 760 }}
+        >
           <Table.Column<AdminActivityDto>
             title="When"
             dataIndex="created_at"
