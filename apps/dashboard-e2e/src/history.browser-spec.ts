@@ -146,7 +146,7 @@ describe('history and restore (docs/product.md §14)', () => {
     expect(rows).toEqual([{ title, content: 'Open late on Fridays.' }]);
 
     // The post's own History lists its changes (created, deleted, restored).
-    await page.getByRole('link', { name: `History of ${title}` }).click();
+    await page.getByRole('button', { name: `History of ${title}` }).click();
     const drawer = panel(page);
     await drawer.getByTestId('revision').first().waitFor();
     expect(await drawer.getByTestId('revision').count()).toBeGreaterThanOrEqual(2);
