@@ -467,7 +467,10 @@ describe('the dashboard for a working day (docs/product.md §12)', () => {
       );
       const submitted = (await drawer.getByText(/^Submitted /).textContent()) ?? '';
       expect(submitted).toMatch(
-        new RegExp(`^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`),
+        // The dashboard dates in the business's zone (the product's default), not the test machine's.
+        new RegExp(
+          `^Submitted ${stored.completed_at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' })}`,
+        ),
       );
       await axeCleanAtBothWidths(admin);
       await admin.keyboard.press('Escape');
