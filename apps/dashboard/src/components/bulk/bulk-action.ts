@@ -13,7 +13,7 @@ export interface BulkAction {
 }
 
 /** "1 lead", "3 leads". */
-export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * The bulk action `key` of the admin list `list` (its route is `/admin/<list>/bulk/<key>`); `ask`
