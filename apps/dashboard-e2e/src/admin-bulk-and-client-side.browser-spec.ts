@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, seriousA11yViolations, signIn, toast, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, searchList, seriousA11yViolations, signIn, toast, watchPageErrors } from './support';
 
 /**
  * An admin's morning with the data tools: three leads closed in one go, the filtered orders
@@ -48,9 +48,7 @@ describe("admin bulk work, export and the client's side", () => {
 
   it('closes three leads in one go, asking once and saying how it went', async () => {
     await page.goto('/dashboard/admin/leads');
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(page, stamp);
     await page
       .getByRole('row')
       .filter({ hasText: `Cal ${stamp}` })
@@ -70,9 +68,7 @@ describe("admin bulk work, export and the client's side", () => {
 
   it('exports exactly the filtered orders as CSV', async () => {
     await page.goto('/dashboard/admin/orders');
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(page, stamp);
     await page
       .getByRole('row')
       .filter({ hasText: `buyer3-${stamp}` })
@@ -102,8 +98,7 @@ describe("admin bulk work, export and the client's side", () => {
     await page.goto('/dashboard/admin/clients');
     // Other journeys add clients: searching the demo domain finds the demo client (and would find the
     // demo admin, were staff listed with clients) wherever they sort.
-    await page.getByRole('searchbox', { name: 'Search' }).fill('demo.local');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, 'demo.local');
     const row = page.getByRole('row').filter({ hasText: demo.client.email });
     await row.getByText('Live').waitFor();
     await row.getByText('OK', { exact: true }).waitFor();

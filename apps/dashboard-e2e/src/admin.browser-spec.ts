@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dbQuery, demo, dismissToast, launchBrowser, newContext, recordApiCalls, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, dismissToast, launchBrowser, newContext, recordApiCalls, searchList, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 
@@ -26,8 +26,7 @@ describe('the demo admin in the dashboard', () => {
 
   /** Other journeys add websites: the demo one is found by its domain, wherever it sorts. */
   async function findDemoWebsite(): Promise<void> {
-    await page.getByRole('searchbox', { name: 'Search' }).fill('sunshinebakery');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, 'sunshinebakery');
   }
 
   it('creates a client account', async () => {
@@ -69,8 +68,7 @@ describe('the demo admin in the dashboard', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: /^Clients$/ })
       .click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(client.email);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, client.email);
     const row = page.getByRole('row').filter({ hasText: client.email });
     await row.getByText(client.name).waitFor();
     await row.getByText('No website', { exact: true }).waitFor();
@@ -136,7 +134,7 @@ describe('the demo admin in the dashboard', () => {
   it('locks a content section and adds one', async () => {
     await page.goto('/dashboard/admin/websites');
     await findDemoWebsite();
-    await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).getByRole('button', { name: 'Sections of Sunshine Bakery' }).click();
+    await page.getByRole('row').filter({ hasText: 'sunshinebakery.example' }).getByRole('link', { name: 'Sections of Sunshine Bakery' }).click();
     await page.waitForURL(`**/dashboard/admin/websites/${WEBSITE_ID}/sections`);
     const lock = page.getByRole('switch', { name: 'Lock contact_phone' });
     await lock.waitFor();
@@ -255,8 +253,7 @@ describe('the demo admin in the dashboard', () => {
       [subject, body, JSON.stringify({ name: 'Visitor', subject: 'Hello', reason: '550 mailbox unavailable' }), `<e2e-${stamp}@floridawebdesign.example>`],
     );
     await page.goto('/dashboard/admin/communications');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(subject);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, subject);
     const row = page.getByRole('row').filter({ hasText: subject });
     await row.getByText('failed', { exact: true }).waitFor();
     await row.getByRole('button', { name: `View ${subject}` }).click();
@@ -278,8 +275,7 @@ describe('the demo admin in the dashboard', () => {
     const checkout = await page.request.post('/api/checkout', { data: { package_id: 'basic', term_years: 1, email: buyer } });
     expect(checkout.status()).toBe(201);
     await page.goto('/dashboard/admin/orders');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, buyer);
     const row = page.getByRole('row').filter({ hasText: buyer });
     await row.getByText('pending', { exact: true }).waitFor();
     await row.getByText('$475.00').waitFor();
@@ -301,8 +297,7 @@ describe('the demo admin in the dashboard', () => {
     expect(firstCharge).toMatch(new RegExp(`, ${new Date().getUTCFullYear() + 2}$`));
 
     await page.goto('/dashboard/admin/orders');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, buyer);
     const mine = page.getByRole('row').filter({ hasText: buyer });
     const row = mine.filter({ hasText: 'Starter Website Hosting Renewal' });
     await row.getByText('scheduled', { exact: true }).waitFor();

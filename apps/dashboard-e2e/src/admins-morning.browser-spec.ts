@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, demo, launchBrowser, signIn, waitFor, watchPageErrors } from './support';
+import { baseUrl, demo, launchBrowser, searchList, signIn, waitFor, watchPageErrors } from './support';
 
 /**
  * An admin's morning on the leads list: filter, page size, open a lead by its URL, reload, Back.
@@ -45,8 +45,7 @@ describe("an admin's morning: every list state and record in the URL", () => {
   it('filters the leads, and a reload shows the same list', async () => {
     await page.getByRole('link', { name: 'Leads', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
-    await search().fill(stamp);
-    await search().press('Enter');
+    await searchList(page, stamp);
     await page.waitForURL((url) => url.search.includes(stamp));
     await page.getByRole('row').filter({ hasText: names[2] }).waitFor();
     await onlyOurLeads();

@@ -161,7 +161,7 @@ describe('history and restore (docs/product.md §14)', () => {
     try {
       await signIn(adminPage, demo.admin.email, demo.admin.password);
       await adminPage.goto('/dashboard/admin/websites');
-      await adminPage.getByRole('button', { name: 'History of Sunshine Bakery' }).click();
+      await adminPage.getByRole('link', { name: 'History of Sunshine Bakery' }).click();
       await adminPage.getByRole('heading', { name: 'Change History' }).waitFor();
       const timeline = adminPage.getByTestId('timeline');
       // The client's last change, newest first: Headline from `mine` to `mine!`.

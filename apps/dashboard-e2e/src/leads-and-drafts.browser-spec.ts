@@ -1,6 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
-import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
+import {
+  baseUrl,
+  dbQuery,
+  demo,
+  dismissToast,
+  launchBrowser,
+  parseMail,
+  searchList,
+  seriousA11yViolations,
+  signIn,
+  toast,
+  waitFor,
+  watchPageErrors,
+} from './support';
 
 /** docs/product.md §11.5 and §11.7: the admin's Leads and Questionnaire Drafts pages, end to end. */
 describe('leads and questionnaire drafts in the admin dashboard', () => {
@@ -50,9 +63,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await page.getByRole('link', { name: 'Leads', exact: true }).click();
     await page.waitForURL(/\/dashboard\/admin\/leads(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(page, stamp);
     const row = page.getByRole('row').filter({ hasText: 'Dora Diver' });
     await row.getByText(`Dive shop site ${stamp}`).waitFor();
     await row.getByText('questionnaire', { exact: true }).waitFor();
@@ -104,9 +115,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
     await page.getByRole('link', { name: 'Questionnaire Drafts', exact: true }).click();
     await page.waitForURL(/\/dashboard\/admin\/drafts(\?|$)/);
     await page.getByRole('heading', { level: 1, name: 'Questionnaire Drafts' }).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(page, stamp);
     const row = page.getByRole('row').filter({ hasText: business });
     await row.getByText('Step 3 of 7').waitFor();
     expect(await row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('43');
@@ -178,9 +187,7 @@ describe('leads and questionnaire drafts in the admin dashboard', () => {
       await check(path);
     }
     await small.goto('/dashboard/admin/leads');
-    const search = small.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(small, stamp);
     await small.getByRole('button', { name: 'View the lead from Dora Diver' }).click();
     await small.getByRole('dialog').getByText('with online booking.', { exact: false }).waitFor();
     // The drawer slides in from the right: measure once it is in place.

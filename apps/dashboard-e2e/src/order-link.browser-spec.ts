@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, newContext, searchList, signIn, toast, watchPageErrors } from './support';
 
 /**
  * auth.claim-by-email, the admin's half (docs/product.md §10.2): an order nobody owns stays unclaimed
@@ -69,8 +69,7 @@ describe('the admin links an unclaimed order to a client', () => {
     expect(await owner()).toBeNull();
 
     await page.goto('/dashboard/admin/orders');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, buyer);
     const row = page.getByRole('row').filter({ hasText: buyer });
     await row.getByText('paid', { exact: true }).waitFor();
 

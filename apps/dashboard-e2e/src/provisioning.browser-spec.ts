@@ -1,7 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { capturedMails, narrowViewport, overflowChecks } from '@fw/e2e-testing';
-import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, parseMail, seriousA11yViolations, signIn, toast, waitFor, watchPageErrors } from './support';
+import {
+  baseUrl,
+  dbQuery,
+  demo,
+  dismissToast,
+  launchBrowser,
+  parseMail,
+  searchList,
+  seriousA11yViolations,
+  signIn,
+  toast,
+  waitFor,
+  watchPageErrors,
+} from './support';
 
 /**
  * docs/product.md §11.6 with §11.2's invitation: the admin turns a questionnaire into a client and a
@@ -42,9 +55,7 @@ describe('questionnaire to client', () => {
   const openDetails = async (p: Page) => {
     await p.goto('/dashboard/admin/submissions');
     await p.getByRole('heading', { level: 1, name: 'Questionnaires' }).waitFor();
-    const search = p.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(p, stamp);
     await p.getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'View Details' }).click();
     return p.getByRole('dialog', { name: business });
   };
@@ -208,9 +219,7 @@ describe('questionnaire to client', () => {
     await signIn(small, demo.admin.email, demo.admin.password);
     const { problems, check } = overflowChecks(small);
     await small.goto('/dashboard/admin/submissions');
-    const search = small.getByRole('searchbox', { name: 'Search' });
-    await search.fill(`Narrow Nursery ${stamp}`);
-    await search.press('Enter');
+    await searchList(small, `Narrow Nursery ${stamp}`);
     await small
       .getByRole('row')
       .filter({ hasText: `Narrow Nursery ${stamp}` })

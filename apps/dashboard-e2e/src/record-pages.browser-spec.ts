@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, seriousA11yViolations, signIn, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, searchList, seriousA11yViolations, signIn, watchPageErrors } from './support';
 
 /**
  * Every record at its own URL: a website's page, an e-mail and a questionnaire in drawers over
@@ -44,8 +44,7 @@ describe('records at their own URLs', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Websites' }).click();
     await page.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
     // Other journeys add websites: the demo one is found by its name, wherever it sorts.
-    await page.getByRole('searchbox', { name: 'Search' }).fill(website.name);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(page, website.name);
     await page.getByRole('row').filter({ hasText: website.name }).getByRole('link', { name: website.name, exact: true }).click();
     await page.waitForURL(`**/dashboard/admin/websites/${website.id}`);
     await page.getByRole('heading', { level: 1, name: website.name }).waitFor();
@@ -70,9 +69,7 @@ describe('records at their own URLs', () => {
   it('opens an e-mail in a drawer at its own URL, keeps it on reload, follows its questionnaire link, and Back closes the drawers', async () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Communications' }).click();
     await page.getByRole('heading', { level: 1, name: 'Communications' }).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill(email.subject);
-    await search.press('Enter');
+    await searchList(page, email.subject);
     await page.waitForURL((url) => url.search.includes('filters'));
     const listUrl = page.url();
     // Rows can be selected all at once, and the header's box breaks no accessibility rule.
@@ -115,5 +112,135 @@ describe('records at their own URLs', () => {
     await page.waitForURL(listUrl);
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Communications' }).waitFor();
+  });
+});
+
+/**
+ * Every admin list, wide and on a phone: no serious accessibility finding (axe), and on a phone
+ * the rows are cards, not a table scrolling sideways, with a select-all of their own where rows
+ * can be selected.
+ */
+describe('every admin list at 1400 and 390 px', () => {
+  let browser: Browser;
+  let website: { id: string; name: string };
+
+  beforeAll(async () => {
+    [website] = await dbQuery<typeof website>(`select w.id, w.name from websites w join users u on u.id = w.owner_id where u.email = $1 limit 1`, [
+      demo.client.email,
+    ]);
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const lists = (): Array<[path: string, heading: string]> => [
+    ['/dashboard/admin/clients', 'Manage Clients'],
+    ['/dashboard/admin/websites', 'Manage Websites'],
+    [`/dashboard/admin/websites/${website.id}/sections`, 'Content Sections'],
+    ['/dashboard/admin/reviews', 'Changes to review'],
+    ['/dashboard/admin/submissions', 'Questionnaires'],
+    ['/dashboard/admin/drafts', 'Questionnaire Drafts'],
+    ['/dashboard/admin/leads', 'Leads'],
+    ['/dashboard/admin/communications', 'Communications'],
+    ['/dashboard/admin/orders', 'Orders'],
+    ['/dashboard/admin/activity', 'Activity'],
+    ['/dashboard/admin/audit-log', 'Audit Log'],
+  ];
+  // The lists that were plain tables until they moved to the shared list table.
+  const cardLists = (): string[] => ['/dashboard/admin/activity', '/dashboard/admin/audit-log', `/dashboard/admin/websites/${website.id}/sections`];
+
+  async function signedInAt(width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signIn(page, demo.admin.email, demo.admin.password);
+    return { page, errors, close: () => context.close() };
+  }
+
+  async function open(page: Page, path: string, heading: string): Promise<void> {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder, .ant-empty').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+
+  it.each([1400, 390])('finds no serious accessibility problem on any list at %i px', async (width) => {
+    const { page, errors, close } = await signedInAt(width);
+    const found: Record<string, string[]> = {};
+    for (const [path, heading] of lists()) {
+      await open(page, path, heading);
+      const violations = await seriousA11yViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the activity feed, the audit log and the sections as cards on a phone, with no sideways scroll', async () => {
+    const { page, errors, close } = await signedInAt(390);
+    for (const path of cardLists()) {
+      const heading = lists().find(([p]) => p === path)![1];
+      await open(page, path, heading);
+      // The audit log may still be empty here: its table is in card form all the same.
+      await page.locator('.list-cards').first().waitFor();
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect({ path, scrollWidth }).toEqual({ path, scrollWidth: clientWidth });
+      expect(await page.locator('.list-cards .ant-table-thead').isVisible()).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('names the website on its sections page, in the breadcrumbs and the tab', async () => {
+    const { page, errors, close } = await signedInAt(1400);
+    await open(page, `/dashboard/admin/websites/${website.id}/sections`, 'Content Sections');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await trail.getByRole('link', { name: website.name }).click();
+    await page.waitForURL(`**/dashboard/admin/websites/${website.id}`);
+    await page.goBack();
+    await page.waitForFunction((name) => document.title === `Content Sections · ${name} · Dashboard`, website.name);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the audit log and the activity feed searched across a reload', async () => {
+    const { page, errors, close } = await signedInAt(1400);
+    for (const [path, heading, text] of [
+      ['/dashboard/admin/audit-log', 'Audit Log', 'admin@demo.local'],
+      ['/dashboard/admin/activity', 'Activity', 'zz-nothing-like-this'],
+    ]) {
+      await open(page, path, heading);
+      await searchList(page, text);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(text);
+    }
+    await page.getByText("No results for 'zz-nothing-like-this'.").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('selects a page of clients from the keyboard on a phone, where the header is hidden', async () => {
+    const { page, errors, close } = await signedInAt(390);
+    await open(page, '/dashboard/admin/clients', 'Manage Clients');
+    await page.locator('.list-cards .ant-table-row').first().waitFor();
+    const cards = await page.locator('.list-cards .ant-table-row input[type=checkbox]:not([disabled])').count();
+    expect(cards).toBeGreaterThan(0);
+    const all = page.getByRole('checkbox', { name: 'Select all on this page' });
+    await all.focus();
+    await page.keyboard.press('Space');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${cards} selected` })
+      .waitFor();
+    expect(await all.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\d+ selected/ })
+      .waitFor({ state: 'detached' });
+    expect(await all.isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, launchBrowser, newContext, searchList, signIn, toast, waitFor, watchPageErrors } from './support';
 
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
 const DOMAIN = 'journey-bakery.test';
@@ -49,9 +49,7 @@ describe('a client’s website on its own domain', () => {
     await signIn(page, demo.admin.email, demo.admin.password);
     await page.getByRole('link', { name: 'Manage Websites' }).click();
     // Other journeys add websites before this one runs: find the demo's by name, not by page.
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await search.fill('Sunshine Bakery');
-    await search.press('Enter');
+    await searchList(page, 'Sunshine Bakery');
     await page.getByRole('button', { name: 'Edit Sunshine Bakery' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Website' });
     await waitFor(async () => ((await dialog.getByLabel('Domain').inputValue()) ? true : undefined));

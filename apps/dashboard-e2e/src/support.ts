@@ -24,6 +24,19 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('heading', { name: /^Welcome( back, .+)?!$/ }).waitFor();
 }
 
+/**
+ * Types `text` into the list's Search box and applies it (Enter), then waits until the list's URL
+ * holds it: what follows reads the searched list, not the one before. Returns the box.
+ */
+export async function searchList(page: Page, text: string): Promise<Locator> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(text);
+  await search.press('Enter');
+  const wanted = text.trim();
+  await page.waitForURL((url) => [...url.searchParams.values()].includes(wanted));
+  return search;
+}
+
 /** A toast (antd notification) whose text contains every given fragment. */
 export function toast(page: Page, ...texts: string[]): Locator {
   let locator = page.locator('.ant-notification-notice');

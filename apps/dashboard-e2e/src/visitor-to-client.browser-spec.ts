@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, newContext, parseMail, signIn, toast, waitFor, watchPageErrors } from './support';
+import { baseUrl, dbQuery, demo, dismissToast, launchBrowser, newContext, parseMail, searchList, signIn, toast, waitFor, watchPageErrors } from './support';
 import { capturedMails } from '@fw/e2e-testing';
 
 /**
@@ -274,9 +274,7 @@ describe('from visitor to client (docs/product.md §11)', () => {
       .click();
     await admin.waitForURL(/\/dashboard\/admin\/submissions\?/);
     await admin.getByText('Showing the items from the overview').waitFor();
-    const search = admin.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    await searchList(admin, stamp);
     await admin.getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'View Details' }).click();
     const details = admin.getByRole('dialog', { name: business });
     await details.getByText(buyer).first().waitFor();
@@ -331,9 +329,7 @@ describe('from visitor to client (docs/product.md §11)', () => {
     // its starting sections; a questionnaire linked at payment would have named it already.
     await admin.getByRole('link', { name: 'Manage Websites', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
-    const search = admin.getByRole('searchbox', { name: 'Search' });
-    await search.fill(stamp);
-    await search.press('Enter');
+    const search = await searchList(admin, stamp);
     const provisioned = admin.getByRole('row').filter({ hasText: business }).filter({ hasText: 'Waiting for build' });
     await provisioned.waitFor();
     await provisioned.getByRole('button', { name: `Edit ${business}` }).click();
@@ -350,7 +346,7 @@ describe('from visitor to client (docs/product.md §11)', () => {
     await search.press('Enter');
     const row = admin.getByRole('row').filter({ hasText: domain });
     await row.getByText(business).waitFor();
-    await row.getByRole('button', { name: `Sections of ${business}` }).click();
+    await row.getByRole('link', { name: `Sections of ${business}` }).click();
     await admin.waitForURL(/\/dashboard\/admin\/websites\/[0-9a-f-]{36}\/sections$/);
     await admin.getByRole('heading', { level: 1, name: 'Content Sections' }).waitFor();
     // The starting sections from the questionnaire are there; the admin adds one the template does not have.
@@ -368,10 +364,9 @@ describe('from visitor to client (docs/product.md §11)', () => {
       await admin.getByRole('cell', { name: key, exact: true }).waitFor();
     }
 
-    await admin.getByRole('button', { name: 'Back to websites' }).click();
+    await admin.getByRole('link', { name: 'Back to websites' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Manage Websites' }).waitFor();
-    await admin.getByRole('searchbox', { name: 'Search' }).fill(stamp);
-    await admin.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await searchList(admin, stamp);
     const built = admin.getByRole('row').filter({ hasText: domain });
     await built.getByRole('button', { name: `Mark as built: ${business}` }).click();
     const marked = toast(admin, `${business} is marked as built.`);

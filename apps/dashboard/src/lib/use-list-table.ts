@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTable, type useTableProps } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, HttpError } from '@refinedev/core';
 
@@ -18,15 +18,27 @@ export function filterValueOf(filters: readonly CrudFilter[], field: string): un
  * (reload, a shared link and Back restore them), the page size is a choice and the total is shown,
  * and the search form always shows the filters in force (also after a link or "Show all").
  */
-export function useListTable<TData extends BaseRecord, TSearch extends BaseRecord = BaseRecord>(props: useTableProps<TData, HttpError, TSearch, TData>) {
+export function useListTable<TData extends BaseRecord, TSearch extends BaseRecord = BaseRecord>({
+  searchValuesOf,
+  ...props
+}: useTableProps<TData, HttpError, TSearch, TData> & {
+  /** The form values that are not one equality filter each (a date range), from the filters in force. */
+  searchValuesOf?: (filters: CrudFilter[]) => Partial<TSearch>;
+}) {
   const table = useTable<TData, HttpError, TSearch, TData>({ syncWithLocation: true, ...props });
   const { filters, searchFormProps } = table;
   const form = searchFormProps.form;
+  // Read when the filters change, not a reason to reset the form on every render (an inline function).
+  const derived = useRef(searchValuesOf);
+  useEffect(() => {
+    derived.current = searchValuesOf;
+  });
 
   useEffect(() => {
     if (!form) return;
     const fields = Object.keys(form.getFieldsValue(true) ?? {});
-    form.setFieldsValue(Object.fromEntries(fields.map((field) => [field, filterValueOf(filters, field)])) as never);
+    const values = { ...Object.fromEntries(fields.map((field) => [field, filterValueOf(filters, field)])), ...derived.current?.(filters) };
+    form.setFieldsValue(values as never);
   }, [form, filters]);
 
   const pagination = table.tableProps.pagination;

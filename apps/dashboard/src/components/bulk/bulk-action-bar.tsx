@@ -4,19 +4,7 @@ import { requestUntyped } from '@fw/shared-api-client';
 import { api } from '../../providers/api';
 import { useNotificationApi } from '../../lib/toast';
 import { summarizeBulk, type BulkRowResult } from './bulk-results';
-
-export interface BulkAction {
-  key: string;
-  /** The button: "Close leads". */
-  label: string;
-  /** The bulk route under /api: `/admin/leads/bulk/close`. */
-  path: string;
-  /** The one question asked before acting: "Close 3 leads?". */
-  confirm: (count: number) => string;
-  /** The past tense for the answer: "closed". */
-  doneWord: string;
-  danger?: boolean;
-}
+import type { BulkAction } from './bulk-action';
 
 /**
  * The actions for the selected rows of an admin list: each asks once, sends the selection in one

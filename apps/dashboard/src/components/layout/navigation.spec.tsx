@@ -5,7 +5,7 @@ import type { AccessControlProvider } from '@refinedev/core';
 import { resources } from '../../config/resources';
 import { isAllowed } from '../../providers/access-control-provider';
 import type { Role } from '../../providers/session';
-import { useRecordTitle } from '../../lib/record-title';
+import { useOwnerRecord, useRecordTitle, type OwnerRecord } from '../../lib/record-title';
 import { renderWithRefine, Route } from '../../testing/render-with-refine';
 import { SideMenu } from './side-menu';
 import { PageBreadcrumb } from './page-breadcrumb';
@@ -28,8 +28,9 @@ const ADMIN_ITEMS = [
 /** The app's own role table, for a user of the given role. */
 const accessFor = (role: Role): AccessControlProvider => ({ can: async ({ resource }) => ({ can: isAllowed(role, resource) }) });
 
-function Page({ record }: { record?: string }) {
+function Page({ record, owner }: { record?: string; owner?: OwnerRecord }) {
   useRecordTitle(record ?? null);
+  useOwnerRecord(owner ?? null);
   return (
     <>
       <DocumentTitle />
@@ -39,7 +40,7 @@ function Page({ record }: { record?: string }) {
   );
 }
 
-function renderAt(url: string, role: Role, record?: string) {
+function renderAt(url: string, role: Role, record?: string, owner?: OwnerRecord) {
   renderWithRefine({
     url,
     resources,
@@ -48,8 +49,8 @@ function renderAt(url: string, role: Role, record?: string) {
     // The app's own route parameters (a website's id) are in the URL, as on the real pages.
     routes: (
       <>
-        <Route path="/dashboard/admin/websites/:websiteId/*" element={<Page record={record} />} />
-        <Route path="*" element={<Page record={record} />} />
+        <Route path="/dashboard/admin/websites/:websiteId/*" element={<Page record={record} owner={owner} />} />
+        <Route path="*" element={<Page record={record} owner={owner} />} />
       </>
     ),
   });
@@ -115,6 +116,19 @@ describe('the breadcrumbs and the tab title come from the resources', () => {
     expect(within(trail).getByRole('link', { name: 'Manage Websites' }).getAttribute('href')).toBe('/dashboard/admin/websites');
     expect(trail.textContent).toContain('Content Sections');
     await waitFor(() => expect(document.title).toBe('Content Sections · Dashboard'));
+  });
+
+  it("name the website a website's own page belongs to, as a step up to it", async () => {
+    renderAt('/dashboard/admin/websites/w1/sections', 'admin', undefined, { name: 'Keys Dive Shop', href: '/dashboard/admin/websites/w1' });
+    const trail = await waitFor(() => {
+      const nav = breadcrumb();
+      expect(nav?.textContent).toContain('Keys Dive Shop');
+      return nav!;
+    });
+    expect(within(trail).getByRole('link', { name: 'Keys Dive Shop' }).getAttribute('href')).toBe('/dashboard/admin/websites/w1');
+    expect(within(trail).getByRole('link', { name: 'Manage Websites' }).getAttribute('href')).toBe('/dashboard/admin/websites');
+    expect(trail.textContent).toMatch(/Manage Websites.*Keys Dive Shop.*Content Sections$/);
+    await waitFor(() => expect(document.title).toBe('Content Sections · Keys Dive Shop · Dashboard'));
   });
 
   it('are left out on a list, which has nowhere to go up to', async () => {

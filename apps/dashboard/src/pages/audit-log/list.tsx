@@ -1,20 +1,19 @@
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { getDefaultSortOrder } from '@refinedev/antd';
+import { Card, Form, Input, Select, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { AuditLogEntryDto } from '@fw/shared-api-types';
 import { useZonedDates } from '../../lib/use-business-time-zone';
+import { useListTable } from '../../lib/use-list-table';
 import { PageHeader } from '../../components/page-header';
-import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
+import { emptyListText, eqFilter, qFilter } from '../../components/list-search';
+import { DatedListSearch, periodFilters, periodOf, type DatedSearch } from '../../components/dated-list-search';
 import { ExportCsvButton } from '../../components/export-csv-button';
+import { ListTable } from '../../components/list-table';
 import { AUDIT_ACTIONS, auditActionLabel } from './audit-actions';
 
-interface AuditSearch {
-  q?: string;
+interface AuditSearch extends DatedSearch {
   action?: string;
   target_id?: string;
-  period?: [Dayjs | null, Dayjs | null] | null;
 }
 
 const actionOptions = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
@@ -30,18 +29,17 @@ function targetLink(entry: AuditLogEntryDto): string | null {
 /** Admin → Audit log: every admin action, read-only, filtered by who, what, on what and when. */
 export default function AuditLogList() {
   const { dateTime } = useZonedDates();
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<AuditLogEntryDto, HttpError, AuditSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useListTable<AuditLogEntryDto, AuditSearch>({
     resource: 'audit-log',
-    syncWithLocation: false,
     pagination: { pageSize: 25 },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     onSearch: ({ q, action, target_id, period }) => [
       qFilter(q),
       eqFilter('action', action),
       eqFilter('target_id', typeof target_id === 'string' ? target_id.trim() : undefined),
-      { field: 'created_at', operator: 'gte', value: period?.[0]?.startOf('day').toISOString() },
-      { field: 'created_at', operator: 'lte', value: period?.[1]?.endOf('day').toISOString() },
+      ...periodFilters(period),
     ],
+    searchValuesOf: (applied) => ({ period: periodOf(applied) }),
   });
 
   return (
@@ -52,18 +50,15 @@ export default function AuditLogList() {
         extra={<ExportCsvButton path="/admin/audit-log/export" filters={filters} sorters={sorters} fileName="audit-log" />}
       />
       <Card>
-        <ListSearch formProps={searchFormProps} placeholder="Search admin email, action or target">
+        <DatedListSearch formProps={searchFormProps} placeholder="Search admin email, action or target">
           <Form.Item name="action" label="Action">
             <Select allowClear showSearch optionFilterProp="label" placeholder="All actions" style={{ width: 240 }} options={actionOptions} />
           </Form.Item>
           <Form.Item name="target_id" label="Target id">
             <Input allowClear placeholder="Client, order… id" style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item name="period" label="Dates">
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-        </ListSearch>
-        <Table
+        </DatedListSearch>
+        <ListTable
           {...tableProps}
           rowKey="id"
           locale={{ emptyText: emptyListText(filters, searchFormProps, 'Nothing recorded yet', tableQuery) }}
@@ -108,7 +103,7 @@ export default function AuditLogList() {
               )
             }
           />
-        </Table>
+        </ListTable>
       </Card>
     </div>
   );

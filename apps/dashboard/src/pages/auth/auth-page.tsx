@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Form, type FormInstance } from 'antd';
 // Deep imports: the antd Input barrel also drags in TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
@@ -16,13 +16,19 @@ import {
   signUp,
   type SignInChallenge,
 } from '../../providers/session';
-import { EnrolNowForm, PasskeySignInButton, SecondFactorForm } from '../../components/two-factor/second-factor-form';
+import { PasskeySignInButton } from '../../components/two-factor/passkey-sign-in-button';
 import { useNotificationApi, useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
 import { PurchaseSummary, useCheckoutSession } from './purchase-summary';
 import { afterSignInPath } from './return-path';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { emailRules } from '../../lib/email-rules';
+
+// The second step (a code, an authenticator to set up) is for few sign-ins: /auth loads it only then.
+const secondStep = () => import('../../components/two-factor/second-factor-form');
+const SecondFactorForm = lazy(() => secondStep().then((m) => ({ default: m.SecondFactorForm })));
+const EnrolNowForm = lazy(() => secondStep().then((m) => ({ default: m.EnrolNowForm })));
+const stepLoading = <div role="status" aria-label="Loading" style={{ minHeight: 200 }} />;
 
 export const SIGN_UP_SUCCESS = 'Account created successfully. Please check your email to confirm.';
 // The account was made when the package was paid: a second sign-up would only discard its password.
@@ -111,17 +117,25 @@ function SignInForm({
       setBusy(false);
     }
   };
-  if (challenge?.purpose === 'enrolment') return <EnrolNowForm challenge={challenge} onSignedIn={() => onSignedIn()} />;
+  if (challenge?.purpose === 'enrolment') {
+    return (
+      <Suspense fallback={stepLoading}>
+        <EnrolNowForm challenge={challenge} onSignedIn={() => onSignedIn()} />
+      </Suspense>
+    );
+  }
   if (challenge) {
     return (
-      <SecondFactorForm
-        challenge={challenge}
-        onSignedIn={() => onSignedIn()}
-        onRestart={() => {
-          setChallenge(null);
-          form.resetFields(['password']);
-        }}
-      />
+      <Suspense fallback={stepLoading}>
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={() => onSignedIn()}
+          onRestart={() => {
+            setChallenge(null);
+            form.resetFields(['password']);
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Result, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmEmail, confirmEmailChange } from '../../providers/session';
 import { useToast } from '../../lib/toast';
 import { AuthLayout } from './auth-layout';
+import { LinkButton } from '../../components/link-button';
 
 /**
  * The e-mailed confirmation link: confirms the token, which signs the user in, then /dashboard.
@@ -38,9 +39,9 @@ function ConfirmEmailChange({ token }: { token: string | null }) {
           title={error ? 'We could not confirm your new email' : 'Your new email is confirmed'}
           subTitle={error ?? `From now on, sign in with ${email}.`}
           extra={
-            <Link to="/auth">
-              <Button type="primary">{error ? 'Back to sign in' : 'Sign in'}</Button>
-            </Link>
+            <LinkButton to="/auth" type="primary">
+              {error ? 'Back to sign in' : 'Sign in'}
+            </LinkButton>
           }
         />
       ) : (
@@ -82,9 +83,9 @@ function ConfirmSignUp({ token }: { token: string | null }) {
           title="We could not confirm your email"
           subTitle={error}
           extra={
-            <Link to="/auth">
-              <Button type="primary">Back to sign in</Button>
-            </Link>
+            <LinkButton to="/auth" type="primary">
+              Back to sign in
+            </LinkButton>
           }
         />
       ) : (

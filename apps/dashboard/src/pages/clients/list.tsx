@@ -16,6 +16,7 @@ import { focusFirstField } from '../../lib/dialog-focus';
 import { Link } from 'react-router';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { bulkAction } from '../../components/bulk/bulk-action';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ClientStatusTag } from './client-actions';
@@ -34,6 +35,16 @@ interface ClientCreate {
   role: 'editor' | 'admin';
 }
 
+const BULK_ACTIONS = [
+  bulkAction('clients', 'invite', { label: 'Resend invitations', noun: 'fresh invitation', ask: (invitations) => `Send ${invitations}?`, doneWord: 'invited' }),
+  bulkAction('clients', 'disable', {
+    label: 'Disable accounts',
+    noun: 'account',
+    ask: (accounts) => `Disable ${accounts}? They are signed out at once.`,
+    doneWord: 'disabled',
+    danger: true,
+  }),
+];
 const roleOptions = [
   { value: 'editor', label: 'editor' },
   { value: 'admin', label: 'admin' },
@@ -89,23 +100,7 @@ export default function ClientList() {
         <BulkActionBar
           selectedIds={selection.selectedIds}
           describe={(id) => tableProps.dataSource?.find((c) => c.id === id)?.email ?? id}
-          actions={[
-            {
-              key: 'invite',
-              label: 'Resend invitations',
-              path: '/admin/clients/bulk/invite',
-              confirm: (n) => `Send ${n} fresh invitation${n === 1 ? '' : 's'}?`,
-              doneWord: 'invited',
-            },
-            {
-              key: 'disable',
-              label: 'Disable accounts',
-              path: '/admin/clients/bulk/disable',
-              confirm: (n) => `Disable ${n} account${n === 1 ? '' : 's'}? They are signed out at once.`,
-              doneWord: 'disabled',
-              danger: true,
-            },
-          ]}
+          actions={BULK_ACTIONS}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();

@@ -18,6 +18,7 @@ import { EMAIL_STATUS_LABELS, optionsOf } from '../../lib/enum-labels';
 import { ListLinkFilters, UrlFilterNotice } from '../../lib/url-filters';
 import { ListTable } from '../../components/list-table';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { bulkAction } from '../../components/bulk/bulk-action';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
 
@@ -28,6 +29,9 @@ interface EmailSearch {
 
 const statusTones: Record<string, Tone> = { sent: 'success', failed: 'error', queued: 'neutral', sending: 'info' };
 const statusOptions = optionsOf(EMAIL_STATUS_LABELS);
+const BULK_ACTIONS = [
+  bulkAction('email-logs', 'retry', { label: 'Retry emails', noun: 'email', ask: (emails) => `Put ${emails} back in the queue?`, doneWord: 'queued again' }),
+];
 
 function StatusBadge({ status }: { status: string }) {
   return <StatusTag tone={statusTones[status] ?? 'neutral'}>{status}</StatusTag>;
@@ -228,15 +232,7 @@ function EmailLogList() {
             const row = tableProps.dataSource?.find((e) => e.id === id);
             return row ? `${row.subject} to ${row.recipient_email}` : id;
           }}
-          actions={[
-            {
-              key: 'retry',
-              label: 'Retry emails',
-              path: '/admin/email-logs/bulk/retry',
-              confirm: (n) => `Put ${n} email${n === 1 ? '' : 's'} back in the queue?`,
-              doneWord: 'queued again',
-            },
-          ]}
+          actions={BULK_ACTIONS}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { emptyListText, eqFilter, ListSearch, qFilter } from '../../components/list-search';
 import { StatusTag } from '../../components/status-tag';
 import { BulkActionBar } from '../../components/bulk/bulk-action-bar';
+import { bulkAction } from '../../components/bulk/bulk-action';
 import { useRowSelection } from '../../components/bulk/use-row-selection';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { ListTable } from '../../components/list-table';
@@ -27,6 +28,7 @@ interface LeadSearch {
 const STATUSES: LeadStatus[] = ['new', 'replied', 'closed'];
 // The admin home's "New contact messages" card links here with ?status=new.
 const URL_FILTERS = ['status'];
+const BULK_ACTIONS = [bulkAction('leads', 'close', { label: 'Close leads', noun: 'lead', ask: (leads) => `Close ${leads}?`, doneWord: 'closed' })];
 const statusOptions = STATUSES.map((value) => ({ value, label: enumLabel(LEAD_STATUS_LABELS, value) }));
 
 /** The lead's status as a select; PATCH /admin/leads/:id on change. */
@@ -178,15 +180,7 @@ function LeadList() {
         <BulkActionBar
           selectedIds={selection.selectedIds}
           describe={(id) => tableProps.dataSource?.find((l) => l.id === id)?.name ?? id}
-          actions={[
-            {
-              key: 'close',
-              label: 'Close leads',
-              path: '/admin/leads/bulk/close',
-              confirm: (n) => `Close ${n} lead${n === 1 ? '' : 's'}?`,
-              doneWord: 'closed',
-            },
-          ]}
+          actions={BULK_ACTIONS}
           onDone={() => {
             selection.clear();
             void tableQuery.refetch();

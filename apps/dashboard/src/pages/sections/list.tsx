@@ -4,15 +4,18 @@ import { useListTable } from '../../lib/use-list-table';
 import { useDelete, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
 import type { Section, Website } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
+import { ListTable } from '../../components/list-table';
 import { settled } from '../../lib/settled';
 import { focusFirstField } from '../../lib/dialog-focus';
 import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { sectionLabel } from '../../lib/format';
+import { useOwnerRecord } from '../../lib/record-title';
+import { LinkButton } from '../../components/link-button';
 
 interface SectionValues {
   website_id?: string;
@@ -69,6 +72,7 @@ export default function SectionList() {
   const { dateTime: formatDateTime } = useZonedDates();
   const { websiteId = '' } = useParams();
   const { result: website } = useOne<Website>({ resource: 'websites', id: websiteId, errorNotification: false });
+  useOwnerRecord(website ? { name: website.name, href: `/dashboard/admin/websites/${websiteId}` } : null);
   const [toggling, setToggling] = useState<string | null>(null);
 
   const { tableProps, sorters } = useListTable<Section>({
@@ -128,19 +132,17 @@ export default function SectionList() {
 
   return (
     <div>
-      <Link to="/dashboard/admin/websites">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
-          Back to websites
-        </Button>
-      </Link>
+      <LinkButton to="/dashboard/admin/websites" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+        Back to websites
+      </LinkButton>
       <PageHeader
         title="Content Sections"
         subtitle={website ? `${website.name}${website.domain ? ` · ${website.domain}` : ''}` : undefined}
         extra={
           <Space wrap>
-            <Link to={`/dashboard/admin/websites/${websiteId}/history`}>
-              <Button icon={<HistoryOutlined />}>Change History</Button>
-            </Link>
+            <LinkButton to={`/dashboard/admin/websites/${websiteId}/history`} icon={<HistoryOutlined />}>
+              Change History
+            </LinkButton>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
               Add Section
             </Button>
@@ -148,7 +150,7 @@ export default function SectionList() {
         }
       />
       <Card>
-        <Table {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
+        <ListTable {...tableProps} rowKey="id" locale={{ emptyText: 'No content sections yet' }} scroll={{ x: 900 }}>
           {/* What the client sees the section called in Edit Content (the website's template's label). */}
           <Table.Column<Section> title="Section" key="label" render={(_, row) => sectionLabel(row.section_key, website?.template)} />
           <Table.Column<Section>
@@ -214,7 +216,7 @@ export default function SectionList() {
               </Space>
             )}
           />
-        </Table>
+        </ListTable>
       </Card>
 
       <Modal {...create.modalProps} afterOpenChange={(open) => open && focusFirstField('section-create')} title="Add Section" okText="Add Section">

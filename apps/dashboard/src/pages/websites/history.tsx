@@ -3,7 +3,7 @@ import { useList, useOne, type CrudFilter, type HttpError } from '@refinedev/cor
 import { Alert, Button, Card, Empty, Form, Input, Pagination, Select, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Website } from '../../interfaces';
 import { PageHeader } from '../../components/page-header';
 import { StaleNotice } from '../../components/stale-notice';
@@ -15,6 +15,8 @@ import { useToast } from '../../lib/toast';
 import { formatDayInZone } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
 import { sectionLabel } from '../../lib/format';
+import { useOwnerRecord } from '../../lib/record-title';
+import { LinkButton } from '../../components/link-button';
 
 const PAGE_SIZE = 20;
 
@@ -84,6 +86,7 @@ export default function WebsiteHistoryPage() {
   const toast = useToast();
   const restoreCall = useApiMutation<unknown>();
   const { result: website } = useOne<Website>({ resource: 'websites', id: websiteId, errorNotification: false });
+  useOwnerRecord(website ? { name: website.name, href: `/dashboard/admin/websites/${websiteId}` } : null);
   const [form] = Form.useForm<TimelineFilters>();
   const [applied, setApplied] = useState<TimelineFilters>({});
   const [page, setPage] = useState(1);
@@ -142,11 +145,9 @@ export default function WebsiteHistoryPage() {
   const rows = result.data;
   return (
     <div>
-      <Link to="/dashboard/admin/websites">
-        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
-          Back to websites
-        </Button>
-      </Link>
+      <LinkButton to="/dashboard/admin/websites" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+        Back to websites
+      </LinkButton>
       <PageHeader
         title="Change History"
         subtitle={website ? `${website.name}${website.domain ? ` · ${website.domain}` : ''} · times in ${zone.replace(/_/g, ' ')} time` : undefined}

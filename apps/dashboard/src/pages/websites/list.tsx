@@ -18,6 +18,7 @@ import { useRefusedSaveKeepsWarning } from '../../lib/use-refused-save';
 import { BuildStatusTag, MarkBuiltButton } from './build-status';
 import { DomainDnsButton, DomainStatusTag } from './domain-dns';
 import { ListTable } from '../../components/list-table';
+import { LinkButton } from '../../components/link-button';
 
 interface WebsiteSearch {
   q?: string;
@@ -208,16 +209,17 @@ export default function WebsiteList() {
                 <Button size="small" icon={<EditOutlined />} onClick={() => openEdit(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
-                <Link to={`/dashboard/admin/websites/${row.id}/sections`}>
-                  <Button size="small" icon={<UnorderedListOutlined />} aria-label={`Sections of ${row.name}`}>
-                    Sections
-                  </Button>
-                </Link>
-                <Link to={`/dashboard/admin/websites/${row.id}/history`}>
-                  <Button size="small" icon={<HistoryOutlined />} aria-label={`History of ${row.name}`}>
-                    History
-                  </Button>
-                </Link>
+                <LinkButton
+                  to={`/dashboard/admin/websites/${row.id}/sections`}
+                  size="small"
+                  icon={<UnorderedListOutlined />}
+                  aria-label={`Sections of ${row.name}`}
+                >
+                  Sections
+                </LinkButton>
+                <LinkButton to={`/dashboard/admin/websites/${row.id}/history`} size="small" icon={<HistoryOutlined />} aria-label={`History of ${row.name}`}>
+                  History
+                </LinkButton>
                 <Popconfirm
                   title="Delete this website?"
                   description={`Its content sections and blog posts are deleted with it${row.owner ? `, and ${row.owner.full_name || row.owner.email} can no longer edit it` : ''}. This cannot be undone.`}
