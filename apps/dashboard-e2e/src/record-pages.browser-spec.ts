@@ -191,6 +191,32 @@ describe('every admin list at 1400 and 390 px', () => {
     await close();
   });
 
+  it('shows every domain of the websites list whole on one line at 1400 px', async () => {
+    const { page, errors, close } = await signedInAt(1400);
+    await open(page, '/dashboard/admin/websites', 'Manage Websites');
+    await page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    // The demo domain broke as "sunshinebakery.exa / mple" while the actions column took the space.
+    const broken = await page.evaluate(() => {
+      const headers = Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent?.trim());
+      const column = headers.indexOf('Domain');
+      return Array.from(document.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody tr.ant-table-row')).flatMap((row) => {
+        const walker = document.createTreeWalker(row.cells[column], NodeFilter.SHOW_TEXT);
+        const lines: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(node.textContent?.trim() ?? '')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // One rectangle per line the text is laid out on.
+          if (new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1) lines.push(node.textContent!.trim());
+        }
+        return lines;
+      });
+    });
+    expect(broken).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('names the website on its sections page, in the breadcrumbs and the tab', async () => {
     const { page, errors, close } = await signedInAt(1400);
     await open(page, `/dashboard/admin/websites/${website.id}/sections`, 'Content Sections');

@@ -184,7 +184,8 @@ export default function WebsiteList() {
             render={(value: string | null, row) => (
               <div>
                 <div>
-                  {value || 'No domain'} <DomainStatusTag website={row} />
+                  {/* A domain is read whole: the table gives it its width (phone cards still wrap it). */}
+                  <span style={{ whiteSpace: 'nowrap' }}>{value || 'No domain'}</span> <DomainStatusTag website={row} />
                 </div>
                 <LiveSiteLink url={row.site_url} />
               </div>
