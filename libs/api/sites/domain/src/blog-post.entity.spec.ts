@@ -104,6 +104,18 @@ describe('BlogPost drafts', () => {
     expect(post).toMatchObject({ title: 'Idea', content: 'Words', published: true, version: 2 });
   });
 
+  it('schedules a post not public yet when asked to go live later, and publishes a public one at once', () => {
+    const later = new Date('2026-12-01T09:00:00Z');
+    const idea = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Idea', content: 'Words' });
+    idea.publish(1, now, later);
+    expect(idea).toMatchObject({ published: false, publishAt: later, version: 2 });
+    expect(idea.isPublicAt(now)).toBe(false);
+    const live = livePost();
+    live.edit({ content: 'New text' }, now);
+    live.publish(2, now, later);
+    expect(live).toMatchObject({ content: 'New text', published: true, publishAt: null, draftContent: null });
+  });
+
   it('discards a draft back to the live text, at the version read', () => {
     const post = livePost();
     post.edit({ content: 'New text' }, now);

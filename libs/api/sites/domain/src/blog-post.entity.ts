@@ -106,12 +106,16 @@ export class BlogPost {
   /**
    * Makes the draft the live text and the post public, as read at `readVersion` (another version
    * is refused: what goes live must be what the person saw). Refused when there is nothing to do.
+   * `goLiveAt` ahead of `now` schedules a post that is not public yet instead.
    */
-  publish(readVersion: number, now: Date = new Date()): void {
+  publish(readVersion: number, now: Date = new Date(), goLiveAt: Date | null = null): void {
     this.checkVersion(readVersion);
     if (!this.hasDraft() && this.isPublicAt(now)) throw new NothingToPublishError();
+    const scheduled = goLiveAt !== null && goLiveAt.getTime() > now.getTime() && !this.isPublicAt(now);
     if (this.hasDraft()) this.fold();
-    this.published = true;
+    // A post not public yet may go live later (an approved review's schedule); a public one at once.
+    if (scheduled) this.publishAt = goLiveAt;
+    else this.published = true;
     this.version += 1;
   }
 

@@ -4,6 +4,7 @@ import { ClockPort } from '@fw/api-shared-application';
 import {
   ActivityEntry,
   BlogPost,
+  checkClientMayPublish,
   NoWebsiteError,
   PostEdits,
   PostNotFoundError,
@@ -56,7 +57,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
       await this.checkCoverOwned(website.id, post);
-      website.checkClientPostChange(false, post.reachesVisitors());
+      checkClientMayPublish(website, { kind: 'post', seenBefore: false, seenAfter: post.reachesVisitors() });
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'create', post, null));
       await this.websites.touch(website.id);
@@ -76,7 +77,7 @@ export class BlogService {
       post.edit(edits, this.clock.now());
       if (edits.coverImage !== undefined) await this.checkCoverOwned(website.id, post);
       const liveChanged = !sameLivePost(before, postSnapshot(post));
-      if (liveChanged) website.checkClientPostChange(wasSeen, post.reachesVisitors());
+      if (liveChanged) checkClientMayPublish(website, { kind: 'post', seenBefore: wasSeen, seenAfter: post.reachesVisitors() });
       await this.posts.save(post);
       if (liveChanged) await this.recordLiveChange(userId, website, post, before, ActivityEntry.postUpdated);
       return post;
@@ -91,7 +92,7 @@ export class BlogService {
   publish(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
-      website.checkClientPostChange(post.reachesVisitors(), true);
+      checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: true });
       const before = postSnapshot(post);
       post.publish(version, this.clock.now());
       await this.posts.save(post);
@@ -114,7 +115,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId);
       if (!post) throw new PostNotFoundError();
-      website.checkClientPostChange(post.reachesVisitors(), false);
+      checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: false });
       await this.posts.remove(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'delete', post, null));
       await this.websites.touch(website.id);

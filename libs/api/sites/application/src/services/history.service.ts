@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ClockPort } from '@fw/api-shared-application';
 import {
   BlogPost,
+  checkClientMayPublish,
   ContentSection,
   DELETED_POST_RESTORE_DAYS,
   DeletedPostNotFoundError,
@@ -69,7 +70,7 @@ export class HistoryService {
       const revision = await this.revisionOf('post', postId, revisionId);
       return this.restorer.restorePost(userId, post, revision, version, {
         now: this.clock.now(),
-        checkLiveChange: (seenBefore, seenAfter) => website.checkClientPostChange(seenBefore, seenAfter),
+        checkLiveChange: (seenBefore, seenAfter) => checkClientMayPublish(website, { kind: 'post', seenBefore, seenAfter }),
       });
     });
   }
@@ -87,7 +88,7 @@ export class HistoryService {
       const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart(this.clock.now()));
       if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
       if (!deletion) throw new DeletedPostNotFoundError();
-      website.checkClientPostChange(false, postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot));
+      checkClientMayPublish(website, { kind: 'post', seenBefore: false, seenAfter: postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot) });
       return this.restorer.recreatePost(userId, websiteId, postId, deletion);
     });
   }
