@@ -5,6 +5,7 @@ import {
   ActivityEntry,
   BlogPost,
   checkClientMayPublish,
+  checkPostEditable,
   NoWebsiteError,
   PostEdits,
   PostNotFoundError,
@@ -21,6 +22,7 @@ import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 import { SiteImagesPort } from '../hosting/site-images.port';
+import { ContentReviewRepositoryPort } from '../drafts/content-review.repository.port';
 
 export interface PostChanges extends PostEdits {
   /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
@@ -42,6 +44,7 @@ export class BlogService {
     private readonly revisions: RevisionRepositoryPort,
     private readonly images: SiteImagesPort,
     private readonly clock: ClockPort,
+    private readonly reviews: ContentReviewRepositoryPort,
   ) {}
 
   /**
@@ -70,6 +73,7 @@ export class BlogService {
   update(userId: string, postId: string, changes: PostChanges): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       const { version, ...edits } = changes;
       if (version !== undefined && version !== post.version) throw new StalePostError(post.version, post.editorSnapshot());
       const before = postSnapshot(post);
@@ -86,12 +90,13 @@ export class BlogService {
 
   /**
    * Makes the post's draft its live text (and the post public), as read at `version`. On a website
-   * that requires review a client's publish is refused (SITES.REVIEW_REQUIRED): posts have no review
-   * of their own, so the admin publishes them.
+   * that requires review a client's publish is refused (SITES.REVIEW_REQUIRED): the post is sent
+   * for review instead (ContentReviewService.requestPost).
    */
   publish(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: true });
       const before = postSnapshot(post);
       post.publish(version, this.clock.now());
@@ -105,6 +110,7 @@ export class BlogService {
   discardDraft(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { post } = await this.myPostForUpdate(userId, postId);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       if (post.discardDraft(version)) await this.posts.save(post);
       return post;
     });
@@ -115,6 +121,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId);
       if (!post) throw new PostNotFoundError();
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: false });
       await this.posts.remove(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'delete', post, null));

@@ -3,6 +3,7 @@ import { ClockPort } from '@fw/api-shared-application';
 import {
   BlogPost,
   checkClientMayPublish,
+  checkPostEditable,
   ContentSection,
   DELETED_POST_RESTORE_DAYS,
   DeletedPostNotFoundError,
@@ -22,6 +23,7 @@ import { ContentSectionRepositoryPort } from '../ports/content-section.repositor
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { RevisionRepositoryPort, RevisionView } from '../ports/revision.repository.port';
 import { RevisionRestorer } from './revision-restorer';
+import { ContentReviewRepositoryPort } from '../drafts/content-review.repository.port';
 
 /** How many revisions an item's history shows. */
 export const ITEM_HISTORY_LIMIT = 100;
@@ -42,6 +44,7 @@ export class HistoryService {
     private readonly revisions: RevisionRepositoryPort,
     private readonly restorer: RevisionRestorer,
     private readonly clock: ClockPort,
+    private readonly reviews: ContentReviewRepositoryPort,
   ) {}
 
   async sectionRevisions(userId: string, sectionId: string): Promise<RevisionView[]> {
@@ -67,6 +70,7 @@ export class HistoryService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       const revision = await this.revisionOf('post', postId, revisionId);
       return this.restorer.restorePost(userId, post, revision, version, {
         now: this.clock.now(),

@@ -152,3 +152,8 @@ export class PostAtVersionRequestDto {
   @Min(1)
   version: number;
 }
+
+export class PostReviewRequestDto extends PostAtVersionRequestDto {
+  @IsPublishAt()
+  publish_at?: string | null;
+}
