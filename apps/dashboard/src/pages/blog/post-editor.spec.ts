@@ -12,6 +12,9 @@ import {
   postFormValues,
   postPayload,
   publishesAtOnce,
+  postReviewNotice,
+  reviewedSavePayload,
+  reviewRequest,
   saveRefusal,
   SCHEDULE_ERROR,
   searchPosts,
@@ -170,5 +173,35 @@ describe('blog editor: drafts of a published post', () => {
     expect(postDraftStatus(false, live, now)).toBe('Published');
     expect(postDraftStatus(false, older, now)).toBe('Draft saved');
     expect(postDraftStatus(false, { ...older, publish_at: '2026-11-27T00:00:00Z' }, now)).toBe('Published');
+  });
+});
+
+describe('review before publishing in the post editor', () => {
+  const review = (status: 'pending' | 'sent_back' | 'approved', comment: string | null = null) => ({
+    id: 'r',
+    website_id: 'w',
+    status,
+    requested_at: '2026-11-28T10:00:00Z',
+    decided_at: null,
+    comment,
+  });
+
+  it('says the post waits for review, or what the admin asked when it was sent back', () => {
+    expect(postReviewNotice(review('pending'))).toEqual({ waiting: true, text: 'Waiting for review' });
+    expect(postReviewNotice(review('sent_back', 'Say when spelt arrives'))).toEqual({ waiting: false, text: 'Sent back: Say when spelt arrives' });
+    expect(postReviewNotice(review('approved'))).toBeNull();
+    expect(postReviewNotice(null)).toBeNull();
+  });
+
+  it('keeps Publish and the schedule out of a save and sends the schedule with the review instead', () => {
+    expect(reviewedSavePayload({ title: 'T', content: 'C', published: true, publish_at: '2030-01-01T15:00:00.000Z', cover_image: '' })).toEqual({
+      title: 'T',
+      content: 'C',
+      cover_image: '',
+    });
+    const p = post('p', 'T', 'C', '2026-11-01T00:00:00Z', { version: 4 });
+    expect(reviewRequest(p, { title: 'T', schedule: '2030-01-01T10:00' }, zone)).toEqual({ version: 4, publish_at: '2030-01-01T10:00:00-05:00' });
+    expect(reviewRequest(p, { title: 'T', schedule: '' }, zone)).toEqual({ version: 4, publish_at: null });
+    expect(reviewRequest(p, { title: 'T', schedule: 'not a time' }, zone)).toEqual({ scheduleError: SCHEDULE_ERROR });
   });
 });

@@ -129,7 +129,11 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: ContentReviewRepositoryPort, useClass: SqlContentReviewRepository },
     {
       provide: ContentReviewSettings,
-      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({ reviewUrl: config.reviewsUrl, editUrl: config.editContentUrl, blogUrl: config.blogUrl }),
+      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({
+        reviewUrl: config.reviewsUrl,
+        editUrl: config.editContentUrl,
+        blogUrl: config.blogUrl,
+      }),
       inject: [sitesHostingConfig.KEY],
     },
     MyWebsiteService,

@@ -1,5 +1,16 @@
 import request from 'supertest';
-import { activityOf, createTestApp, createUser, insertPost, insertSection, insertWebsite, TestApp, TestUser, UNKNOWN_ID, websiteSnapshot } from './sites-test-support';
+import {
+  activityOf,
+  createTestApp,
+  createUser,
+  insertPost,
+  insertSection,
+  insertWebsite,
+  TestApp,
+  TestUser,
+  UNKNOWN_ID,
+  websiteSnapshot,
+} from './sites-test-support';
 
 /** Polls until `check` passes (the page cache drops a site's pages by notification, asynchronously). */
 async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
@@ -51,7 +62,8 @@ describe('review before publishing, for blog posts', () => {
   const reviews = async () => (await t.http().get('/api/admin/reviews').set('Authorization', admin.auth).expect(200)).body;
   const bakery = (path: string) => request(t.app.getHttpServer()).get(path).set('Host', 'rye.example');
   const publicApi = async () => JSON.stringify((await t.http().get('/api/public/sites/rye.example/posts').expect(200)).body);
-  const postRow = async (id: string) => (await t.sql<PostBody>(`select id, title, content, published, publish_at, version from blog_posts where id = ?`, [id]))[0];
+  const postRow = async (id: string) =>
+    (await t.sql<PostBody>(`select id, title, content, published, publish_at, version from blog_posts where id = ?`, [id]))[0];
 
   let draft: PostBody;
 
@@ -84,7 +96,9 @@ describe('review before publishing, for blog posts', () => {
 
   it('sends a draft post for review: the business is e-mailed, the client sees it waiting, and a second request is refused', async () => {
     draft = (await posts(owner, 'post').send({ title: 'Spelt season', content: 'Spelt is back.' }).expect(201)).body;
-    const stale = await posts(owner, 'post', `/${draft.id}/review`).send({ version: draft.version + 1 }).expect(409);
+    const stale = await posts(owner, 'post', `/${draft.id}/review`)
+      .send({ version: draft.version + 1 })
+      .expect(409);
     expect(stale.body.code).toBe('SITES.STALE_POST');
     const past = await posts(owner, 'post', `/${draft.id}/review`).send({ version: draft.version, publish_at: '2020-01-01T10:00:00Z' }).expect(400);
     expect(past.body.details.fields).toHaveProperty('publish_at');
@@ -115,7 +129,12 @@ describe('review before publishing, for blog posts', () => {
   it("lists the post for admins beside the sections' changes, oldest first, with what goes live", async () => {
     const about = await insertSection(t, site, 'about_text', 'Since 1990', { type: 'textarea' });
     await t.sql(`update website_content set draft_value = 'Since 1989' where id = ?`, [about]);
-    await t.http().post('/api/my/website/review').set('Authorization', owner.auth).send({ sections: [{ id: about, version: 1 }] }).expect(201);
+    await t
+      .http()
+      .post('/api/my/website/review')
+      .set('Authorization', owner.auth)
+      .send({ sections: [{ id: about, version: 1 }] })
+      .expect(201);
     await t.http().get('/api/admin/reviews').set('Authorization', owner.auth).expect(403);
     const list = await reviews();
     expect(list.map((r: { post: unknown; sections: unknown[] }) => (r.post ? 'post' : 'sections'))).toEqual(['post', 'sections']);
@@ -139,10 +158,16 @@ describe('review before publishing, for blog posts', () => {
   it('sends back with a comment: nothing goes live, the client is e-mailed and sees the comment, and may edit again', async () => {
     const [waiting] = await reviews();
     await t.http().post(`/api/admin/reviews/${waiting.id}/send-back`).set('Authorization', admin.auth).send({ comment: 'Say when spelt arrives' }).expect(200);
-    expect((await posts(owner, 'get', `/${draft.id}/review`).expect(200)).body.review).toMatchObject({ status: 'sent_back', comment: 'Say when spelt arrives' });
+    expect((await posts(owner, 'get', `/${draft.id}/review`).expect(200)).body.review).toMatchObject({
+      status: 'sent_back',
+      comment: 'Say when spelt arrives',
+    });
     expect(await t.sql(`select recipient_email from email_logs where template = 'review-sent-back'`)).toEqual([{ recipient_email: owner.email }]);
     expect(await activityOf(t, owner.id)).toContainEqual(
-      expect.objectContaining({ action: 'Blog post sent back for another look: Spelt season', details: expect.objectContaining({ comment: 'Say when spelt arrives' }) }),
+      expect.objectContaining({
+        action: 'Blog post sent back for another look: Spelt season',
+        details: expect.objectContaining({ comment: 'Say when spelt arrives' }),
+      }),
     );
     expect((await postRow(draft.id)).published).toBe(false);
     draft = (await posts(owner, 'patch', `/${draft.id}`).send({ content: 'Spelt is back on Monday.', version: draft.version }).expect(200)).body;
@@ -169,7 +194,10 @@ describe('review before publishing, for blog posts', () => {
     const edited = (await posts(owner, 'patch', `/${draft.id}`).send({ title: 'Spelt and rye season', version }).expect(200)).body as PostBody;
     const sent = await posts(owner, 'post', `/${draft.id}/review`).send({ version: edited.version }).expect(201);
     const waiting = (await reviews()).find((r: { id: string }) => r.id === sent.body.id);
-    expect(waiting.post).toMatchObject({ live: { title: 'Spelt season', slug: 'spelt-season' }, draft: { title: 'Spelt and rye season', slug: 'spelt-and-rye-season' } });
+    expect(waiting.post).toMatchObject({
+      live: { title: 'Spelt season', slug: 'spelt-season' },
+      draft: { title: 'Spelt and rye season', slug: 'spelt-and-rye-season' },
+    });
     await t.http().post(`/api/admin/reviews/${sent.body.id}/approve`).set('Authorization', admin.auth).expect(200);
     await eventually(async () => {
       const moved = await bakery('/blog/spelt-season').expect(301);

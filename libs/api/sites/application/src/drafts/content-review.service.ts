@@ -91,7 +91,13 @@ export class ContentReviewService {
       if (version !== post.version) throw new StalePostError(post.version, post.editorSnapshot());
       const now = this.clock.now();
       if (!post.hasDraft() && post.isPublicAt(now)) throw new NothingToPublishError();
-      const review = ContentReview.requestPost({ id: randomUUID(), websiteId: website.id, requestedBy: userId, post: { id: post.id, version, publishAt }, now });
+      const review = ContentReview.requestPost({
+        id: randomUUID(),
+        websiteId: website.id,
+        requestedBy: userId,
+        post: { id: post.id, version, publishAt },
+        now,
+      });
       await this.reviews.insert(review);
       const title = post.draftText().title;
       await this.activity.append(ActivityEntry.postReviewRequested(randomUUID(), userId, website.id, title, review.id));

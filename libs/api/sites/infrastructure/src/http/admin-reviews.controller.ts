@@ -30,7 +30,7 @@ export class AdminReviewsController {
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Approve: publish the drafts (or the post) at the versions sent for review; e-mails the client",
+    summary: 'Approve: publish the drafts (or the post) at the versions sent for review; e-mails the client',
     description:
       '409 SITES.STALE_SECTION (SITES.STALE_POST) when the client changed a draft after sending it (nothing is published; send it back), ' +
       "a post is published, or scheduled for the publish_at sent, and its old address redirects to the new one; the response's post is the post afterwards. " +

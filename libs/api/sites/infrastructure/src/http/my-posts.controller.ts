@@ -85,7 +85,8 @@ export class MyPostsController {
   @Post(':id/discard-draft')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Drop the post's draft: the editor shows the live text again; nothing visitors see changes (no draft: nothing written); 409 SITES.POST_IN_REVIEW while it waits for review",
+    summary:
+      "Drop the post's draft: the editor shows the live text again; nothing visitors see changes (no draft: nothing written); 409 SITES.POST_IN_REVIEW while it waits for review",
   })
   @ApiOkResponse({ type: PostDto })
   @ApiErrors(400, 404, 409)
