@@ -856,6 +856,8 @@ export interface PostDto {
   draft_title: string | null;
   /** A public post's unpublished content; null when there is no draft */
   draft_content: string | null;
+  /** A public post's unpublished cover (image:<id> or ''); null when the draft keeps cover_image (or there is no draft) */
+  draft_cover_image: string | null;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;

@@ -31,6 +31,7 @@ const post = (id: string, title: string, content: string, createdAt: string, ext
   cover_image: '',
   draft_title: null,
   draft_content: null,
+  draft_cover_image: null,
   version: 1,
   created_at: createdAt,
   updated_at: createdAt,
@@ -66,6 +67,14 @@ describe('blog editor: the dialog', () => {
       cover_image: '',
     });
     expect(postFormValues(null, zone)).toEqual({ title: '', content: '', published: false, schedule: '', cover_image: '' });
+    const drafted = post('d', 'Live', 'Text', '2026-11-01T10:00:00Z', {
+      published: true,
+      cover_image: 'image:live',
+      draft_title: 'Live',
+      draft_content: 'Text',
+      draft_cover_image: 'image:new',
+    });
+    expect(postFormValues(drafted, zone).cover_image).toBe('image:new');
   });
 
   it('sends the schedule as an instant with the zone offset, or null when Schedule is empty', () => {

@@ -37,13 +37,16 @@ export function editorText(post: Post): { title: string; content: string } {
   return { title: post.draft_title ?? post.title, content: post.draft_content ?? post.content };
 }
 
+/** The cover the editor shows: a public post's drafted cover when it has one, else its cover. */
+export const editorCover = (post: Post): string => post.draft_cover_image ?? post.cover_image;
+
 /** A public post with edits visitors do not see yet. */
 export const hasUnpublishedChanges = (post: Post): boolean => post.draft_title !== null && post.draft_content !== null;
 
 /** The dialog's fields for a post (its draft text, its schedule shown in the business's zone), or empty for a new one. */
 export function postFormValues(post: Post | null, zone: string): PostValues {
   return post
-    ? { ...editorText(post), published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: post.cover_image }
+    ? { ...editorText(post), published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: editorCover(post) }
     : { title: '', content: '', published: false, schedule: '', cover_image: '' };
 }
 

@@ -222,4 +222,48 @@ describe('review before publishing, for blog posts', () => {
     await posts(owner, 'post', `/nope/review`).send({ version: 1 }).expect(400);
     await posts(owner, 'get', `/${UNKNOWN_ID}/review`).expect(404);
   });
+
+  describe("a public post's cover", () => {
+    let writer: TestUser;
+    let ownSite: string;
+    const image = async (websiteId: string) =>
+      (
+        await t.sql<{ id: string }>(
+          `insert into media_images (id, website_id, filename, mime_type, source_key, source_bytes, width, height, status)
+           values (gen_random_uuid(), ?, 'p.jpg', 'image/jpeg', 'k', 1, 10, 10, 'ready') returning id`,
+          [websiteId],
+        )
+      )[0].id;
+
+    beforeAll(async () => {
+      writer = await createUser(t);
+      ownSite = await insertWebsite(t, { ownerId: writer.id, name: 'Cover Bakery' });
+    });
+
+    it('is drafted with the text, recorded in each revision, and a restore brings an older cover back as a draft', async () => {
+      const [first, second] = [`image:${await image(ownSite)}`, `image:${await image(ownSite)}`];
+      const created = (await posts(writer, 'post').send({ title: 'Covers', published: true, cover_image: first }).expect(201)).body as PostBody;
+      const drafted = await posts(writer, 'patch', `/${created.id}`).send({ cover_image: second, version: created.version }).expect(200);
+      expect(drafted.body).toMatchObject({ cover_image: first, draft_cover_image: second, draft_title: 'Covers' });
+      const published = await posts(writer, 'post', `/${created.id}/publish`).send({ version: drafted.body.version }).expect(200);
+      expect(published.body).toMatchObject({ cover_image: second, draft_cover_image: null });
+      const [latest] = await t.sql<{ next: { cover_image?: string } }>(`select next from revisions where item_id = ? order by changed_at desc limit 1`, [
+        created.id,
+      ]);
+      expect(latest.next.cover_image).toBe(second);
+
+      const [original] = await t.sql<{ id: string }>(`select id from revisions where item_id = ? and action = 'create'`, [created.id]);
+      const restored = await posts(writer, 'post', `/${created.id}/revisions/${original.id}/restore`).send({ version: published.body.version }).expect(200);
+      expect(restored.body).toMatchObject({ cover_image: second, draft_cover_image: first });
+      const live = await posts(writer, 'post', `/${created.id}/publish`).send({ version: restored.body.version }).expect(200);
+      expect(live.body).toMatchObject({ cover_image: first, draft_cover_image: null });
+    });
+
+    it("refuses another website's image as a drafted cover", async () => {
+      const created = (await posts(writer, 'post').send({ title: 'Foreign', published: true }).expect(201)).body as PostBody;
+      const foreign = `image:${await image(site)}`;
+      const refused = await posts(writer, 'patch', `/${created.id}`).send({ cover_image: foreign, version: created.version }).expect(400);
+      expect(refused.body.details.fields).toHaveProperty('cover_image');
+    });
+  });
 });

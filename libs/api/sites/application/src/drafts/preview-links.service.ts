@@ -49,7 +49,7 @@ function excerptOf(text: string): string {
 function previewPosts(posts: BlogPost[]): Post[] {
   const taken = new Set<string>();
   return posts.map((post) => {
-    const { title, content } = post.draftText();
+    const { title, content, coverImage } = post.draftText();
     const base = slugify(title, 'post');
     let n = 1;
     while (taken.has(slugCandidate(base, n))) n += 1;
@@ -61,7 +61,7 @@ function previewPosts(posts: BlogPost[]): Post[] {
       excerpt: excerptOf(content),
       body: content,
       publishedAt: (post.publishAt ?? post.createdAt).toISOString(),
-      coverImage: post.coverImage,
+      coverImage,
     };
   });
 }

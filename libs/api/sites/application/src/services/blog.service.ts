@@ -155,9 +155,9 @@ export class BlogService {
     return website;
   }
 
-  /** A cover must be one of the website's own library images (another's is refused as invalid, 400). */
+  /** A cover (live or drafted) must be one of the website's own library images (another's is refused as invalid, 400). */
   private async checkCoverOwned(websiteId: string, post: BlogPost): Promise<void> {
-    const id = post.coverImage.slice('image:'.length);
+    const id = post.draftText().coverImage.slice('image:'.length);
     if (id && !(await this.images.ownImageIds(websiteId, [id])).has(id)) {
       throw new SitesInvalidFieldError('cover_image', "cover_image must be an image from your website's library");
     }

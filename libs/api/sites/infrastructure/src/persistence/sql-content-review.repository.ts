@@ -54,6 +54,7 @@ interface PostRow {
   cover_image: string;
   draft_title: string | null;
   draft_content: string | null;
+  draft_cover_image: string | null;
   slug: string | null;
   is_public: boolean;
   version: number;
@@ -68,7 +69,7 @@ function reviewedPost(sent: NonNullable<ContentReview['post']>, row: PostRow): R
   return {
     id: row.id,
     live: row.is_public ? live : null,
-    draft: { title, content: row.draft_content ?? row.content, coverImage: row.cover_image, slug },
+    draft: { title, content: row.draft_content ?? row.content, coverImage: row.draft_cover_image ?? row.cover_image, slug },
     publishAt: sent.publishAt,
     version: sent.version,
     currentVersion: row.version,
@@ -173,7 +174,7 @@ export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
     const postIds = reviews.flatMap((r) => (r.post ? [r.post.id] : []));
     const posts = postIds.length
       ? await this.em.execute<PostRow[]>(
-          `select id, title, content, cover_image, draft_title, draft_content, slug, version,
+          `select id, title, content, cover_image, draft_title, draft_content, draft_cover_image, slug, version,
                   (published or (publish_at is not null and publish_at <= now())) as is_public
              from blog_posts where id in (?)`,
           [postIds],
