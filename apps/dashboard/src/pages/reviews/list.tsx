@@ -69,6 +69,8 @@ export default function ReviewListPage() {
                 key={review.id}
                 data-testid="review-card"
                 title={review.website_name}
+                // The website's name wraps on a phone rather than being cut to "Suns…".
+                styles={{ title: { whiteSpace: 'normal' } }}
                 extra={<Typography.Text type="secondary">Sent {dateTime(review.requested_at)}</Typography.Text>}
               >
                 {moved ? (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Grid, Skeleton, Typography } from 'antd';
 import type { ReviewDetailsDto, ReviewedPostDto } from '@fw/shared-api-types';
 import type { Section } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -29,6 +29,7 @@ function changedFacts(post: ReviewedPostDto, dateTime: (iso: string) => string):
 /** A post sent for review: its title, text, address, cover and schedule against what visitors see, and its page as the template renders it. */
 export function PostReview({ review, post }: { review: ReviewDetailsDto; post: ReviewedPostDto }) {
   const { dateTime } = useZonedDates();
+  const wide = Grid.useBreakpoint().md ?? true;
   const sections = useApiGet<Section[]>(`/admin/sections?website_id=${review.website_id}&_start=0&_end=${SECTIONS_PAGE}`, { silent: true });
   const library = useApiGet<ImageLibrary>(libraryPath(review.website_id), { silent: true });
   const images = useMemo(() => siteImagesOf(library.data?.images ?? []), [library.data]);
@@ -53,10 +54,21 @@ export function PostReview({ review, post }: { review: ReviewDetailsDto; post: R
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {post.live ? 'Changes to a published post.' : 'A new post, not yet seen by visitors.'}
       </Typography.Paragraph>
-      <Typography.Text strong>Title</Typography.Text>
-      <DiffView before={post.live?.title ?? ''} after={post.draft.title} beforeName="published title" afterName="the draft" />
-      <Typography.Text strong>Text</Typography.Text>
-      <DiffView before={post.live?.content ?? ''} after={post.draft.content} beforeName="published text" afterName="the draft" />
+      {post.live ? (
+        <>
+          <Typography.Text strong>Title</Typography.Text>
+          <DiffView before={post.live.title} after={post.draft.title} beforeName="published title" afterName="the draft" />
+          <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>
+            Text
+          </Typography.Text>
+          <DiffView before={post.live.content} after={post.draft.content} beforeName="published text" afterName="the draft" />
+        </>
+      ) : (
+        <>
+          <Typography.Text strong>Text</Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{post.draft.content || '(no text)'}</Typography.Paragraph>
+        </>
+      )}
       <Descriptions
         size="small"
         column={1}
@@ -67,7 +79,7 @@ export function PostReview({ review, post }: { review: ReviewDetailsDto; post: R
         <Alert type="warning" showIcon message="The preview could not be loaded." description={sections.error.message} />
       ) : html ? (
         <div style={{ height: 560, marginBottom: 16 }}>
-          <PreviewPane html={html} title={`Preview of ${post.draft.title}`} />
+          <PreviewPane html={html} title={`Preview of ${post.draft.title}`} initialDevice={wide ? 'desktop' : 'phone'} />
         </div>
       ) : (
         <Skeleton active />
