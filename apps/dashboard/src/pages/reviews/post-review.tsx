@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Alert, Descriptions, Grid, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import type { ReviewDetailsDto, ReviewedPostDto } from '@fw/shared-api-types';
 import type { Section } from '../../interfaces';
 import { useApiGet } from '../../lib/use-api';
@@ -29,7 +29,8 @@ function changedFacts(post: ReviewedPostDto, dateTime: (iso: string) => string):
 /** A post sent for review: its title, text, address, cover and schedule against what visitors see, and its page as the template renders it. */
 export function PostReview({ review, post }: { review: ReviewDetailsDto; post: ReviewedPostDto }) {
   const { dateTime } = useZonedDates();
-  const wide = Grid.useBreakpoint().md ?? true;
+  // Read once, as the pane keeps its first device: a phone starts on the phone width.
+  const [wide] = useState(() => window.matchMedia('(min-width: 768px)').matches);
   const sections = useApiGet<Section[]>(`/admin/sections?website_id=${review.website_id}&_start=0&_end=${SECTIONS_PAGE}`, { silent: true });
   const library = useApiGet<ImageLibrary>(libraryPath(review.website_id), { silent: true });
   const images = useMemo(() => siteImagesOf(library.data?.images ?? []), [library.data]);
