@@ -149,6 +149,7 @@ const EXPECTED_STATUS = new Map<string, [anonymous: number, editor: number, admi
   ['POST /api/my/website/posts/{}/discard-draft', [401, 400, 400]],
   ['POST /api/my/website/posts/{}/review', [401, 400, 400]],
   ['GET /api/my/website/posts/{}/review', [401, 404, 404]],
+  ['GET /api/my/website/posts/reviews', [401, 404, 404]],
   ['GET /api/admin/websites/{}/revisions', [401, 403, 404]],
   ['POST /api/admin/revisions/{}/restore', [401, 403, 404]],
   ['GET /api/admin/websites', [401, 403, 200]],

@@ -106,6 +106,8 @@ describe('review before publishing a blog post', () => {
     await sendBack.getByRole('button', { name: 'Send back' }).click();
     await toast(admin, 'Sent back').waitFor();
 
+    await client.goto('/dashboard/blog');
+    await client.getByTestId('blog-post').filter({ hasText: title }).getByText('Sent back', { exact: true }).waitFor();
     editor = await openEditor();
     await editor.getByTestId('post-review-status').filter({ hasText: 'Sent back: Please add the price.' }).waitFor();
     await editor.getByLabel('Content').fill(fixedText);

@@ -871,6 +871,12 @@ export interface PostReviewRequestDto {
   publish_at?: string | null;
 }
 
+export interface PostReviewStateDto {
+  post_id: string;
+  /** The post's newest review */
+  review: ContentReviewDto;
+}
+
 export interface PreviewLinkDto {
   id: string;
   state: "active" | "expired" | "revoked";
@@ -2747,6 +2753,23 @@ export interface paths {
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/reviews": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<PostReviewStateDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };

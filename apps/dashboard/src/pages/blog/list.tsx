@@ -3,7 +3,7 @@ import { useCreate, useDelete, useList, useUpdate, useWarnAboutChange, type Http
 import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import type { MyReviewResponseDto } from '@fw/shared-api-types';
+import type { MyReviewResponseDto, PostReviewStateDto } from '@fw/shared-api-types';
 import type { MyWebsite, Post } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
@@ -51,14 +51,17 @@ const success = (message: string) => ({ message, type: 'success' as const });
 const AUTOSAVE_DELAY_MS = 1500;
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
 
-/** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft. */
-function PostStatus({ post, zone }: { post: Post; zone: string }) {
+/** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft; and where its review stands. */
+function PostStatus({ post, zone, review }: { post: Post; zone: string; review?: PostReviewStateDto['review'] }) {
+  const notice = postReviewNotice(review);
+  const reviewTag = notice ? <StatusTag tone={notice.waiting ? 'info' : 'warning'}>{notice.waiting ? 'Waiting for review' : 'Sent back'}</StatusTag> : null;
   const scheduled = scheduleLabel(post, zone);
   if (scheduled) {
     return (
       <>
         <StatusTag tone="info">Scheduled</StatusTag>
         <Typography.Text data-testid="post-schedule">{scheduled}</Typography.Text>
+        {reviewTag}
       </>
     );
   }
@@ -68,6 +71,7 @@ function PostStatus({ post, zone }: { post: Post; zone: string }) {
     <>
       <StatusTag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Published' : 'Draft'}</StatusTag>
       {hasUnpublishedChanges(post) ? <StatusTag tone="warning">Unpublished changes</StatusTag> : null}
+      {reviewTag}
     </>
   );
 }
@@ -121,6 +125,9 @@ export default function BlogListPage() {
     silent: true,
   });
   const reviewNotice = reviewed && editing ? postReviewNotice(postReview.data?.review) : null;
+  // Each post's newest review, for the list's "Waiting for review" and "Sent back".
+  const postReviews = useApiGet<PostReviewStateDto[]>('/my/website/posts/reviews', { enabled: reviewed, silent: true });
+  const reviewOf = useMemo(() => new Map((postReviews.data ?? []).map((r) => [r.post_id, r.review])), [postReviews.data]);
   // While it waits, the post stays as it was sent (the server refuses changes with 409).
   const waiting = reviewNotice?.waiting ?? false;
   const [sendingForReview, setSendingForReview] = useState(false);
@@ -346,6 +353,7 @@ export default function BlogListPage() {
       dropDraft();
       setWarnWhen(false);
       void postReview.refetch();
+      void postReviews.refetch();
     } catch (error) {
       toast.error((error as HttpError | undefined)?.message ?? 'The post could not be sent for review.');
       showRefusal(error, form.getFieldsValue(true) as PostValues);
@@ -462,7 +470,7 @@ export default function BlogListPage() {
                     {post.title}
                   </Typography.Title>
                   <Space size={8} wrap style={{ margin: '6px 0' }}>
-                    <PostStatus post={post} zone={zone} />
+                    <PostStatus post={post} zone={zone} review={reviewed ? reviewOf.get(post.id) : undefined} />
                     <Typography.Text type="secondary">{formatDate(post.created_at)}</Typography.Text>
                   </Space>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} ellipsis={{ rows: 2 }}>

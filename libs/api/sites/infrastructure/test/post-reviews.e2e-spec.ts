@@ -108,6 +108,8 @@ describe('review before publishing, for blog posts', () => {
     expect(sent.body).toMatchObject({ status: 'pending', comment: null, website_id: site });
     expect((await posts(owner, 'post', `/${draft.id}/review`).send({ version: draft.version }).expect(409)).body.code).toBe('SITES.REVIEW_PENDING');
     expect((await posts(owner, 'get', `/${draft.id}/review`).expect(200)).body.review).toMatchObject({ id: sent.body.id, status: 'pending' });
+    expect((await posts(owner, 'get', '/reviews').expect(200)).body).toEqual([{ post_id: draft.id, review: expect.objectContaining({ status: 'pending' }) }]);
+    expect((await posts(other, 'get', '/reviews').expect(200)).body).toEqual([]);
     await posts(other, 'get', `/${draft.id}/review`).expect(404);
     expect(await t.sql(`select recipient_email from email_logs where template = 'review-requested'`)).toEqual([{ recipient_email: expect.any(String) }]);
     expect(await activityOf(t, owner.id)).toContainEqual(expect.objectContaining({ action: 'Sent blog post for review: Spelt season' }));
@@ -162,6 +164,9 @@ describe('review before publishing, for blog posts', () => {
       status: 'sent_back',
       comment: 'Say when spelt arrives',
     });
+    expect((await posts(owner, 'get', '/reviews').expect(200)).body).toEqual([
+      { post_id: draft.id, review: expect.objectContaining({ status: 'sent_back', comment: 'Say when spelt arrives' }) },
+    ]);
     expect(await t.sql(`select recipient_email from email_logs where template = 'review-sent-back'`)).toEqual([{ recipient_email: owner.email }]);
     expect(await activityOf(t, owner.id)).toContainEqual(
       expect.objectContaining({

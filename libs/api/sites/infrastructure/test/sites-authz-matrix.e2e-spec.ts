@@ -137,6 +137,12 @@ describe('sites authorization matrix', () => {
     },
     {
       method: 'get',
+      route: '/api/my/website/posts/reviews',
+      request: async () => ({ path: '/api/my/website/posts/reviews' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
+    {
+      method: 'get',
       route: '/api/my/website/posts/{id}/review',
       request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/review` }),
       expect: ownOnly(200),

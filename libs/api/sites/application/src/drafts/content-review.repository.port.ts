@@ -53,6 +53,8 @@ export abstract class ContentReviewRepositoryPort {
   abstract latestForWebsite(websiteId: string): Promise<ContentReview | null>;
   /** The post's newest review, or null. */
   abstract latestForPost(postId: string): Promise<ContentReview | null>;
+  /** The newest review of each post of the website that has one. */
+  abstract latestForPosts(websiteId: string): Promise<ContentReview[]>;
   /** Reviews waiting for a decision, oldest request first, with their sections; at most `limit`. */
   abstract listWaiting(limit: number): Promise<ReviewView[]>;
   abstract findView(id: string): Promise<ReviewView | null>;

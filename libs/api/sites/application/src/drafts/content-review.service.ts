@@ -119,6 +119,13 @@ export class ContentReviewService {
     return this.reviews.latestForPost(postId);
   }
 
+  /** The newest review of each of the client's posts that was ever sent for review. */
+  async latestForMyPosts(userId: string): Promise<ContentReview[]> {
+    const website = await this.websites.findByOwner(userId);
+    if (!website) throw new NoWebsiteError();
+    return this.reviews.latestForPosts(website.id);
+  }
+
   /** The newest review of the client's website (pending, sent back with its comment, or approved), or null. */
   async latestForOwner(userId: string): Promise<ContentReview | null> {
     const website = await this.websites.findByOwner(userId);

@@ -333,6 +333,11 @@ export class InMemoryContentReviewRepository extends ContentReviewRepositoryPort
   async latestForPost(postId: string) {
     return this.latest((r) => r.post?.id === postId);
   }
+  async latestForPosts(websiteId: string) {
+    const newest = new Map<string, ContentReview>();
+    for (const r of this.store.reviews) if (r.websiteId === websiteId && r.post) newest.set(r.post.id, copy(r));
+    return [...newest.values()];
+  }
   async listWaiting(): Promise<ReviewView[]> {
     return [];
   }

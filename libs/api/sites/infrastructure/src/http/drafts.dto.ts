@@ -55,6 +55,11 @@ export class MyReviewResponseDto {
   review: ContentReviewDto | null;
 }
 
+export class PostReviewStateDto {
+  @ApiProperty({ format: 'uuid' }) post_id: string;
+  @ApiProperty({ type: ContentReviewDto, description: "The post's newest review" }) review: ContentReviewDto;
+}
+
 export class ReviewedSectionDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'hero_title' }) section_key: string;

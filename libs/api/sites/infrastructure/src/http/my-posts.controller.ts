@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import { ApiErrors, UuidParam, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { BlogService, ContentReviewService } from '@fw/api-sites-application';
-import { ContentReviewDto, MyReviewResponseDto, toReviewDto } from './drafts.dto';
+import { ContentReviewDto, MyReviewResponseDto, PostReviewStateDto, toReviewDto } from './drafts.dto';
 import { CreatePostRequestDto, PostAtVersionRequestDto, PostDto, PostReviewRequestDto, toPostDto, toPublishAt, UpdatePostRequestDto } from './post.dto';
 
 @ApiTags('my website')
@@ -21,6 +21,14 @@ export class MyPostsController {
   @ApiErrors(404)
   async list(@CurrentUser() user: AuthUser): Promise<PostDto[]> {
     return (await this.blog.list(user.id)).map(toPostDto);
+  }
+
+  @Get('reviews')
+  @ApiOperation({ summary: "The newest review of each post ever sent for review (the list's 'Waiting for review' and 'Sent back'); 404 SITES.NO_WEBSITE" })
+  @ApiOkResponse({ type: [PostReviewStateDto] })
+  @ApiErrors(404)
+  async latestReviews(@CurrentUser() user: AuthUser): Promise<PostReviewStateDto[]> {
+    return (await this.reviews.latestForMyPosts(user.id)).map((r) => ({ post_id: r.post?.id ?? '', review: toReviewDto(r) }));
   }
 
   @Post()

@@ -145,6 +145,15 @@ export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
     return rows[0] ? toReview(rows[0]) : null;
   }
 
+  async latestForPosts(websiteId: string): Promise<ContentReview[]> {
+    const rows = await this.em.execute<ReviewRow[]>(
+      `select distinct on (r.post_id) ${REVIEW_COLUMNS} from content_reviews r
+        where r.website_id = ? and r.post_id is not null order by r.post_id, r.requested_at desc, r.id desc`,
+      [websiteId],
+    );
+    return rows.map(toReview);
+  }
+
   async listWaiting(limit: number): Promise<ReviewView[]> {
     const rows = await this.em.execute<ReviewRow[]>(
       `select ${REVIEW_COLUMNS} from content_reviews r where ${reviewWaiting('r')} order by r.requested_at asc, r.id asc limit ?`,
