@@ -94,7 +94,8 @@ function contactForm(action: string, form?: ContactFormState, notSent?: string):
       { 'aria-labelledby': 'form-title', 'aria-describedby': 'form-not-sent' },
       h('h2', { id: 'form-title' }, 'Send a message'),
       h('p', { class: 'notice', id: 'form-not-sent', role: 'note' }, notSent),
-      h('fieldset', { disabled: true, style: 'border:0;margin:0;padding:0;min-width:0' }, fields),
+      // Dimmed as well as disabled: a form that looks ready to send would still pretend.
+      h('fieldset', { disabled: true, style: 'border:0;margin:0;padding:0;min-width:0;opacity:.55' }, fields),
     );
   }
   return h(
