@@ -503,6 +503,8 @@ export interface DraftActionResponseDto {
   sections: Array<SectionDto>;
   /** Keys of the sections published (or discarded), sorted */
   keys: Array<string>;
+  /** An approved post's review: the post afterwards */
+  post?: PostDto;
 }
 
 export interface DraftSectionsRequestDto {
@@ -854,10 +856,25 @@ export interface PostDto {
   draft_title: string | null;
   /** A public post's unpublished content; null when there is no draft */
   draft_content: string | null;
+  /** A public post's unpublished cover (image:<id> or ''); null when the draft keeps cover_image (or there is no draft) */
+  draft_cover_image: string | null;
   /** Grows on every change; send it back when saving to detect concurrent edits */
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface PostReviewRequestDto {
+  /** The version the post was read at: a post changed since is refused (409 SITES.STALE_POST) */
+  version: number;
+  /** Schedule: the post becomes public at this instant (ISO 8601 with Z or an offset); null clears the schedule */
+  publish_at?: string | null;
+}
+
+export interface PostReviewStateDto {
+  post_id: string;
+  /** The post's newest review */
+  review: ContentReviewDto;
 }
 
 export interface PreviewLinkDto {
@@ -973,8 +990,31 @@ export interface ReviewDetailsDto {
   comment: string | null;
   website_name: string;
   template: string | null;
-  /** Sorted by section_key */
+  /** Sorted by section_key; empty for a post */
   sections: Array<ReviewedSectionDto>;
+  /** The post sent for review; null for sections */
+  post: ReviewedPostDto | null;
+}
+
+export interface ReviewedPostDto {
+  id: string;
+  /** What visitors see now; null for a post not public yet */
+  live: ReviewedPostFaceDto | null;
+  /** What goes live on approval */
+  draft: ReviewedPostFaceDto;
+  /** When it should go live; null: on approval */
+  publish_at: string | null;
+  /** false when the client changed the post after sending it: approving would be refused (409) */
+  unchanged_since_request: boolean;
+}
+
+export interface ReviewedPostFaceDto {
+  title: string;
+  content: string;
+  /** A library image (image:<id>) or '' */
+  cover_image: string;
+  /** The address under /blog/ */
+  slug: string;
 }
 
 export interface ReviewedSectionDto {
@@ -2717,6 +2757,23 @@ export interface paths {
       };
     };
   };
+  "/api/my/website/posts/reviews": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<PostReviewStateDto> } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
   "/api/my/website/posts/{id}": {
     delete: {
       parameters: {
@@ -2733,6 +2790,7 @@ export interface paths {
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };
@@ -2791,6 +2849,46 @@ export interface paths {
       requestBody: { content: { "application/json": PostAtVersionRequestDto } };
       responses: {
         200: { headers: Record<string, unknown>; content: { "application/json": PostDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        409: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/website/posts/{id}/review": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyReviewResponseDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+      };
+      requestBody: { content: { "application/json": PostReviewRequestDto } };
+      responses: {
+        201: { headers: Record<string, unknown>; content: { "application/json": ContentReviewDto } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };

@@ -100,6 +100,14 @@ describe('renderSitePage, blog and contact', () => {
     expect(html).toMatch(/<input id="contact-phone"(?![^>]*required)[^>]*>/);
   });
 
+  it('a contact form that cannot send is shown disabled, with the reason, and posts nowhere', () => {
+    const { html } = renderSitePage(site, { kind: 'contact', action: '/contact', notSent: 'Forms do not send in a preview.' });
+    expect(html).not.toContain('method="post"');
+    expect(html).not.toContain('action=');
+    expect(html).toContain('<p class="notice" id="form-not-sent" role="note">Forms do not send in a preview.</p>');
+    expect(html).toMatch(/<fieldset disabled[^>]*>.*<button class="btn" type="submit">Send message<\/button><\/fieldset>/s);
+  });
+
   it('a refused message comes back (400) with what was typed and each error beside its field', () => {
     const { status, html } = renderSitePage(site, {
       kind: 'contact',

@@ -71,7 +71,7 @@ function pageDocument(site: SiteData, page: PageRequest): { status: number; docu
         description: `How to reach ${site.name}: phone, e-mail, address and a contact form.`,
         jsonLd: localBusiness(site),
         current: 'contact',
-        children: contactContent(site, page.action, page.form),
+        children: contactContent(site, page.action, page.form, page.notSent),
       });
     }
     case 'not-found':

@@ -69,7 +69,8 @@ export type PageRequest =
   | { kind: 'home' }
   | { kind: 'blog'; page: number; totalPages: number; posts: PostSummary[] }
   | { kind: 'post'; post: Post }
-  | { kind: 'contact'; form?: ContactFormState; action: string }
+  /** `notSent`: the form is shown disabled with this note instead of posting anywhere (a share preview). */
+  | { kind: 'contact'; form?: ContactFormState; action: string; notSent?: string }
   | { kind: 'not-found' }
   | { kind: 'gone' }
   | { kind: 'coming-soon' };

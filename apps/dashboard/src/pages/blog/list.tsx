@@ -3,7 +3,8 @@ import { useCreate, useDelete, useList, useUpdate, useWarnAboutChange, type Http
 import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Popconfirm, Skeleton, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SITE_LIMITS } from '@fw/shared-field-limits';
-import type { Post } from '../../interfaces';
+import type { MyReviewResponseDto, PostReviewStateDto } from '@fw/shared-api-types';
+import type { MyWebsite, Post } from '../../interfaces';
 import { useZonedDates } from '../../lib/use-business-time-zone';
 import { PageHeader } from '../../components/page-header';
 import { StatusTag } from '../../components/status-tag';
@@ -14,7 +15,7 @@ import { UNSAVED_CHANGES_WARNING } from '../../components/unsaved-changes-guard'
 import { focusFirstField } from '../../lib/dialog-focus';
 import { scheduleLabel, zoneAbbreviation } from '../../lib/business-time';
 import { useBusinessTimeZone } from '../../lib/use-business-time-zone';
-import { useApiMutation } from '../../lib/use-api';
+import { useApiGet, useApiMutation } from '../../lib/use-api';
 import {
   autosaveText,
   draftDiffers,
@@ -25,7 +26,10 @@ import {
   postFormValues,
   postDraftStatus,
   postPayload,
+  postReviewNotice,
   publishesAtOnce,
+  reviewedSavePayload,
+  reviewRequest,
   saveRefusal,
   searchPosts,
   type PostConflict,
@@ -47,14 +51,17 @@ const success = (message: string) => ({ message, type: 'success' as const });
 const AUTOSAVE_DELAY_MS = 1500;
 const failure = (description: string) => ({ message: 'Error', description, type: 'error' as const });
 
-/** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft. */
-function PostStatus({ post, zone }: { post: Post; zone: string }) {
+/** Published, scheduled ("Scheduled for Dec 1, 2026 at 9:00 AM", not public yet) or draft; and where its review stands. */
+function PostStatus({ post, zone, review }: { post: Post; zone: string; review?: PostReviewStateDto['review'] }) {
+  const notice = postReviewNotice(review);
+  const reviewTag = notice ? <StatusTag tone={notice.waiting ? 'info' : 'warning'}>{notice.waiting ? 'Waiting for review' : 'Sent back'}</StatusTag> : null;
   const scheduled = scheduleLabel(post, zone);
   if (scheduled) {
     return (
       <>
         <StatusTag tone="info">Scheduled</StatusTag>
         <Typography.Text data-testid="post-schedule">{scheduled}</Typography.Text>
+        {reviewTag}
       </>
     );
   }
@@ -64,6 +71,7 @@ function PostStatus({ post, zone }: { post: Post; zone: string }) {
     <>
       <StatusTag tone={isPublic ? 'success' : 'neutral'}>{isPublic ? 'Published' : 'Draft'}</StatusTag>
       {hasUnpublishedChanges(post) ? <StatusTag tone="warning">Unpublished changes</StatusTag> : null}
+      {reviewTag}
     </>
   );
 }
@@ -109,6 +117,20 @@ export default function BlogListPage() {
   const zone = useBusinessTimeZone();
   // Wide screens show the post's preview beside the fields, so the dialog takes most of the width.
   const previewBeside = Grid.useBreakpoint().lg ?? true;
+  // On a website that requires review, Publish becomes "Send for review" and an admin publishes.
+  const site = useApiGet<MyWebsite>('/my/website', { silent: true });
+  const reviewed = site.data?.website?.requires_review ?? false;
+  const postReview = useApiGet<MyReviewResponseDto>(editing ? `/my/website/posts/${editing.id}/review` : '/my/website/review', {
+    enabled: Boolean(open && editing && reviewed),
+    silent: true,
+  });
+  const reviewNotice = reviewed && editing ? postReviewNotice(postReview.data?.review) : null;
+  // Each post's newest review, for the list's "Waiting for review" and "Sent back".
+  const postReviews = useApiGet<PostReviewStateDto[]>('/my/website/posts/reviews', { enabled: reviewed, silent: true });
+  const reviewOf = useMemo(() => new Map((postReviews.data ?? []).map((r) => [r.post_id, r.review])), [postReviews.data]);
+  // While it waits, the post stays as it was sent (the server refuses changes with 409).
+  const waiting = reviewNotice?.waiting ?? false;
+  const [sendingForReview, setSendingForReview] = useState(false);
 
   const posts = useMemo(() => newestFirst(result.data), [result.data]);
   const [search, setSearch] = useState('');
@@ -196,7 +218,7 @@ export default function BlogListPage() {
       return;
     }
     const { payload } = read;
-    if (publishesAtOnce(payload, editing, new Date())) {
+    if (!reviewed && publishesAtOnce(payload, editing, new Date())) {
       const go = window.confirm('The schedule is in the past, so saving makes this post public right away. Publish it now?');
       if (!go) {
         form.setFields([{ name: 'schedule', errors: ['This time has passed: choose a later one, or turn Publish on to publish now'] }]);
@@ -212,7 +234,7 @@ export default function BlogListPage() {
           dataProviderName: 'my',
           id: editing.id,
           // The version this dialog holds: a post saved elsewhere since is refused, not overwritten.
-          values: { ...payload, version: editingRef.current?.version ?? editing.version },
+          values: { ...(reviewed ? reviewedSavePayload(payload) : payload), version: editingRef.current?.version ?? editing.version },
           successNotification: success('Post updated'),
           errorNotification: failure('Failed to update post'),
         });
@@ -220,8 +242,8 @@ export default function BlogListPage() {
         await createPost({
           resource: 'posts',
           dataProviderName: 'my',
-          values: payload,
-          successNotification: success('Post created'),
+          values: reviewed ? reviewedSavePayload(payload) : payload,
+          successNotification: success(reviewed ? 'Draft saved: open it to send it for review' : 'Post created'),
           errorNotification: failure('Failed to create post'),
         });
       }
@@ -256,7 +278,7 @@ export default function BlogListPage() {
 
   /** After a pause in typing: an open post's title and content are saved as its draft (visitors keep the published text). */
   const scheduleAutosave = () => {
-    if (!editingRef.current) return;
+    if (!editingRef.current || waiting) return;
     setTypingPending(true);
     if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
     autosaveTimer.current = setTimeout(() => void autosave(), AUTOSAVE_DELAY_MS);
@@ -311,6 +333,32 @@ export default function BlogListPage() {
       showRefusal(error, form.getFieldsValue(true) as PostValues);
     } finally {
       setPublishing(false);
+    }
+  };
+
+  /** Saves what is typed as the draft, then asks for review of that version (with the schedule typed, if any). */
+  const sendForReview = async () => {
+    setSendingForReview(true);
+    try {
+      const post = await autosave();
+      const values = form.getFieldsValue(true) as PostValues;
+      if (!post || autosaveText(post, values)) return;
+      const request = reviewRequest(post, values, zone);
+      if ('scheduleError' in request) {
+        form.setFields([{ name: 'schedule', errors: [request.scheduleError] }]);
+        return;
+      }
+      await draftCall.send('post', `/my/website/posts/${post.id}/review`, request);
+      toast.success('Sent for review', 'We will e-mail you when it is approved or sent back.');
+      dropDraft();
+      setWarnWhen(false);
+      void postReview.refetch();
+      void postReviews.refetch();
+    } catch (error) {
+      toast.error((error as HttpError | undefined)?.message ?? 'The post could not be sent for review.');
+      showRefusal(error, form.getFieldsValue(true) as PostValues);
+    } finally {
+      setSendingForReview(false);
     }
   };
 
@@ -422,7 +470,7 @@ export default function BlogListPage() {
                     {post.title}
                   </Typography.Title>
                   <Space size={8} wrap style={{ margin: '6px 0' }}>
-                    <PostStatus post={post} zone={zone} />
+                    <PostStatus post={post} zone={zone} review={reviewed ? reviewOf.get(post.id) : undefined} />
                     <Typography.Text type="secondary">{formatDate(post.created_at)}</Typography.Text>
                   </Space>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} ellipsis={{ rows: 2 }}>
@@ -457,7 +505,7 @@ export default function BlogListPage() {
         okText={editing ? 'Update Post' : 'Create Post'}
         // With Publish beside it, saving an open post is the secondary step.
         okType={editing ? 'default' : 'primary'}
-        okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted }}
+        okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted || waiting }}
         onOk={() => form.submit()}
         forceRender
         width={previewBeside ? 'min(1320px, 96vw)' : 720}
@@ -476,7 +524,7 @@ export default function BlogListPage() {
                 <Typography.Text type="secondary" role="status" data-testid="post-draft-status">
                   {postDraftStatus(autosaving || typingPending, editing, new Date())}
                 </Typography.Text>
-                {hasUnpublishedChanges(editing) ? (
+                {hasUnpublishedChanges(editing) && !waiting ? (
                   <Popconfirm
                     title="Discard your draft?"
                     description="The fields go back to the published text."
@@ -490,7 +538,16 @@ export default function BlogListPage() {
               </>
             ) : null}
             {buttons}
-            {editing ? (
+            {editing && reviewed ? (
+              <Button
+                type="primary"
+                onClick={() => void sendForReview()}
+                loading={sendingForReview}
+                disabled={deleted || saving || waiting || Boolean(conflict) || postReview.isLoading}
+              >
+                Send for review
+              </Button>
+            ) : editing ? (
               <Button type="primary" onClick={() => void publishPost()} loading={publishing} disabled={deleted || saving || Boolean(conflict)}>
                 Publish
               </Button>
@@ -499,6 +556,21 @@ export default function BlogListPage() {
         )}
       >
         <StaleNotice message={stale} onReload={reloadPost} reloading={reloading} />
+        {reviewNotice ? (
+          <Alert
+            type={reviewNotice.waiting ? 'info' : 'warning'}
+            showIcon
+            role="status"
+            data-testid="post-review-status"
+            style={{ marginBottom: 16 }}
+            message={reviewNotice.text}
+            description={
+              reviewNotice.waiting
+                ? 'We will e-mail you when it is approved or sent back. Until then the post stays as you sent it.'
+                : 'Change the post, then send it for review again.'
+            }
+          />
+        ) : null}
         {offer ? (
           <Alert
             type="info"
@@ -549,6 +621,7 @@ export default function BlogListPage() {
             form={form}
             name="post"
             layout="vertical"
+            disabled={waiting}
             onFinish={submit}
             onValuesChange={(changed: Partial<PostValues>) => {
               setWarnWhen(true);
@@ -565,13 +638,17 @@ export default function BlogListPage() {
             <Form.Item label="Cover image" name="cover_image" extra="Shown at the top of the post, in the blog's list and when the post is shared.">
               <ImagePicker label="Cover image" images={library.images} onOpen={library.refresh} />
             </Form.Item>
-            <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below.">
+            <Form.Item label="Publish" name="published" valuePropName="checked" extra="On: public now. Off: a draft, unless scheduled below." hidden={reviewed}>
               <Switch />
             </Form.Item>
             <Form.Item
               label="Schedule"
               name="schedule"
-              extra={`Date and time the draft goes public by itself, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}). Leave empty for no schedule.`}
+              extra={
+                reviewed
+                  ? `When the post should go live once approved, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}); sent with "Send for review". Leave empty to go live on approval.`
+                  : `Date and time the draft goes public by itself, in ${zone.replace(/_/g, ' ')} time (${zoneAbbreviation(zone)}). Leave empty for no schedule.`
+              }
             >
               <Input type="datetime-local" style={{ maxWidth: 260 }} />
             </Form.Item>

@@ -12,6 +12,9 @@ import {
   postFormValues,
   postPayload,
   publishesAtOnce,
+  postReviewNotice,
+  reviewedSavePayload,
+  reviewRequest,
   saveRefusal,
   SCHEDULE_ERROR,
   searchPosts,
@@ -28,6 +31,7 @@ const post = (id: string, title: string, content: string, createdAt: string, ext
   cover_image: '',
   draft_title: null,
   draft_content: null,
+  draft_cover_image: null,
   version: 1,
   created_at: createdAt,
   updated_at: createdAt,
@@ -63,6 +67,14 @@ describe('blog editor: the dialog', () => {
       cover_image: '',
     });
     expect(postFormValues(null, zone)).toEqual({ title: '', content: '', published: false, schedule: '', cover_image: '' });
+    const drafted = post('d', 'Live', 'Text', '2026-11-01T10:00:00Z', {
+      published: true,
+      cover_image: 'image:live',
+      draft_title: 'Live',
+      draft_content: 'Text',
+      draft_cover_image: 'image:new',
+    });
+    expect(postFormValues(drafted, zone).cover_image).toBe('image:new');
   });
 
   it('sends the schedule as an instant with the zone offset, or null when Schedule is empty', () => {
@@ -170,5 +182,35 @@ describe('blog editor: drafts of a published post', () => {
     expect(postDraftStatus(false, live, now)).toBe('Published');
     expect(postDraftStatus(false, older, now)).toBe('Draft saved');
     expect(postDraftStatus(false, { ...older, publish_at: '2026-11-27T00:00:00Z' }, now)).toBe('Published');
+  });
+});
+
+describe('review before publishing in the post editor', () => {
+  const review = (status: 'pending' | 'sent_back' | 'approved', comment: string | null = null) => ({
+    id: 'r',
+    website_id: 'w',
+    status,
+    requested_at: '2026-11-28T10:00:00Z',
+    decided_at: null,
+    comment,
+  });
+
+  it('says the post waits for review, or what the admin asked when it was sent back', () => {
+    expect(postReviewNotice(review('pending'))).toEqual({ waiting: true, text: 'Waiting for review' });
+    expect(postReviewNotice(review('sent_back', 'Say when spelt arrives'))).toEqual({ waiting: false, text: 'Sent back: Say when spelt arrives' });
+    expect(postReviewNotice(review('approved'))).toBeNull();
+    expect(postReviewNotice(null)).toBeNull();
+  });
+
+  it('keeps Publish and the schedule out of a save and sends the schedule with the review instead', () => {
+    expect(reviewedSavePayload({ title: 'T', content: 'C', published: true, publish_at: '2030-01-01T15:00:00.000Z', cover_image: '' })).toEqual({
+      title: 'T',
+      content: 'C',
+      cover_image: '',
+    });
+    const p = post('p', 'T', 'C', '2026-11-01T00:00:00Z', { version: 4 });
+    expect(reviewRequest(p, { title: 'T', schedule: '2030-01-01T10:00' }, zone)).toEqual({ version: 4, publish_at: '2030-01-01T10:00:00-05:00' });
+    expect(reviewRequest(p, { title: 'T', schedule: '' }, zone)).toEqual({ version: 4, publish_at: null });
+    expect(reviewRequest(p, { title: 'T', schedule: 'not a time' }, zone)).toEqual({ scheduleError: SCHEDULE_ERROR });
   });
 });

@@ -1,4 +1,5 @@
 import type { HttpError } from '@refinedev/core';
+import type { ContentReviewDto } from '@fw/shared-api-types';
 import type { Post } from '../../interfaces';
 import { isoToZonedInput, zonedInputToIso } from '../../lib/business-time';
 
@@ -36,13 +37,16 @@ export function editorText(post: Post): { title: string; content: string } {
   return { title: post.draft_title ?? post.title, content: post.draft_content ?? post.content };
 }
 
+/** The cover the editor shows: a public post's drafted cover when it has one, else its cover. */
+export const editorCover = (post: Post): string => post.draft_cover_image ?? post.cover_image;
+
 /** A public post with edits visitors do not see yet. */
 export const hasUnpublishedChanges = (post: Post): boolean => post.draft_title !== null && post.draft_content !== null;
 
 /** The dialog's fields for a post (its draft text, its schedule shown in the business's zone), or empty for a new one. */
 export function postFormValues(post: Post | null, zone: string): PostValues {
   return post
-    ? { ...editorText(post), published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: post.cover_image }
+    ? { ...editorText(post), published: post.published, schedule: isoToZonedInput(post.publish_at, zone), cover_image: editorCover(post) }
     : { title: '', content: '', published: false, schedule: '', cover_image: '' };
 }
 
@@ -155,4 +159,31 @@ export const postDraftItem = (post: Post | null): string => `post.${post?.id ?? 
 /** Whether a kept draft is worth offering back: it differs from what the dialog would show. */
 export function draftDiffers(draft: PostDraft | null, shown: PostValues): draft is PostDraft {
   return draft !== null && conflictingFields(shown, draft.values).length > 0;
+}
+
+/** A post's newest review as its editor shows it: waiting (the post cannot be changed meanwhile), or sent back with the comment. */
+export function postReviewNotice(review: ContentReviewDto | null | undefined): { waiting: boolean; text: string } | null {
+  if (review?.status === 'pending') return { waiting: true, text: 'Waiting for review' };
+  if (review?.status === 'sent_back') return { waiting: false, text: `Sent back: ${review.comment ?? ''}` };
+  return null;
+}
+
+/**
+ * On a website that requires review a save keeps the post as visitors see it (a change they would
+ * see is refused): the Publish switch and the schedule travel with "Send for review" instead.
+ */
+export function reviewedSavePayload(payload: PostPayload): Omit<PostPayload, 'published' | 'publish_at'> {
+  const { published: _published, publish_at: _publishAt, ...rest } = payload;
+  return rest;
+}
+
+/** What "Send for review" sends: the version the editor holds and the schedule typed (null: go live on approval). */
+export function reviewRequest(
+  post: Post,
+  values: Partial<PostValues>,
+  zone: string,
+): { version: number; publish_at: string | null } | { scheduleError: string } {
+  const read = postPayload(values, zone);
+  if ('scheduleError' in read) return read;
+  return { version: post.version, publish_at: read.payload.publish_at };
 }

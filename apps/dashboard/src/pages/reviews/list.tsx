@@ -9,10 +9,11 @@ import { PageHeader } from '../../components/page-header';
 import { Notice } from '../../components/notice';
 import { DiffView } from '../../components/history/diff-view';
 import { useZonedDates } from '../../lib/use-business-time-zone';
+import { PostReview } from './post-review';
 
 const COMMENT_MAX = 2000;
 
-/** Changes clients sent for review, oldest first: each section's published text against the draft; approve or send back. */
+/** Changes clients sent for review, oldest first: each section's (or post's) published text against the draft; approve or send back. */
 export default function ReviewListPage() {
   const reviews = useApiGet<ReviewDetailsDto[]>('/admin/reviews');
   const act = useApiMutation<unknown>();
@@ -24,7 +25,10 @@ export default function ReviewListPage() {
   const approve = async (review: ReviewDetailsDto) => {
     try {
       await act.send('post', `/admin/reviews/${review.id}/approve`);
-      toast.success('Approved', `The changes to ${review.website_name} are live.`);
+      toast.success(
+        'Approved',
+        review.post?.publish_at ? `The post on ${review.website_name} is scheduled.` : `The changes to ${review.website_name} are live.`,
+      );
     } catch (e) {
       toast.error((e as HttpError).message ?? 'The changes could not be approved.');
     }
@@ -59,14 +63,11 @@ export default function ReviewListPage() {
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           {reviews.data.map((review) => {
-            const moved = review.sections.some((s) => !s.unchanged_since_request);
+            const moved = review.sections.some((s) => !s.unchanged_since_request) || (review.post ? !review.post.unchanged_since_request : false);
             return (
-              <Card
-                key={review.id}
-                data-testid="review-card"
-                title={review.website_name}
-                extra={<Typography.Text type="secondary">Sent {dateTime(review.requested_at)}</Typography.Text>}
-              >
+              <Card key={review.id} data-testid="review-card" title={review.website_name}>
+                {/* In the body, not beside the title: on a phone the two would cut the website's name short. */}
+                <Typography.Paragraph type="secondary">Sent {dateTime(review.requested_at)}</Typography.Paragraph>
                 {moved ? (
                   <Alert
                     type="warning"
@@ -75,6 +76,7 @@ export default function ReviewListPage() {
                     message="The client changed this draft after sending it. Send it back so they can send the latest version."
                   />
                 ) : null}
+                {review.post ? <PostReview review={review} post={review.post} /> : null}
                 {review.sections.map((section) => (
                   <div key={section.id} style={{ marginBottom: 16 }}>
                     <Typography.Title level={5} style={{ marginBottom: 4 }}>

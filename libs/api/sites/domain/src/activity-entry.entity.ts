@@ -46,6 +46,19 @@ export class ActivityEntry {
     return ActivityEntry.of(id, ownerId, websiteId, 'Changes sent back for another look', { comment, review_id: reviewId, by });
   }
 
+  static postReviewRequested(id: string, userId: string, websiteId: string, title: string, reviewId: string): ActivityEntry {
+    return ActivityEntry.of(id, userId, websiteId, `Sent blog post for review: ${title}`, { review_id: reviewId });
+  }
+
+  /** Written for the website's owner; `by` is the admin. */
+  static postReviewApproved(id: string, ownerId: string, websiteId: string, title: string, reviewId: string, by: string): ActivityEntry {
+    return ActivityEntry.of(id, ownerId, websiteId, `Blog post approved and published: ${title}`, { review_id: reviewId, by });
+  }
+
+  static postReviewSentBack(id: string, ownerId: string, websiteId: string, title: string, comment: string, reviewId: string, by: string): ActivityEntry {
+    return ActivityEntry.of(id, ownerId, websiteId, `Blog post sent back for another look: ${title}`, { comment, review_id: reviewId, by });
+  }
+
   static postCreated(id: string, userId: string, websiteId: string, title: string): ActivityEntry {
     return ActivityEntry.of(id, userId, websiteId, `Created blog post: ${title}`);
   }

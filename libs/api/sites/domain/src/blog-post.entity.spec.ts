@@ -69,7 +69,7 @@ describe('BlogPost drafts', () => {
     post.edit({ content: 'New text' }, now);
     expect(post).toMatchObject({ title: 'Live title', content: 'Live text', draftTitle: 'Live title', draftContent: 'New text', version: 2 });
     post.edit({ title: '  New title ' }, now);
-    expect(post.draftText()).toEqual({ title: 'New title', content: 'New text' });
+    expect(post.draftText()).toEqual({ title: 'New title', content: 'New text', coverImage: '' });
     expect(post.title).toBe('Live title');
   });
 
@@ -102,6 +102,31 @@ describe('BlogPost drafts', () => {
     const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Idea', content: 'Words' });
     post.publish(1, now);
     expect(post).toMatchObject({ title: 'Idea', content: 'Words', published: true, version: 2 });
+  });
+
+  it('schedules a post not public yet when asked to go live later, and publishes a public one at once', () => {
+    const later = new Date('2026-12-01T09:00:00Z');
+    const idea = BlogPost.create({ id: 'p', websiteId: 'w', title: 'Idea', content: 'Words' });
+    idea.publish(1, now, later);
+    expect(idea).toMatchObject({ published: false, publishAt: later, version: 2 });
+    expect(idea.isPublicAt(now)).toBe(false);
+    const live = livePost();
+    live.edit({ content: 'New text' }, now);
+    live.publish(2, now, later);
+    expect(live).toMatchObject({ content: 'New text', published: true, publishAt: null, draftContent: null });
+  });
+
+  it("drafts a public post's new cover with its text, and publishes them together", () => {
+    const cover = 'image:0b9d6f0e-4b8e-4f7a-9a59-1f0c7c5e2d11';
+    const post = livePost();
+    post.edit({ coverImage: cover }, now);
+    expect(post).toMatchObject({ coverImage: '', draftCoverImage: cover, draftTitle: 'Live title', version: 2 });
+    expect(post.draftText().coverImage).toBe(cover);
+    post.publish(2, now);
+    expect(post).toMatchObject({ coverImage: cover, draftCoverImage: null, draftTitle: null });
+    post.edit({ coverImage: '' }, now);
+    post.edit({ coverImage: cover }, now);
+    expect(post.hasDraft()).toBe(false);
   });
 
   it('discards a draft back to the live text, at the version read', () => {

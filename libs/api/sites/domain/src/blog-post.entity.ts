@@ -15,6 +15,13 @@ export interface PostEdits {
   coverImage?: string;
 }
 
+/** What a post's draft holds. */
+export interface DraftText {
+  title: string;
+  content: string;
+  coverImage: string;
+}
+
 /** A post's cover names one library image, or is empty. */
 export const POST_COVER_PATTERN = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/;
 
@@ -23,9 +30,10 @@ export const POST_COVER_PATTERN = /^(?:image:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
  * check). A draft with `publishAt` is scheduled: the public reads show it from that instant on
  * (computed in their query), so nothing has to flip `published` at the time.
  *
- * `title`/`content` are what visitors see once the post is public. While it is public, edits of the
- * text go to `draftTitle`/`draftContent` (both set, or both null) until `publish`; a post that has
- * never been public has no separate draft: its text is the draft.
+ * `title`/`content`/`coverImage` are what visitors see once the post is public. While it is public,
+ * edits of them go to `draftTitle`/`draftContent` (both set, or both null) and `draftCoverImage`
+ * (null: the draft keeps the live cover) until `publish`; a post that has never been public has no
+ * separate draft: its text is the draft.
  */
 export class BlogPost {
   id: string;
@@ -38,6 +46,7 @@ export class BlogPost {
   coverImage = '';
   draftTitle: string | null = null;
   draftContent: string | null = null;
+  draftCoverImage: string | null = null;
   version = 1;
   createdAt: Date;
   updatedAt: Date;
@@ -70,14 +79,15 @@ export class BlogPost {
     return this.draftTitle !== null;
   }
 
-  /** The text the editor works on: the draft when there is one, else the live text. */
-  draftText(): { title: string; content: string } {
-    return { title: this.draftTitle ?? this.title, content: this.draftContent ?? this.content };
+  /** The text and cover the editor works on: the draft when there is one, else what visitors see. */
+  draftText(): DraftText {
+    return { title: this.draftTitle ?? this.title, content: this.draftContent ?? this.content, coverImage: this.draftCoverImage ?? this.coverImage };
   }
 
-  /** The post as its editor shows it (the draft text when there is one), for a conflict's details. */
+  /** The post as its editor shows it (the draft when there is one), for a conflict's details. */
   editorSnapshot(): PostSnapshot {
-    return { ...postSnapshot(this), ...this.draftText() };
+    const { title, content, coverImage } = this.draftText();
+    return { ...postSnapshot(this), title, content, cover_image: coverImage };
   }
 
   /**
@@ -86,9 +96,13 @@ export class BlogPost {
    * Taking a post off the site (neither published nor scheduled) folds its draft into its text.
    */
   edit(changes: PostEdits, now: Date = new Date()): void {
-    const { title, content, ...state } = changes;
+    const { title, content, coverImage, ...state } = changes;
     checkPublishAt(state.publishAt);
-    const text = { title: title === undefined ? undefined : checkTitle(title), content: content === undefined ? undefined : checkContent(content) };
+    const text = {
+      title: title === undefined ? undefined : checkTitle(title),
+      content: content === undefined ? undefined : checkContent(content),
+      coverImage: coverImage === undefined ? undefined : checkCover(coverImage),
+    };
     if (this.hasDraft() || this.isPublicAt(now)) this.setDraft({ ...this.draftText(), ...defined(text) });
     else Object.assign(this, defined(text));
     this.applyState(state);
@@ -99,19 +113,23 @@ export class BlogPost {
   /** An admin's change that goes live at once (a restore), whatever the post's state; a draft stays. */
   editLive(changes: PostEdits): void {
     this.apply(changes);
-    if (this.draftTitle === this.title && this.draftContent === this.content) this.setDraft(this.draftText());
+    if (this.hasDraft()) this.setDraft(this.draftText());
     this.version += 1;
   }
 
   /**
    * Makes the draft the live text and the post public, as read at `readVersion` (another version
    * is refused: what goes live must be what the person saw). Refused when there is nothing to do.
+   * `goLiveAt` ahead of `now` schedules a post that is not public yet instead.
    */
-  publish(readVersion: number, now: Date = new Date()): void {
+  publish(readVersion: number, now: Date = new Date(), goLiveAt: Date | null = null): void {
     this.checkVersion(readVersion);
     if (!this.hasDraft() && this.isPublicAt(now)) throw new NothingToPublishError();
+    const scheduled = goLiveAt !== null && goLiveAt.getTime() > now.getTime() && !this.isPublicAt(now);
     if (this.hasDraft()) this.fold();
-    this.published = true;
+    // A post not public yet may go live later (an approved review's schedule); a public one at once.
+    if (scheduled) this.publishAt = goLiveAt;
+    else this.published = true;
     this.version += 1;
   }
 
@@ -119,8 +137,7 @@ export class BlogPost {
   discardDraft(readVersion: number): boolean {
     this.checkVersion(readVersion);
     if (!this.hasDraft()) return false;
-    this.draftTitle = null;
-    this.draftContent = null;
+    this.clearDraft();
     this.version += 1;
     return true;
   }
@@ -131,30 +148,36 @@ export class BlogPost {
     }
   }
 
-  /** A draft equal to the live text is no draft. */
-  private setDraft(text: { title: string; content: string }): void {
-    const same = text.title === this.title && text.content === this.content;
-    this.draftTitle = same ? null : text.title;
-    this.draftContent = same ? null : text.content;
+  /** A draft equal to what visitors see is no draft. */
+  private setDraft(text: DraftText): void {
+    if (text.title === this.title && text.content === this.content && text.coverImage === this.coverImage) return this.clearDraft();
+    this.draftTitle = text.title;
+    this.draftContent = text.content;
+    this.draftCoverImage = text.coverImage === this.coverImage ? null : text.coverImage;
+  }
+
+  private clearDraft(): void {
+    this.draftTitle = null;
+    this.draftContent = null;
+    this.draftCoverImage = null;
   }
 
   private fold(): void {
     Object.assign(this, this.draftText());
-    this.draftTitle = null;
-    this.draftContent = null;
+    this.clearDraft();
   }
 
   private apply(changes: PostEdits): void {
     if (changes.title !== undefined) this.title = checkTitle(changes.title);
     if (changes.content !== undefined) this.content = checkContent(changes.content);
+    if (changes.coverImage !== undefined) this.coverImage = checkCover(changes.coverImage);
     this.applyState(changes);
   }
 
-  /** The state and the cover: they change at once, drafts or not (a cover is no text to review). */
-  private applyState(changes: Pick<PostEdits, 'published' | 'publishAt' | 'coverImage'>): void {
+  /** Published and the schedule: they change at once, drafts or not. */
+  private applyState(changes: Pick<PostEdits, 'published' | 'publishAt'>): void {
     if (changes.published !== undefined) this.published = changes.published;
     if (changes.publishAt !== undefined) this.publishAt = checkPublishAt(changes.publishAt);
-    if (changes.coverImage !== undefined) this.coverImage = checkCover(changes.coverImage);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ContentReview } from './content-review.entity';
+import { checkPostEditable, ContentReview } from './content-review.entity';
 
 const at = new Date('2026-11-28T10:00:00Z');
 const review = () => ContentReview.request({ id: 'r', websiteId: 'w', requestedBy: 'client', items: [{ id: 's', version: 3 }], now: at });
@@ -23,5 +23,23 @@ describe('ContentReview', () => {
     );
     r.sendBack('admin', '  Please fix the phone number ', at);
     expect(r).toMatchObject({ status: 'sent_back', comment: 'Please fix the phone number' });
+  });
+
+  it('reviews one post at the version the client saw, with a schedule only ahead of now', () => {
+    const post = (publishAt: Date | null) =>
+      ContentReview.requestPost({ id: 'r', websiteId: 'w', requestedBy: 'client', post: { id: 'p', version: 4, publishAt }, now: at });
+    expect(post(null)).toMatchObject({ items: [], post: { id: 'p', version: 4, publishAt: null }, status: 'pending' });
+    expect(post(new Date('2026-12-01T09:00:00Z')).post?.publishAt).toEqual(new Date('2026-12-01T09:00:00Z'));
+    expect(() => post(new Date('2026-11-01T09:00:00Z'))).toThrow(
+      expect.objectContaining({ code: 'SITES.INVALID_FIELD', details: { fields: { publish_at: [expect.any(String)] } } }),
+    );
+  });
+
+  it('keeps a post under review as it was sent, and frees it once decided', () => {
+    const pending = ContentReview.requestPost({ id: 'r', websiteId: 'w', requestedBy: 'client', post: { id: 'p', version: 4, publishAt: null }, now: at });
+    expect(() => checkPostEditable(pending)).toThrow(expect.objectContaining({ code: 'SITES.POST_IN_REVIEW', kind: 'conflict' }));
+    pending.sendBack('admin', 'Shorter title', at);
+    expect(() => checkPostEditable(pending)).not.toThrow();
+    expect(() => checkPostEditable(null)).not.toThrow();
   });
 });

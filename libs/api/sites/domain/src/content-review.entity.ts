@@ -12,8 +12,29 @@ export class ReviewDecidedError extends ConflictError {
   }
 }
 
+/** A post sent for review: the version the client saw, and when it should go live (null: on approval). */
+export interface PostAtVersion {
+  id: string;
+  version: number;
+  publishAt: Date | null;
+}
+
+export class PostInReviewError extends ConflictError {
+  constructor() {
+    super('SITES.POST_IN_REVIEW', 'This post is waiting for review, so it cannot be changed now. You will get an e-mail when it is approved or sent back.');
+  }
+}
+
 /**
- * A client's request to publish the drafts of some sections of their website, each at the version
+ * While a post waits for review it stays as it was sent: the admin approves exactly what they read,
+ * and the client's editor is not silently ahead of the review.
+ */
+export function checkPostEditable(pending: ContentReview | null): void {
+  if (pending?.status === 'pending') throw new PostInReviewError();
+}
+
+/**
+ * A client's request to publish the drafts of some sections (or one post) of their website, each at the version
  * they saw (table content_reviews), and an admin's decision on it. Approving publishes exactly those
  * versions: a draft changed after the request is not published unseen.
  */
@@ -22,6 +43,8 @@ export class ContentReview {
   websiteId: string;
   status: ReviewStatus = 'pending';
   items: SectionAtVersion[];
+  /** Set for a post's review (its `items` are then empty). */
+  post: PostAtVersion | null = null;
   requestedBy: string | null;
   requestedAt: Date;
   decidedBy: string | null = null;
@@ -35,6 +58,17 @@ export class ContentReview {
     review.requestedBy = props.requestedBy;
     review.items = props.items.map(({ id, version }) => ({ id, version }));
     review.requestedAt = props.now;
+    return review;
+  }
+
+  /** A schedule must lie ahead: a post asked to go live in the past would go live unseen on approval. */
+  static requestPost(props: { id: string; websiteId: string; requestedBy: string; post: PostAtVersion; now: Date }): ContentReview {
+    const { publishAt } = props.post;
+    if (publishAt && (Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= props.now.getTime())) {
+      throw new SitesInvalidFieldError('publish_at', 'publish_at must be a date and time in the future');
+    }
+    const review = ContentReview.request({ ...props, items: [] });
+    review.post = { id: props.post.id, version: props.post.version, publishAt };
     return review;
   }
 

@@ -1,7 +1,7 @@
 import { ActivityEntry } from './activity-entry.entity';
 import { BlogPost } from './blog-post.entity';
 import { ContentSection } from './content-section.entity';
-import { humanSectionKey, postEditsOf, postSnapshot, Revision, sectionChangeAction, shortDay } from './revision.entity';
+import { humanSectionKey, postEditsOf, postSnapshot, Revision, sameLivePost, sectionChangeAction, shortDay } from './revision.entity';
 
 describe('Revision', () => {
   const section = (value: string, locked = false, version = 1) => {
@@ -31,9 +31,18 @@ describe('Revision', () => {
 
   it('keeps a post’s schedule and brings it back only when the snapshot has one', () => {
     const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'T', publishAt: new Date('2026-12-01T14:00:00Z') });
-    expect(postSnapshot(post)).toEqual({ title: 'T', content: '', published: false, publish_at: '2026-12-01T14:00:00.000Z' });
+    expect(postSnapshot(post)).toEqual({ title: 'T', content: '', published: false, publish_at: '2026-12-01T14:00:00.000Z', cover_image: '' });
     expect(postEditsOf({ title: 'T', content: '', published: false, publish_at: null })).toMatchObject({ publishAt: null });
     expect(postEditsOf({ title: 'T', content: '', published: false })).not.toHaveProperty('publishAt');
+  });
+
+  it('keeps a post’s cover and brings it back only when the snapshot has one', () => {
+    const cover = 'image:0b9d6f0e-4b8e-4f7a-9a59-1f0c7c5e2d11';
+    const post = BlogPost.create({ id: 'p', websiteId: 'w', title: 'T', coverImage: cover });
+    expect(postSnapshot(post).cover_image).toBe(cover);
+    expect(postEditsOf(postSnapshot(post))).toMatchObject({ coverImage: cover });
+    expect(postEditsOf({ title: 'T', content: '', published: false })).not.toHaveProperty('coverImage');
+    expect(sameLivePost(postSnapshot(post), { ...postSnapshot(post), cover_image: '' })).toBe(false);
   });
 
   it('dates and names a restore as people read it, in the business time zone', () => {

@@ -19,6 +19,8 @@ export interface PostSnapshot {
   published: boolean;
   /** ISO date-time of a schedule, or null; absent in revisions written before schedules existed. */
   publish_at?: string | null;
+  /** The cover (`image:<uuid>` or ''); absent in revisions written before covers were recorded. */
+  cover_image?: string;
 }
 
 export type ItemSnapshot = SectionSnapshot | PostSnapshot;
@@ -29,22 +31,35 @@ export function sectionSnapshot(section: Pick<ContentSection, 'contentValue' | '
 }
 
 /** The one place that decides what a post revision keeps. */
-export function postSnapshot(post: Pick<BlogPost, 'title' | 'content' | 'published' | 'publishAt'>): PostSnapshot {
-  return { title: post.title, content: post.content, published: post.published, publish_at: post.publishAt ? post.publishAt.toISOString() : null };
+export function postSnapshot(post: Pick<BlogPost, 'title' | 'content' | 'published' | 'publishAt' | 'coverImage'>): PostSnapshot {
+  return {
+    title: post.title,
+    content: post.content,
+    published: post.published,
+    publish_at: post.publishAt ? post.publishAt.toISOString() : null,
+    cover_image: post.coverImage,
+  };
 }
 
 /** Whether a change left what visitors can see of a post (its live text and state) as it was. */
 export function sameLivePost(a: PostSnapshot, b: PostSnapshot): boolean {
-  return a.title === b.title && a.content === b.content && a.published === b.published && (a.publish_at ?? null) === (b.publish_at ?? null);
+  return (
+    a.title === b.title &&
+    a.content === b.content &&
+    a.published === b.published &&
+    (a.publish_at ?? null) === (b.publish_at ?? null) &&
+    (a.cover_image ?? '') === (b.cover_image ?? '')
+  );
 }
 
-/** The edits that bring a post back to a snapshot (its schedule only when the snapshot has one). */
+/** The edits that bring a post back to a snapshot (its schedule and cover only when the snapshot has them). */
 export function postEditsOf(state: PostSnapshot): PostEdits {
   return {
     title: state.title,
     content: state.content,
     published: state.published,
     ...(state.publish_at !== undefined ? { publishAt: state.publish_at === null ? null : new Date(state.publish_at) } : {}),
+    ...(state.cover_image !== undefined ? { coverImage: state.cover_image } : {}),
   };
 }
 

@@ -117,8 +117,8 @@ export class ReviewRequiredError extends ForbiddenError {
   }
 }
 
-/** Posts have no review request of their own: on a reviewed website the business publishes them. */
-export const POST_REVIEW_MESSAGE = 'Changes to this website are reviewed before they go live. Your post is saved as a draft; ask us to publish it.';
+/** On a reviewed website a post goes live through its own review request. */
+export const POST_REVIEW_MESSAGE = 'Changes to this website are reviewed before they go live. Your post is saved as a draft: send it for review.';
 
 export class ReviewNotFoundError extends NotFoundError {
   constructor() {

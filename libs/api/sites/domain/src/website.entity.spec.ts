@@ -1,4 +1,4 @@
-import { normalizeHostName, Website } from './website.entity';
+import { checkClientMayPublish, normalizeHostName, Website } from './website.entity';
 
 describe('normalizeHostName', () => {
   it.each([
@@ -51,11 +51,17 @@ describe('Website', () => {
 
 describe('Website review before publishing', () => {
   const site = (requiresReview: boolean) => Object.assign(Website.create({ id: 'w', name: 'Sunny' }), { requiresReview });
+  const post = (seenBefore: boolean, seenAfter: boolean) => ({ kind: 'post', seenBefore, seenAfter }) as const;
 
   it('lets a client change posts nobody sees, but nothing visitors see or will see, while review is on', () => {
-    expect(() => site(true).checkClientPostChange(false, false)).not.toThrow();
-    expect(() => site(true).checkClientPostChange(false, true)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
-    expect(() => site(true).checkClientPostChange(true, false)).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
-    expect(() => site(false).checkClientPostChange(true, true)).not.toThrow();
+    expect(() => checkClientMayPublish(site(true), post(false, false))).not.toThrow();
+    expect(() => checkClientMayPublish(site(true), post(false, true))).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
+    expect(() => checkClientMayPublish(site(true), post(true, false))).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
+    expect(() => checkClientMayPublish(site(false), post(true, true))).not.toThrow();
+  });
+
+  it("refuses a client's publish of sections while review is on, and only then", () => {
+    expect(() => checkClientMayPublish(site(true), { kind: 'sections' })).toThrow(expect.objectContaining({ code: 'SITES.REVIEW_REQUIRED' }));
+    expect(() => checkClientMayPublish(site(false), { kind: 'sections' })).not.toThrow();
   });
 });

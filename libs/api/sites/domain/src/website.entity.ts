@@ -22,9 +22,21 @@ export function normalizeHostName(input: string): string | null {
   return host;
 }
 
-/** Refuses a client's own publish while the website's changes go through review (an admin approves them instead). */
-export function checkClientMayPublish(website: Pick<Website, 'requiresReview'>): void {
-  if (website.requiresReview) throw new ReviewRequiredError();
+/**
+ * What a client's change does to what visitors see: publishing sections' drafts always changes it;
+ * a post's change does when the post is seen (published or scheduled) before or after it.
+ */
+export type ClientChange = { kind: 'sections' } | { kind: 'post'; seenBefore: boolean; seenAfter: boolean };
+
+/**
+ * The one rule for sections and posts alike: on a website that requires review, a client may
+ * write drafts (and posts nobody sees) but not change what visitors see or will see; they send
+ * it for review and an admin's approval publishes it.
+ */
+export function checkClientMayPublish(website: Pick<Website, 'requiresReview'>, change: ClientChange): void {
+  if (!website.requiresReview) return;
+  if (change.kind === 'sections') throw new ReviewRequiredError();
+  if (change.seenBefore || change.seenAfter) throw new ReviewRequiredError(POST_REVIEW_MESSAGE);
 }
 
 /** `waiting_for_build`: a record made for a paid package or a questionnaire, nothing built yet. */
@@ -90,15 +102,6 @@ export class Website {
     this.domainStatus = status;
     this.domainStatusReason = reason;
     this.domainCheckedAt = checkedAt;
-  }
-
-  /**
-   * With review on, a client may still write posts nobody sees, but not change what visitors see
-   * or will see (a published or scheduled post, before or after the change): posts have no review
-   * of their own yet, so such changes are refused rather than published around the review.
-   */
-  checkClientPostChange(seenBefore: boolean, seenAfter: boolean): void {
-    if (this.requiresReview && (seenBefore || seenAfter)) throw new ReviewRequiredError(POST_REVIEW_MESSAGE);
   }
 
   /** Empty means the default template. */

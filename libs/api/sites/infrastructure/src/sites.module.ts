@@ -131,7 +131,11 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: ContentReviewRepositoryPort, useClass: SqlContentReviewRepository },
     {
       provide: ContentReviewSettings,
-      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({ reviewUrl: config.reviewsUrl, editUrl: config.editContentUrl }),
+      useFactory: (config: SitesHostingConfig): ContentReviewSettings => ({
+        reviewUrl: config.reviewsUrl,
+        editUrl: config.editContentUrl,
+        blogUrl: config.blogUrl,
+      }),
       inject: [sitesHostingConfig.KEY],
     },
     MyWebsiteService,

@@ -59,6 +59,7 @@ describe('client editor: blog posts', () => {
       cover_image: '',
       draft_title: null,
       draft_content: null,
+      draft_cover_image: null,
       version: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -117,7 +117,17 @@ describe('share-preview links to drafts', () => {
       expect(post.text).toContain('Draft berries.');
       expect(post.text).not.toContain('Live tarts.');
       expect((await preview('/blog/secret-plans').expect(200)).text).toContain('Never published yet.');
-      expect((await preview('/contact').expect(200)).text).toContain(`action="${base}/contact"`);
+      // The contact form does not pretend to send: disabled, posting nowhere, and saying why.
+      const contact = (await preview('/contact').expect(200)).text;
+      expect(contact).not.toContain('action=');
+      expect(contact).toMatch(/<fieldset disabled/);
+      expect(contact).toContain('This is a preview: forms do not send here.');
+      await request(t.app.getHttpServer())
+        .post(`${base}/contact`)
+        .type('form')
+        .send({ name: 'Dana', email: 'dana@example.com', message: 'Hello' })
+        .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+      expect(await t.sql(`select id from site_leads`)).toEqual([]);
       await preview('/blog/no-such-post').expect(404);
       await preview('/blog/page/2').expect(404);
     });

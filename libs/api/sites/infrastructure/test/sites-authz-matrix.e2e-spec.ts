@@ -130,6 +130,24 @@ describe('sites authorization matrix', () => {
       expect: ownOnly(200),
     },
     {
+      method: 'post',
+      route: '/api/my/website/posts/{id}/review',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/review`, body: { version: 1 } }),
+      expect: ownOnly(201),
+    },
+    {
+      method: 'get',
+      route: '/api/my/website/posts/reviews',
+      request: async () => ({ path: '/api/my/website/posts/reviews' }),
+      expect: { anon: 401, editorA: 200, editorB: 200, admin: 404 },
+    },
+    {
+      method: 'get',
+      route: '/api/my/website/posts/{id}/review',
+      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/review` }),
+      expect: ownOnly(200),
+    },
+    {
       method: 'delete',
       route: '/api/my/website/posts/{id}',
       request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}` }),

@@ -8,7 +8,7 @@ import { sectionMark } from '../layout/preview-marks';
 
 const LABELS: Record<ContactFormField, string> = { name: 'Your name', email: 'Email address', phone: 'Phone', message: 'Message' };
 
-export function contactContent(site: SiteData, action: string, form?: ContactFormState): Html {
+export function contactContent(site: SiteData, action: string, form?: ContactFormState, notSent?: string): Html {
   const s = site.sections;
   const phone = s.contact_phone?.trim();
   const email = s.contact_email?.trim();
@@ -25,7 +25,7 @@ export function contactContent(site: SiteData, action: string, form?: ContactFor
       h(
         'div',
         { class: 'two-col' },
-        h('div', null, form?.sent ? sentNotice() : contactForm(action, form)),
+        h('div', null, form?.sent ? sentNotice() : contactForm(action, form, notSent)),
         phone || email || address || hours.length
           ? h(
               'aside',
@@ -60,7 +60,8 @@ function sentNotice(): Html {
   );
 }
 
-function contactForm(action: string, form?: ContactFormState): Html {
+/** Without `notSent` the form posts to `action`; with it, the form cannot be sent and says why. */
+function contactForm(action: string, form?: ContactFormState, notSent?: string): Html {
   const errors = form?.errors ?? {};
   const failed = CONTACT_FORM_FIELDS.filter((f) => errors[f]);
   const field = (name: ContactFormField, input: Html) =>
@@ -79,6 +80,24 @@ function contactForm(action: string, form?: ContactFormState): Html {
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
   });
   const value = (name: ContactFormField) => form?.values[name] ?? '';
+  const fields = [
+    field('name', h('input', { ...attrs('name'), type: 'text', autoComplete: 'name', required: true, value: value('name') })),
+    field('email', h('input', { ...attrs('email'), type: 'email', autoComplete: 'email', required: true, value: value('email') })),
+    field('phone', h('input', { ...attrs('phone'), type: 'tel', autoComplete: 'tel', value: value('phone') })),
+    field('message', h('textarea', { ...attrs('message'), rows: 6, required: true, value: value('message') })),
+    h('button', { class: 'btn', type: 'submit' }, 'Send message'),
+  ];
+  if (notSent) {
+    // No method or action: nothing can be posted from here, and the disabled fieldset says so to every reader.
+    return h(
+      'form',
+      { 'aria-labelledby': 'form-title', 'aria-describedby': 'form-not-sent' },
+      h('h2', { id: 'form-title' }, 'Send a message'),
+      h('p', { class: 'notice', id: 'form-not-sent', role: 'note' }, notSent),
+      // Dimmed as well as disabled: a form that looks ready to send would still pretend.
+      h('fieldset', { disabled: true, style: 'border:0;margin:0;padding:0;min-width:0;opacity:.55' }, fields),
+    );
+  }
   return h(
     'form',
     { method: 'post', action, 'aria-labelledby': 'form-title' },
@@ -95,10 +114,6 @@ function contactForm(action: string, form?: ContactFormState): Html {
           ),
         )
       : null,
-    field('name', h('input', { ...attrs('name'), type: 'text', autoComplete: 'name', required: true, value: value('name') })),
-    field('email', h('input', { ...attrs('email'), type: 'email', autoComplete: 'email', required: true, value: value('email') })),
-    field('phone', h('input', { ...attrs('phone'), type: 'tel', autoComplete: 'tel', value: value('phone') })),
-    field('message', h('textarea', { ...attrs('message'), rows: 6, required: true, value: value('message') })),
-    h('button', { class: 'btn', type: 'submit' }, 'Send message'),
+    fields,
   );
 }

@@ -11,12 +11,34 @@ export interface ReviewedSection {
   currentVersion: number;
 }
 
-/** A review with what an admin needs to decide on it. */
+/** A post's text, cover and address, as visitors see it or as its draft would go live. */
+export interface PostFace {
+  title: string;
+  content: string;
+  coverImage: string;
+  /** The address under /blog; for a draft, the one its title gives (numbered on approval if taken). */
+  slug: string;
+}
+
+/** The post of a review as the admin reads it: what visitors see beside what was sent. */
+export interface ReviewedPost {
+  id: string;
+  /** Null for a post visitors do not see yet. */
+  live: PostFace | null;
+  draft: PostFace;
+  /** The schedule asked for (null: on approval). */
+  publishAt: Date | null;
+  version: number;
+  currentVersion: number;
+}
+
+/** A review with what an admin needs to decide on it: sections, or one post. */
 export interface ReviewView {
   review: ContentReview;
   websiteName: string;
   template: string | null;
   sections: ReviewedSection[];
+  post: ReviewedPost | null;
 }
 
 /** Review requests; reads return fresh objects. */
@@ -27,8 +49,12 @@ export abstract class ContentReviewRepositoryPort {
   abstract save(review: ContentReview): Promise<void>;
   /** Locks the row until the unit of work ends, so two decisions cannot both pass. */
   abstract findForUpdate(id: string): Promise<ContentReview | null>;
-  /** The website's newest review, or null. */
+  /** The newest review of the website's sections (not of its posts), or null. */
   abstract latestForWebsite(websiteId: string): Promise<ContentReview | null>;
+  /** The post's newest review, or null. */
+  abstract latestForPost(postId: string): Promise<ContentReview | null>;
+  /** The newest review of each post of the website that has one. */
+  abstract latestForPosts(websiteId: string): Promise<ContentReview[]>;
   /** Reviews waiting for a decision, oldest request first, with their sections; at most `limit`. */
   abstract listWaiting(limit: number): Promise<ReviewView[]>;
   abstract findView(id: string): Promise<ReviewView | null>;
@@ -40,4 +66,6 @@ export abstract class ContentReviewSettings {
   abstract readonly reviewUrl: string;
   /** The client's Edit Content page. */
   abstract readonly editUrl: string;
+  /** The client's blog page (a post's review e-mails). */
+  abstract readonly blogUrl: string;
 }

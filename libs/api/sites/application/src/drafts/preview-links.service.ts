@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ClockPort } from '@fw/api-shared-application';
-import type { Post } from '@fw/shared-site-render';
+import { imageIdsIn, type Post, type SiteData } from '@fw/shared-site-render';
 import { type BlogPost, NoWebsiteError, PreviewLink, PreviewLinkNotFoundError, slugCandidate, slugify, type Website } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
+import { SiteImagesPort } from '../hosting/site-images.port';
 
 /** Share-preview links; only token hashes are stored. */
 export abstract class PreviewLinkRepositoryPort {
@@ -26,6 +27,8 @@ export interface PreviewContent {
   website: Pick<Website, 'id' | 'name' | 'template' | 'status'>;
   sections: Record<string, string>;
   posts: Post[];
+  /** The website's own ready library images that the drafts and covers use (another website's are left out). */
+  images: NonNullable<SiteData['images']>;
   expiresAt: Date;
 }
 
@@ -46,13 +49,20 @@ function excerptOf(text: string): string {
 function previewPosts(posts: BlogPost[]): Post[] {
   const taken = new Set<string>();
   return posts.map((post) => {
-    const { title, content } = post.draftText();
+    const { title, content, coverImage } = post.draftText();
     const base = slugify(title, 'post');
     let n = 1;
     while (taken.has(slugCandidate(base, n))) n += 1;
     const slug = slugCandidate(base, n);
     taken.add(slug);
-    return { slug, title, excerpt: excerptOf(content), body: content, publishedAt: (post.publishAt ?? post.createdAt).toISOString() };
+    return {
+      slug,
+      title,
+      excerpt: excerptOf(content),
+      body: content,
+      publishedAt: (post.publishAt ?? post.createdAt).toISOString(),
+      coverImage,
+    };
   });
 }
 
@@ -72,6 +82,7 @@ export class PreviewLinksService {
     private readonly posts: BlogPostRepositoryPort,
     private readonly links: PreviewLinkRepositoryPort,
     private readonly clock: ClockPort,
+    private readonly images: SiteImagesPort,
   ) {}
 
   async create(userId: string): Promise<{ link: PreviewLink; token: string }> {
@@ -104,13 +115,11 @@ export class PreviewLinksService {
     const website = await this.websites.findById(link.websiteId);
     if (!website) throw new PreviewLinkNotFoundError();
     const sections = await this.sections.listByWebsite(website.id);
-    const posts = await this.posts.listByWebsite(website.id);
-    return {
-      website,
-      sections: Object.fromEntries(sections.map((s) => [s.sectionKey, s.draftText()])),
-      posts: previewPosts(posts),
-      expiresAt: link.expiresAt,
-    };
+    const posts = previewPosts(await this.posts.listByWebsite(website.id));
+    const drafts = Object.fromEntries(sections.map((s) => [s.sectionKey, s.draftText()]));
+    // Asked of the link's own website only: an id of another website's image in a draft finds nothing.
+    const images = await this.images.readyImages(website.id, imageIdsIn(drafts, posts));
+    return { website, sections: drafts, posts, images, expiresAt: link.expiresAt };
   }
 
   private async myWebsite(userId: string): Promise<Website> {

@@ -21,7 +21,7 @@ export class PublishContentUseCase {
     return this.uow.run(async () => {
       const owned = await this.sections.findOwnedContent(userId);
       if (!owned) throw new NoWebsiteError();
-      checkClientMayPublish(owned);
+      checkClientMayPublish(owned, { kind: 'sections' });
       return this.publisher.publish(userId, owned, items);
     });
   }

@@ -17,7 +17,16 @@ function setup() {
   }
   return {
     sites,
-    blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images, { now: () => sites.store.now() }),
+    blog: new BlogService(
+      sites.uow,
+      sites.websites,
+      sites.posts,
+      sites.activity,
+      sites.revisions,
+      sites.images,
+      { now: () => sites.store.now() },
+      sites.reviews,
+    ),
   };
 }
 

@@ -4,6 +4,8 @@ import { ClockPort } from '@fw/api-shared-application';
 import {
   ActivityEntry,
   BlogPost,
+  checkClientMayPublish,
+  checkPostEditable,
   NoWebsiteError,
   PostEdits,
   PostNotFoundError,
@@ -20,6 +22,7 @@ import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { RevisionRepositoryPort } from '../ports/revision.repository.port';
 import { SiteImagesPort } from '../hosting/site-images.port';
+import { ContentReviewRepositoryPort } from '../drafts/content-review.repository.port';
 
 export interface PostChanges extends PostEdits {
   /** When given, must equal the stored version (else 409), so an edit opened earlier cannot overwrite a newer one. */
@@ -41,6 +44,7 @@ export class BlogService {
     private readonly revisions: RevisionRepositoryPort,
     private readonly images: SiteImagesPort,
     private readonly clock: ClockPort,
+    private readonly reviews: ContentReviewRepositoryPort,
   ) {}
 
   /**
@@ -56,7 +60,7 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = BlogPost.create({ id: randomUUID(), websiteId: website.id, ...input });
       await this.checkCoverOwned(website.id, post);
-      website.checkClientPostChange(false, post.reachesVisitors());
+      checkClientMayPublish(website, { kind: 'post', seenBefore: false, seenAfter: post.reachesVisitors() });
       await this.posts.save(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'create', post, null));
       await this.websites.touch(website.id);
@@ -69,6 +73,7 @@ export class BlogService {
   update(userId: string, postId: string, changes: PostChanges): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       const { version, ...edits } = changes;
       if (version !== undefined && version !== post.version) throw new StalePostError(post.version, post.editorSnapshot());
       const before = postSnapshot(post);
@@ -76,7 +81,7 @@ export class BlogService {
       post.edit(edits, this.clock.now());
       if (edits.coverImage !== undefined) await this.checkCoverOwned(website.id, post);
       const liveChanged = !sameLivePost(before, postSnapshot(post));
-      if (liveChanged) website.checkClientPostChange(wasSeen, post.reachesVisitors());
+      if (liveChanged) checkClientMayPublish(website, { kind: 'post', seenBefore: wasSeen, seenAfter: post.reachesVisitors() });
       await this.posts.save(post);
       if (liveChanged) await this.recordLiveChange(userId, website, post, before, ActivityEntry.postUpdated);
       return post;
@@ -85,13 +90,14 @@ export class BlogService {
 
   /**
    * Makes the post's draft its live text (and the post public), as read at `version`. On a website
-   * that requires review a client's publish is refused (SITES.REVIEW_REQUIRED): posts have no review
-   * of their own, so the admin publishes them.
+   * that requires review a client's publish is refused (SITES.REVIEW_REQUIRED): the post is sent
+   * for review instead (ContentReviewService.requestPost).
    */
   publish(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { website, post } = await this.myPostForUpdate(userId, postId);
-      website.checkClientPostChange(post.reachesVisitors(), true);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
+      checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: true });
       const before = postSnapshot(post);
       post.publish(version, this.clock.now());
       await this.posts.save(post);
@@ -104,6 +110,7 @@ export class BlogService {
   discardDraft(userId: string, postId: string, version: number): Promise<BlogPost> {
     return this.uow.run(async () => {
       const { post } = await this.myPostForUpdate(userId, postId);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       if (post.discardDraft(version)) await this.posts.save(post);
       return post;
     });
@@ -114,7 +121,8 @@ export class BlogService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId);
       if (!post) throw new PostNotFoundError();
-      website.checkClientPostChange(post.reachesVisitors(), false);
+      checkPostEditable(await this.reviews.latestForPost(post.id));
+      checkClientMayPublish(website, { kind: 'post', seenBefore: post.reachesVisitors(), seenAfter: false });
       await this.posts.remove(post);
       await this.revisions.append(Revision.forPost(randomUUID(), userId, 'delete', post, null));
       await this.websites.touch(website.id);
@@ -147,9 +155,9 @@ export class BlogService {
     return website;
   }
 
-  /** A cover must be one of the website's own library images (another's is refused as invalid, 400). */
+  /** A cover (live or drafted) must be one of the website's own library images (another's is refused as invalid, 400). */
   private async checkCoverOwned(websiteId: string, post: BlogPost): Promise<void> {
-    const id = post.coverImage.slice('image:'.length);
+    const id = post.draftText().coverImage.slice('image:'.length);
     if (id && !(await this.images.ownImageIds(websiteId, [id])).has(id)) {
       throw new SitesInvalidFieldError('cover_image', "cover_image must be an image from your website's library");
     }

@@ -18,8 +18,26 @@ function setup() {
   const restorer = new RevisionRestorer(sites.websites, sites.sections, sites.posts, sites.revisions, sites.activity, sites.settings);
   return {
     sites,
-    blog: new BlogService(sites.uow, sites.websites, sites.posts, sites.activity, sites.revisions, sites.images, { now: () => sites.store.now() }),
-    history: new HistoryService(sites.uow, sites.websites, sites.sections, sites.posts, sites.revisions, restorer, { now: () => sites.store.now() }),
+    blog: new BlogService(
+      sites.uow,
+      sites.websites,
+      sites.posts,
+      sites.activity,
+      sites.revisions,
+      sites.images,
+      { now: () => sites.store.now() },
+      sites.reviews,
+    ),
+    history: new HistoryService(
+      sites.uow,
+      sites.websites,
+      sites.sections,
+      sites.posts,
+      sites.revisions,
+      restorer,
+      { now: () => sites.store.now() },
+      sites.reviews,
+    ),
     admin: new AdminHistoryService(sites.uow, sites.websites, sites.sections, sites.posts, sites.revisions, restorer),
   };
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ClockPort } from '@fw/api-shared-application';
 import {
   BlogPost,
+  checkClientMayPublish,
+  checkPostEditable,
   ContentSection,
   DELETED_POST_RESTORE_DAYS,
   DeletedPostNotFoundError,
@@ -21,6 +23,7 @@ import { ContentSectionRepositoryPort } from '../ports/content-section.repositor
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { RevisionRepositoryPort, RevisionView } from '../ports/revision.repository.port';
 import { RevisionRestorer } from './revision-restorer';
+import { ContentReviewRepositoryPort } from '../drafts/content-review.repository.port';
 
 /** How many revisions an item's history shows. */
 export const ITEM_HISTORY_LIMIT = 100;
@@ -41,6 +44,7 @@ export class HistoryService {
     private readonly revisions: RevisionRepositoryPort,
     private readonly restorer: RevisionRestorer,
     private readonly clock: ClockPort,
+    private readonly reviews: ContentReviewRepositoryPort,
   ) {}
 
   async sectionRevisions(userId: string, sectionId: string): Promise<RevisionView[]> {
@@ -66,10 +70,11 @@ export class HistoryService {
       const website = await this.myWebsite(userId);
       const post = await this.posts.findInWebsite(website.id, postId, { forUpdate: true });
       if (!post) throw new PostNotFoundError();
+      checkPostEditable(await this.reviews.latestForPost(post.id));
       const revision = await this.revisionOf('post', postId, revisionId);
       return this.restorer.restorePost(userId, post, revision, version, {
         now: this.clock.now(),
-        checkLiveChange: (seenBefore, seenAfter) => website.checkClientPostChange(seenBefore, seenAfter),
+        checkLiveChange: (seenBefore, seenAfter) => checkClientMayPublish(website, { kind: 'post', seenBefore, seenAfter }),
       });
     });
   }
@@ -87,7 +92,7 @@ export class HistoryService {
       const deletion = await this.revisions.lockLatestDeletion(websiteId, postId, restoreWindowStart(this.clock.now()));
       if (await this.posts.findInWebsite(websiteId, postId)) throw new PostExistsError();
       if (!deletion) throw new DeletedPostNotFoundError();
-      website.checkClientPostChange(false, postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot));
+      checkClientMayPublish(website, { kind: 'post', seenBefore: false, seenAfter: postSnapshotReachesVisitors(deletion.restoredState() as PostSnapshot) });
       return this.restorer.recreatePost(userId, websiteId, postId, deletion);
     });
   }

@@ -84,7 +84,7 @@ export class RevisionRestorer {
 
   /**
    * `post` must have been read for update. A client's restore (`client` given) of a public post
-   * becomes its draft (the text only), to publish like any other edit; of a post not public yet it
+   * becomes its draft (the text and cover), to publish like any other edit; of a post not public yet it
    * is saved as it was. `client.checkLiveChange` judges a change visitors would see (review). An
    * admin's restore goes live at once. A revision and activity entry are written only when what
    * visitors see changes.
@@ -101,7 +101,8 @@ export class RevisionRestorer {
     const seenBefore = post.reachesVisitors();
     const edits = postEditsOf(revision.restoredState() as PostSnapshot);
     if (!client) post.editLive(edits);
-    else if (post.hasDraft() || post.isPublicAt(client.now)) post.edit({ title: edits.title, content: edits.content }, client.now);
+    else if (post.hasDraft() || post.isPublicAt(client.now))
+      post.edit({ title: edits.title, content: edits.content, coverImage: edits.coverImage }, client.now);
     else post.edit(edits, client.now);
     const liveChanged = !sameLivePost(before, postSnapshot(post));
     if (liveChanged) client?.checkLiveChange(seenBefore, post.reachesVisitors());

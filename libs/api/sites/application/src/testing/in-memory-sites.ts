@@ -1,6 +1,8 @@
 import {
   ActivityEntry,
   BlogPost,
+  ContentReview,
+  ReviewPendingError,
   bySectionKey,
   ContentSection,
   Revision,
@@ -18,6 +20,7 @@ import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port'
 import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
 import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
 import { SiteImagesPort } from '../hosting/site-images.port';
+import { ContentReviewRepositoryPort, ReviewView } from '../drafts/content-review.repository.port';
 
 const copy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value)), structuredClone({ ...value }));
 
@@ -28,6 +31,7 @@ export class InMemorySitesStore {
   posts = new Map<string, BlogPost>();
   activity: ActivityEntry[] = [];
   revisions: Revision[] = [];
+  reviews: ContentReview[] = [];
   owners = new Map<string, WebsiteOwner>();
   private clock = 0;
 
@@ -42,6 +46,7 @@ export class InMemorySitesStore {
       posts: new Map([...this.posts].map(([k, v]) => [k, copy(v)])),
       activity: this.activity.map(copy),
       revisions: this.revisions.map(copy),
+      reviews: this.reviews.map(copy),
     };
     return () => Object.assign(this, saved);
   }
@@ -305,6 +310,46 @@ export class InMemorySiteImages extends SiteImagesPort {
   }
 }
 
+/** Reviews without their views (a use-case test reads the store). */
+export class InMemoryContentReviewRepository extends ContentReviewRepositoryPort {
+  constructor(private readonly store: InMemorySitesStore) {
+    super();
+  }
+  async insert(review: ContentReview) {
+    const open = (r: ContentReview) => r.status === 'pending' && r.websiteId === review.websiteId && (r.post?.id ?? null) === (review.post?.id ?? null);
+    if (this.store.reviews.some(open)) throw new ReviewPendingError();
+    this.store.reviews.push(copy(review));
+  }
+  async save(review: ContentReview) {
+    this.store.reviews = this.store.reviews.map((r) => (r.id === review.id ? copy(review) : r));
+  }
+  async findForUpdate(id: string) {
+    const r = this.store.reviews.find((x) => x.id === id);
+    return r ? copy(r) : null;
+  }
+  async latestForWebsite(websiteId: string) {
+    return this.latest((r) => r.websiteId === websiteId && !r.post);
+  }
+  async latestForPost(postId: string) {
+    return this.latest((r) => r.post?.id === postId);
+  }
+  async latestForPosts(websiteId: string) {
+    const newest = new Map<string, ContentReview>();
+    for (const r of this.store.reviews) if (r.websiteId === websiteId && r.post) newest.set(r.post.id, copy(r));
+    return [...newest.values()];
+  }
+  async listWaiting(): Promise<ReviewView[]> {
+    return [];
+  }
+  async findView(): Promise<ReviewView | null> {
+    return null;
+  }
+  private latest(match: (r: ContentReview) => boolean) {
+    const found = this.store.reviews.filter(match).at(-1);
+    return found ? copy(found) : null;
+  }
+}
+
 export function createInMemorySites() {
   const store = new InMemorySitesStore();
   const websites = new InMemoryWebsiteRepository(store);
@@ -321,6 +366,7 @@ export function createInMemorySites() {
     revisions,
     journal: new InMemoryContentSaveJournal(websites, revisions, activity),
     images: new InMemorySiteImages(),
+    reviews: new InMemoryContentReviewRepository(store),
     settings: { timeZone: 'America/New_York' } satisfies HistorySettings as HistorySettings,
   };
 }

@@ -24,6 +24,7 @@ export interface SitesHostingConfig {
   /** The admin's list of changes waiting for review, and the client's editor (review e-mails link to them). */
   reviewsUrl: string;
   editContentUrl: string;
+  blogUrl: string;
   /** Share-preview links are `{previewBaseUrl}/{token}`. */
   previewBaseUrl: string;
   /** The IPv4 / IPv6 addresses a custom domain's A / AAAA records must point to (the server or its proxy). */
@@ -76,6 +77,7 @@ export function loadSitesHostingConfig(env: NodeJS.ProcessEnv = process.env): Si
     leadsUrl: `${app.publicUrl}/dashboard/leads`,
     reviewsUrl: `${app.publicUrl}/dashboard/admin/reviews`,
     editContentUrl: `${app.publicUrl}/dashboard/content`,
+    blogUrl: `${app.publicUrl}/dashboard/blog`,
     previewBaseUrl: `${app.publicUrl}/api/site-previews`,
     dnsTargetIpv4: list(raw.SITES_DNS_A),
     dnsTargetIpv6: list(raw.SITES_DNS_AAAA),

@@ -5,6 +5,7 @@ import type { AuthUser } from '@fw/api-shared-domain';
 import { ContentReviewService } from '@fw/api-sites-application';
 import { ContentReviewDto, DraftActionResponseDto, ReviewDetailsDto, SendBackRequestDto, toReviewDetailsDto, toReviewDto } from './drafts.dto';
 import { toSectionDto } from './section.dto';
+import { toPostDto } from './post.dto';
 
 @ApiTags('admin: reviews')
 @Auth('admin')
@@ -29,16 +30,17 @@ export class AdminReviewsController {
   @Post(':id/approve')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Approve: publish the drafts at the versions sent for review; e-mails the client',
+    summary: 'Approve: publish the drafts (or the post) at the versions sent for review; e-mails the client',
     description:
-      '409 SITES.STALE_SECTION when the client changed a draft after sending it (nothing is published; send it back), ' +
+      '409 SITES.STALE_SECTION (SITES.STALE_POST) when the client changed a draft after sending it (nothing is published; send it back), ' +
+      "a post is published, or scheduled for the publish_at sent, and its old address redirects to the new one; the response's post is the post afterwards. " +
       '409 SITES.SECTION_LOCKED for a section locked since, 409 SITES.REVIEW_DECIDED when already decided, 400 for a required section left empty.',
   })
   @ApiOkResponse({ type: DraftActionResponseDto })
   @ApiErrors(400, 404, 409)
   async approve(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<DraftActionResponseDto> {
     const result = await this.reviews.approve(user.id, id);
-    return { sections: result.sections.map(toSectionDto), keys: result.keys };
+    return { sections: result.sections.map(toSectionDto), keys: result.keys, ...(result.post ? { post: toPostDto(result.post) } : {}) };
   }
 
   @Post(':id/send-back')

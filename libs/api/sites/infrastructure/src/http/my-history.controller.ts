@@ -72,9 +72,10 @@ export class MyHistoryController {
   @Post('posts/:id/revisions/:revisionId/restore')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Restore a post's title, content and published to a revision's, as a new save",
+    summary: "Restore a post's title, content, published and cover to a revision's, as a new save",
     description:
-      "409 SITES.STALE_POST (details.version) when version is not the current one, as PATCH. Logs 'Restored blog post: {title} to the version of Nov 20'.",
+      '409 SITES.STALE_POST (details.version) when version is not the current one, as PATCH; 409 SITES.POST_IN_REVIEW while the post waits for review. ' +
+      "Logs 'Restored blog post: {title} to the version of Nov 20'.",
   })
   @ApiOkResponse({ type: PostDto })
   @ApiErrors(400, 403, 404, 409)

@@ -29,6 +29,12 @@ export class PostDto {
   draft_title: string | null;
   @ApiProperty({ type: String, nullable: true, description: "A public post's unpublished content; null when there is no draft" })
   draft_content: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A public post's unpublished cover (image:<id> or ''); null when the draft keeps cover_image (or there is no draft)",
+  })
+  draft_cover_image: string | null;
   @ApiProperty({ type: 'integer', example: 1, description: 'Grows on every change; send it back when saving to detect concurrent edits' }) version: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -45,6 +51,7 @@ export function toPostDto(p: BlogPost): PostDto {
     cover_image: p.coverImage,
     draft_title: p.draftTitle,
     draft_content: p.draftContent,
+    draft_cover_image: p.draftCoverImage,
     version: p.version,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
@@ -151,4 +158,9 @@ export class PostAtVersionRequestDto {
   @IsInt()
   @Min(1)
   version: number;
+}
+
+export class PostReviewRequestDto extends PostAtVersionRequestDto {
+  @IsPublishAt()
+  publish_at?: string | null;
 }

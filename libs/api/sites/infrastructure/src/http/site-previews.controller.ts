@@ -30,6 +30,8 @@ const toDto = (link: PreviewLink, now = new Date()): PreviewLinkDto => ({
 });
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/** What a preview's contact form says instead of sending. */
+const PREVIEW_FORM_NOTE = 'This is a preview: forms do not send here. Visitors of the live site can send you a message with this form.';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain page for a link that does not work (any more), saying why; never indexed. */
@@ -123,10 +125,10 @@ export class SitePreviewsController {
   }
 
   @Get(':token/contact')
-  @ApiOperation({ summary: "The preview's contact page (the form is shown as visitors will see it; nothing is sent from a preview)" })
+  @ApiOperation({ summary: "The preview's contact page: the form is shown disabled with a note that forms do not send in a preview (no message, no e-mail)" })
   @PreviewPageResponses()
   contact(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return this.serve(token, reply, () => ({ kind: 'contact', action: SITE_PATHS.contact }));
+    return this.serve(token, reply, () => ({ kind: 'contact', action: SITE_PATHS.contact, notSent: PREVIEW_FORM_NOTE }));
   }
 
   private async serve(token: string, reply: FastifyReply, pageOf: (preview: PreviewContent) => PageRequest): Promise<string> {
@@ -146,6 +148,7 @@ export class SitePreviewsController {
         templateId: preview.website.template,
         origin: base.origin,
         sections: preview.sections,
+        images: preview.images,
         status: 'live' as const,
         noindex: true,
         linkBase: `${base.pathname.replace(/\/+$/, '')}/${token}`,

@@ -53,6 +53,7 @@ export const BlogPostSchema = new EntitySchema<BlogPost>({
     publishAt: { type: 'Date', fieldName: 'publish_at', columnType: 'timestamptz', nullable: true },
     coverImage: { type: 'string', fieldName: 'cover_image', length: 100 },
     draftTitle: { type: 'string', length: 200, fieldName: 'draft_title', nullable: true },
+    draftCoverImage: { type: 'string', length: 100, fieldName: 'draft_cover_image', nullable: true },
     draftContent: { type: 'text', fieldName: 'draft_content', nullable: true },
     version: { type: 'integer' },
     // The database clock (microseconds) orders posts written in the same millisecond.

@@ -30,6 +30,8 @@ import { Migration20261128050000TwoFactor } from './migration-20261128050000-two
 import { Migration20261128070000AuditLog } from './migration-20261128070000-audit-log';
 import { Migration20261128070100ClientMerges } from './migration-20261128070100-client-merges';
 import { Migration20261128100000PostDrafts } from './migration-20261128100000-post-drafts';
+import { Migration20261128100100PostReviews } from './migration-20261128100100-post-reviews';
+import { Migration20261128100200PostDraftCovers } from './migration-20261128100200-post-draft-covers';
 import { Migration20261128300000PostCovers } from './migration-20261128300000-post-covers';
 import { Migration20261128300100ImageSlotSections } from './migration-20261128300100-image-slot-sections';
 // <migration-imports>
@@ -68,6 +70,8 @@ export const migrationsList = [
   { name: 'Migration20261128070000AuditLog', class: Migration20261128070000AuditLog },
   { name: 'Migration20261128070100ClientMerges', class: Migration20261128070100ClientMerges },
   { name: 'Migration20261128100000PostDrafts', class: Migration20261128100000PostDrafts },
+  { name: 'Migration20261128100100PostReviews', class: Migration20261128100100PostReviews },
+  { name: 'Migration20261128100200PostDraftCovers', class: Migration20261128100200PostDraftCovers },
   { name: 'Migration20261128300000PostCovers', class: Migration20261128300000PostCovers },
   { name: 'Migration20261128300100ImageSlotSections', class: Migration20261128300100ImageSlotSections },
   // <migration-entries>
