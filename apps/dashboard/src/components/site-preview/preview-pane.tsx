@@ -35,9 +35,12 @@ export function PreviewPane({ html, title, onPick, current, extra, initialDevice
       <div style={{ flex: 1, minHeight: 320, background: '#eef0f3', borderRadius: 8, padding: 8 }}>
         <PreviewFrame html={html} width={widthOf(device)} title={title} onPick={onPick} current={current} />
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        What you type shows here at once. Click a part of the page to edit it.
-      </Typography.Text>
+      {/* Only beside an editor: a reviewer's preview shows what was sent, and nothing in it is editable. */}
+      {onPick && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          What you type shows here at once. Click a part of the page to edit it.
+        </Typography.Text>
+      )}
     </div>
   );
 }
