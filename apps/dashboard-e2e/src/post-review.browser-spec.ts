@@ -42,6 +42,7 @@ describe('review before publishing a blog post', () => {
   const slug = `rye-week-${stamp}`;
   const firstText = `Rye loaves all week ${stamp}.`;
   const fixedText = `Rye loaves all week ${stamp}, four dollars each.`;
+  const straightTitle = `Pie orders ${stamp}`;
 
   beforeAll(async () => {
     await dbQuery('update websites set requires_review = true where id = $1', [WEBSITE_ID]);
@@ -57,7 +58,7 @@ describe('review before publishing a blog post', () => {
   });
   afterAll(async () => {
     await dbQuery('update websites set requires_review = false where id = $1', [WEBSITE_ID]);
-    await dbQuery('delete from blog_posts where website_id = $1 and title = $2', [WEBSITE_ID, title]);
+    await dbQuery('delete from blog_posts where website_id = $1 and title = any($2)', [WEBSITE_ID, [title, straightTitle]]);
     await clientContext.close();
     await adminContext.close();
     await browser.close();
@@ -126,5 +127,19 @@ describe('review before publishing a blog post', () => {
       [stamp],
     );
     expect(mails.map((m) => m.template)).toEqual(['review-requested', 'review-sent-back', 'review-requested', 'review-approved']);
+  });
+
+  it('sends a new post for review straight from the dialog that creates it', async () => {
+    await client.goto('/dashboard/blog');
+    await client.getByRole('button', { name: 'New Post' }).click();
+    const create = client.getByRole('dialog', { name: 'Create New Post' });
+    await create.getByLabel('Title').fill(straightTitle);
+    await create.getByLabel('Content').fill(`Pumpkin and pecan pies ${stamp}.`);
+    await create.getByRole('button', { name: 'Send for review' }).click();
+    await toast(client, 'Sent for review').waitFor();
+    await client.getByTestId('blog-post').filter({ hasText: straightTitle }).getByText('Waiting for review', { exact: true }).waitFor();
+
+    await admin.goto('/dashboard/admin/reviews');
+    await admin.getByTestId('review-card').filter({ hasText: straightTitle }).getByTestId('post-review').waitFor();
   });
 });

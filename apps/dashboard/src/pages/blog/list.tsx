@@ -211,7 +211,7 @@ export default function BlogListPage() {
     }
   };
 
-  const submit = async (values: PostValues) => {
+  const submit = async (values: PostValues, options: { sendForReview?: boolean } = {}) => {
     const read = postPayload(values, zone);
     if ('scheduleError' in read) {
       form.setFields([{ name: 'schedule', errors: [read.scheduleError] }]);
@@ -239,13 +239,14 @@ export default function BlogListPage() {
           errorNotification: failure('Failed to update post'),
         });
       } else {
-        await createPost({
+        const created = await createPost({
           resource: 'posts',
           dataProviderName: 'my',
           values: reviewed ? reviewedSavePayload(payload) : payload,
-          successNotification: success(reviewed ? 'Draft saved: open it to send it for review' : 'Post created'),
+          successNotification: options.sendForReview ? false : success(reviewed ? 'Draft saved: open it to send it for review' : 'Post created'),
           errorNotification: failure('Failed to create post'),
         });
+        if (options.sendForReview) await sendNewPostForReview(created.data, values);
       }
       dropDraft();
       setWarnWhen(false);
@@ -359,6 +360,22 @@ export default function BlogListPage() {
       showRefusal(error, form.getFieldsValue(true) as PostValues);
     } finally {
       setSendingForReview(false);
+    }
+  };
+
+  /**
+   * A new post on a website that requires review, sent in the same step as it is saved. The post
+   * is saved either way: a refused request leaves a draft to open and send again.
+   */
+  const sendNewPostForReview = async (post: Post, values: PostValues) => {
+    const request = reviewRequest(post, values, zone);
+    try {
+      if ('scheduleError' in request) throw new Error(request.scheduleError);
+      await draftCall.send('post', `/my/website/posts/${post.id}/review`, request);
+      toast.success('Sent for review', 'We will e-mail you when it is approved or sent back.');
+      void postReviews.refetch();
+    } catch (error) {
+      toast.error(`Draft saved, but not sent for review: ${(error as Error | undefined)?.message ?? 'please try again'}. Open it to send it again.`);
     }
   };
 
@@ -504,7 +521,7 @@ export default function BlogListPage() {
         afterOpenChange={(visible) => visible && focusFirstField('post')}
         okText={editing ? 'Update Post' : 'Create Post'}
         // With Publish beside it, saving an open post is the secondary step.
-        okType={editing ? 'default' : 'primary'}
+        okType={editing || reviewed ? 'default' : 'primary'}
         okButtonProps={{ htmlType: 'submit', loading: saving, disabled: deleted || waiting }}
         onOk={() => form.submit()}
         forceRender
@@ -550,6 +567,19 @@ export default function BlogListPage() {
             ) : editing ? (
               <Button type="primary" onClick={() => void publishPost()} loading={publishing} disabled={deleted || saving || Boolean(conflict)}>
                 Publish
+              </Button>
+            ) : reviewed ? (
+              <Button
+                type="primary"
+                loading={saving}
+                onClick={() =>
+                  void form.validateFields().then(
+                    (values: PostValues) => submit(values, { sendForReview: true }),
+                    () => undefined,
+                  )
+                }
+              >
+                Send for review
               </Button>
             ) : null}
           </div>
