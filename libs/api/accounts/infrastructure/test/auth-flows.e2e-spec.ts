@@ -166,13 +166,15 @@ describe('accounts: sign-up, confirmation, sign-in, sessions, password reset', (
       };
       const unknownTimes: number[] = [];
       const knownTimes: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 9; i++) {
         unknownTimes.push(await time(`nobody${i}@example.com`));
         knownTimes.push(await time(user.email));
       }
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      // Without the dummy hash check an unknown e-mail answers about ten times faster.
-      expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.5);
+      // Without the dummy hash check an unknown e-mail answers about ten times faster. On a busy
+      // machine (a full CI run beside other tests) the unknown one's median came to 0.48 of the
+      // known one's: the bound sits between that and the missing check's 0.1.
+      expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.3);
     });
 
     it('returns a session per contract with the refresh cookie, and the access token works', async () => {
