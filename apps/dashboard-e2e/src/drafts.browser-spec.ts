@@ -1,9 +1,15 @@
-import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, demoSitePage, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
 // Drafts and review before publishing: what a client types is a draft until published (README, "Client websites and content").
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
+
+/** The website's home page as a visitor gets it; anything but a 200 is an error. */
+async function liveHome(): Promise<string> {
+  const { status, body } = await demoSitePage('/');
+  if (status !== 200) throw new Error(`site answered ${status}`);
+  return body;
+}
 
 async function section(key: string): Promise<{ content_value: string; draft_value: string | null }> {
   const [row] = await dbQuery<{ content_value: string; draft_value: string | null }>(
@@ -11,21 +17,6 @@ async function section(key: string): Promise<{ content_value: string; draft_valu
     [WEBSITE_ID, key],
   );
   return row;
-}
-
-/** The website's home page as a visitor gets it, on its platform address ({slug}.{SITES_DOMAIN}). */
-function liveHome(): Promise<string> {
-  const { port } = new URL(baseUrl());
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `sunshine-bakery.localhost:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`site answered ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

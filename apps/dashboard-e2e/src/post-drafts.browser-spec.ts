@@ -1,24 +1,8 @@
-import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, demoSitePage, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
 // A published post keeps its live text while the client edits a draft of it (docs/product.md, the blog editor).
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
-
-/** A page of the demo website as a visitor gets it, on its platform address ({slug}.{SITES_DOMAIN}). */
-function livePage(path: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(baseUrl());
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `sunshine-bakery.localhost:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1400, 390]) {
@@ -72,7 +56,7 @@ describe('drafts of a published blog post', () => {
     await create.getByRole('switch', { name: 'Publish' }).click();
     await create.getByRole('button', { name: 'Create Post' }).click();
     await toast(client, 'Post created').waitFor();
-    await waitFor(async () => ((await livePage(`/blog/${slug}`)).body.includes(liveText) ? true : undefined));
+    await waitFor(async () => ((await demoSitePage(`/blog/${slug}`)).body.includes(liveText) ? true : undefined));
 
     // Typing saves a draft by itself; visitors keep the published text.
     await client.getByRole('button', { name: `Edit ${liveTitle}` }).click();
@@ -82,7 +66,7 @@ describe('drafts of a published blog post', () => {
     await dialog.getByTestId('post-draft-status').filter({ hasText: 'Draft saved' }).waitFor();
     await waitFor(async () => ((await row())?.draft_content === draftText ? true : undefined));
     expect(await row()).toEqual({ title: liveTitle, content: liveText, draft_content: draftText });
-    expect((await livePage(`/blog/${slug}`)).body).not.toContain(draftText);
+    expect((await demoSitePage(`/blog/${slug}`)).body).not.toContain(draftText);
     await screenshots(client, 'editor');
 
     // Leave and come back: the draft is there, from the server, and the list says so.
@@ -124,7 +108,7 @@ describe('drafts of a published blog post', () => {
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await toast(client, 'Post published').waitFor();
     expect(await row()).toEqual({ title: liveTitle, content: draftText, draft_content: null });
-    await waitFor(async () => ((await livePage(`/blog/${slug}`)).body.includes(draftText) ? true : undefined));
+    await waitFor(async () => ((await demoSitePage(`/blog/${slug}`)).body.includes(draftText) ? true : undefined));
     await client.getByTestId('blog-post').filter({ hasText: liveTitle }).getByText('Unpublished changes').waitFor({ state: 'detached' });
   });
 });

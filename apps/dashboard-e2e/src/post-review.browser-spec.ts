@@ -1,24 +1,8 @@
-import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dbQuery, demo, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
+import { dbQuery, demo, demoSitePage, launchBrowser, newContext, signIn, toast, waitFor, watchPageErrors } from './support';
 
 // Review before publishing, for a blog post: with review on, the client sends a post for review and an admin publishes it.
 const WEBSITE_ID = '00000000-0000-4000-8000-000000000101';
-
-/** A page of the demo website as a visitor gets it, on its platform address ({slug}.{SITES_DOMAIN}). */
-function livePage(path: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(baseUrl());
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `sunshine-bakery.localhost:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1400, 390]) {
@@ -93,7 +77,7 @@ describe('review before publishing a blog post', () => {
     await editor.getByTestId('post-review-status').filter({ hasText: 'Waiting for review' }).waitFor();
     expect(await editor.getByLabel('Content').isDisabled()).toBe(true);
     await screenshots(client, 'editor-waiting');
-    expect((await livePage(`/blog/${slug}`)).status).toBe(404);
+    expect((await demoSitePage(`/blog/${slug}`)).status).toBe(404);
 
     await admin.goto('/dashboard/admin/reviews');
     await reviewCard().getByTestId('post-review').waitFor();
@@ -120,7 +104,7 @@ describe('review before publishing a blog post', () => {
     await reviewCard().getByText('four dollars each').first().waitFor();
     await reviewCard().getByRole('button', { name: 'Approve and publish' }).click();
     await toast(admin, 'Approved').waitFor();
-    await waitFor(async () => ((await livePage(`/blog/${slug}`)).body.includes(fixedText) ? true : undefined));
+    await waitFor(async () => ((await demoSitePage(`/blog/${slug}`)).body.includes(fixedText) ? true : undefined));
 
     const mails = await dbQuery<{ template: string }>(
       "select template from email_logs where template in ('review-requested', 'review-sent-back', 'review-approved') and created_at > to_timestamp($1 / 1000.0) order by created_at",

@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 // The shared browser harness is @fw/e2e-testing; the dashboard journeys' own helpers are here.
-import { capturedMails, waitFor } from '@fw/e2e-testing';
+import { baseUrl, capturedMails, waitFor } from '@fw/e2e-testing';
 
 export { baseUrl, dbQuery, launchBrowser, newContext, waitFor, watchPageErrors } from '@fw/e2e-testing';
 
@@ -8,6 +9,21 @@ export const demo = {
   admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', name: 'Avery Admin' },
   client: { email: 'client@demo.local', password: 'DemoClient123!', name: 'Casey Client' },
 };
+
+/** A page of the demo website as a visitor gets it, on its platform address ({slug}.{SITES_DOMAIN}). */
+export function demoSitePage(path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `sunshine-bakery.localhost:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** The visible auth tab panel (only the active one is rendered). */
 export const authPanel = (page: Page): Locator => page.getByRole('tabpanel');

@@ -3,6 +3,7 @@ import {
   activityOf,
   createTestApp,
   createUser,
+  eventually,
   insertPost,
   insertRevision,
   insertSection,
@@ -11,19 +12,6 @@ import {
   TestUser,
   websiteSnapshot,
 } from './sites-test-support';
-
-/** Polls until `check` passes (the page cache drops a site's pages by notification, asynchronously). */
-async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 type SectionBody = { id: string; section_key: string; content_value: string; draft_value: string | null; version: number };
 

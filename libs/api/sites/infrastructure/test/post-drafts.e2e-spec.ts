@@ -1,18 +1,5 @@
 import request from 'supertest';
-import { activityOf, createTestApp, createUser, insertPost, insertWebsite, TestApp, TestUser, websiteSnapshot } from './sites-test-support';
-
-/** Polls until `check` passes (the page cache drops a site's pages by notification, asynchronously). */
-async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+import { activityOf, createTestApp, createUser, eventually, insertPost, insertWebsite, TestApp, TestUser, websiteSnapshot } from './sites-test-support';
 
 interface PostBody {
   id: string;

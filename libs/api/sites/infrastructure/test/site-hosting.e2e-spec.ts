@@ -2,20 +2,7 @@ import request from 'supertest';
 import { ClockPort } from '@fw/api-shared-application';
 import { DomainDnsPort } from '@fw/api-sites-application';
 import { DomainCheckSweeper } from '../src/hosting/domain-check.sweeper';
-import { createTestApp, createUser, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
-
-/** Polls until `check` passes or `ms` elapse (cache invalidation arrives by notification, asynchronously). */
-async function eventually(check: () => Promise<void>, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+import { createTestApp, createUser, eventually, insertSection, insertWebsite, TestApp, TestUser } from './sites-test-support';
 
 describe('clients’ websites served by Host header', () => {
   let t: TestApp;
@@ -90,7 +77,7 @@ describe('clients’ websites served by Host header', () => {
   it('shows a published change at once: the database notifies the cache', async () => {
     await bakery.get('/').expect(200);
     await t.sql(`update website_content set content_value = 'Fresh croissants daily' where website_id = ? and section_key = 'hero_title'`, [siteId]);
-    await eventually(async () => expect((await bakery.get('/').expect(200)).text).toContain('Fresh croissants daily'));
+    await eventually(async () => expect((await bakery.get('/').expect(200)).text).toContain('Fresh croissants daily'), 2000);
   });
 
   it('gives posts stable slugs: an old slug moves with a 301, a deleted post is 410, a draft 404', async () => {
@@ -103,7 +90,7 @@ describe('clients’ websites served by Host header', () => {
       .expect(201);
     const page = await bakery.get('/blog/cafe-ole-spring-menu').expect(200);
     expect(page.text).toContain('Strawberry tarts.');
-    await eventually(async () => expect((await bakery.get('/blog').expect(200)).text).toContain('Café Olé: Spring Menu!'));
+    await eventually(async () => expect((await bakery.get('/blog').expect(200)).text).toContain('Café Olé: Spring Menu!'), 2000);
 
     await t
       .http()
@@ -123,17 +110,17 @@ describe('clients’ websites served by Host header', () => {
     await eventually(async () => {
       const moved = await bakery.get('/blog/cafe-ole-spring-menu').expect(301);
       expect(moved.headers.location).toBe('/blog/summer-menu');
-    });
+    }, 2000);
     await bakery.get('/blog/summer-menu').expect(200);
 
     const twin = await t.http().post(posts).set('Authorization', owner.auth).send({ title: 'Summer menu', content: 'Second', published: true }).expect(201);
-    await eventually(async () => expect((await bakery.get('/blog/summer-menu-2').expect(200)).text).toContain('Second'));
+    await eventually(async () => expect((await bakery.get('/blog/summer-menu-2').expect(200)).text).toContain('Second'), 2000);
 
     await t.http().delete(`${posts}/${created.body.id}`).set('Authorization', owner.auth).expect(204);
     await eventually(async () => {
       await bakery.get('/blog/summer-menu').expect(410);
       await bakery.get('/blog/cafe-ole-spring-menu').expect(410);
-    });
+    }, 2000);
 
     await t.http().post(posts).set('Authorization', owner.auth).send({ title: 'Secret draft', content: 'Not yet' }).expect(201);
     const draft = await bakery.get('/blog/secret-draft').expect(404);
@@ -150,7 +137,7 @@ describe('clients’ websites served by Host header', () => {
       .set('Authorization', owner.auth)
       .send({ title: 'New Year hours', content: 'Open at noon', publish_at: new Date(realNow.getTime() + 60 * 60_000).toISOString() })
       .expect(201);
-    await eventually(async () => void (await bakery.get('/blog/new-year-hours').expect(404)));
+    await eventually(async () => void (await bakery.get('/blog/new-year-hours').expect(404)), 2000);
     await bakery.get('/blog').expect(200);
     const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(realNow.getTime() + 61 * 60_000));
     try {

@@ -134,3 +134,16 @@ export async function whileRowLocked(t: TestApp, sql: string, params: unknown[],
     await other.end();
   }
 }
+
+/** Polls until `check` passes or `ms` elapse (the page cache drops a site's pages by notification, asynchronously). */
+export async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
