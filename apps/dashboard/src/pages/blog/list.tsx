@@ -338,6 +338,13 @@ export default function BlogListPage() {
   };
 
   /** Saves what is typed as the draft, then asks for review of that version (with the schedule typed, if any). */
+  /** Sends a saved post's draft for review, says so, and refreshes the list's review tags. */
+  const requestReview = async (postId: string, request: { version: number; publish_at: string | null }) => {
+    await draftCall.send('post', `/my/website/posts/${postId}/review`, request);
+    toast.success('Sent for review', 'We will e-mail you when it is approved or sent back.');
+    void postReviews.refetch();
+  };
+
   const sendForReview = async () => {
     setSendingForReview(true);
     try {
@@ -349,12 +356,10 @@ export default function BlogListPage() {
         form.setFields([{ name: 'schedule', errors: [request.scheduleError] }]);
         return;
       }
-      await draftCall.send('post', `/my/website/posts/${post.id}/review`, request);
-      toast.success('Sent for review', 'We will e-mail you when it is approved or sent back.');
+      await requestReview(post.id, request);
       dropDraft();
       setWarnWhen(false);
       void postReview.refetch();
-      void postReviews.refetch();
     } catch (error) {
       toast.error((error as HttpError | undefined)?.message ?? 'The post could not be sent for review.');
       showRefusal(error, form.getFieldsValue(true) as PostValues);
@@ -371,9 +376,7 @@ export default function BlogListPage() {
     const request = reviewRequest(post, values, zone);
     try {
       if ('scheduleError' in request) throw new Error(request.scheduleError);
-      await draftCall.send('post', `/my/website/posts/${post.id}/review`, request);
-      toast.success('Sent for review', 'We will e-mail you when it is approved or sent back.');
-      void postReviews.refetch();
+      await requestReview(post.id, request);
     } catch (error) {
       toast.error(`Draft saved, but not sent for review: ${(error as Error | undefined)?.message ?? 'please try again'}. Open it to send it again.`);
     }
