@@ -18,6 +18,7 @@ export * from './ports/revision.repository.port';
 export * from './services/history.service';
 export * from './services/admin-history.service';
 export * from './services/revision-restorer';
+export * from './services/review-timeline';
 export * from './hosting/hosted-site-reads.port';
 export * from './hosting/site-page-cache.port';
 export * from './hosting/site-pages.service';

@@ -1,4 +1,4 @@
-import { checkPostEditable, ContentReview } from './content-review.entity';
+import { checkPostEditable, ContentReview, publishedVersion } from './content-review.entity';
 
 const at = new Date('2026-11-28T10:00:00Z');
 const review = () => ContentReview.request({ id: 'r', websiteId: 'w', requestedBy: 'client', items: [{ id: 's', version: 3 }], now: at });
@@ -41,5 +41,25 @@ describe('ContentReview', () => {
     pending.sendBack('admin', 'Shorter title', at);
     expect(() => checkPostEditable(pending)).not.toThrow();
     expect(() => checkPostEditable(null)).not.toThrow();
+  });
+
+  it('lists its steps per item: the request, then the decision with the comment of a send-back', () => {
+    const later = new Date('2026-11-28T11:00:00Z');
+    const sections = ContentReview.request({ id: 'r', websiteId: 'w', requestedBy: 'client', items: [{ id: 's1', version: 3 }, { id: 's2', version: 7 }], now: at });
+    expect(sections.steps().map((s) => [s.itemId, s.kind, s.by])).toEqual([
+      ['s1', 'requested', 'client'],
+      ['s2', 'requested', 'client'],
+    ]);
+    sections.sendBack('admin', 'Fix the phone', later);
+    expect(sections.steps().filter((s) => s.itemId === 's2')).toEqual([
+      { reviewId: 'r', websiteId: 'w', kind: 'requested', itemType: 'section', itemId: 's2', version: 7, at, by: 'client', comment: null },
+      { reviewId: 'r', websiteId: 'w', kind: 'sent_back', itemType: 'section', itemId: 's2', version: 7, at: later, by: 'admin', comment: 'Fix the phone' },
+    ]);
+
+    const post = ContentReview.requestPost({ id: 'r2', websiteId: 'w', requestedBy: 'client', post: { id: 'p', version: 4, publishAt: null }, now: at });
+    post.approve('admin', later);
+    const [requested, approved] = post.steps();
+    expect([requested.kind, approved.kind, approved.itemType, approved.itemId, approved.comment]).toEqual(['requested', 'approved', 'post', 'p', null]);
+    expect([publishedVersion(requested), publishedVersion(approved)]).toEqual([null, 5]);
   });
 });

@@ -5,6 +5,29 @@ import { SitesInvalidFieldError } from './sites.errors';
 export const REVIEW_STATUSES = ['pending', 'sent_back', 'approved'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_STEP_KINDS = ['requested', 'sent_back', 'approved'] as const;
+export type ReviewStepKind = (typeof REVIEW_STEP_KINDS)[number];
+
+/**
+ * One step of a review as one item's history shows it: the request (by the client), then the
+ * admin's decision, if any. `version` is the item's version that was sent; an approval made exactly
+ * that version live, which became `version + 1` (see `publishedVersion`).
+ */
+export interface ReviewStep {
+  reviewId: string;
+  websiteId: string;
+  kind: ReviewStepKind;
+  itemType: 'section' | 'post';
+  itemId: string;
+  version: number;
+  at: Date;
+  by: string | null;
+  /** The admin's words on a send-back; null otherwise. */
+  comment: string | null;
+}
+
+/** The item's version that an approval step published (a publish moves the version sent on by one). */
+export const publishedVersion = (step: ReviewStep): number | null => (step.kind === 'approved' ? step.version + 1 : null);
 
 export class ReviewDecidedError extends ConflictError {
   constructor() {
@@ -70,6 +93,20 @@ export class ContentReview {
     const review = ContentReview.request({ ...props, items: [] });
     review.post = { id: props.post.id, version: props.post.version, publishAt };
     return review;
+  }
+
+  /** The steps this review took, per item it covers (each section sent, or its post), in the order they happened. */
+  steps(): ReviewStep[] {
+    const items = this.post
+      ? [{ itemType: 'post' as const, itemId: this.post.id, version: this.post.version }]
+      : this.items.map((i) => ({ itemType: 'section' as const, itemId: i.id, version: i.version }));
+    return items.flatMap((item) => {
+      const base = { reviewId: this.id, websiteId: this.websiteId, ...item };
+      const requested: ReviewStep = { ...base, kind: 'requested', at: this.requestedAt, by: this.requestedBy, comment: null };
+      if (this.status === 'pending' || !this.decidedAt) return [requested];
+      const kind = this.status === 'approved' ? 'approved' : 'sent_back';
+      return [requested, { ...base, kind, at: this.decidedAt, by: this.decidedBy, comment: kind === 'sent_back' ? this.comment : null }];
+    });
   }
 
   approve(adminId: string, now: Date): void {

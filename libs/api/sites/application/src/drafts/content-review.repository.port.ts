@@ -55,6 +55,17 @@ export abstract class ContentReviewRepositoryPort {
   abstract latestForPost(postId: string): Promise<ContentReview | null>;
   /** The newest review of each post of the website that has one. */
   abstract latestForPosts(websiteId: string): Promise<ContentReview[]>;
+  /** Every review of the website's sections that covered the section (not of its posts), in no set order. */
+  abstract listForSection(websiteId: string, sectionId: string): Promise<ContentReview[]>;
+  /** Every review of the post in the website, in no set order. */
+  abstract listForPost(websiteId: string, postId: string): Promise<ContentReview[]>;
+  /** Every review of the website (sections and posts), in no set order. */
+  abstract listForWebsite(websiteId: string): Promise<ContentReview[]>;
+  /**
+   * How the website's items are named now, by id: a section by its key, a post by its title (a
+   * deleted post by the last title its history recorded). Unknown ids are absent.
+   */
+  abstract itemLabels(websiteId: string, itemIds: string[]): Promise<Map<string, string>>;
   /** Reviews waiting for a decision, oldest request first, with their sections; at most `limit`. */
   abstract listWaiting(limit: number): Promise<ReviewView[]>;
   abstract findView(id: string): Promise<ReviewView | null>;

@@ -14,6 +14,9 @@ export interface TimelineFilter {
   before?: Date;
 }
 
+/** How `idsOfVersions` keys its answer. */
+export const revisionKey = (itemId: string, version: number): string => `${itemId}@${version}`;
+
 /** The history table. Writes take part in the current unit of work. */
 export abstract class RevisionRepositoryPort {
   abstract append(...revisions: Revision[]): Promise<void>;
@@ -27,6 +30,8 @@ export abstract class RevisionRepositoryPort {
    * restores of one post run one after the other.
    */
   abstract lockLatestDeletion(websiteId: string, postId: string, since: Date): Promise<Revision | null>;
+  /** The revision that left each item at the version asked, by `revisionKey`; absent when none was recorded. */
+  abstract idsOfVersions(refs: Array<{ itemType: RevisionItemType; itemId: string; version: number }>): Promise<Map<string, string>>;
   /** The highest version any revision of the item recorded (0 when none). */
   abstract lastVersion(itemType: RevisionItemType, itemId: string): Promise<number>;
   /** A website's revisions across its sections and posts, newest first, one page and the total. */

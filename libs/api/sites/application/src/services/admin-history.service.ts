@@ -4,8 +4,9 @@ import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { ContentSectionRepositoryPort } from '../ports/content-section.repository.port';
 import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
-import { RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
+import { RevisionRepositoryPort, TimelineFilter } from '../ports/revision.repository.port';
 import { RevisionRestorer } from './revision-restorer';
+import { ReviewTimeline, TimelineEntry } from './review-timeline';
 
 export interface AdminRestoreResult {
   itemType: RevisionItemType;
@@ -23,11 +24,13 @@ export class AdminHistoryService {
     private readonly posts: BlogPostRepositoryPort,
     private readonly revisions: RevisionRepositoryPort,
     private readonly restorer: RevisionRestorer,
+    private readonly history: ReviewTimeline,
   ) {}
 
-  async timeline(websiteId: string, filter: TimelineFilter, page: { offset: number; limit: number }): Promise<{ items: RevisionView[]; total: number }> {
+  /** One page of the website's changes and review steps, newest first, and the total. */
+  async timeline(websiteId: string, filter: TimelineFilter, page: { offset: number; limit: number }): Promise<{ items: TimelineEntry[]; total: number }> {
     if (!(await this.websites.findById(websiteId))) throw new WebsiteNotFoundError();
-    return this.revisions.timeline(websiteId, filter, page);
+    return this.history.forWebsite(websiteId, filter, page);
   }
 
   restore(adminId: string, revisionId: string, version?: number): Promise<AdminRestoreResult> {

@@ -4,6 +4,7 @@ import { AdminHistoryService } from './admin-history.service';
 import { BlogService } from './blog.service';
 import { HistoryService } from './history.service';
 import { RevisionRestorer } from './revision-restorer';
+import { ReviewTimeline } from './review-timeline';
 
 function setup() {
   const sites = createInMemorySites();
@@ -16,6 +17,7 @@ function setup() {
     sites.store.websites.set(id, w);
   }
   const restorer = new RevisionRestorer(sites.websites, sites.sections, sites.posts, sites.revisions, sites.activity, sites.settings);
+  const timeline = new ReviewTimeline(sites.reviews, sites.revisions, sites.owners);
   return {
     sites,
     blog: new BlogService(
@@ -37,8 +39,9 @@ function setup() {
       restorer,
       { now: () => sites.store.now() },
       sites.reviews,
+      timeline,
     ),
-    admin: new AdminHistoryService(sites.uow, sites.websites, sites.sections, sites.posts, sites.revisions, restorer),
+    admin: new AdminHistoryService(sites.uow, sites.websites, sites.sections, sites.posts, sites.revisions, restorer, timeline),
   };
 }
 

@@ -24,8 +24,9 @@ import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { RevisionRepositoryPort, RevisionView } from '../ports/revision.repository.port';
 import { RevisionRestorer } from './revision-restorer';
 import { ContentReviewRepositoryPort } from '../drafts/content-review.repository.port';
+import { ReviewTimeline, TimelineEntry } from './review-timeline';
 
-/** How many revisions an item's history shows. */
+/** How many lines (revisions and review steps) an item's history shows. */
 export const ITEM_HISTORY_LIMIT = 100;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,11 +46,14 @@ export class HistoryService {
     private readonly restorer: RevisionRestorer,
     private readonly clock: ClockPort,
     private readonly reviews: ContentReviewRepositoryPort,
+    private readonly timeline: ReviewTimeline,
   ) {}
 
-  async sectionRevisions(userId: string, sectionId: string): Promise<RevisionView[]> {
-    await this.mySection(await this.myWebsiteId(userId), sectionId);
-    return this.revisions.listForItem('section', sectionId, ITEM_HISTORY_LIMIT);
+  /** The section's changes and review steps, newest first. */
+  async sectionHistory(userId: string, sectionId: string): Promise<TimelineEntry[]> {
+    const websiteId = await this.myWebsiteId(userId);
+    const section = await this.mySection(websiteId, sectionId);
+    return this.timeline.forItem(websiteId, { type: 'section', id: section.id, label: section.sectionKey }, ITEM_HISTORY_LIMIT);
   }
 
   restoreSection(userId: string, sectionId: string, revisionId: string, version: number): Promise<ContentSection> {
@@ -60,9 +64,12 @@ export class HistoryService {
     });
   }
 
-  async postRevisions(userId: string, postId: string): Promise<RevisionView[]> {
-    if (!(await this.posts.findInWebsite(await this.myWebsiteId(userId), postId))) throw new PostNotFoundError();
-    return this.revisions.listForItem('post', postId, ITEM_HISTORY_LIMIT);
+  /** The post's changes and review steps, newest first. */
+  async postHistory(userId: string, postId: string): Promise<TimelineEntry[]> {
+    const websiteId = await this.myWebsiteId(userId);
+    const post = await this.posts.findInWebsite(websiteId, postId);
+    if (!post) throw new PostNotFoundError();
+    return this.timeline.forItem(websiteId, { type: 'post', id: post.id, label: post.title }, ITEM_HISTORY_LIMIT);
   }
 
   restorePost(userId: string, postId: string, revisionId: string, version: number): Promise<BlogPost> {

@@ -18,7 +18,7 @@ import { BlogPostRepositoryPort } from '../ports/blog-post.repository.port';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
 import { OwnerDirectoryPort, WebsiteOwner } from '../ports/owner-directory.port';
 import { ContentSaveJournalPort } from '../ports/content-save-journal.port';
-import { HistorySettings, RevisionRepositoryPort, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
+import { HistorySettings, RevisionRepositoryPort, revisionKey, RevisionView, TimelineFilter } from '../ports/revision.repository.port';
 import { SiteImagesPort } from '../hosting/site-images.port';
 import { ContentReviewRepositoryPort, ReviewView } from '../drafts/content-review.repository.port';
 
@@ -256,6 +256,14 @@ export class InMemoryRevisionRepository extends RevisionRepositoryPort {
     );
     return r ? copy(r) : null;
   }
+  async idsOfVersions(refs: Array<{ itemType: RevisionItemType; itemId: string; version: number }>) {
+    const found = new Map<string, string>();
+    for (const ref of refs) {
+      const r = this.newestFirst().find((x) => x.itemType === ref.itemType && x.itemId === ref.itemId && x.version === ref.version);
+      if (r) found.set(revisionKey(r.itemId, ref.version), r.id);
+    }
+    return found;
+  }
   async lastVersion(itemType: RevisionItemType, itemId: string) {
     return Math.max(0, ...this.store.revisions.filter((r) => r.itemType === itemType && r.itemId === itemId).map((r) => r.version ?? 0));
   }
@@ -337,6 +345,25 @@ export class InMemoryContentReviewRepository extends ContentReviewRepositoryPort
     const newest = new Map<string, ContentReview>();
     for (const r of this.store.reviews) if (r.websiteId === websiteId && r.post) newest.set(r.post.id, copy(r));
     return [...newest.values()];
+  }
+  async listForSection(websiteId: string, sectionId: string) {
+    return this.store.reviews.filter((r) => r.websiteId === websiteId && !r.post && r.items.some((i) => i.id === sectionId)).map(copy);
+  }
+  async listForPost(websiteId: string, postId: string) {
+    return this.store.reviews.filter((r) => r.websiteId === websiteId && r.post?.id === postId).map(copy);
+  }
+  async listForWebsite(websiteId: string) {
+    return this.store.reviews.filter((r) => r.websiteId === websiteId).map(copy);
+  }
+  async itemLabels(websiteId: string, itemIds: string[]) {
+    const labels = new Map<string, string>();
+    for (const id of itemIds) {
+      const section = this.store.sections.get(id);
+      const post = this.store.posts.get(id);
+      if (section?.websiteId === websiteId) labels.set(id, section.sectionKey);
+      else if (post?.websiteId === websiteId) labels.set(id, post.title);
+    }
+    return labels;
   }
   async listWaiting(): Promise<ReviewView[]> {
     return [];

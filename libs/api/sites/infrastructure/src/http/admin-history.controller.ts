@@ -6,7 +6,15 @@ import type { AuthUser } from '@fw/api-shared-domain';
 import { AdminHistoryService } from '@fw/api-sites-application';
 import { toPostDto } from './post.dto';
 import { toSectionDto } from './section.dto';
-import { AdminRestoreRequestDto, AdminRestoreResponseDto, RevisionDto, TimelineQueryDto, timelineBounds, toRevisionDto } from './revision.dto';
+import {
+  AdminRestoreRequestDto,
+  AdminRestoreResponseDto,
+  ApiTimelineResponse,
+  TimelineEntryDto,
+  TimelineQueryDto,
+  timelineBounds,
+  toTimelineEntryDto,
+} from './revision.dto';
 
 const MAX_PAGE = 100;
 
@@ -17,15 +25,18 @@ export class AdminHistoryController {
   constructor(private readonly history: AdminHistoryService) {}
 
   @Get('websites/:id/revisions')
-  @ApiOperation({ summary: "A website's timeline: every change to its sections and posts, newest first (simple-rest page with X-Total-Count)" })
-  @ApiOkResponse({ type: [RevisionDto] })
+  @ApiOperation({
+    summary: "A website's timeline: every change to its sections and posts and every step of their reviews, newest first (simple-rest page with X-Total-Count)",
+    description: 'Lines of kind revision (changes) and kind review (sent for review, sent back with the comment, approved); the filters apply to both.',
+  })
+  @ApiTimelineResponse()
   @ApiErrors(400, 404)
-  async timeline(@UuidParam('id') id: string, @Query() query: TimelineQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<RevisionDto[]> {
+  async timeline(@UuidParam('id') id: string, @Query() query: TimelineQueryDto, @Res({ passthrough: true }) res: FastifyReply): Promise<TimelineEntryDto[]> {
     const offset = query._start ?? 0;
     const end = query._end ?? offset + 10;
     const limit = Math.max(0, Math.min(end - offset, MAX_PAGE));
     const { items, total } = await this.history.timeline(id, { changedBy: query.changed_by, ...timelineBounds(query) }, { offset, limit });
-    return withTotal(res, items.map(toRevisionDto), total);
+    return withTotal(res, items.map(toTimelineEntryDto), total);
   }
 
   @Post('revisions/:revisionId/restore')

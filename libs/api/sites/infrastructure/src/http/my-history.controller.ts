@@ -5,7 +5,15 @@ import type { AuthUser } from '@fw/api-shared-domain';
 import { HistoryService } from '@fw/api-sites-application';
 import { PostDto, toPostDto } from './post.dto';
 import { toSectionDto } from './section.dto';
-import { DeletedPostDto, RestoreRequestDto, RestoreSectionResponseDto, RevisionDto, toDeletedPostDto, toRevisionDto } from './revision.dto';
+import {
+  ApiTimelineResponse,
+  DeletedPostDto,
+  RestoreRequestDto,
+  RestoreSectionResponseDto,
+  TimelineEntryDto,
+  toDeletedPostDto,
+  toTimelineEntryDto,
+} from './revision.dto';
 
 @ApiTags('my website')
 @Auth()
@@ -14,11 +22,14 @@ export class MyHistoryController {
   constructor(private readonly history: HistoryService) {}
 
   @Get('sections/:id/revisions')
-  @ApiOperation({ summary: "A section's history, newest first (at most 100); 404 for a section of another website" })
-  @ApiOkResponse({ type: [RevisionDto] })
+  @ApiOperation({
+    summary: "A section's history, newest first (at most 100 lines); 404 for a section of another website",
+    description: 'Its changes (kind revision) and the steps of its reviews (kind review: sent for review, sent back with the comment, approved).',
+  })
+  @ApiTimelineResponse()
   @ApiErrors(400, 404)
-  async sectionRevisions(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<RevisionDto[]> {
-    return (await this.history.sectionRevisions(user.id, id)).map(toRevisionDto);
+  async sectionRevisions(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<TimelineEntryDto[]> {
+    return (await this.history.sectionHistory(user.id, id)).map(toTimelineEntryDto);
   }
 
   @Post('sections/:id/revisions/:revisionId/restore')
@@ -62,11 +73,14 @@ export class MyHistoryController {
   }
 
   @Get('posts/:id/revisions')
-  @ApiOperation({ summary: "A post's history, newest first (at most 100); 404 for a post of another website" })
-  @ApiOkResponse({ type: [RevisionDto] })
+  @ApiOperation({
+    summary: "A post's history, newest first (at most 100 lines); 404 for a post of another website",
+    description: 'Its changes (kind revision) and the steps of its reviews (kind review: sent for review, sent back with the comment, approved).',
+  })
+  @ApiTimelineResponse()
   @ApiErrors(400, 404)
-  async postRevisions(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<RevisionDto[]> {
-    return (await this.history.postRevisions(user.id, id)).map(toRevisionDto);
+  async postRevisions(@CurrentUser() user: AuthUser, @UuidParam('id') id: string): Promise<TimelineEntryDto[]> {
+    return (await this.history.postHistory(user.id, id)).map(toTimelineEntryDto);
   }
 
   @Post('posts/:id/revisions/:revisionId/restore')

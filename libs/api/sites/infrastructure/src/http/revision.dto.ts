@@ -1,8 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsUUID, Max, Min } from 'class-validator';
-import type { RevisionView } from '@fw/api-sites-application';
-import { REVISION_ACTIONS, REVISION_ITEM_TYPES } from '@fw/api-sites-domain';
+import type { RevisionView, TimelineEntry } from '@fw/api-sites-application';
+import { REVIEW_STEP_KINDS, REVISION_ACTIONS, REVISION_ITEM_TYPES } from '@fw/api-sites-domain';
+import type { ReviewStepKind } from '@fw/api-sites-domain';
 import type { RevisionAction, RevisionItemType } from '@fw/api-sites-domain';
 import { IsOmittable, MAX_INT } from './dto-helpers';
 import { PostDto } from './post.dto';
@@ -22,6 +24,7 @@ const snapshotDoc = {
 } as const;
 
 export class RevisionDto {
+  @ApiProperty({ enum: ['revision'], description: 'A change of the item (a history also holds review steps: kind review)' }) kind: 'revision';
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) website_id: string;
   @ApiProperty({ enum: REVISION_ITEM_TYPES }) item_type: RevisionItemType;
@@ -37,6 +40,7 @@ export class RevisionDto {
 
 export function toRevisionDto({ revision: r, changedBy }: RevisionView): RevisionDto {
   return {
+    kind: 'revision',
     id: r.id,
     website_id: r.websiteId,
     item_type: r.itemType,
@@ -50,6 +54,70 @@ export function toRevisionDto({ revision: r, changedBy }: RevisionView): Revisio
     next: r.next as Record<string, unknown> | null,
   };
 }
+
+export class ReviewStepDto {
+  @ApiProperty({ enum: ['review'], description: 'A step of a review of the item' }) kind: 'review';
+  @ApiProperty({ example: '3f0c…:9a1d…:sent_back', description: 'Unique in the history: the review, the item and the step' }) id: string;
+  @ApiProperty({ format: 'uuid' }) review_id: string;
+  @ApiProperty({
+    enum: REVIEW_STEP_KINDS,
+    description: 'requested: the client sent the item for review; sent_back: the admin asked for changes (comment); approved: the admin published it',
+  })
+  step: ReviewStepKind;
+  @ApiProperty({ format: 'uuid' }) website_id: string;
+  @ApiProperty({ enum: REVISION_ITEM_TYPES }) item_type: RevisionItemType;
+  @ApiProperty({ format: 'uuid' }) item_id: string;
+  @ApiProperty({ example: 'hero_title', description: "section_key of a section, a post's title (now)" }) item_label: string;
+  @ApiProperty({ format: 'date-time', description: 'When the step was taken' }) changed_at: string;
+  @ApiProperty({ type: RevisionAuthorDto, nullable: true, description: 'Who took the step; null when unknown or since deleted' }) changed_by: RevisionAuthorDto | null;
+  @ApiProperty({ type: 'string', nullable: true, description: "The admin's words on a send-back; null for the other steps" }) comment: string | null;
+  @ApiProperty({ type: 'integer', description: "The item's version that was sent for review" }) version: number;
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'approved: the revision that published the version sent (a revision of this history); null for the other steps',
+  })
+  revision_id: string | null;
+}
+
+/** A history's lines: revisions and review steps, told apart by `kind`. */
+export type TimelineEntryDto = RevisionDto | ReviewStepDto;
+
+export function toTimelineEntryDto(entry: TimelineEntry): TimelineEntryDto {
+  if (entry.kind === 'revision') return toRevisionDto(entry.revision);
+  const { step, itemLabel, actor, revisionId } = entry.review;
+  return {
+    kind: 'review',
+    id: `${step.reviewId}:${step.itemId}:${step.kind}`,
+    review_id: step.reviewId,
+    step: step.kind,
+    website_id: step.websiteId,
+    item_type: step.itemType,
+    item_id: step.itemId,
+    item_label: itemLabel,
+    changed_at: step.at.toISOString(),
+    changed_by: actor,
+    comment: step.comment,
+    version: step.version,
+    revision_id: revisionId,
+  };
+}
+
+/** 200 with a history: an array of revisions and review steps, newest first. */
+export const ApiTimelineResponse = () =>
+  applyDecorators(
+    ApiExtraModels(RevisionDto, ReviewStepDto),
+    ApiOkResponse({
+      schema: {
+        type: 'array',
+        items: {
+          oneOf: [{ $ref: getSchemaPath(RevisionDto) }, { $ref: getSchemaPath(ReviewStepDto) }],
+          discriminator: { propertyName: 'kind', mapping: { revision: getSchemaPath(RevisionDto), review: getSchemaPath(ReviewStepDto) } },
+        },
+      },
+    }),
+  );
 
 export class DeletedPostDto {
   @ApiProperty({ format: 'uuid', description: 'The id of the deleted post (restored under the same id)' }) id: string;

@@ -154,6 +154,44 @@ export class SqlContentReviewRepository extends ContentReviewRepositoryPort {
     return rows.map(toReview);
   }
 
+  async listForSection(websiteId: string, sectionId: string): Promise<ContentReview[]> {
+    const rows = await this.em.execute<ReviewRow[]>(
+      `select ${REVIEW_COLUMNS} from content_reviews r where r.website_id = ? and r.post_id is null and r.items @> ?::jsonb`,
+      [websiteId, JSON.stringify([{ id: sectionId }])],
+    );
+    return rows.map(toReview);
+  }
+
+  async listForPost(websiteId: string, postId: string): Promise<ContentReview[]> {
+    const rows = await this.em.execute<ReviewRow[]>(`select ${REVIEW_COLUMNS} from content_reviews r where r.post_id = ? and r.website_id = ?`, [
+      postId,
+      websiteId,
+    ]);
+    return rows.map(toReview);
+  }
+
+  async listForWebsite(websiteId: string): Promise<ContentReview[]> {
+    const rows = await this.em.execute<ReviewRow[]>(`select ${REVIEW_COLUMNS} from content_reviews r where r.website_id = ?`, [websiteId]);
+    return rows.map(toReview);
+  }
+
+  async itemLabels(websiteId: string, itemIds: string[]): Promise<Map<string, string>> {
+    if (!itemIds.length) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; label: string }>>(
+      `select s.id, s.section_key as label from website_content s where s.website_id = ? and s.id in (?)
+       union all
+       select p.id, p.title from blog_posts p where p.website_id = ? and p.id in (?)
+       union all
+       select * from (
+         select distinct on (r.item_id) r.item_id, r.item_label from revisions r
+          where r.website_id = ? and r.item_type = 'post' and r.item_id in (?) and not exists (select 1 from blog_posts b where b.id = r.item_id)
+          order by r.item_id, r.changed_at desc, r.id desc
+       ) deleted`,
+      [websiteId, itemIds, websiteId, itemIds, websiteId, itemIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.label]));
+  }
+
   async listWaiting(limit: number): Promise<ReviewView[]> {
     const rows = await this.em.execute<ReviewRow[]>(
       `select ${REVIEW_COLUMNS} from content_reviews r where ${reviewWaiting('r')} order by r.requested_at asc, r.id asc limit ?`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { pgTimestamp } from '@fw/api-shared-infrastructure';
-import { OwnerDirectoryPort, RevisionRepositoryPort, RevisionView, TimelineFilter } from '@fw/api-sites-application';
+import { OwnerDirectoryPort, RevisionRepositoryPort, revisionKey, RevisionView, TimelineFilter } from '@fw/api-sites-application';
 import { ItemSnapshot, Revision, RevisionAction, RevisionItemType } from '@fw/api-sites-domain';
 
 interface RevisionRow {
@@ -126,6 +126,17 @@ export class SqlRevisionRepository extends RevisionRepositoryPort {
       [postId, websiteId, since],
     );
     return row ? toRevision(row) : null;
+  }
+
+  async idsOfVersions(refs: Array<{ itemType: RevisionItemType; itemId: string; version: number }>): Promise<Map<string, string>> {
+    if (!refs.length) return new Map();
+    const rows = await this.em.execute<Array<{ id: string; item_id: string; version: number }>>(
+      `select distinct on (r.item_id, r.version) r.id, r.item_id, r.version from revisions r
+        where (r.item_type, r.item_id, r.version) in (${refs.map(() => '(?, ?::uuid, ?::int)').join(', ')})
+        order by r.item_id, r.version, r.changed_at desc, r.id desc`,
+      refs.flatMap((r) => [r.itemType, r.itemId, r.version]),
+    );
+    return new Map(rows.map((row) => [revisionKey(row.item_id, row.version), row.id]));
   }
 
   async lastVersion(itemType: RevisionItemType, itemId: string): Promise<number> {
