@@ -996,6 +996,31 @@ export interface ReviewDetailsDto {
   post: ReviewedPostDto | null;
 }
 
+export interface ReviewStepDto {
+  /** A step of a review of the item */
+  kind: "review";
+  /** Unique in the history: the review, the item and the step */
+  id: string;
+  review_id: string;
+  /** requested: the client sent the item for review; sent_back: the admin asked for changes (comment); approved: the admin published it */
+  step: "requested" | "sent_back" | "approved";
+  website_id: string;
+  item_type: "section" | "post";
+  item_id: string;
+  /** section_key of a section, a post's title (now) */
+  item_label: string;
+  /** When the step was taken */
+  changed_at: string;
+  /** Who took the step; null when unknown or since deleted */
+  changed_by: RevisionAuthorDto | null;
+  /** The admin's words on a send-back; null for the other steps */
+  comment: string | null;
+  /** The item's version that was sent for review */
+  version: number;
+  /** approved: the revision that published the version sent (a revision of this history); null for the other steps */
+  revision_id: string | null;
+}
+
 export interface ReviewedPostDto {
   id: string;
   /** What visitors see now; null for a post not public yet */
@@ -1037,6 +1062,8 @@ export interface RevisionAuthorDto {
 }
 
 export interface RevisionDto {
+  /** A change of the item (a history also holds review steps: kind review) */
+  kind: "revision";
   id: string;
   website_id: string;
   item_type: "section" | "post";
@@ -2910,7 +2937,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto | ReviewStepDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -2991,7 +3018,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto | ReviewStepDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
@@ -3359,7 +3386,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto> } };
+        200: { headers: Record<string, unknown>; content: { "application/json": Array<RevisionDto | ReviewStepDto> } };
         400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };

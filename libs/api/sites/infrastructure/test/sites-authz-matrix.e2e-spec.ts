@@ -12,6 +12,8 @@ interface Row {
   /** Builds a fresh request (fresh rows where the call consumes one). */
   request: () => Promise<{ path: string; body?: object }>;
   expect: Record<Actor, number>;
+  /** What an allowed caller must find in the answer. */
+  answers?: (body: unknown) => void;
 }
 
 /**
@@ -73,6 +75,26 @@ describe('sites authorization matrix', () => {
     ]);
     return id;
   };
+  /** A section or post of website A with a review sent back (its history holds review steps). */
+  const sentBack = async (item: { section: string } | { post: string }) => {
+    const post = 'post' in item ? item.post : null;
+    await t.sql(
+      `insert into content_reviews (id, website_id, status, items, requested_by, decided_by, decided_at, comment, post_id, post_version)
+       values (?, ?, 'sent_back', ?::jsonb, ?, ?, now(), 'Please check the spelling', ?, ?)`,
+      [
+        randomUUID(),
+        siteA,
+        JSON.stringify(post ? [] : [{ id: (item as { section: string }).section, version: 1 }]),
+        users.editorA.id,
+        users.admin.id,
+        post,
+        post ? 1 : null,
+      ],
+    );
+    return post ?? (item as { section: string }).section;
+  };
+  const holdsSendBack = (body: unknown) =>
+    expect(body).toContainEqual(expect.objectContaining({ kind: 'review', step: 'sent_back', comment: 'Please check the spelling' }));
   const postRevision = async () => {
     const itemId = await insertPost(t, siteA, { title: 'A post' });
     return {
@@ -156,8 +178,9 @@ describe('sites authorization matrix', () => {
     {
       method: 'get',
       route: '/api/my/website/sections/{id}/revisions',
-      request: async () => ({ path: `/api/my/website/sections/${sectionA}/revisions` }),
+      request: async () => ({ path: `/api/my/website/sections/${await sentBack({ section: await freshSection() })}/revisions` }),
       expect: ownOnly(200),
+      answers: holdsSendBack,
     },
     {
       method: 'post',
@@ -171,8 +194,9 @@ describe('sites authorization matrix', () => {
     {
       method: 'get',
       route: '/api/my/website/posts/{id}/revisions',
-      request: async () => ({ path: `/api/my/website/posts/${await insertPost(t, siteA, { title: 'A post' })}/revisions` }),
+      request: async () => ({ path: `/api/my/website/posts/${await sentBack({ post: await insertPost(t, siteA, { title: 'A post' }) })}/revisions` }),
       expect: ownOnly(200),
+      answers: holdsSendBack,
     },
     {
       method: 'post',
@@ -209,8 +233,9 @@ describe('sites authorization matrix', () => {
     {
       method: 'get',
       route: '/api/admin/websites/{id}/revisions',
-      request: async () => ({ path: `/api/admin/websites/${siteA}/revisions` }),
+      request: async () => (await sentBack({ section: await freshSection() }), { path: `/api/admin/websites/${siteA}/revisions` }),
       expect: adminOnly(200),
+      answers: holdsSendBack,
     },
     {
       method: 'post',
@@ -384,6 +409,7 @@ describe('sites authorization matrix', () => {
         const res = body ? await req.send(body) : await req;
         expect({ status: res.status, code: res.body?.code }).toMatchObject({ status: row.expect[actor] });
         if (res.status === 403 || res.status === 401) expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'statusCode']);
+        if (res.status < 300) row.answers?.(res.body);
       });
     }
   }
