@@ -7,7 +7,8 @@ import { formatDayInZone } from '../../lib/business-time';
 import { StaleNotice } from '../stale-notice';
 import { DiffView } from './diff-view';
 import { RevisionEntry } from './revision-entry';
-import { revisionText, type Revision } from './revision';
+import { ReviewStepEntry } from './review-step-entry';
+import { approvedRevisions, revisionText, type HistoryLine, type Revision } from './revision';
 
 export interface HistoryItem {
   /** What the list compares each version with (the saved text, not what is typed and unsaved). */
@@ -18,7 +19,8 @@ export interface HistoryItem {
 
 /**
  * "History" of one section or post in a side panel: each change with its author and time, the text
- * it left, a word difference against the current text and "Restore this version". A restore the
+ * it left, a word difference against the current text and "Restore this version", and among them
+ * the steps of its reviews (sent for review, sent back with the comment, approved). A restore the
  * server refuses as stale (409) shows the server's words with Reload; `onReload` brings in the item
  * as saved now.
  */
@@ -36,7 +38,7 @@ export function HistoryDrawer({
   open: boolean;
   onClose: () => void;
   item: HistoryItem | null;
-  /** GET path under /api answering the item's revisions, newest first. */
+  /** GET path under /api answering the item's history (changes and review steps), newest first. */
   revisionsPath: string | null;
   zone: string;
   /** Sends the restore; throws the server's HttpError when refused. */
@@ -47,7 +49,7 @@ export function HistoryDrawer({
   /** A question to ask before restoring (unsaved typing would be replaced), or null to restore at once. */
   confirmRestore?: () => string | null;
 }) {
-  const revisions = useApiGet<Revision[]>(revisionsPath ?? '/', { enabled: open && revisionsPath !== null, silent: true });
+  const revisions = useApiGet<HistoryLine[]>(revisionsPath ?? '/', { enabled: open && revisionsPath !== null, silent: true });
   const toast = useToast();
   const [stale, setStale] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -97,6 +99,7 @@ export function HistoryDrawer({
   };
 
   const list = revisions.data ?? [];
+  const approvals = approvedRevisions(list);
   return (
     <Drawer
       open={open}
@@ -119,6 +122,7 @@ export function HistoryDrawer({
       ) : (
         <ol aria-label={`Changes to ${item?.label ?? 'this item'}, newest first`} style={{ padding: 0, margin: 0 }}>
           {list.map((revision) => {
+            if (revision.kind === 'review') return <ReviewStepEntry key={revision.id} step={revision} zone={zone} />;
             const version = revisionText(revision);
             const current = item?.current;
             const differs = Boolean(version && current && (version.text !== current.text || (version.title !== undefined && version.title !== current.title)));
@@ -129,6 +133,7 @@ export function HistoryDrawer({
                 zone={zone}
                 onRestore={!restoreBlocked && revision.action !== 'delete' && differs ? () => void doRestore(revision) : undefined}
                 restoring={restoring === revision.id}
+                publishedOnApproval={approvals.has(revision.id)}
               >
                 {version ? (
                   <>

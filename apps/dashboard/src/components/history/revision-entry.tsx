@@ -27,6 +27,7 @@ export function RevisionEntry({
   onRestore,
   restoring,
   restoreLabel = 'Restore this version',
+  publishedOnApproval = false,
 }: {
   revision: Revision;
   zone: string;
@@ -36,6 +37,8 @@ export function RevisionEntry({
   onRestore?: () => void;
   restoring?: boolean;
   restoreLabel?: string;
+  /** This change is what an approved review published (the approval is listed beside it). */
+  publishedOnApproval?: boolean;
 }) {
   const when = formatInZone(revision.changed_at, zone);
   return (
@@ -43,6 +46,7 @@ export function RevisionEntry({
       {heading}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <StatusTag tone={tones[revision.action] ?? 'neutral'}>{actionWord(revision.action)}</StatusTag>
+        {publishedOnApproval ? <StatusTag tone="success">Published on approval</StatusTag> : null}
         <Typography.Text strong>
           Changed by {authorName(revision)} · <time dateTime={revision.changed_at}>{when}</time>
         </Typography.Text>

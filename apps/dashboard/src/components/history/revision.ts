@@ -1,8 +1,12 @@
-import type { DeletedPostDto, RevisionDto } from '@fw/shared-api-types';
+import type { DeletedPostDto, ReviewStepDto, RevisionDto } from '@fw/shared-api-types';
 import { brand } from '../../config/brand';
 
-/** A stored change of a section or post (GET …/revisions), newest first. */
+/** A stored change of a section or post. */
 export type Revision = RevisionDto;
+/** A step of a review of a section or post: sent for review, sent back (with the admin's comment), approved. */
+export type ReviewStep = ReviewStepDto;
+/** A line of a history (GET …/revisions, newest first): a change or a review step, told apart by `kind`. */
+export type HistoryLine = Revision | ReviewStep;
 /** A post deleted in the last 30 days (GET /api/my/website/posts/deleted). */
 export type DeletedPost = DeletedPostDto;
 
@@ -31,4 +35,22 @@ export function revisionText(revision: Revision, state: 'after' | 'before' = 'af
   const snapshot = state === 'after' ? (revision.next ?? (revision.action === 'delete' ? revision.previous : null)) : revision.previous;
   if (!snapshot) return null;
   return revision.item_type === 'post' ? { title: str(snapshot.title), text: str(snapshot.content) } : { text: str(snapshot.content_value) };
+}
+
+const STEP_WORDS: Record<ReviewStep['step'], string> = {
+  requested: 'Sent for review',
+  sent_back: 'Sent back',
+  approved: 'Approved',
+};
+
+export const stepWord = (step: ReviewStep['step']): string => STEP_WORDS[step] ?? step;
+
+/** Who took a review step: their name, or "a former user" for an account that is gone. */
+export const stepActorName = (step: Pick<ReviewStep, 'changed_by'>): string => step.changed_by?.name || 'a former user';
+
+/** The revision each approval published, by revision id, so a list can mark that change as approved. */
+export function approvedRevisions(lines: HistoryLine[]): Map<string, ReviewStep> {
+  const approved = new Map<string, ReviewStep>();
+  for (const line of lines) if (line.kind === 'review' && line.step === 'approved' && line.revision_id) approved.set(line.revision_id, line);
+  return approved;
 }

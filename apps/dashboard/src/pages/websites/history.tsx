@@ -9,7 +9,8 @@ import { PageHeader } from '../../components/page-header';
 import { StaleNotice } from '../../components/stale-notice';
 import { DiffView } from '../../components/history/diff-view';
 import { RevisionEntry } from '../../components/history/revision-entry';
-import { authorName, revisionText, type Revision } from '../../components/history/revision';
+import { ReviewStepEntry } from '../../components/history/review-step-entry';
+import { approvedRevisions, authorName, revisionText, stepActorName, type HistoryLine, type Revision } from '../../components/history/revision';
 import { useApiMutation } from '../../lib/use-api';
 import { useToast } from '../../lib/toast';
 import { formatDayInZone } from '../../lib/business-time';
@@ -34,7 +35,7 @@ function dayBound(day: string | undefined, zone: string, end: boolean): string |
   return (end ? start.add(1, 'day').subtract(1, 'millisecond') : start).format('YYYY-MM-DDTHH:mm:ss.SSSZ');
 }
 
-function itemHeading(revision: Revision, templateId: string | null | undefined) {
+function itemHeading(revision: HistoryLine, templateId: string | null | undefined) {
   const label = revision.item_type === 'section' ? sectionLabel(revision.item_label, templateId) : revision.item_label;
   return (
     <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
@@ -76,9 +77,9 @@ function ChangeBody({ revision }: { revision: Revision }) {
 }
 
 /**
- * A website's timeline (admin): every change to its sections and posts, newest first, filterable by
- * person and by days in the business's zone, each with "Restore this version" (a deleted post:
- * "Restore this post").
+ * A website's timeline (admin): every change to its sections and posts and every step of their
+ * reviews, newest first, filterable by person and by days in the business's zone; each change with
+ * "Restore this version" (a deleted post: "Restore this post").
  */
 export default function WebsiteHistoryPage() {
   const { websiteId = '' } = useParams();
@@ -105,21 +106,21 @@ export default function WebsiteHistoryPage() {
   }, [applied, zone]);
 
   const resource = `websites/${websiteId}/revisions`;
-  const { result, query } = useList<Revision, HttpError>({
+  const { result, query } = useList<HistoryLine, HttpError>({
     resource,
     pagination: { currentPage: page, pageSize: PAGE_SIZE, mode: 'server' },
     filters,
     errorNotification: false,
   });
   // The people for the filter: everyone who changed something here (one wider read, unfiltered).
-  const { result: everyone } = useList<Revision, HttpError>({
+  const { result: everyone } = useList<HistoryLine, HttpError>({
     resource,
     pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
     errorNotification: false,
   });
   const people = useMemo(() => {
     const byId = new Map<string, string>();
-    for (const r of everyone.data) if (r.changed_by) byId.set(r.changed_by.id, authorName(r));
+    for (const r of everyone.data) if (r.changed_by) byId.set(r.changed_by.id, r.kind === 'review' ? stepActorName(r) : authorName(r));
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
   }, [everyone.data]);
 
@@ -143,6 +144,7 @@ export default function WebsiteHistoryPage() {
   };
 
   const rows = result.data;
+  const approvals = approvedRevisions(rows);
   return (
     <div>
       <LinkButton to="/dashboard/admin/websites" type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
@@ -199,6 +201,9 @@ export default function WebsiteHistoryPage() {
           <>
             <ol aria-label="Changes, newest first" style={{ padding: 0, margin: 0 }} data-testid="timeline">
               {rows.map((revision) => {
+                if (revision.kind === 'review') {
+                  return <ReviewStepEntry key={revision.id} step={revision} zone={zone} heading={itemHeading(revision, website?.template)} />;
+                }
                 const restorable =
                   revision.action === 'delete' ||
                   ((revision.action === 'update' || revision.action === 'create' || revision.action === 'restore') && revision.next);
@@ -211,6 +216,7 @@ export default function WebsiteHistoryPage() {
                     onRestore={restorable ? () => void restore(revision) : undefined}
                     restoring={restoring === revision.id}
                     restoreLabel={revision.action === 'delete' ? 'Restore this post' : 'Restore this version'}
+                    publishedOnApproval={approvals.has(revision.id)}
                   >
                     <ChangeBody revision={revision} />
                   </RevisionEntry>
