@@ -111,6 +111,31 @@ describe('review before publishing a blog post', () => {
       [stamp],
     );
     expect(mails.map((m) => m.template)).toEqual(['review-requested', 'review-sent-back', 'review-requested', 'review-approved']);
+
+    // Every step is in the post's history, newest first, with the admin's comment.
+    await client.goto('/dashboard/blog');
+    await client.getByRole('button', { name: `History of ${title}` }).click();
+    const history = client.getByRole('dialog', { name: `History: ${title}` });
+    const steps = history.getByTestId('review-step');
+    await steps.filter({ hasText: 'Approved' }).waitFor();
+    expect(await steps.evaluateAll((items) => items.map((li) => li.querySelector('.ant-tag')?.textContent))).toEqual([
+      'Approved',
+      'Sent for review',
+      'Sent back',
+      'Sent for review',
+    ]);
+    const sentBackStep = steps.filter({ hasText: 'Sent back' });
+    expect(await sentBackStep.getByTestId('review-comment').textContent()).toBe('Please add the price.');
+    expect(await sentBackStep.textContent()).toContain('by Avery Admin');
+    await history.getByTestId('revision').filter({ hasText: 'Published on approval' }).waitFor();
+    await screenshots(client, 'history');
+
+    // And in the admin's timeline of the website, under the post's name.
+    await admin.goto(`/dashboard/admin/websites/${WEBSITE_ID}/history`);
+    const timeline = admin.getByTestId('timeline');
+    const sentBackLine = timeline.getByTestId('review-step').filter({ hasText: title }).filter({ hasText: 'Sent back' });
+    expect(await sentBackLine.getByTestId('review-comment').textContent()).toBe('Please add the price.');
+    await screenshots(admin, 'timeline');
   });
 
   it('sends a new post for review straight from the dialog that creates it', async () => {

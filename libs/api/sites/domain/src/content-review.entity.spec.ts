@@ -45,7 +45,16 @@ describe('ContentReview', () => {
 
   it('lists its steps per item: the request, then the decision with the comment of a send-back', () => {
     const later = new Date('2026-11-28T11:00:00Z');
-    const sections = ContentReview.request({ id: 'r', websiteId: 'w', requestedBy: 'client', items: [{ id: 's1', version: 3 }, { id: 's2', version: 7 }], now: at });
+    const sections = ContentReview.request({
+      id: 'r',
+      websiteId: 'w',
+      requestedBy: 'client',
+      items: [
+        { id: 's1', version: 3 },
+        { id: 's2', version: 7 },
+      ],
+      now: at,
+    });
     expect(sections.steps().map((s) => [s.itemId, s.kind, s.by])).toEqual([
       ['s1', 'requested', 'client'],
       ['s2', 'requested', 'client'],

@@ -56,6 +56,7 @@ describe('history: revisions and restore', () => {
       const res = await as(a).get(`/api/my/website/sections/${hero}/revisions`).expect(200);
       expect(res.body).toHaveLength(3);
       expect(res.body[0]).toEqual({
+        kind: 'revision',
         id: expect.any(String),
         website_id: siteA,
         item_type: 'section',

@@ -169,7 +169,17 @@ describe('a history of revisions and review steps', () => {
 
   it('reads no more revisions than the page and the steps can need, however deep the page', async () => {
     const asked: Array<[number, number]> = [];
-    const step: ReviewStep = { reviewId: 'x', websiteId: 'w', kind: 'requested', itemType: 'post', itemId: 'p', version: 1, at: new Date(0), by: null, comment: null };
+    const step: ReviewStep = {
+      reviewId: 'x',
+      websiteId: 'w',
+      kind: 'requested',
+      itemType: 'post',
+      itemId: 'p',
+      version: 1,
+      at: new Date(0),
+      by: null,
+      comment: null,
+    };
     await mergeTimelinePage([step, { ...step, reviewId: 'y' }], async (offset, limit) => (asked.push([offset, limit]), { items: [], total: 0 }), {
       offset: 5000,
       limit: 20,

@@ -4,7 +4,7 @@ import type { RevisionView } from '../ports/revision.repository.port';
 /** A line of a history before it is named: a revision, or a step of a review. */
 export type TimelineLine = { kind: 'revision'; revision: RevisionView } | { kind: 'review'; step: ReviewStep };
 
-export type RevisionPageLoader = (offset: number, limit: number) => Promise<{ items: RevisionView[]; total: number }>;
+type RevisionPageLoader = (offset: number, limit: number) => Promise<{ items: RevisionView[]; total: number }>;
 
 const KIND_RANK: Record<ReviewStep['kind'], number> = { requested: 0, sent_back: 1, approved: 1 };
 

@@ -38,7 +38,7 @@ export class RevisionDto {
   @ApiProperty({ ...snapshotDoc, description: `After the change (null for a delete). ${snapshotDoc.description}` }) next: Record<string, unknown> | null;
 }
 
-export function toRevisionDto({ revision: r, changedBy }: RevisionView): RevisionDto {
+function toRevisionDto({ revision: r, changedBy }: RevisionView): RevisionDto {
   return {
     kind: 'revision',
     id: r.id,
@@ -69,7 +69,8 @@ export class ReviewStepDto {
   @ApiProperty({ format: 'uuid' }) item_id: string;
   @ApiProperty({ example: 'hero_title', description: "section_key of a section, a post's title (now)" }) item_label: string;
   @ApiProperty({ format: 'date-time', description: 'When the step was taken' }) changed_at: string;
-  @ApiProperty({ type: RevisionAuthorDto, nullable: true, description: 'Who took the step; null when unknown or since deleted' }) changed_by: RevisionAuthorDto | null;
+  @ApiProperty({ type: RevisionAuthorDto, nullable: true, description: 'Who took the step; null when unknown or since deleted' })
+  changed_by: RevisionAuthorDto | null;
   @ApiProperty({ type: 'string', nullable: true, description: "The admin's words on a send-back; null for the other steps" }) comment: string | null;
   @ApiProperty({ type: 'integer', description: "The item's version that was sent for review" }) version: number;
   @ApiProperty({
