@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithRefine, Route } from '../../testing/render-with-refine';
 import { HistoryDrawer } from './history-drawer';
-import type { HistoryLine } from './revision';
+import type { HistoryLine, ReviewStep } from './revision';
 
 const ZONE = 'America/New_York';
 const about = { website_id: 'w1', item_type: 'section' as const, item_id: 's1', item_label: 'about_text' };
 const admin = { id: 'a1', name: 'Ada Admin' };
 const client = { id: 'c1', name: 'Cora Client' };
-const step = (kind: 'requested' | 'sent_back' | 'approved', at: string, extra: Partial<HistoryLine> = {}): HistoryLine => ({
+const step = (kind: ReviewStep['step'], at: string, extra: Partial<ReviewStep> = {}): ReviewStep => ({
   kind: 'review',
   id: `r:${kind}:${at}`,
   review_id: 'r',
