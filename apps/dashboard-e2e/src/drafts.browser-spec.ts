@@ -19,11 +19,12 @@ async function section(key: string): Promise<{ content_value: string; draft_valu
   return row;
 }
 
-async function screenshots(page: Page, name: string): Promise<void> {
+/** Each width's page (`fullPage`), or what the screen shows (a drawer is fixed to the screen). */
+async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `tmp/drafts-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `tmp/drafts-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -163,5 +164,24 @@ describe('drafts, publishing and review', () => {
     );
     expect(mails.map((m) => m.template)).toEqual(['review-requested', 'review-sent-back', 'review-requested', 'review-approved']);
     expect(adminErrors).toEqual([]);
+
+    // The section's history holds each step, newest first, with the admin's comment beside the change the approval published.
+    await client.reload();
+    await client.getByTestId('history-about_text').click();
+    const history = client.getByRole('dialog', { name: /^History: / });
+    const steps = history.getByTestId('review-step');
+    await steps.filter({ hasText: 'Approved' }).waitFor();
+    expect(await steps.evaluateAll((items) => items.slice(0, 4).map((li) => li.querySelector('.ant-tag')?.textContent))).toEqual([
+      'Approved',
+      'Sent for review',
+      'Sent back',
+      'Sent for review',
+    ]);
+    const sentBack = steps.filter({ hasText: 'Sent back' }).first();
+    expect(await sentBack.getByTestId('review-step-comment').textContent()).toBe('Please mention the new rye loaf.');
+    expect(await sentBack.textContent()).toContain(`by ${demo.admin.name}`);
+    expect(await steps.filter({ hasText: 'Sent for review' }).first().textContent()).toContain(`by ${demo.client.name}`);
+    await history.getByTestId('revision').filter({ hasText: 'Published on approval' }).filter({ hasText: fixed }).waitFor();
+    await screenshots(client, 'section-history', false);
   });
 });

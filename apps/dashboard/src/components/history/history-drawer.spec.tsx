@@ -80,7 +80,7 @@ describe('the History drawer', () => {
     expect(items[2].textContent).toContain('by Cora Client · Nov 23, 2026 at 1:00 PM EST');
     expect(items[3].textContent).toContain('Sent back');
     expect(items[3].textContent).toContain('by Ada Admin · Nov 22, 2026 at 10:30 AM EST');
-    expect(within(items[3]).getByTestId('review-comment').textContent).toBe('Mention the new oven,\nand the opening hours.');
+    expect(within(items[3]).getByTestId('review-step-comment').textContent).toBe('Mention the new oven,\nand the opening hours.');
     expect(items[4].textContent).toContain('by Cora Client · Nov 22, 2026 at 9:00 AM EST');
     // A review step is not a version: nothing to restore on it.
     for (const item of items.slice(1)) expect(within(item).queryByRole('button')).toBeNull();

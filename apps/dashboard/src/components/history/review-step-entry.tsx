@@ -23,7 +23,7 @@ export function ReviewStepEntry({ step, zone, heading }: { step: ReviewStep; zon
       </div>
       {step.step === 'sent_back' && step.comment ? (
         <blockquote
-          data-testid="review-comment"
+          data-testid="review-step-comment"
           style={{ margin: '8px 0 0', padding: '4px 12px', borderInlineStart: '3px solid #ffe58f', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {step.comment}
