@@ -238,19 +238,21 @@ describe('questionnaires API', () => {
       expect(loaded.resumeTokenHash).toBe(createHash('sha256').update(d.token).digest('hex'));
       expect(await inContext(() => repository.findById(randomUUID()))).toBeNull();
 
-      loaded.saveProgress({ businessName: 'Written', likedWebsites: [], mainPages: ['Home'] }, 2, { savedBy: owner.id, now: new Date() });
+      // Values reach PostgreSQL inside the statement's text: quotes and question marks stay as typed.
+      const written = "Dana's? Bakery \\? ?? $1";
+      loaded.saveProgress({ businessName: written, likedWebsites: [], mainPages: ['Home?'] }, 2, { savedBy: owner.id, now: new Date() });
       expect(await inContext(() => repository.saveProgress(loaded, 1))).toBe(true);
       // Another save read version 1 too: it lost the race and writes nothing.
       expect(await inContext(() => repository.saveProgress(loaded, 1))).toBe(false);
       const columns = 'business_name, liked_websites, main_pages, current_step, version, client_id';
       const [row] = await t.sql<Row>(`select ${columns} from questionnaire_submissions where id = ?`, [d.id]);
-      expect(row).toEqual({ business_name: 'Written', liked_websites: [], main_pages: ['Home'], current_step: 2, version: 2, client_id: owner.id });
+      expect(row).toEqual({ business_name: written, liked_websites: [], main_pages: ['Home?'], current_step: 2, version: 2, client_id: owner.id });
 
       await t.sql(`update questionnaire_submissions set status = 'completed' where id = ?`, [d.id]);
       const submitted = (await inContext(() => repository.findById(d.id)))!;
       submitted.apply({ businessName: 'Too late' });
       expect(await inContext(() => repository.saveProgress(submitted, 2))).toBe(false);
-      expect((await t.sql<Row>('select business_name from questionnaire_submissions where id = ?', [d.id]))[0].business_name).toBe('Written');
+      expect((await t.sql<Row>('select business_name from questionnaire_submissions where id = ?', [d.id]))[0].business_name).toBe(written);
     });
 
     it('refuses a stale version with 409 and keeps the newer answers', async () => {
