@@ -59,6 +59,17 @@ const noDataAccess = [
     message: 'Data access lives in a context; the composition root only wires modules.',
   },
 ];
+// Nor does it hold a flow: services, use cases and controllers live in a context (the health check excepted).
+const flowsInCompositionRoot = [
+  {
+    selector: 'ClassDeclaration[id.name=/(Service|UseCase)$/]',
+    message: "A business flow lives in a context's application layer, asking ports that other contexts answer; the composition root only wires modules.",
+  },
+  {
+    selector: "ClassDeclaration:has(Decorator[expression.callee.name='Controller'])",
+    message: "Routes live in a context's infrastructure (http/), beside the flow they call; the composition root only wires modules.",
+  },
+];
 // A dashboard page shares with another page through components/ or hooks/, never by importing it.
 const otherPages = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A page must not import another page: move what both need to components/ or hooks/.' };
 
@@ -152,7 +163,10 @@ export default tseslint.config(
     // The health check's `select 1` asks whether the database answers, not for any context's data.
     files: ['apps/api/src/app/**/*.ts'],
     ignores: [...testFiles, 'apps/api/src/app/health.controller.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: noDataAccess, patterns: deepImports }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: noDataAccess, patterns: deepImports }],
+      'no-restricted-syntax': ['error', ...flowsInCompositionRoot],
+    },
   },
   {
     files: ['apps/dashboard/**/*.tsx', 'apps/dashboard/**/*.ts', 'apps/marketing/**/*.tsx', 'apps/marketing/**/*.ts'],

@@ -61,6 +61,41 @@ describe('boundary lint rules', () => {
     expect(wired).not.toContain('no-restricted-imports');
   });
 
+  it("the API's composition root holds no flow: a service, a use case or a controller in apps/api/src/app fails, binding modules pass", async () => {
+    const service = [
+      "import { Injectable } from '@nestjs/common';",
+      "import { MyAccountService } from '@fw/api-accounts-application';",
+      '@Injectable()',
+      'export class ProjectCardService {',
+      '  constructor(private readonly account: MyAccountService) {}',
+      '  get(id: string) { return this.account.onboarding(id); }',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesHit('apps/api/src/app/project/project-card.service.ts', service)).toContain('no-restricted-syntax');
+    const useCase = 'export class MergeClientsUseCase {\n  execute() { return 1; }\n}\n';
+    expect(await rulesHit('apps/api/src/app/merge/merge-clients.ts', useCase)).toContain('no-restricted-syntax');
+    const controller = [
+      "import { Controller, Get } from '@nestjs/common';",
+      "@Controller('my')",
+      'export class ProjectRoutes {',
+      "  @Get('project') get() { return {}; }",
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesHit('apps/api/src/app/project/project.routes.ts', controller)).toContain('no-restricted-syntax');
+    expect(await rulesHit('apps/api/src/app/health.controller.ts', controller)).not.toContain('no-restricted-syntax');
+    const binding = [
+      "import { Global, Module } from '@nestjs/common';",
+      "import { ClientProvisioningService } from '@fw/api-accounts-application';",
+      '@Global()',
+      '@Module({ providers: [ClientProvisioningService], exports: [ClientProvisioningService] })',
+      'export class ProvisioningBindingModule {}',
+      '',
+    ].join('\n');
+    expect(await rulesHit('apps/api/src/app/binding.module.ts', binding)).not.toContain('no-restricted-syntax');
+  });
+
   it('a dashboard page importing another page fails; components, hooks and its own folder pass', async () => {
     const page = 'apps/dashboard/src/pages/orders/sample.tsx';
     expect(await rulesHit(page, "import { x } from '../clients/show';\nexport const y = x;\n")).toContain('no-restricted-imports');

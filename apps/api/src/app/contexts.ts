@@ -2,7 +2,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { ConfigFactory } from '@nestjs/config';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuditModule, auditEntitySchemas, CsvExportModule, ObjectStorageModule, objectStorageConfig, RateLimitModule } from '@fw/api-shared-infrastructure';
-import { accountsConfig, AccountsModule, accountsEntitySchemas, ClientRecordsModule } from '@fw/api-accounts-infrastructure';
+import { accountsConfig, AccountsModule, accountsEntitySchemas, ClientProjectModule, ClientRecordsModule } from '@fw/api-accounts-infrastructure';
 import { mailConfig, MailAdminModule, MailModule, mailEntitySchemas } from '@fw/api-mail-infrastructure';
 import { SitesModule, sitesConfig, sitesEntitySchemas, sitesHostingConfig } from '@fw/api-sites-infrastructure';
 import { billingConfig, BillingModule, billingEntitySchemas } from '@fw/api-billing-infrastructure';
@@ -35,6 +35,8 @@ export const contextModules: Array<Type<unknown> | DynamicModule> = [
   ClientProvisioningModule,
   // The admin home, client merges and a client's data export and deletion: accounts asks every context.
   ClientRecordsModule.register({ answeredBy: [SitesModule, IntakeModule, BillingModule] }),
+  // The client's project card and first sign-in: websites and intake answer accounts.
+  ClientProjectModule.register({ answeredBy: [SitesModule, IntakeModule] }),
   // Whose website an image belongs to, and where pages show it: the websites context answers.
   MediaModule.register({ websitesFrom: SitesModule }),
   // <context-modules>

@@ -4860,40 +4860,6 @@ export interface paths {
       };
     };
   };
-  "/api/my/project": {
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
-  "/api/my/onboarding": {
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-      };
-      requestBody: { content: { "application/json": OnboardingRequestDto } };
-      responses: {
-        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
-        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
-      };
-    };
-  };
   "/api/admin/overview": {
     get: {
       parameters: {
@@ -4968,6 +4934,40 @@ export interface paths {
         401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         404: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/project": {
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+      };
+    };
+  };
+  "/api/my/onboarding": {
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+      };
+      requestBody: { content: { "application/json": OnboardingRequestDto } };
+      responses: {
+        200: { headers: Record<string, unknown>; content: { "application/json": MyProjectDto } };
+        400: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        401: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        403: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
+        413: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
         503: { headers: Record<string, unknown>; content: { "application/json": ErrorResponseDto } };
       };
     };

@@ -6,8 +6,6 @@ import { AccountsOrderProvisioningAdapter, AccountsQuestionnaireProofAdapter } f
 import { SitesModule } from '@fw/api-sites-infrastructure';
 import { IntakeModule } from '@fw/api-intake-infrastructure';
 import { IdentityModule, MikroOrmUnitOfWorkAdapter } from '@fw/api-shared-infrastructure';
-import { MyProjectController } from '../project/my-project.controller';
-import { MyProjectService } from '../project/my-project.service';
 
 /**
  * Wires client provisioning (the accounts context's ClientProvisioningService) to the contexts that
@@ -18,10 +16,7 @@ import { MyProjectService } from '../project/my-project.service';
 @Global()
 @Module({
   imports: [AccountsModule, IdentityModule, SitesModule, IntakeModule],
-  // The client's own project status and first-sign-in names span the same three contexts.
-  controllers: [MyProjectController],
   providers: [
-    MyProjectService,
     { provide: UnitOfWorkPort, useClass: MikroOrmUnitOfWorkAdapter },
     ClientProvisioningService,
     { provide: OrderProvisioningPort, useClass: AccountsOrderProvisioningAdapter },

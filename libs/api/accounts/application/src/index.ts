@@ -48,3 +48,4 @@ export * from './client-records/client-merge.service';
 export * from './client-records/client-data.service';
 export * from './overview/admin-overview.ports';
 export * from './overview/admin-overview.service';
+export * from './project/my-project.service';

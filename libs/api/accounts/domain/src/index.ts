@@ -8,3 +8,4 @@ export * from './client-erasure';
 export * from './two-factor';
 export * from './client-merge';
 export * from './admin-overview';
+export * from './project-stage';

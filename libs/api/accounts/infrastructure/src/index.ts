@@ -7,3 +7,4 @@ export * from './accounts.module';
 export * from './jobs/abandoned-sign-up.sweeper';
 export * from './persistence/contexts-client-facts.adapter';
 export * from './client-records.module';
+export * from './client-project.module';

@@ -1,3 +1,5 @@
+import type { ProjectFacts } from '@fw/api-accounts-domain';
+
 /** A starting content section of a client's new website. */
 export interface ClientStartingSection {
   key: string;
@@ -22,6 +24,16 @@ export abstract class ClientWebsitesPort {
     submissionId?: string | null;
     sections?: ClientStartingSection[];
   }): Promise<{ websiteId: string; created: boolean; filled: boolean }>;
+
+  /** Where the owner's website stands, for the client's project card; null without one. Reads only. */
+  abstract progressFor(ownerId: string): Promise<ProjectFacts['website']>;
+
+  /**
+   * Gives the owner's website the business name while it waits for its build with no sections yet
+   * (its name was a placeholder); a website being designed or live keeps its name. Returns whether
+   * it was renamed; safe to repeat.
+   */
+  abstract nameWaitingWebsite(ownerId: string, businessName: string): Promise<boolean>;
 }
 
 /**
@@ -37,6 +49,9 @@ export abstract class ClientQuestionnairesPort {
 
   /** Links the questionnaire to the client; safe to repeat. */
   abstract linkClient(submissionId: string, clientId: string): Promise<boolean>;
+
+  /** Whether the client has submitted a questionnaire. Reads only. */
+  abstract hasCompleted(clientId: string): Promise<boolean>;
 
   /** The questionnaire's id when its resume token or signed-in owner proves it, else null. Reads only. */
   abstract proven(submissionId: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null>;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ClientQuestionnairesPort } from '@fw/api-accounts-application';
 import { SubmissionClientService } from '@fw/api-intake-application';
 
-/** The intake context answers client provisioning (accounts): which questionnaire is the client's. */
+/** The intake context answers client provisioning and the client's project card (accounts): which questionnaire is the client's. */
 @Injectable()
 export class IntakeClientQuestionnairesAdapter extends ClientQuestionnairesPort {
   constructor(private readonly submissions: SubmissionClientService) {
@@ -19,6 +19,10 @@ export class IntakeClientQuestionnairesAdapter extends ClientQuestionnairesPort 
 
   linkClient(submissionId: string, clientId: string): Promise<boolean> {
     return this.submissions.linkClient(submissionId, clientId);
+  }
+
+  hasCompleted(clientId: string): Promise<boolean> {
+    return this.submissions.hasCompletedForClient(clientId);
   }
 
   proven(submissionId: string, proof: { resumeToken: string | null; userId: string | null }): Promise<string | null> {

@@ -1,5 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { QuestionnaireRepositoryPort } from '@fw/api-intake-application';
+import { QuestionnaireSubmission } from '@fw/api-intake-domain';
 import { MailOutboxPort } from '@fw/api-mail-application';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
 import { EmailAddress } from '@fw/shared-field-limits';
@@ -213,12 +216,43 @@ describe('questionnaires API', () => {
       expect(onSubmissions).toHaveLength(2);
       expect(onSubmissions[0]).toMatch(/^select /);
       expect(onSubmissions[0]).not.toMatch(/for update/);
-      expect(onSubmissions[1]).toMatch(/^update "questionnaire_submissions" set [\s\S]* where [\s\S]*"version" = /);
+      expect(onSubmissions[1]).toMatch(/^update "?questionnaire_submissions"? set [\s\S]* where [\s\S]*\bversion"? = /);
       expect(texts.filter((text) => /^\s*(begin|start transaction)/i.test(text))).toEqual([]);
       const [row] = await t.sql<Row>('select business_name, liked_websites, current_step, version from questionnaire_submissions where id = ?', [d.id]);
       expect(row).toEqual({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2 });
       expect(res.body).toMatchObject({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2, status: 'draft' });
       expect(res.body).not.toHaveProperty('resume_token_hash');
+    });
+
+    it('the repository reads a draft back as the entity holds it and writes progress only while the row is a draft at the version read', async () => {
+      const d = await draft({ business_name: 'Read', liked_websites: ['https://r.example'] });
+      const repository = t.app.get(QuestionnaireRepositoryPort, { strict: false });
+      const orm = t.app.get(MikroORM, { strict: false });
+      const inContext = <T>(work: () => Promise<T>) => RequestContext.create(orm.em, work);
+
+      const loaded = (await inContext(() => repository.findById(d.id)))!;
+      expect(loaded).toBeInstanceOf(QuestionnaireSubmission);
+      expect(loaded.updatedAt).toBeInstanceOf(Date);
+      expect(loaded.createdAt).toBeInstanceOf(Date);
+      expect(loaded).toMatchObject({ businessName: 'Read', likedWebsites: ['https://r.example'], version: 1, status: 'draft', clientId: null });
+      expect(loaded.resumeTokenHash).toBe(createHash('sha256').update(d.token).digest('hex'));
+      expect(await inContext(() => repository.findById(randomUUID()))).toBeNull();
+
+      // Values reach PostgreSQL inside the statement's text: quotes and question marks stay as typed.
+      const written = "Dana's? Bakery \\? ?? $1";
+      loaded.saveProgress({ businessName: written, likedWebsites: [], mainPages: ['Home?'] }, 2, { savedBy: owner.id, now: new Date() });
+      expect(await inContext(() => repository.saveProgress(loaded, 1))).toBe(true);
+      // Another save read version 1 too: it lost the race and writes nothing.
+      expect(await inContext(() => repository.saveProgress(loaded, 1))).toBe(false);
+      const columns = 'business_name, liked_websites, main_pages, current_step, version, client_id';
+      const [row] = await t.sql<Row>(`select ${columns} from questionnaire_submissions where id = ?`, [d.id]);
+      expect(row).toEqual({ business_name: written, liked_websites: [], main_pages: ['Home?'], current_step: 2, version: 2, client_id: owner.id });
+
+      await t.sql(`update questionnaire_submissions set status = 'completed' where id = ?`, [d.id]);
+      const submitted = (await inContext(() => repository.findById(d.id)))!;
+      submitted.apply({ businessName: 'Too late' });
+      expect(await inContext(() => repository.saveProgress(submitted, 2))).toBe(false);
+      expect((await t.sql<Row>('select business_name from questionnaire_submissions where id = ?', [d.id]))[0].business_name).toBe(written);
     });
 
     it('refuses a stale version with 409 and keeps the newer answers', async () => {

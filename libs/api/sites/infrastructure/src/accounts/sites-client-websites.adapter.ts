@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ClientWebsitesPort } from '@fw/api-accounts-application';
 import { WebsiteProvisioningService } from '@fw/api-sites-application';
 
-/** The websites context answers client provisioning (accounts): the client's website waiting for its build. */
+/** The websites context answers client provisioning and the client's project card (accounts): the client's website and where it stands. */
 @Injectable()
 export class SitesClientWebsitesAdapter extends ClientWebsitesPort {
   constructor(private readonly websites: WebsiteProvisioningService) {
@@ -11,5 +11,13 @@ export class SitesClientWebsitesAdapter extends ClientWebsitesPort {
 
   ensureForOwner(input: Parameters<ClientWebsitesPort['ensureForOwner']>[0]): ReturnType<ClientWebsitesPort['ensureForOwner']> {
     return this.websites.ensureForOwner(input);
+  }
+
+  progressFor(ownerId: string): ReturnType<ClientWebsitesPort['progressFor']> {
+    return this.websites.progressFor(ownerId);
+  }
+
+  nameWaitingWebsite(ownerId: string, businessName: string): Promise<boolean> {
+    return this.websites.nameWaitingWebsite(ownerId, businessName);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MyAccountService, UnitOfWorkPort } from '@fw/api-accounts-application';
-import { SubmissionClientService } from '@fw/api-intake-application';
-import { WebsiteProvisioningService } from '@fw/api-sites-application';
-import { ProjectStage, projectStage } from './project-stage';
+import { ProjectStage, projectStage } from '@fw/api-accounts-domain';
+import { ClientQuestionnairesPort, ClientWebsitesPort } from '../provisioning/client-provisioning.ports';
+import { UnitOfWorkPort } from '../ports/unit-of-work.port';
+import { MyAccountService } from '../use-cases/my-account.service';
 
 export interface MyProject {
   stage: ProjectStage;
@@ -12,15 +12,15 @@ export interface MyProject {
 }
 
 /**
- * The client's own project: the names given on the first sign-in (accounts) and where the website
- * stands (sites, intake). It spans three contexts, so it lives in the application that composes them.
+ * The client's own project: the names given on the first sign-in (here) and where the website
+ * stands, asked of the contexts that own websites and questionnaires through the ports they answer.
  */
 @Injectable()
 export class MyProjectService {
   constructor(
     private readonly account: MyAccountService,
-    private readonly websites: WebsiteProvisioningService,
-    private readonly submissions: SubmissionClientService,
+    private readonly websites: ClientWebsitesPort,
+    private readonly questionnaires: ClientQuestionnairesPort,
     private readonly uow: UnitOfWorkPort,
   ) {}
 
@@ -28,7 +28,7 @@ export class MyProjectService {
     const [onboarding, website, questionnaireCompleted] = await Promise.all([
       this.account.onboarding(userId),
       this.websites.progressFor(userId),
-      this.submissions.hasCompletedForClient(userId),
+      this.questionnaires.hasCompleted(userId),
     ]);
     return {
       stage: projectStage({ website, questionnaireCompleted }),

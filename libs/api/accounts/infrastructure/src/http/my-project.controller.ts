@@ -4,8 +4,8 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 import { ACCOUNT_LIMITS, SITE_LIMITS } from '@fw/shared-field-limits';
 import { ApiErrors, Auth, CurrentUser } from '@fw/api-shared-infrastructure';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { MyProject, MyProjectService } from './my-project.service';
-import { PROJECT_STAGES } from './project-stage';
+import { PROJECT_STAGES } from '@fw/api-accounts-domain';
+import { MyProject, MyProjectService } from '@fw/api-accounts-application';
 
 const NOT_BLANK = /\S/;
 
