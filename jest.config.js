@@ -17,7 +17,9 @@ const ESM_FOR_JEST =
   // file-type (what an upload really is) and its readers, and thumbhash (image placeholders): ES modules only.
   'file-type/|strtok3/|token-types/|uint8array-extras/|@tokenizer/|@borewit/|thumbhash/|' +
   // otplib's hashes (two-factor codes): ES modules only.
-  '@scure/base/index\\.js|(@otplib/plugin-crypto-noble/node_modules/)?@noble/hashes/';
+  '@scure/base/index\\.js|(@otplib/plugin-crypto-noble/node_modules/)?@noble/hashes/|' +
+  // Fastify's inject (light-my-request), which the security headers use once at boot: its cookie module.
+  'light-my-request/node_modules/cookie/dist/';
 
 module.exports = {
   rootDir: __dirname,

@@ -48,7 +48,8 @@ const cfg = {
   smallSubmissions: envInt('BENCH_SMALL_SUBMISSIONS', 1000),
   only: process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null,
 };
-const TARGETS = { readRatio: 0.7, writeRatio: { 'content-save': 0.6, 'questionnaire-patch': 0.6 }, p99Ms: 50, flatness: 2 };
+// Reads ≥ 0.6 and writes ≥ 0.5 of the floor, the median of paired rounds (docs/performance.md, bench:api).
+const TARGETS = { readRatio: 0.6, writeRatio: { 'content-save': 0.5, 'questionnaire-patch': 0.5 }, p99Ms: 50, flatness: 2 };
 const demo = {
   client: { email: 'client@demo.local', password: 'DemoClient123!', id: '00000000-0000-4000-8000-000000000002' },
   admin: { email: 'admin@demo.local', password: 'DemoAdmin123!', id: '00000000-0000-4000-8000-000000000001' },

@@ -1,6 +1,7 @@
 // The audit log: admin actions on clients, websites, orders, sections (locks) and e-mails are
 // recorded with who, what, when, from which address and on what; admins filter it; nothing edits it.
 import { randomUUID } from 'node:crypto';
+import { ApplicationConfig } from '@nestjs/core';
 import { createTestApp, createUser, TestApp, TestUser } from '@fw/api-testing';
 
 describe('audit log', () => {
@@ -41,6 +42,12 @@ describe('audit log', () => {
     const [create] = (await entries({ action: 'client.create' }).expect(200)).body;
     expect(create).toMatchObject({ target_id: created.body.id, details: { body: { email: 'new@audit.test', password: '[redacted]' } } });
     expect(JSON.stringify(create)).not.toContain('Correct-horse-9');
+  });
+
+  it('is put on the routes that can have a user, not on every request (anonymous reads run no interceptor)', () => {
+    const config = t.app.get(ApplicationConfig);
+    const names = [...config.getGlobalInterceptors(), ...config.getGlobalRequestInterceptors().map((wrapper) => wrapper.instance)];
+    expect(names.map((interceptor) => interceptor.constructor.name)).toEqual([]);
   });
 
   it('records failed actions not at all, and reads not at all unless they matter', async () => {

@@ -57,4 +57,19 @@ describe('logs never contain passwords, tokens or cookies', () => {
     expect(logs).not.toContain('fw_refresh=');
     expect(logs).not.toMatch(/\$argon2id\$/);
   });
+
+  it('logs each API request once answered: its id, method, path and status only, at warn for a refusal', () => {
+    type Line = { level: number; msg: string; req?: { url?: string }; res?: { statusCode?: number } };
+    const lines = fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    const refused = completed.find((line) => line.req?.url === '/api/auth/confirm' && line.res?.statusCode === 400);
+    expect(refused).toMatchObject({ level: 40, req: { id: expect.any(String), method: 'POST', url: '/api/auth/confirm' }, res: { statusCode: 400 } });
+    expect(Object.keys(refused!.req!).sort()).toEqual(['id', 'method', 'url']);
+    expect(Object.keys(refused!.res!)).toEqual(['statusCode']);
+    expect(completed.find((line) => line.req?.url === '/api/auth/me')).toMatchObject({ level: 30, res: { statusCode: 200 } });
+  });
 });

@@ -31,12 +31,23 @@ export class AppModule {
               // Never log credentials, tokens or signatures: the serializers below keep only the
               // request id, method, path and status (no headers, no query string, no body). The id
               // is Fastify's request.id (request-id.ts), which middie hands to pino-http.
-              autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+              // The path as requested: middie hands the middleware a `req.url` without the prefix
+              // it was mounted under, and keeps the whole one as `originalUrl`.
+              autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => !(req.originalUrl ?? req.url ?? '').startsWith('/api/') },
               customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
                 err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+              // Given the raw request and response (not wrapped around pino's standard serializers,
+              // which copy headers, query, address and port into an object on every request, as
+              // pino-http binds the request to each request's logger even when nothing is logged).
+              wrapSerializers: false,
               serializers: {
-                req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+                req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
+                  id: req.id,
+                  method: req.method,
+                  url: (req.originalUrl ?? req.url)?.split('?')[0],
+                }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+                err: pino.stdSerializers.err,
               },
             },
             pino.destination(app.logFile ? { dest: app.logFile, mkdir: true, sync: true } : { dest: 1, sync: true }),

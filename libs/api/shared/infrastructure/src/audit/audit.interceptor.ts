@@ -6,10 +6,16 @@ import type { AuthUser } from '@fw/api-shared-domain';
 import { AuditTrailPort } from '@fw/api-shared-application';
 import { REQUIRED_ROLE } from '../identity/auth.guards';
 import { clientIp } from '../rate-limit/client-ip';
-import { AUDITED, AuditedMetadata } from './audited.decorator';
+import { AUDITED, AuditedMetadata } from './audited.metadata';
 import { isBulkResult } from './bulk-result';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Requests already in an AuditInterceptor: a route can carry it twice (`@Auth` on its controller
+ * and `@Audited` on the handler), and each request is recorded once.
+ */
+const intercepted = new WeakSet<object>();
 
 type AuditedRequest = FastifyRequest & { user?: AuthUser; params: Record<string, string>; body?: unknown; query: Record<string, unknown> };
 
@@ -17,6 +23,11 @@ type AuditedRequest = FastifyRequest & { user?: AuthUser; params: Record<string,
  * Records admin actions after they succeed: every route marked `@Audited`, and every admin-only
  * write even when unmarked (named after its route), so a new admin route cannot slip past the log.
  * A bulk route's answer names its rows; each row done is one entry.
+ *
+ * It is on the routes that may need it, not global: `@Auth` and `@OptionalAuth` (the only ways a
+ * request gets a user, hence the only routes with admin or acting-admin writes) and `@Audited`
+ * put it there. A global interceptor makes Nest run its observable pipeline on every request,
+ * the anonymous public reads included, which never record anything.
  *
  * The entry is written once the handler has succeeded, not inside the handler's transaction: the
  * handlers run their own use-case transactions and some answer from a second connection
@@ -35,6 +46,8 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<AuditedRequest>();
+    if (intercepted.has(req)) return next.handle();
+    intercepted.add(req);
     const marked = this.reflector.get<AuditedMetadata | undefined>(AUDITED, context.getHandler());
     const role = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_ROLE, [context.getHandler(), context.getClass()]);
     const write = !READS.has(req.method);
