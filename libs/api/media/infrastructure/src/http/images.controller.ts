@@ -1,6 +1,7 @@
 import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
@@ -9,8 +10,8 @@ import { UnsupportedImageError } from '@fw/api-media-domain';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { ImageDto, ImageLibraryDto, toImageDto, UpdateImageRequestDto } from './image.dto';
 
-/** Route config read by the body parsers: this route takes the file's bytes as its body. */
-export const UPLOAD_ROUTE = { upload: true };
+/** Route config read by the body parsers: this route takes the file's bytes as its body, as a stream that it stores as it arrives. */
+export const UPLOAD_ROUTE = { upload: true, stream: true };
 
 /** A route whose body is the file's bytes: marked for the body parsers, and documented so. */
 function UploadRoute() {
@@ -26,15 +27,16 @@ function UploadRoute() {
 }
 
 function uploadedFile(request: FastifyRequest, filename: string | undefined): UploadedFile {
-  const bytes = request.body;
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new UnsupportedImageError('Send the image file as the request body');
+  const content = request.body;
+  if (!(content instanceof Readable)) throw new UnsupportedImageError('Send the image file as the request body');
   let name = 'image';
   try {
     name = filename ? decodeURIComponent(filename) : name;
   } catch {
     // A malformed name is only a label: keep the default.
   }
-  return { filename: name, bytes };
+  const size = Number(request.headers['content-length']);
+  return { filename: name, content, size: Number.isInteger(size) && size >= 0 ? size : undefined };
 }
 
 @ApiTags('images')
