@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   chunkedUpload,
   createTestApp,
@@ -215,8 +215,8 @@ describe('image library', () => {
   });
 
   it.each([
-    ['WebP', (image: sharp.Sharp) => image.webp({ lossless: true }), 'image/webp'],
-    ['GIF', (image: sharp.Sharp) => image.gif(), 'image/gif'],
+    ['WebP', (image: Sharp) => image.webp({ lossless: true }), 'image/webp'],
+    ['GIF', (image: Sharp) => image.gif(), 'image/gif'],
   ])('reads a %s whose header its first bytes do not hold from the stored file', async (_name, encode, mimeType) => {
     const fileSite = await insertWebsite(t, owner.id);
     const [width, height] = [640, 480];
