@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
+  abandonedUpload,
   chunkedUpload,
   createTestApp,
   createUser,
@@ -212,6 +213,20 @@ describe('image library', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mime_type: 'image/jpeg', width: 900, height: 1200, bytes: photo.length });
     expect((await lib(owner, chunkedSite).expect(200)).body.used_bytes).toBe(photo.length);
+  });
+
+  it('a client that hangs up mid-upload leaves no file behind, and the next upload is counted alone', async () => {
+    const dropSite = await insertWebsite(t, owner.id);
+    const photo = await phonePhoto();
+    const sent = Buffer.concat([photo, Buffer.alloc(1024 * 1024)]);
+    await abandonedUpload(t, owner, dropSite, sent, 4 * 1024 * 1024);
+    const leftovers = () => storedFiles(storageDir).filter((f) => f.includes(dropSite) || path.basename(f).startsWith('.tmp-'));
+    for (let i = 0; i < 50 && leftovers().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(leftovers()).toEqual([]);
+    const res = await upload(t, owner, dropSite, photo, 'again.jpg').expect(201);
+    const library = await lib(owner, dropSite).expect(200);
+    expect(library.body.images.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
+    expect(library.body.used_bytes).toBe(photo.length);
   });
 
   it.each([

@@ -134,3 +134,29 @@ export async function chunkedUpload(t: TestApp, user: TestUser, websiteId: strin
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** Announces `declaredBytes`, sends `sent`, then hangs up, as a client whose connection drops mid-upload. */
+export async function abandonedUpload(t: TestApp, user: TestUser, websiteId: string, sent: Buffer, declaredBytes: number): Promise<void> {
+  const server = t.app.getHttpServer() as http.Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/websites/${websiteId}/images`,
+      agent: false,
+      headers: { Authorization: user.auth, 'Content-Type': 'application/octet-stream', 'Content-Length': String(declaredBytes) },
+    });
+    req.on('error', () => undefined);
+    await new Promise<void>((resolve) => req.write(sent, () => resolve()));
+    // Long enough for the server to have begun storing what arrived.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
 import { MediaLibraryService, type UploadedFile } from '@fw/api-media-application';
-import { UnsupportedImageError } from '@fw/api-media-domain';
+import { UnsupportedImageError, UploadInterruptedError } from '@fw/api-media-domain';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { ImageDto, ImageLibraryDto, toImageDto, UpdateImageRequestDto } from './image.dto';
 
@@ -39,6 +39,16 @@ function uploadedFile(request: FastifyRequest, filename: string | undefined): Up
   return { filename: name, content, size: Number.isInteger(size) && size >= 0 ? size : undefined };
 }
 
+/** A client that hangs up mid-upload is the client's doing (400 in the logs), not the server's failure. */
+async function receiving<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (request.raw.destroyed && !request.raw.complete) throw new UploadInterruptedError();
+    throw error;
+  }
+}
+
 @ApiTags('images')
 @Auth()
 @Controller('websites/:websiteId/images')
@@ -68,7 +78,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @Headers('x-filename') filename?: string,
   ): Promise<ImageDto> {
-    return toImageDto(await this.library.upload(user, websiteId, uploadedFile(request, filename)));
+    return toImageDto(await receiving(request, () => this.library.upload(user, websiteId, uploadedFile(request, filename))));
   }
 
   @Get(':id')
@@ -105,7 +115,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @Headers('x-filename') filename?: string,
   ): Promise<ImageDto> {
-    return toImageDto(await this.library.replace(user, websiteId, id, uploadedFile(request, filename)));
+    return toImageDto(await receiving(request, () => this.library.replace(user, websiteId, id, uploadedFile(request, filename))));
   }
 
   @Delete(':id')
