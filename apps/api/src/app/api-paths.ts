@@ -12,7 +12,8 @@ export function servesJson(urlPath: string): boolean {
  * What a request's route reads and answers, from the route Fastify matched (its registered
  * pattern; routing ignores case and a trailing slash, so the URL's own spelling decides nothing):
  * - `form`: the payment sandbox's HTML pages, whose forms post `application/x-www-form-urlencoded`;
- * - `upload`: routes marked `@RouteConfig({ upload: true })`, whose body is a file's bytes;
+ * - `upload`: routes marked `@RouteConfig({ upload: true })`, whose body is a file's bytes (handed
+ *   over as a stream when also marked `stream: true`, see `streamsUpload`);
  * - `json`: every other API route, and an unknown path under /api in any case;
  * - `web`: the web apps.
  */
@@ -22,4 +23,9 @@ export function routeKind(request: { url: string; routeOptions?: { url?: string;
   if ((request.routeOptions?.config as { upload?: boolean } | undefined)?.upload === true) return 'upload';
   if ((route && isApiPath(route)) || isApiPath(request.url.split('?')[0].toLowerCase())) return 'json';
   return 'web';
+}
+
+/** An upload route that reads the file's bytes itself, as they arrive (`@RouteConfig({ upload: true, stream: true })`). */
+export function streamsUpload(request: { routeOptions?: { config?: unknown } }): boolean {
+  return (request.routeOptions?.config as { stream?: boolean } | undefined)?.stream === true;
 }

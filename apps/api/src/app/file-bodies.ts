@@ -3,6 +3,12 @@ import { errorCodes } from 'fastify';
 
 type Done = (err: Error | null, body?: Buffer) => void;
 
+/** 413 for a body that announces more bytes than allowed; what it sends anyway is discarded unread. */
+export function refuseTooLarge(payload: IncomingMessage, done: Done): void {
+  payload.resume();
+  done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+}
+
 /**
  * Reads an upload's bytes into one buffer allocated once from its Content-Length, copying each
  * chunk as it arrives. Fastify's own buffer parser keeps the chunks and joins them at the end: for a
@@ -11,10 +17,7 @@ type Done = (err: Error | null, body?: Buffer) => void;
  * A body without a length (chunked) is collected and joined once, up to the same limit.
  */
 export function readFileBody(payload: IncomingMessage, declaredLength: number, limit: number, done: Done): void {
-  if (declaredLength > limit) {
-    payload.resume();
-    return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-  }
+  if (declaredLength > limit) return refuseTooLarge(payload, done);
   const known = Number.isInteger(declaredLength) && declaredLength >= 0;
   const body = known ? Buffer.allocUnsafe(declaredLength) : null;
   const chunks: Buffer[] = [];

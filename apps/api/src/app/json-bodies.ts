@@ -4,9 +4,9 @@ import { ValidationError } from '@fw/api-shared-domain';
 import { assertJsonDepth } from '@fw/api-shared-infrastructure';
 import { NUL_MESSAGE } from '@fw/api-shared-infrastructure';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
-import { routeKind } from './api-paths';
+import { routeKind, streamsUpload } from './api-paths';
 import { hasNulCharacter, nulFieldPath } from './nul-characters';
-import { readFileBody } from './file-bodies';
+import { readFileBody, refuseTooLarge } from './file-bodies';
 
 /** The sandbox's forms carry an e-mail address at most. */
 const FORM_BODY_LIMIT = 2048;
@@ -110,13 +110,18 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
   // Fastify registers parsers per content type, not per route: the sandbox pages are the only
   // routes this one serves, and it refuses every other (refuseNonJsonBodies already has).
   // Uploads (routes marked `upload`): the file's bytes as the body, up to the media limit, read
-  // from the stream into one buffer (file-bodies.ts) rather than by Nest's buffering parser.
+  // from the stream into one buffer (file-bodies.ts) rather than by Nest's buffering parser, or
+  // the stream itself for routes that store the bytes as they arrive.
   app
     .getHttpAdapter()
     .getInstance()
     .addContentTypeParser(FILE_TYPES, (req, payload, done) => {
       if (routeKind(req) !== 'upload') return done(notJson());
-      readFileBody(payload, Number(req.headers['content-length'] ?? Number.NaN), MEDIA_LIMITS.maxUploadBytes, done);
+      const declaredLength = Number(req.headers['content-length'] ?? Number.NaN);
+      // A streaming route gets the body's stream as its body and reads it as it arrives (one that
+      // announces too many bytes is refused here, before any is read).
+      if (streamsUpload(req)) return declaredLength > MEDIA_LIMITS.maxUploadBytes ? refuseTooLarge(payload, done) : done(null, payload);
+      readFileBody(payload, declaredLength, MEDIA_LIMITS.maxUploadBytes, done);
     });
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT }, (req, raw, done) => {
     if (routeKind(req as unknown as FastifyRequest) !== 'form') return done(notJson());

@@ -27,11 +27,16 @@ export interface FocalPoint {
   y: number;
 }
 
-/** Refuses what is not an accepted image, too many bytes or too many pixels (a decompression bomb). */
-export function assertAcceptableUpload(upload: InspectedUpload): asserts upload is InspectedUpload & { mimeType: AcceptedImageType } {
-  if (upload.bytes > MEDIA_LIMITS.maxUploadBytes) {
+/** Refuses an upload of more bytes than an image may have (also checked as the bytes arrive, before the whole file is in). */
+export function assertUploadSize(bytes: number): void {
+  if (bytes > MEDIA_LIMITS.maxUploadBytes) {
     throw new ImageTooLargeError(`Images can be at most ${MEDIA_LIMITS.maxUploadBytes / 1024 / 1024} MB`);
   }
+}
+
+/** Refuses what is not an accepted image, too many bytes or too many pixels (a decompression bomb). */
+export function assertAcceptableUpload(upload: InspectedUpload): asserts upload is InspectedUpload & { mimeType: AcceptedImageType } {
+  assertUploadSize(upload.bytes);
   if (!upload.mimeType || !(MEDIA_LIMITS.acceptedTypes as readonly string[]).includes(upload.mimeType)) throw new UnsupportedImageError();
   if (!(upload.width > 0 && upload.height > 0)) throw new UnsupportedImageError('This image could not be read');
   if (upload.width * upload.height > MEDIA_LIMITS.maxPixels) {

@@ -25,6 +25,14 @@ export class UnsupportedImageError extends ValidationError {
   }
 }
 
+/** The client stopped sending before the whole file arrived (nothing of it is kept). */
+export class UploadInterruptedError extends ValidationError {
+  constructor() {
+    const message = 'The upload was interrupted before the whole file arrived';
+    super('MEDIA.UPLOAD_INTERRUPTED', message, { file: [message] });
+  }
+}
+
 export class ImageTooLargeError extends DomainError {
   constructor(message: string) {
     super('too_large', 'MEDIA.IMAGE_TOO_LARGE', message, { fields: { file: [message] } });

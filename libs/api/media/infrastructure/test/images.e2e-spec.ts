@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import { Logger } from '@nestjs/common';
+import sharp, { type Sharp } from 'sharp';
 import {
+  abandonedUpload,
+  chunkedUpload,
   createTestApp,
   createUser,
   GPS_LONGITUDE_DEGREES,
@@ -151,6 +155,30 @@ describe('image library', () => {
       expect(res.body.statusCode).toBe(413);
     });
 
+    it('more than 10 MB streamed with no length announced: 413 as the bytes pass the limit, with no file left and the quota unchanged', async () => {
+      const streamSite = await insertWebsite(t, owner.id);
+      const photo = await phonePhoto();
+      // A real photo's first bytes, so that its checks pass and storing begins, then padding past the limit.
+      const body = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024 + 1 - photo.length)]);
+      const res = await chunkedUpload(t, owner, streamSite, body);
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('MEDIA.IMAGE_TOO_LARGE');
+      expect(storedFiles(path.join(storageDir, 'sources')).filter((f) => f.includes(streamSite))).toEqual([]);
+      expect(storedFiles(storageDir).filter((f) => path.basename(f).startsWith('.tmp-'))).toEqual([]);
+      const library = await lib(owner, streamSite).expect(200);
+      expect(library.body).toMatchObject({ images: [], used_bytes: 0 });
+    });
+
+    it('a large file that is no image (1 MB of HTML, more than the first bytes read): 400, nothing written', async () => {
+      const sources = () => storedFiles(path.join(storageDir, 'sources')).length;
+      const before = sources();
+      const page = Buffer.from(`<!doctype html><html><body>${'<p>hello</p>'.repeat(90_000)}<script>alert(1)</script></body></html>`);
+      expect(page.length).toBeGreaterThan(1024 * 1024);
+      const res = await upload(t, owner, site, page, 'big.jpg').expect(400);
+      expect(res.body.code).toBe('MEDIA.UNSUPPORTED_IMAGE');
+      expect(sources()).toBe(before);
+    });
+
     it('a JPEG that also carries HTML (a polyglot) is served only as re-encoded pixels, never with the HTML', async () => {
       const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
         .jpeg()
@@ -177,6 +205,49 @@ describe('image library', () => {
         expect((served.body as Buffer).includes(Buffer.from('<script'))).toBe(false);
       }
     });
+  });
+
+  it('stores a chunked upload (no Content-Length) whole, and counts its bytes exactly', async () => {
+    const chunkedSite = await insertWebsite(t, owner.id);
+    const photo = await phonePhoto();
+    const res = await chunkedUpload(t, owner, chunkedSite, photo);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ mime_type: 'image/jpeg', width: 900, height: 1200, bytes: photo.length });
+    expect((await lib(owner, chunkedSite).expect(200)).body.used_bytes).toBe(photo.length);
+  });
+
+  it('a client that hangs up mid-upload leaves no file behind, and the next upload is counted alone', async () => {
+    const dropSite = await insertWebsite(t, owner.id);
+    const photo = await phonePhoto();
+    const sent = Buffer.concat([photo, Buffer.alloc(1024 * 1024)]);
+    // The client's doing, not the server's failure: no "request failed" (5xx) is logged for it.
+    const failures = jest.spyOn(Logger.prototype, 'error');
+    try {
+      await abandonedUpload(t, owner, dropSite, sent, 4 * 1024 * 1024);
+      expect(failures).not.toHaveBeenCalled();
+    } finally {
+      failures.mockRestore();
+    }
+    const leftovers = () => storedFiles(storageDir).filter((f) => f.includes(dropSite) || path.basename(f).startsWith('.tmp-'));
+    for (let i = 0; i < 50 && leftovers().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(leftovers()).toEqual([]);
+    const res = await upload(t, owner, dropSite, photo, 'again.jpg').expect(201);
+    const library = await lib(owner, dropSite).expect(200);
+    expect(library.body.images.map((i: { id: string }) => i.id)).toEqual([res.body.id]);
+    expect(library.body.used_bytes).toBe(photo.length);
+  });
+
+  it.each([
+    ['WebP', (image: Sharp) => image.webp({ lossless: true }), 'image/webp'],
+    ['GIF', (image: Sharp) => image.gif(), 'image/gif'],
+  ])('reads a %s whose header its first bytes do not hold from the stored file', async (_name, encode, mimeType) => {
+    const fileSite = await insertWebsite(t, owner.id);
+    const [width, height] = [640, 480];
+    const pixels = randomBytes(width * height * 3);
+    const file = await encode(sharp(pixels, { raw: { width, height, channels: 3 } })).toBuffer();
+    expect(file.length).toBeGreaterThan(256 * 1024);
+    const res = await upload(t, owner, fileSite, file, 'noise.img').expect(201);
+    expect(res.body).toMatchObject({ mime_type: mimeType, width, height, bytes: file.length });
   });
 
   it('parallel uploads never pass the quota together (the database decides, not a read-then-write)', async () => {

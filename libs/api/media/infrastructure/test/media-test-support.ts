@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -86,4 +88,75 @@ export async function waitUntilReady(t: TestApp, user: TestUser, websiteId: stri
 export function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+}
+
+/**
+ * An upload sent in 64 kB chunks with no Content-Length (`Transfer-Encoding: chunked`), as a
+ * client streaming a file of unknown length does: only the server's count of arriving bytes can
+ * stop it. A server that answers before the end stops the sending (its error is not the test's).
+ */
+export async function chunkedUpload(t: TestApp, user: TestUser, websiteId: string, body: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+  const server = t.app.getHttpServer() as http.Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/websites/${websiteId}/images`,
+          agent: false,
+          headers: { Authorization: user.auth, 'Content-Type': 'application/octet-stream', Connection: 'close' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', () => undefined);
+      let offset = 0;
+      const writeMore = () => {
+        while (offset < body.length && !req.destroyed) {
+          const chunk = body.subarray(offset, offset + 65536);
+          offset += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', writeMore);
+        }
+        req.end();
+      };
+      writeMore();
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** Announces `declaredBytes`, sends `sent`, then hangs up, as a client whose connection drops mid-upload. */
+export async function abandonedUpload(t: TestApp, user: TestUser, websiteId: string, sent: Buffer, declaredBytes: number): Promise<void> {
+  const server = t.app.getHttpServer() as http.Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/websites/${websiteId}/images`,
+      agent: false,
+      headers: { Authorization: user.auth, 'Content-Type': 'application/octet-stream', 'Content-Length': String(declaredBytes) },
+    });
+    req.on('error', () => undefined);
+    await new Promise<void>((resolve) => req.write(sent, () => resolve()));
+    // Long enough for the server to have begun storing what arrived.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    req.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

@@ -16,6 +16,15 @@ export interface StoredObject {
 export abstract class ObjectStoragePort {
   /** Stores the bytes under the key, replacing what was there. Resolves once durable. */
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream's bytes under the key as they arrive, without holding them all in memory, and
+   * resolves with how many were stored once durable. `size`, when known, is the stream's exact length
+   * (an S3 upload needs it to stream). If the stream fails, the call rejects with the stream's
+   * error; the local disk and S3 then keep nothing of it, but some S3-compatible servers keep what
+   * arrived, so write a stream to a key of its own and delete that key when the call fails.
+   * The stream is consumed: call once.
+   */
+  abstract putStream(key: string, body: Readable, options: { contentType: string; size?: number }): Promise<number>;
   /** The object, or null when no object has that key. */
   abstract get(key: string): Promise<StoredObject | null>;
   /**

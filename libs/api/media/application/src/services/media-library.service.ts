@@ -1,18 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ObjectStoragePort, UnitOfWorkPort } from '@fw/api-shared-application';
-import { assertAcceptableUpload, ImageInUseError, ImageNotFoundError, MediaImage, MediaWebsiteNotFoundError, type FocalPoint } from '@fw/api-media-domain';
+import {
+  assertAcceptableUpload,
+  assertUploadSize,
+  ImageInUseError,
+  ImageNotFoundError,
+  MediaImage,
+  MediaWebsiteNotFoundError,
+  UnsupportedImageError,
+  type FocalPoint,
+  type InspectedUpload,
+} from '@fw/api-media-domain';
 import { MediaImageRepositoryPort } from '../ports/media-image.repository.port';
 import { MediaQuotaPort, MediaSettings } from '../ports/media-quota.port';
 import { ImageUsagePort, MediaWebsitesPort } from '../ports/media-websites.port';
 import { ImageInspectorPort, ImageJobQueuePort } from '../ports/image-tools.port';
 import { imagePrefix, sourceKey, sourcePrefix } from './media-keys';
+import { discardRest, readHead, wholeUpload } from './upload-content';
 
 export interface UploadedFile {
   filename: string;
-  bytes: Buffer;
+  /** The file's bytes as they arrive (an HTTP request's body), read once. */
+  content: Readable;
+  /** Its length when announced (Content-Length). */
+  size?: number;
 }
+
+/**
+ * How much of an upload is read before storing it: enough for file-type and for the header of a
+ * JPEG with large EXIF, XMP and colour-profile segments, or of a PNG or AVIF. (WebP and GIF
+ * headers are read from the stored file.)
+ */
+const HEAD_BYTES = 256 * 1024;
 
 export interface ImageEdits {
   altText?: string;
@@ -50,12 +72,11 @@ export class MediaLibraryService {
    * bytes from the quota, records the image and queues its variants. A refused upload leaves nothing.
    */
   async upload(caller: AuthUser, websiteId: string, file: UploadedFile): Promise<MediaImage> {
-    await this.assertCanManage(caller, websiteId);
-    const inspected = await this.inspector.inspect(file.bytes);
-    assertAcceptableUpload(inspected);
+    await this.refusingUnread(file, () => this.assertCanManage(caller, websiteId));
     const id = randomUUID();
-    const image = MediaImage.upload({ id, websiteId, filename: file.filename, sourceKey: sourceKey(websiteId, id, 1), upload: inspected });
-    await this.storage.put(image.sourceKey, file.bytes, inspected.mimeType);
+    const key = sourceKey(websiteId, id, 1);
+    const upload = await this.receive(file, key);
+    const image = MediaImage.upload({ id, websiteId, filename: file.filename, sourceKey: key, upload });
     try {
       await this.uow.run(async () => {
         await this.quota.reserve(websiteId, image.sourceBytes, this.settings.quotaBytes);
@@ -71,15 +92,15 @@ export class MediaLibraryService {
 
   /** New bytes for the same image: every page that shows it shows the new one once its variants are made. */
   async replace(caller: AuthUser, websiteId: string, imageId: string, file: UploadedFile): Promise<MediaImage> {
-    await this.assertCanManage(caller, websiteId);
-    const inspected = await this.inspector.inspect(file.bytes);
-    assertAcceptableUpload(inspected);
-    const image = await this.load(websiteId, imageId);
+    const image = await this.refusingUnread(file, async () => {
+      await this.assertCanManage(caller, websiteId);
+      return this.load(websiteId, imageId);
+    });
     const previousBytes = image.sourceBytes;
     const previousSource = image.sourceKey;
     const newKey = sourceKey(websiteId, imageId, image.revision + 1);
-    image.replace({ filename: file.filename, sourceKey: newKey, upload: inspected });
-    await this.storage.put(newKey, file.bytes, inspected.mimeType);
+    const upload = await this.receive(file, newKey);
+    image.replace({ filename: file.filename, sourceKey: newKey, upload });
     try {
       await this.uow.run(async () => {
         await this.quota.release(websiteId, previousBytes);
@@ -93,6 +114,64 @@ export class MediaLibraryService {
     }
     await this.storage.delete(previousSource);
     return image;
+  }
+
+  /**
+   * Stores an upload under `key` as it arrives, never holding the whole file: its type and header
+   * are checked on its first bytes, so what is not an accepted image is refused before anything is
+   * written, and the size limit is enforced as the bytes flow. Whatever it refuses, nothing stays
+   * under `key`.
+   */
+  private async receive(file: UploadedFile, key: string): Promise<InspectedUpload> {
+    const head = await this.refusingUnread(file, async () => {
+      if (file.size !== undefined) assertUploadSize(file.size);
+      return readHead(file.content, HEAD_BYTES);
+    });
+    const fromHead = await this.refusingUnread(file, async () => {
+      if (head.head.length === 0) throw new UnsupportedImageError('Send the image file as the request body');
+      const inspected = await this.inspector.inspect(head.head);
+      // The type is known from the head; the size and pixel limits too when its header was there.
+      if (head.complete || inspected.width > 0) assertAcceptableUpload(inspected);
+      else assertAcceptableUpload({ ...inspected, width: 1, height: 1 });
+      return inspected;
+    });
+    const stored = await this.refusingUnread(file, async () => {
+      try {
+        return await this.storage.putStream(key, wholeUpload(file.content, head), {
+          contentType: fromHead.mimeType ?? 'application/octet-stream',
+          size: file.size,
+        });
+      } catch (error) {
+        await this.storage.delete(key);
+        throw error;
+      }
+    });
+    try {
+      const inspected = fromHead.width > 0 ? fromHead : await this.inspectStored(key);
+      const upload = { ...inspected, bytes: stored };
+      assertAcceptableUpload(upload);
+      return upload;
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+  }
+
+  /** The header of a stored upload whose first bytes did not hold it (WebP and GIF readers want the whole file). */
+  private async inspectStored(key: string): Promise<InspectedUpload> {
+    const stored = await this.storage.get(key);
+    if (!stored) throw new UnsupportedImageError('This image could not be read');
+    return this.inspector.inspect(Buffer.concat(await stored.body.toArray()));
+  }
+
+  /** Runs a step of an upload; if it refuses, the rest of the body is discarded so the refusal reaches the client. */
+  private async refusingUnread<T>(file: UploadedFile, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      discardRest(file.content);
+      throw error;
+    }
   }
 
   async edit(caller: AuthUser, websiteId: string, imageId: string, edits: ImageEdits): Promise<MediaImage> {

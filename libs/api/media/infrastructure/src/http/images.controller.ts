@@ -1,16 +1,17 @@
 import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
 import { MediaLibraryService, type UploadedFile } from '@fw/api-media-application';
-import { UnsupportedImageError } from '@fw/api-media-domain';
+import { UnsupportedImageError, UploadInterruptedError } from '@fw/api-media-domain';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { ImageDto, ImageLibraryDto, toImageDto, UpdateImageRequestDto } from './image.dto';
 
-/** Route config read by the body parsers: this route takes the file's bytes as its body. */
-export const UPLOAD_ROUTE = { upload: true };
+/** Route config read by the body parsers: this route takes the file's bytes as its body, as a stream that it stores as it arrives. */
+export const UPLOAD_ROUTE = { upload: true, stream: true };
 
 /** A route whose body is the file's bytes: marked for the body parsers, and documented so. */
 function UploadRoute() {
@@ -26,15 +27,26 @@ function UploadRoute() {
 }
 
 function uploadedFile(request: FastifyRequest, filename: string | undefined): UploadedFile {
-  const bytes = request.body;
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new UnsupportedImageError('Send the image file as the request body');
+  const content = request.body;
+  if (!(content instanceof Readable)) throw new UnsupportedImageError('Send the image file as the request body');
   let name = 'image';
   try {
     name = filename ? decodeURIComponent(filename) : name;
   } catch {
     // A malformed name is only a label: keep the default.
   }
-  return { filename: name, bytes };
+  const size = Number(request.headers['content-length']);
+  return { filename: name, content, size: Number.isInteger(size) && size >= 0 ? size : undefined };
+}
+
+/** A client that hangs up mid-upload is the client's doing (400 in the logs), not the server's failure. */
+async function receiving<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (request.raw.destroyed && !request.raw.complete) throw new UploadInterruptedError();
+    throw error;
+  }
 }
 
 @ApiTags('images')
@@ -66,7 +78,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @Headers('x-filename') filename?: string,
   ): Promise<ImageDto> {
-    return toImageDto(await this.library.upload(user, websiteId, uploadedFile(request, filename)));
+    return toImageDto(await receiving(request, () => this.library.upload(user, websiteId, uploadedFile(request, filename))));
   }
 
   @Get(':id')
@@ -103,7 +115,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @Headers('x-filename') filename?: string,
   ): Promise<ImageDto> {
-    return toImageDto(await this.library.replace(user, websiteId, id, uploadedFile(request, filename)));
+    return toImageDto(await receiving(request, () => this.library.replace(user, websiteId, id, uploadedFile(request, filename))));
   }
 
   @Delete(':id')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { InvalidStorageKeyError, LocalDiskObjectStorage } from './local-disk-object-storage.adapter';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -55,6 +56,15 @@ describe('LocalDiskObjectStorage', () => {
     expect(await collect(storage.list('media/one'))).toEqual(['media/one/deep/y.png', 'media/one/x.jpg']);
     expect(await collect(storage.list(''))).toEqual(['media/one/deep/y.png', 'media/one/x.jpg', 'media/two/z.gif']);
     expect(await collect(storage.list('nothing/here'))).toEqual([]);
+  });
+
+  it('leaves no file at all, temporary or not, when a stream fails part way', async () => {
+    async function* failing(): AsyncGenerator<Buffer> {
+      yield Buffer.alloc(128 * 1024, 7);
+      throw new Error('the client went away');
+    }
+    await expect(storage.putStream('k/upload.jpg', Readable.from(failing()), { contentType: 'image/jpeg' })).rejects.toThrow('the client went away');
+    expect(fs.readdirSync(path.join(root, 'k'))).toEqual([]);
   });
 
   it('leaves no temporary file behind after a write', async () => {

@@ -40,6 +40,40 @@ export class S3ObjectStorage extends ObjectStoragePort {
     await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
   }
 
+  /**
+   * With its size known the stream goes to S3 as it arrives; without it (a chunked upload) the
+   * bytes are gathered first, since a single PutObject needs its length and multipart uploads
+   * start at 5 MB parts. A failed stream aborts the request, and S3 stores nothing for it.
+   */
+  async putStream(key: string, body: Readable, options: { contentType: string; size?: number }): Promise<number> {
+    storageKeySegments(key);
+    if (options.size === undefined) {
+      const bytes = Buffer.concat(await body.toArray());
+      await this.put(key, bytes, options.contentType);
+      return bytes.length;
+    }
+    // The SDK's HTTP handler does not watch its body for errors: a failed stream would leave the
+    // request waiting for bytes that never come. Aborting it ends the request, and S3 keeps nothing.
+    const abort = new AbortController();
+    let failure: unknown;
+    const onError = (error: Error) => {
+      failure = error;
+      abort.abort(error);
+    };
+    body.once('error', onError);
+    try {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: options.contentType, ContentLength: options.size }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      throw failure ?? error;
+    } finally {
+      body.off('error', onError);
+    }
+    return options.size;
+  }
+
   async get(key: string): Promise<StoredObject | null> {
     storageKeySegments(key);
     try {
