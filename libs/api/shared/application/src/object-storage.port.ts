@@ -38,3 +38,21 @@ export abstract class ObjectStoragePort {
   /** Every key under the prefix (for backup, restore and cleanup), in no particular order. */
   abstract list(prefix: string): AsyncIterable<string>;
 }
+
+/**
+ * A stored object's bytes in one buffer of its known size, each chunk copied in as it arrives:
+ * joining the chunks at the end would copy the whole file (several MB) again in one go on the
+ * event loop.
+ */
+export async function readStoredObject(stored: StoredObject): Promise<Buffer> {
+  const whole = Buffer.allocUnsafe(stored.size);
+  let filled = 0;
+  for await (const chunk of stored.body) {
+    const bytes = chunk as Buffer;
+    if (filled + bytes.length > whole.length) throw new Error(`stored object longer than its size (${stored.size} bytes)`);
+    bytes.copy(whole, filled);
+    filled += bytes.length;
+  }
+  if (filled !== whole.length) throw new Error(`stored object shorter than its size (${filled} of ${stored.size} bytes)`);
+  return whole;
+}

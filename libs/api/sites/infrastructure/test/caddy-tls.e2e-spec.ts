@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@fw/api-testing';
 import { CustomDomainService } from '@fw/api-sites-application';
-import { createTestApp, insertSection, insertWebsite, TestApp } from './sites-test-support';
+import { createTestApp, eventually, insertSection, insertWebsite, TestApp } from './sites-test-support';
 
 /** Debian's caddy (`.ci/run` installs it). */
 const CADDY = '/usr/bin/caddy';
@@ -21,18 +21,6 @@ function httpsGet(port: number, host: string, ca: Buffer): Promise<{ status: num
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
   });
-}
-
-async function waitFor<T>(attempt: () => Promise<T>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 /**
@@ -98,10 +86,14 @@ https:// {
   it('gets a certificate for a live domain and serves its site through it', async () => {
     // The internal CA's root appears once Caddy issued its first certificate.
     const root = path.join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
-    const first = await waitFor(async () => {
-      const answer = await httpsGet(httpsPort, 'secure-bakery.test', fs.existsSync(root) ? fs.readFileSync(root) : Buffer.alloc(0));
-      return answer;
-    }, 20_000).catch((error: Error) => {
+    const first = await eventually(
+      async () => {
+        const answer = await httpsGet(httpsPort, 'secure-bakery.test', fs.existsSync(root) ? fs.readFileSync(root) : Buffer.alloc(0));
+        return answer;
+      },
+      20_000,
+      200,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\ncaddy log:\n${log}`);
     });
     expect(first.status).toBe(200);

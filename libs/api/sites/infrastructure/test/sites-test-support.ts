@@ -135,15 +135,19 @@ export async function whileRowLocked(t: TestApp, sql: string, params: unknown[],
   }
 }
 
-/** Polls until `check` passes or `ms` elapse (the page cache drops a site's pages by notification, asynchronously). */
-export async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
+/**
+ * Polls until `check` passes (resolving with what it returns) or `ms` elapse, `pauseMs` apart (the
+ * page cache drops a site's pages by notification, asynchronously; Caddy issues certificates in
+ * its own time).
+ */
+export async function eventually<T>(check: () => Promise<T>, ms = 3000, pauseMs = 50): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     try {
       return await check();
     } catch (error) {
       if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ObjectStoragePort, UnitOfWorkPort, type StoredObject } from '@fw/api-shared-application';
+import { ObjectStoragePort, readStoredObject, UnitOfWorkPort } from '@fw/api-shared-application';
 import type { ImageVariant } from '@fw/api-media-domain';
 import { MediaImageRepositoryPort } from '../ports/media-image.repository.port';
 import { ImageProcessorPort } from '../ports/image-tools.port';
@@ -24,7 +24,7 @@ export class MakeVariantsUseCase {
     if (!image || image.revision !== revision) return 'skipped';
     const source = await this.storage.get(image.sourceKey);
     if (!source) return 'skipped';
-    const processed = await this.processor.process(await readWhole(source), { formats: ['avif', 'webp', 'jpeg'] });
+    const processed = await this.processor.process(await readStoredObject(source), { formats: ['avif', 'webp', 'jpeg'] });
     const variants: ImageVariant[] = [];
     for (const v of processed.variants) {
       const key = variantKey(image.websiteId, image.id, processed.contentHash, v.width, v.format);
@@ -61,21 +61,4 @@ export class MakeVariantsUseCase {
       if (!key.startsWith(`${prefix}/${keep}/`)) await this.storage.delete(key);
     }
   }
-}
-
-/**
- * The stored source in one buffer of its known size, each chunk copied in as it arrives: joining
- * the chunks at the end would copy the whole file (several MB) again in one go on the event loop.
- */
-async function readWhole(source: StoredObject): Promise<Buffer> {
-  const whole = Buffer.allocUnsafe(source.size);
-  let filled = 0;
-  for await (const chunk of source.body) {
-    const bytes = chunk as Buffer;
-    if (filled + bytes.length > whole.length) throw new Error(`stored object longer than its size (${source.size} bytes)`);
-    bytes.copy(whole, filled);
-    filled += bytes.length;
-  }
-  if (filled !== whole.length) throw new Error(`stored object shorter than its size (${filled} of ${source.size} bytes)`);
-  return whole;
 }

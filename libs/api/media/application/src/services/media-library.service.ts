@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '@fw/api-shared-domain';
-import { ObjectStoragePort, UnitOfWorkPort } from '@fw/api-shared-application';
+import { ObjectStoragePort, readStoredObject, UnitOfWorkPort } from '@fw/api-shared-application';
 import {
   assertAcceptableUpload,
   assertUploadSize,
@@ -161,7 +161,7 @@ export class MediaLibraryService {
   private async inspectStored(key: string): Promise<InspectedUpload> {
     const stored = await this.storage.get(key);
     if (!stored) throw new UnsupportedImageError('This image could not be read');
-    return this.inspector.inspect(Buffer.concat(await stored.body.toArray()));
+    return this.inspector.inspect(await readStoredObject(stored));
   }
 
   /** Runs a step of an upload; if it refuses, the rest of the body is discarded so the refusal reaches the client. */
