@@ -164,7 +164,7 @@ export function toAnswersInput(body: QuestionnaireAnswersRequestDto): Questionna
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (CONTROL_KEYS.has(key) || value === undefined) continue;
-    input[key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+    input[camelCase(key)] = value;
   }
   return input as QuestionnaireAnswersInput;
 }
@@ -233,14 +233,20 @@ export class AdminSubmissionDto extends SubmissionDto {
 
 const iso = (d: Date | null) => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
+/** Each answer's API name, domain name and whether it is a list (read back as [] when missing). */
+const ANSWER_NAMES = (QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((field) => ({
+  name: field.name,
+  property: camelCase(field.name) as AnswerField,
+  list: isListField(field),
+}));
+
 /** From a loaded entity or a plain read (the admin list). */
 export function toSubmissionDto(s: PlainFields<QuestionnaireSubmission>): SubmissionDto {
-  const answers = Object.fromEntries(
-    (QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((field) => {
-      const value = s[camelCase(field.name) as AnswerField];
-      return [field.name, isListField(field) ? (value ?? []) : value];
-    }),
-  ) as QuestionnaireAnswerValues;
+  const answers: Record<string, unknown> = {};
+  for (const { name, property, list } of ANSWER_NAMES) {
+    const value = s[property];
+    answers[name] = list ? (value ?? []) : value;
+  }
   return {
     id: s.id,
     client_id: s.clientId,
@@ -248,7 +254,7 @@ export function toSubmissionDto(s: PlainFields<QuestionnaireSubmission>): Submis
     current_step: s.currentStep,
     status: s.status,
     completed_at: iso(s.completedAt),
-    ...answers,
+    ...(answers as QuestionnaireAnswerValues),
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
   };

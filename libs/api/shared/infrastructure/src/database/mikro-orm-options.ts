@@ -51,6 +51,12 @@ export function createOrmOptions(params: {
       compileSqlOnError: false,
     },
     forceUtcTimezone: true,
+    // No schema has relations, so there is nothing to propagate between entities; with the
+    // default, MikroORM also puts change-tracking setters on every entity class's prototype, and
+    // each domain object made with `new` (a plain read, a draft before it is persisted) pays for
+    // an ORM wrapper and an accessor per field. Entities the ORM loads or persists still get
+    // their accessors (MikroORM defines them on the instance then).
+    propagationOnPrototype: false,
     allowGlobalContext: false,
     // A request's fork is made when it first uses the ORM (runWithLazyEntityManager).
     context: currentEntityManager,
