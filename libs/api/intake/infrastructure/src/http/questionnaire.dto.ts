@@ -240,22 +240,21 @@ const ANSWER_NAMES = (QUESTIONNAIRE_FIELDS as readonly FieldDescriptor[]).map((f
   list: isListField(field),
 }));
 
-/** From a loaded entity or a plain read (the admin list). */
+/** From a loaded entity or a plain read (the admin list); built in the contract's key order. */
 export function toSubmissionDto(s: PlainFields<QuestionnaireSubmission>): SubmissionDto {
-  const answers: Record<string, unknown> = {};
-  for (const { name, property, list } of ANSWER_NAMES) {
-    const value = s[property];
-    answers[name] = list ? (value ?? []) : value;
-  }
-  return {
+  const dto: Record<string, unknown> = {
     id: s.id,
     client_id: s.clientId,
     version: s.version,
     current_step: s.currentStep,
     status: s.status,
     completed_at: iso(s.completedAt),
-    ...(answers as QuestionnaireAnswerValues),
-    created_at: iso(s.createdAt)!,
-    updated_at: iso(s.updatedAt)!,
   };
+  for (const { name, property, list } of ANSWER_NAMES) {
+    const value = s[property];
+    dto[name] = list ? (value ?? []) : value;
+  }
+  dto['created_at'] = iso(s.createdAt);
+  dto['updated_at'] = iso(s.updatedAt);
+  return dto as unknown as SubmissionDto;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
-import { QuestionnaireRepositoryPort } from '@fw/api-intake-application';
+import { QuestionnaireRepositoryPort, UnitOfWorkPort } from '@fw/api-intake-application';
 import { QuestionnaireSubmission } from '@fw/api-intake-domain';
 import { MailOutboxPort } from '@fw/api-mail-application';
 import { OutboxWorker } from '@fw/api-mail-infrastructure';
@@ -204,20 +204,30 @@ describe('questionnaires API', () => {
       // Every statement the API sends goes through node-postgres' Client#query (ORM and plain SQL alike).
       const sent = jest.spyOn(Client.prototype, 'query');
       let res;
-      let texts: string[];
+      let queries: Array<{ text: string; name?: string; values?: unknown[] }>;
       try {
         res = await patch(d.id, d.token, { business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 1 }).expect(200);
       } finally {
         // Read before restoring: mockRestore also forgets the calls.
-        texts = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+        queries = sent.mock.calls.map(([query]) =>
+          typeof query === 'string' ? { text: query } : (query as { text: string; name?: string; values?: unknown[] }),
+        );
         sent.mockRestore();
       }
-      const onSubmissions = texts.filter((text) => /questionnaire_submissions/.test(text));
+      const texts = queries.map((query) => query.text);
+      const onSubmissions = queries.filter((query) => /questionnaire_submissions/.test(query.text));
       expect(onSubmissions).toHaveLength(2);
-      expect(onSubmissions[0]).toMatch(/^select /);
-      expect(onSubmissions[0]).not.toMatch(/for update/);
-      expect(onSubmissions[1]).toMatch(/^update "?questionnaire_submissions"? set [\s\S]* where [\s\S]*\bversion"? = /);
+      const [read, write] = onSubmissions;
+      expect(read.text).toMatch(/^select /);
+      expect(read.text).not.toMatch(/for update/);
+      expect(write.text).toMatch(/^update "?questionnaire_submissions"? set [\s\S]* where [\s\S]*\bversion"? = /);
       expect(texts.filter((text) => /^\s*(begin|start transaction)/i.test(text))).toEqual([]);
+      // Prepared once per connection (named), the values bound rather than written into the text.
+      expect(read).toMatchObject({ name: expect.any(String), values: [d.id] });
+      expect(write).toMatchObject({ name: expect.any(String), values: expect.arrayContaining(['After', d.id, 1]) });
+      expect(read.name).not.toBe(write.name);
+      expect(write.text).not.toContain('After');
+      expect(write.text).not.toContain(d.id);
       const [row] = await t.sql<Row>('select business_name, liked_websites, current_step, version from questionnaire_submissions where id = ?', [d.id]);
       expect(row).toEqual({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2 });
       expect(res.body).toMatchObject({ business_name: 'After', liked_websites: ['https://a.example'], current_step: 3, version: 2, status: 'draft' });
@@ -232,13 +242,16 @@ describe('questionnaires API', () => {
 
       const loaded = (await inContext(() => repository.findById(d.id)))!;
       expect(loaded).toBeInstanceOf(QuestionnaireSubmission);
+      // A plain domain object: its fields are its own values, not accessors of the ORM's change tracking.
+      expect(Object.getOwnPropertyDescriptor(loaded, 'businessName')).toEqual({ value: 'Read', writable: true, enumerable: true, configurable: true });
+      expect(Object.getOwnPropertyDescriptor(loaded, 'version')).toEqual({ value: 1, writable: true, enumerable: true, configurable: true });
       expect(loaded.updatedAt).toBeInstanceOf(Date);
       expect(loaded.createdAt).toBeInstanceOf(Date);
       expect(loaded).toMatchObject({ businessName: 'Read', likedWebsites: ['https://r.example'], version: 1, status: 'draft', clientId: null });
       expect(loaded.resumeTokenHash).toBe(createHash('sha256').update(d.token).digest('hex'));
       expect(await inContext(() => repository.findById(randomUUID()))).toBeNull();
 
-      // Values reach PostgreSQL inside the statement's text: quotes and question marks stay as typed.
+      // Values are bound, never part of the statement's text: quotes and question marks stay as typed.
       const written = "Dana's? Bakery \\? ?? $1";
       loaded.saveProgress({ businessName: written, likedWebsites: [], mainPages: ['Home?'] }, 2, { savedBy: owner.id, now: new Date() });
       expect(await inContext(() => repository.saveProgress(loaded, 1))).toBe(true);
@@ -253,6 +266,45 @@ describe('questionnaires API', () => {
       submitted.apply({ businessName: 'Too late' });
       expect(await inContext(() => repository.saveProgress(submitted, 2))).toBe(false);
       expect((await t.sql<Row>('select business_name from questionnaire_submissions where id = ?', [d.id]))[0].business_name).toBe(written);
+    });
+
+    it('inside a unit of work the repository reads and writes in its transaction, which a failure rolls back', async () => {
+      const d = await draft({ business_name: 'Committed' });
+      const repository = t.app.get(QuestionnaireRepositoryPort, { strict: false });
+      const uow = t.app.get(UnitOfWorkPort, { strict: false });
+      const orm = t.app.get(MikroORM, { strict: false });
+      const seenInside: Array<string | null> = [];
+      const failure = new Error('the use case failed after saving');
+      await expect(
+        RequestContext.create(orm.em, () =>
+          uow.run(async () => {
+            const loaded = (await repository.findById(d.id))!;
+            loaded.saveProgress({ businessName: 'Uncommitted' }, undefined, { savedBy: null, now: new Date() });
+            expect(await repository.saveProgress(loaded, 1)).toBe(true);
+            seenInside.push((await repository.findById(d.id))!.businessName);
+            throw failure;
+          }),
+        ),
+      ).rejects.toBe(failure);
+      expect(seenInside).toEqual(['Uncommitted']);
+      const [row] = await t.sql<Row>('select business_name, version from questionnaire_submissions where id = ?', [d.id]);
+      expect(row).toEqual({ business_name: 'Committed', version: 1 });
+    });
+
+    it('a questionnaire made with new is a plain object until the ORM persists it', async () => {
+      const fresh = new QuestionnaireSubmission();
+      fresh.businessName = 'Plain';
+      expect(Object.getOwnPropertyDescriptor(fresh, 'businessName')).toEqual({ value: 'Plain', writable: true, enumerable: true, configurable: true });
+      // Once persisted, the ORM tracks it as before: a change after the insert is flushed too.
+      const orm = t.app.get(MikroORM, { strict: false });
+      const em = orm.em.fork();
+      fresh.id = randomUUID();
+      fresh.resumeTokenHash = createHash('sha256').update('plain').digest('hex');
+      await em.persist(fresh).flush();
+      fresh.businessName = 'Tracked';
+      await em.flush();
+      const [row] = await t.sql<Row>('select business_name from questionnaire_submissions where id = ?', [fresh.id]);
+      expect(row.business_name).toBe('Tracked');
     });
 
     it('refuses a stale version with 409 and keeps the newer answers', async () => {
