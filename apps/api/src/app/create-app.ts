@@ -5,7 +5,7 @@ import { fastify as createFastify, type FastifyBaseLogger, type FastifyError, ty
 import { MikroORM } from '@mikro-orm/core';
 import { SiteHosting } from '@fw/api-sites-infrastructure';
 import { MediaServing } from '@fw/api-media-infrastructure';
-import { DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
+import { AuditRecorder, DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
@@ -99,6 +99,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   fastify.addHook('preParsing', refuseNulInUrl);
   fastify.addHook('preParsing', refuseNonJsonBodies);
   useBodyParsers(app, bodyLimit);
+  // The audit log's entries, written before the answer of a request its guard marked goes out.
+  app.get(AuditRecorder).register(fastify);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
   setupSwagger(app);
