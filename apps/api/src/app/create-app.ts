@@ -63,8 +63,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     logController: new ApiRequestLogController(),
   });
   // Image variants and cached pages of clients' websites are answered by the very first hook,
-  // before the ones Nest adds (its middleware runner, the cookie and compression plugins' hooks): so the instance is built here and handed to the adapter, and the
-  // hook asks MediaServing and SiteHosting once the application exists (nothing is served before then).
+  // before the ones Nest adds (its middleware runner, the cookie and compression plugins' hooks):
+  // so the instance is built here and handed to the adapter, and the hook asks MediaServing and
+  // SiteHosting once the application exists (nothing is served before then).
   let answerFirst: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   instance.addHook('onRequest', (request, reply, done) => {
     if (!answerFirst(request, reply)) done();
