@@ -2,6 +2,7 @@
 // recorded with who, what, when, from which address and on what; admins filter it; nothing edits it.
 import { randomUUID } from 'node:crypto';
 import { ApplicationConfig } from '@nestjs/core';
+import { AuditTrailPort } from '@fw/api-shared-application';
 import { createTestApp, createUser, TestApp, TestUser } from '@fw/api-testing';
 
 describe('audit log', () => {
@@ -127,5 +128,23 @@ describe('audit log', () => {
     await expect(t.sql(`delete from audit_log where id = ?`, [entry.id])).rejects.toThrow(/append-only/);
     await expect(t.sql(`truncate audit_log`)).rejects.toThrow(/append-only/);
     expect(await t.sql(`select action from audit_log where id = ?`, [entry.id])).toEqual([{ action: entry.action }]);
+  });
+
+  it('writes a write’s entry through the recorder, and a signed-in read reaches no part of it', async () => {
+    // A fresh client: the first one's sessions ended when it was disabled above.
+    const client = await createUser(t);
+    const record = jest.spyOn(t.app.get(AuditTrailPort), 'record');
+    try {
+      await t.http().get('/api/admin/clients').set('Authorization', admin.auth).expect(200);
+      await t.http().get(`/api/admin/clients/${client.id}`).set('Authorization', admin.auth).expect(200);
+      await t.http().get('/api/auth/me').set('Authorization', client.auth).expect(200);
+      await t.http().get('/api/my/website').set('Authorization', client.auth);
+      expect(record).not.toHaveBeenCalled();
+      await t.http().post(`/api/admin/clients/${client.id}/disable`).set('Authorization', admin.auth).expect(200);
+      expect(record).toHaveBeenCalledTimes(1);
+      expect(record).toHaveBeenCalledWith(expect.objectContaining({ action: 'client.disable', actorId: admin.id, targetId: client.id }));
+    } finally {
+      record.mockRestore();
+    }
   });
 });

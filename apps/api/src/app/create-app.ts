@@ -1,12 +1,11 @@
 import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { fastify as createFastify, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Logger } from 'nestjs-pino';
+import { fastify as createFastify, type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
 import { SiteHosting } from '@fw/api-sites-infrastructure';
 import { MediaServing } from '@fw/api-media-infrastructure';
-import { DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
+import { AuditRecorder, DomainErrorFilter, createValidationPipe, loadAppConfig, runWithLazyEntityManager } from '@fw/api-shared-infrastructure';
 import { AppModule, AppModuleOptions } from './app.module';
 import { setupSwagger } from './openapi';
 import { mountWebApps } from './static-web';
@@ -15,6 +14,9 @@ import { refuseNulInUrl } from './nul-characters';
 import { registerSecurityHeaders } from './security-headers';
 import { answerUnknownApiPaths } from './api-not-found';
 import { echoRequestId, requestId } from './request-id';
+import { createRootLogger } from './logging/root-logger';
+import { ApiRequestLogController, bindRequestLogger, currentRequestLogger, requestChildLogger } from './logging/request-logging';
+import { NestPinoLogger } from './logging/nest-pino-logger';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built front ends (off for API-only tests and OpenAPI generation). */
@@ -39,6 +41,7 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = loadAppConfig();
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const rootLogger: FastifyBaseLogger = createRootLogger({ level: config.logLevel, file: config.logFile });
   const instance = createFastify({
     bodyLimit,
     trustProxy: config.trustProxy ? 1 : false,
@@ -53,29 +56,32 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     // A request that reached an open connection before the close is served, not answered 503:
     // closing stops new connections only (graceful-shutdown.ts drains the rest).
     return503OnClosing: false,
-    // nestjs-pino logs the requests; Fastify's own logger stays off.
-    logger: false,
+    // Fastify's own request logging (request.log, one line per API request once answered),
+    // through the process's one pino logger, which Nest logs through too (NestPinoLogger).
+    loggerInstance: rootLogger,
+    childLoggerFactory: requestChildLogger,
+    logController: new ApiRequestLogController(),
   });
   // Image variants and cached pages of clients' websites are answered by the very first hook,
-  // before the ones Nest adds (its middleware runner with the request logger, the cookie and
-  // compression plugins' hooks): so the instance is built here and handed to the adapter, and the
-  // hook asks MediaServing and SiteHosting once the application exists (nothing is served before then).
+  // before the ones Nest adds (its middleware runner, the cookie and compression plugins' hooks):
+  // so the instance is built here and handed to the adapter, and the hook asks MediaServing and
+  // SiteHosting once the application exists (nothing is served before then).
   let answerFirst: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   instance.addHook('onRequest', (request, reply, done) => {
     if (!answerFirst(request, reply)) done();
   });
   const adapter = new FastifyAdapter(instance);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
-    bufferLogs: true,
+    logger: new NestPinoLogger(instance.log, currentRequestLogger),
     abortOnError: false,
     // Nest's Fastify body parsers keep each body's bytes as request.rawBody (Stripe webhook signature).
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
-  app.flushLogs();
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', echoRequestId);
+  // The request's logger for every line written while it is served (services, the error filter).
+  fastify.addHook('onRequest', bindRequestLogger);
   // The request's EntityManager for everything after (Fastify keeps the async context across the
   // body parser), forked when first used.
   const orm = app.get(MikroORM);
@@ -94,6 +100,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   fastify.addHook('preParsing', refuseNulInUrl);
   fastify.addHook('preParsing', refuseNonJsonBodies);
   useBodyParsers(app, bodyLimit);
+  // The audit log's entries, written before the answer of a request its guard marked goes out.
+  app.get(AuditRecorder).register(fastify);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new DomainErrorFilter());
   setupSwagger(app);

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The request's id: the caller's `X-Request-Id` when it is a plain token (a proxy's or a client's,
  * to follow one request across systems), otherwise a new UUID. Fastify's `genReqId`: the id is
- * `request.id`, and the request logger (nestjs-pino, through middie) logs the same one.
+ * `request.id`, which every log line written while serving the request carries (logging/).
  */
 export function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];

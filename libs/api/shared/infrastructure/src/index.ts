@@ -45,6 +45,7 @@ export * from './storage/s3-object-storage.adapter';
 export * from './jobs/job-queue-schema';
 export * from './audit/audited.decorator';
 export * from './audit/audit.module';
+export { AuditRecorder } from './audit/audit-recorder';
 export * from './audit/audit-log.schema';
 export * from './audit/bulk-result';
 export * from './export/csv';

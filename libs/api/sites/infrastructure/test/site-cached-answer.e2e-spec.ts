@@ -8,7 +8,7 @@ import { eventually, insertSection, insertWebsite, TestApp } from './sites-test-
 /**
  * A cached site page is answered before anything of the platform runs (docs/performance.md,
  * bench:sites): the app is built by hand so that the test can add a middleware and an onSend hook
- * of its own, as the platform's request logger and cookie/compression plugins are, and count them.
+ * of its own, as any Nest middleware and the cookie/compression plugins are, and count them.
  */
 describe('cached site pages skip the platform’s request pipeline', () => {
   let db: TestDatabase;

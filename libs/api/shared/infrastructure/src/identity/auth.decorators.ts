@@ -1,7 +1,7 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import type { AuthUser, Role } from '@fw/api-shared-domain';
-import { AuditInterceptor } from '../audit/audit.interceptor';
+import { AuditMarkGuard } from '../audit/audit-mark.guard';
 import { ApiErrors } from '../http/api-errors.decorator';
 import { JwtAuthGuard, OptionalJwtAuthGuard, REQUIRED_ROLE, RoleGuard } from './auth.guards';
 
@@ -9,16 +9,11 @@ import { JwtAuthGuard, OptionalJwtAuthGuard, REQUIRED_ROLE, RoleGuard } from './
  * Requires a signed-in caller (401 otherwise) and, with a role, that role (403 otherwise).
  * Put it on a controller or a handler; it also documents bearer security in OpenAPI. Every
  * signed-in route may answer 403 to an admin acting as a client (a write while viewing). Admin
- * writes and an acting admin's writes are recorded in the audit log (AuditInterceptor).
+ * writes and an acting admin's writes are recorded in the audit log (AuditMarkGuard, after the
+ * caller is known).
  */
 export function Auth(role?: Role) {
-  return applyDecorators(
-    SetMetadata(REQUIRED_ROLE, role),
-    UseGuards(JwtAuthGuard, RoleGuard),
-    UseInterceptors(AuditInterceptor),
-    ApiBearerAuth('bearer'),
-    ApiErrors(401, 403),
-  );
+  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), UseGuards(JwtAuthGuard, RoleGuard, AuditMarkGuard), ApiBearerAuth('bearer'), ApiErrors(401, 403));
 }
 
 /**
@@ -27,7 +22,7 @@ export function Auth(role?: Role) {
  * 403 is an admin acting as a client who tries a write.
  */
 export function OptionalAuth() {
-  return applyDecorators(UseGuards(OptionalJwtAuthGuard), UseInterceptors(AuditInterceptor), ApiBearerAuth('bearer'), ApiSecurity({}), ApiErrors(403));
+  return applyDecorators(UseGuards(OptionalJwtAuthGuard, AuditMarkGuard), ApiBearerAuth('bearer'), ApiSecurity({}), ApiErrors(403));
 }
 
 /** The caller set by @Auth() (undefined only under @OptionalAuth()). */

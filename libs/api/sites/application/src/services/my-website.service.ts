@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ActivityEntry, bySectionKey, ContentSection, RECENT_ACTIVITY_LIMIT } from '@fw/api-sites-domain';
+import { ActivityEntry, bySectionKey, RECENT_ACTIVITY_LIMIT } from '@fw/api-sites-domain';
 import { ActivityLogRepositoryPort } from '../ports/activity-log.repository.port';
-import { SiteReadsPort } from '../ports/site-reads.port';
+import { SectionView, SiteReadsPort } from '../ports/site-reads.port';
 import { WebsiteView } from './website-view';
 
 /** What a signed-in client sees of their own website. */
@@ -13,7 +13,7 @@ export class MyWebsiteService {
   ) {}
 
   /** Sections in key order. */
-  async getMyWebsite(userId: string): Promise<{ website: WebsiteView | null; sections: ContentSection[] }> {
+  async getMyWebsite(userId: string): Promise<{ website: WebsiteView | null; sections: SectionView[] }> {
     const owned = await this.reads.ownedWebsite(userId);
     if (!owned) return { website: null, sections: [] };
     return { website: owned.website, sections: owned.sections.sort(bySectionKey) };

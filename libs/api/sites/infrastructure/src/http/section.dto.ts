@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CONTENT_TYPE_PATTERN, CONTENT_VALUE_MAX, ContentSection, SECTION_KEY_PATTERN } from '@fw/api-sites-domain';
+import { CONTENT_TYPE_PATTERN, CONTENT_VALUE_MAX, SECTION_KEY_PATTERN } from '@fw/api-sites-domain';
+import type { SectionView } from '@fw/api-sites-application';
 import { IsOmittable, MAX_INT } from './dto-helpers';
 
 export class SectionDto {
@@ -20,7 +21,7 @@ export class SectionDto {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export function toSectionDto(s: ContentSection): SectionDto {
+export function toSectionDto(s: SectionView): SectionDto {
   return {
     id: s.id,
     website_id: s.websiteId,
