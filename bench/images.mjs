@@ -143,9 +143,35 @@ async function deleteImages(p, ids) {
   for (const id of ids) if (id) await api(p.baseUrl, 'DELETE', `/api/websites/${p.websiteId}/images/${id}?confirm=true`, { token: p.token });
 }
 
+/** The image once its variants job has finished (or failed). */
+async function untilProcessed(p, id) {
+  for (let i = 0; ; i++) {
+    const image = (await api(p.baseUrl, 'GET', `/api/websites/${p.websiteId}/images/${id}`, { token: p.token })).body;
+    if (image.status !== 'processing' || i >= 600) return image;
+    await sleep(500);
+  }
+}
+
+/**
+ * Waits (up to 20 s) until these processes use under a tenth of a core together: a job of the
+ * previous round, still rendering an image its round deleted, would load the next round.
+ */
+async function untilIdle(pids) {
+  for (let i = 0; i < 40; i++) {
+    const before = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    await sleep(500);
+    if (pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) - before < 50) return;
+  }
+}
+
+/** The products' processes. */
+const productPids = (products) => products.map((q) => q.child.pid);
+
 /** cfg.uploads uploads at once, with the probe's window around them and RSS sampled every 50 ms. */
-async function uploadRound(p, big) {
+async function uploadRound(p, big, products) {
   const pid = p.child.pid;
+  // Every product measured in this run: in ABBA rounds the other build's leftovers load this one's round.
+  await untilIdle(productPids(products));
   await sleep(1000);
   const rssBefore = rssMiB(pid);
   let rssPeak = rssBefore;
@@ -197,24 +223,22 @@ async function main() {
 
   // The image that step 3 serves, made before the uploads of step 2 fill the queue.
   const served = await photo(1600, 1200, 85);
-  for (const p of products) {
-    const small = await uploadImage(p, served, 'serve.jpg');
-    for (let i = 0; i < 600; i++) {
-      p.image = (await api(p.baseUrl, 'GET', `/api/websites/${p.websiteId}/images/${small.id}`, { token: p.token })).body;
-      if (p.image.status !== 'processing') break;
-      await sleep(500);
-    }
-  }
+  for (const p of products) p.image = await untilProcessed(p, (await uploadImage(p, served, 'serve.jpg')).id);
   let big = await photo(3000, 2800, 100);
   for (let quality = 99; big.length > 10 * 1024 * 1024 && quality > 80; quality -= 3) big = await photo(3000, 2800, quality);
   log(
     `2. ${cfg.uploads} uploads of a ${(big.length / 2 ** 20).toFixed(2)} MiB JPEG at once, ${cfg.uploadRounds} round(s)${cfg.baseline ? ' per build, ABBA' : ''}`,
   );
-  for (const p of products) await deleteImages(p, [(await uploadImage(p, big, 'warm-up.jpg')).id]);
+  // Waited for: a variants job still running from the warm-up would load only the round that comes first.
+  for (const p of products) {
+    const id = (await uploadImage(p, big, 'warm-up.jpg')).id;
+    await untilProcessed(p, id);
+    await deleteImages(p, [id]);
+  }
   const rounds = [];
   for (let round = 1; round <= cfg.uploadRounds; round++) {
     for (const p of round % 2 ? products : [...products].reverse()) {
-      const figures = await uploadRound(p, big);
+      const figures = await uploadRound(p, big, products);
       rounds.push({ round, label: p.label, ...figures });
       log(`   round ${round}, ${p.label}: ${JSON.stringify(figures)}`);
     }
@@ -239,6 +263,7 @@ async function main() {
   const judged = rounds.find((r) => r.label === product.label);
 
   log(`3. serving one variant: product${cfg.baseline ? ' and baseline' : ''} against @fastify/static`);
+  await untilIdle(productPids(products));
   const variantOf = (p) => p.image.variants.find((v) => v.format === 'avif' && v.width === 640);
   const file = path.join(product.mediaDir, variantOf(product).url.replace(/^\/media\//, 'images/'));
   const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bench-images-floor-'));
