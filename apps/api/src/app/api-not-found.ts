@@ -34,5 +34,9 @@ export function answerUnknownApiPaths(app: NestFastifyApplication): void {
     }
     throw new NotFoundException(`Cannot ${request.method} ${path}`);
   };
-  for (const url of ['/api', '/api/*']) fastify.route({ method: METHODS, url, onRequest: refuse, handler: refuse });
+  // The instance's error handler as it is when a request comes (Nest's, which answers in the error
+  // shape): a route takes the handler of the moment it is built, and mounting the web apps' plugin
+  // builds this one before Nest sets its own.
+  const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => fastify.errorHandler(error, request, reply);
+  for (const url of ['/api', '/api/*']) fastify.route({ method: METHODS, url, onRequest: refuse, handler: refuse, errorHandler });
 }

@@ -75,7 +75,8 @@ describe('front ends on one origin', () => {
   it('leaves /api to the API, the API docs included (mounted behind one /api/docs layer)', async () => {
     await t.http().get('/api/health').expect(200, { status: 'ok' });
     const res = await t.http().get('/api/unknown').expect(404);
-    expect(res.body.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404, code: 'HTTP.NOT_FOUND' });
+    expect((await t.http().delete('/api/health').expect(405)).body.code).toBe('HTTP.METHOD_NOT_ALLOWED');
     expect((await t.http().get('/api/docs').expect(200)).text).toContain('swagger');
     expect((await t.http().get('/api/docs/openapi.json').expect(200)).body.openapi).toMatch(/^3\./);
     expect((await t.http().get('/api/docs-yaml').expect(200)).text).toMatch(/^openapi: /m);
