@@ -2,9 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { REQUIRED_ROLE } from '../identity/auth.guards';
-import { AUDITED, AuditedMetadata } from './audited.metadata';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { AUDITED, AuditedMetadata, READ_METHODS } from './audited.metadata';
 
 /** The requests whose success the audit log records, with what to record them as (AuditRecorder). */
 const marks = new WeakMap<object, AuditedMetadata>();
@@ -44,7 +42,7 @@ export class AuditMarkGuard implements CanActivate {
   ): AuditedMetadata | null {
     const marked = this.reflector.get<AuditedMetadata | undefined>(AUDITED, context.getHandler());
     if (marked) return marked;
-    if (READS.has(request.method)) return null;
+    if (READ_METHODS.has(request.method)) return null;
     const route = `${request.method.toLowerCase()} ${request.routeOptions?.url ?? request.url.split('?')[0]}`;
     // An admin acting as a client: each write (the blog's, the only ones allowed) is the admin's.
     if (request.user?.actingAdmin) return { action: `client_blog.${route}`, target: 'client' };

@@ -3,11 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { AuditTrailPort } from '@fw/api-shared-application';
 import { clientIp } from '../rate-limit/client-ip';
-import { AuditedMetadata } from './audited.metadata';
+import { AuditedMetadata, READ_METHODS } from './audited.metadata';
 import { auditMarkOf } from './audit-mark.guard';
 import { isBulkResult } from './bulk-result';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type AuditedRequest = FastifyRequest & { user?: AuthUser; params: Record<string, string>; body?: unknown; query: Record<string, unknown> };
 
@@ -71,7 +69,7 @@ export class AuditRecorder {
     await this.trail.record({
       ...base,
       targetId: id ?? createdId,
-      details: { params: otherParams, body, query: READS.has(req.method) ? req.query : undefined },
+      details: { params: otherParams, body, query: READ_METHODS.has(req.method) ? req.query : undefined },
     });
   }
 }
