@@ -13,6 +13,7 @@ export default defineConfig({
       '@fw/shared-field-limits': path.join(workspaceRoot, 'libs/shared/field-limits/src/index.ts'),
       '@fw/shared-questionnaire': path.join(workspaceRoot, 'libs/shared/questionnaire/src/index.ts'),
       '@fw/shared-api-client': path.join(workspaceRoot, 'libs/shared/api-client/src/index.ts'),
+      '@fw/shared-api-types': path.join(workspaceRoot, 'libs/shared/api-types/src/index.ts'),
     },
   },
   test: { environment: 'node', include: ['src/**/*.spec.ts'], passWithNoTests: true },

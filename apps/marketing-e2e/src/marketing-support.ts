@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { SESSION_HINT_KEY } from '@fw/shared-api-types';
 
 // The shared browser harness (@fw/e2e-testing) and the marketing journeys' own helpers.
 export * from '@fw/e2e-testing';
@@ -26,10 +27,15 @@ export const routeHeadings: Array<[path: string, heading: string | RegExp]> = [
 
 export const demoClient = { email: 'client@demo.local', password: 'DemoClient123!' };
 
-/** Signs the browser context in the way the dashboard does (httpOnly refresh cookie on /api/auth). */
+/**
+ * Signs the browser context in the way the dashboard does: the httpOnly refresh cookie on /api/auth,
+ * and the session hint the dashboard keeps in localStorage while someone is signed in (the site's
+ * pages ask for a session only when it is there).
+ */
 export async function signIn(context: BrowserContext): Promise<void> {
   const res = await context.request.post('/api/auth/sign-in', { data: demoClient });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), SESSION_HINT_KEY);
 }
 
 /** Resolves once every island on the page has hydrated (React marks them after its first commit). */

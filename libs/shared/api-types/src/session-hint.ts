@@ -4,3 +4,15 @@
  * outside the dashboard that signs someone in (the page after payment) sets it too.
  */
 export const SESSION_HINT_KEY = 'fw.session';
+
+/**
+ * Whether the hint is set in this browser. True when storage cannot be read: then only asking the
+ * API can tell.
+ */
+export function sessionHintSet(): boolean {
+  try {
+    return globalThis.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { requestJson } from './http';
+import { SESSION_HINT_KEY } from '@fw/shared-api-types';
 import { probeSession } from './session';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,5 +38,23 @@ describe("the questionnaire's requests for a signed-in visitor", () => {
     expect(await probeSession()).toBe(false);
     await requestJson('/questionnaires/q1', { method: 'GET' }, z.object({ ok: z.boolean() }));
     expect(sent).toEqual([null, null]);
+  });
+
+  it("ask nothing of the session when this browser holds no sign of one (no 401 in an anonymous visitor's console)", async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(pathOf(request));
+      return json(200, { ok: true, access_token: 'unexpected' });
+    });
+    expect(await probeSession()).toBe(false);
+    await requestJson('/questionnaires/q1', { method: 'GET' }, z.object({ ok: z.boolean() }));
+    expect(sent).toEqual(['/api/questionnaires/q1']);
+  });
+
+  it('ask for the session when the dashboard left its hint', async () => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === SESSION_HINT_KEY ? '1' : null) });
+    vi.stubGlobal('fetch', async () => json(200, { access_token: 'token' }));
+    expect(await probeSession()).toBe(true);
   });
 });
