@@ -3,7 +3,8 @@
 // query, the same reads and writes, the same JSON shapes), and nothing else: no ORM, no DI, no
 // validation pipes, no logging. The API's requests/s divided by this one's is the "ratio to floor".
 //
-// env: PORT, DATABASE_URL, JWT_SECRET, JWT_ISSUER, JWT_AUDIENCE (floridaweb-api), POOL_MAX (10)
+// env: PORT, DATABASE_URL, JWT_SECRET, JWT_ISSUER, JWT_AUDIENCE (floridaweb-api), POOL_MAX (10),
+// SITES_DOMAIN (localhost), BUSINESS_TIME_ZONE (America/New_York)
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -35,18 +36,27 @@ function verifyJwt(header) {
 // SqlReader names them, so each connection parses and plans them once; so does the floor).
 const statements = {
   authUser: {
-    name: 'accounts_auth_user',
+    name: 'accounts_auth_user_session',
     text: `select u.id, u.email, u.disabled_at, u.email_confirmed_at, u.password_changed_at,
-          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles
+          coalesce(array_agg(r.role) filter (where r.role is not null), '{}') as roles,
+          exists (
+            select 1 from refresh_tokens t where t.family_id = $2::uuid and t.user_id = u.id and t.revoked_at is null
+          ) as session_live
      from users u left join user_roles r on r.user_id = u.id
     where u.id = $1 group by u.id`,
   },
-  publicWebsite: { name: 'sites_public_website', text: `select id, name, domain, template from websites where domain = $1` },
-  publicSections: { name: 'sites_public_sections', text: `select section_key, content_value from website_content where website_id = $1` },
+  publicContent: {
+    name: 'sites_public_content',
+    text: `select w.name, w.domain, w.template, c.section_key, c.content_value
+     from websites w left join website_content c on c.website_id = w.id
+    where w.domain = $1`,
+  },
+  // The API reads the owner from the accounts context in a statement of its own; a bare server joins.
   ownedWebsite: {
     name: 'sites_owned_website_content',
-    text: `select w.id, w.name, w.domain, w.template, w.owner_id, w.created_at, w.updated_at, p.full_name as owner_full_name, p.email as owner_email,
-          c.id as section_id, c.section_key, c.content_type, c.content_value, c.is_locked, c.version,
+    text: `select w.id, w.name, w.slug, w.domain, w.domain_status, w.template, w.owner_id, w.status, w.requires_review, w.created_at, w.updated_at,
+          p.full_name as owner_full_name, p.email as owner_email,
+          c.id as section_id, c.section_key, c.content_type, c.content_value, c.draft_value, c.is_locked, c.version,
           c.created_at as section_created_at, c.updated_at as section_updated_at
      from (select * from websites where owner_id = $1 order by created_at asc, id asc limit 1) w
      left join profiles p on p.id = w.owner_id
@@ -60,13 +70,24 @@ const bySectionKey = (a, b) => (a.section_key < b.section_key ? -1 : a.section_k
 async function authenticate(request, reply, role) {
   const claims = verifyJwt(request.headers.authorization);
   if (!claims) return void fail(reply, 401, 'AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
-  const { rows } = await read(statements.authUser, [claims.sub]);
+  const { rows } = await read(statements.authUser, [claims.sub, claims.sid]);
   const user = rows[0];
-  if (!user || user.disabled_at || !user.email_confirmed_at) return void fail(reply, 401, 'AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
+  const signedOut =
+    !user ||
+    user.disabled_at ||
+    !user.email_confirmed_at ||
+    !user.session_live ||
+    (user.password_changed_at && claims.iat * 1000 < new Date(user.password_changed_at).getTime() - 1000);
+  if (signedOut) return void fail(reply, 401, 'AUTH.UNAUTHENTICATED', 'You need to sign in to do this.');
   const effective = user.roles.includes('admin') ? 'admin' : 'editor';
   if (role && effective !== role) return void fail(reply, 403, 'AUTH.FORBIDDEN', 'You do not have permission to access this page.');
   return { id: user.id, email: user.email, role: effective };
 }
+
+// The API's answer: the site's address from its live domain or its slug under the sites' domain.
+const sitesDomain = env.SITES_DOMAIN ?? 'localhost';
+const siteUrl = (w) => (w.domain && w.domain_status === 'live' ? `https://${w.domain}` : w.slug ? `http://${w.slug}.${sitesDomain}` : null);
+const businessTimeZone = env.BUSINESS_TIME_ZONE ?? 'America/New_York';
 
 function websiteDto(w) {
   return {
@@ -76,6 +97,11 @@ function websiteDto(w) {
     template: w.template,
     owner_id: w.owner_id,
     owner: w.owner_id ? { id: w.owner_id, full_name: w.owner_full_name, email: w.owner_email } : null,
+    status: w.status,
+    requires_review: w.requires_review,
+    slug: w.slug,
+    domain_status: w.domain_status,
+    site_url: siteUrl(w),
     created_at: w.created_at,
     updated_at: w.updated_at,
   };
@@ -92,7 +118,7 @@ app.get('/api/my/website', async (request, reply) => {
   const user = await authenticate(request, reply);
   if (!user) return reply;
   const { rows } = await read(statements.ownedWebsite, [user.id]);
-  if (!rows[0]) return { website: null, sections: [] };
+  if (!rows[0]) return { website: null, sections: [], business_time_zone: businessTimeZone };
   const sections = rows
     .filter((r) => r.section_id !== null)
     .map((r) => ({
@@ -101,12 +127,13 @@ app.get('/api/my/website', async (request, reply) => {
       section_key: r.section_key,
       content_type: r.content_type,
       content_value: r.content_value,
+      draft_value: r.draft_value,
       is_locked: r.is_locked,
       version: r.version,
       updated_at: r.section_updated_at,
     }))
     .sort(bySectionKey);
-  return { website: websiteDto(rows[0]), sections };
+  return { website: websiteDto(rows[0]), sections, business_time_zone: businessTimeZone };
 });
 
 // The floor's content save: the least a bare server needs to answer the API's request with the same
@@ -197,12 +224,11 @@ app.put('/api/my/website/content', async (request, reply) => {
 });
 
 app.get('/api/public/sites/:domain/content', async (request, reply) => {
-  const site = await read(statements.publicWebsite, [request.params.domain]);
-  if (!site.rowCount) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
-  const sections = await read(statements.publicSections, [site.rows[0].id]);
-  sections.rows.sort(bySectionKey);
-  const { id: _id, ...website } = site.rows[0];
-  const body = JSON.stringify({ website, sections: Object.fromEntries(sections.rows.map((s) => [s.section_key, s.content_value])) });
+  const { rows } = await read(statements.publicContent, [request.params.domain]);
+  if (!rows.length) return fail(reply, 404, 'SITES.NOT_FOUND', 'Website not found');
+  const sections = rows.filter((r) => r.section_key !== null).sort(bySectionKey);
+  const { name, domain, template } = rows[0];
+  const body = JSON.stringify({ website: { name, domain, template }, sections: Object.fromEntries(sections.map((s) => [s.section_key, s.content_value])) });
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { pgTimestamp, SqlReader, sqlStatement } from '@fw/api-shared-infrastructure';
 import { OwnerDirectoryPort, PublicContent, SectionView, SiteReadsPort, WebsiteSnapshot, WebsiteView } from '@fw/api-sites-application';
 
-// The public read stays two statements (the domain's website, then its sections): it is cached
-// by browsers and CDNs for a minute, and a join measured +14% at the origin but left the framework's
-// share of each request larger than the bench's 0.7-of-floor target allows (0.60 vs 0.71-0.78).
-const websiteByDomain = sqlStatement('sites_public_website', `select id, name, domain, template from websites where domain = $1`);
-const publicSections = sqlStatement('sites_public_sections', `select section_key, content_value from website_content where website_id = $1`);
+// The public read: the domain's website with its sections joined, in one round trip (the
+// website's columns repeat on every section row; a website without sections comes back as one row
+// with null section columns). The domain is unique.
+const publicContent = sqlStatement(
+  'sites_public_content',
+  `select w.name, w.domain, w.template, c.section_key, c.content_value
+     from websites w left join website_content c on c.website_id = w.id
+    where w.domain = $1`,
+);
 // The client's editor read: the website with its sections joined (website columns repeat on every
 // section row; a website without sections comes back as one row with null section columns), then
 // its owner from the accounts context.
@@ -91,12 +95,15 @@ export class SqlSiteReadsAdapter extends SiteReadsPort {
   }
 
   async publicContent(domain: string): Promise<PublicContent | null> {
-    const site = await this.sql.first<{ id: string; name: string; domain: string; template: string | null }>(websiteByDomain, [domain]);
+    const rows = await this.sql.rows<{ name: string; domain: string | null; template: string | null; section_key: string | null; content_value: string }>(
+      publicContent,
+      [domain],
+    );
+    const site = rows[0];
     if (!site) return null;
-    const sections = await this.sql.rows<{ section_key: string; content_value: string }>(publicSections, [site.id]);
     return {
       website: { name: site.name, domain: site.domain, template: site.template },
-      sections: sections.map((s) => ({ sectionKey: s.section_key, contentValue: s.content_value })),
+      sections: rows.flatMap((s) => (s.section_key === null ? [] : [{ sectionKey: s.section_key, contentValue: s.content_value }])),
     };
   }
 
