@@ -107,6 +107,12 @@ function websiteDto(w) {
   };
 }
 
+// The admin list's computed fields, as the API's defaults compute them.
+const QUESTIONNAIRE_STEPS = 7;
+const draftExpiryDays = Number(env.QUESTIONNAIRE_DRAFT_EXPIRY_DAYS ?? 90);
+// Dates (the launch date) as the API answers them: the text PostgreSQL sends, not a local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
 const app = Fastify({ logger: false });
 
 app.get('/api/health/ready', async () => {
@@ -323,7 +329,24 @@ app.get('/api/admin/submissions', async (request, reply) => {
     ? list.rows[0].__total
     : (await read({ name: 'floor_submissions_total', text: `select (${total}) as total` }, [])).rows[0].total;
   reply.header('X-Total-Count', String(count)).header('Access-Control-Expose-Headers', 'X-Total-Count');
-  return list.rows.map(({ resume_token_hash: _h, __total: _t, __profile, ...row }) => ({ ...row, profile: __profile }));
+  return list.rows.map(
+    ({
+      resume_token_hash: _h,
+      reminder_token_hash: _r,
+      upload_token_hash: _u,
+      upload_link_closed_at: _c,
+      upload_link_expires_at: _e,
+      __total: _t,
+      __profile,
+      ...row
+    }) => ({
+      ...row,
+      profile: __profile,
+      progress_percent:
+        row.status === 'completed' ? 100 : Math.round((Math.min(Math.max(row.current_step, 1), QUESTIONNAIRE_STEPS) / QUESTIONNAIRE_STEPS) * 100),
+      expires_at: row.status === 'draft' ? new Date(row.updated_at.getTime() + draftExpiryDays * 86_400_000) : null,
+    }),
+  );
 });
 
 app.setErrorHandler((error, _request, reply) => {
