@@ -196,11 +196,40 @@ describe('dashboard sign-in, sign-up and sessions', () => {
 
     await dbQuery('update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = $1)', [email]);
     await page.route(myWebsite, (route) => route.fulfill(unauthorized), { times: 1 });
+    // One of the page's other calls, sent with the old token, is answered only after the renewal
+    // failed (as a busy server or network may answer): its 401 is refused a renewal of its own too.
+    // (No `times` here: when a page's last route expires, Playwright releases the held request.)
+    let answerLateCall = () => {};
+    const lateCallHeld = new Promise<void>((resolve) => (answerLateCall = resolve));
+    const myActivity = (url: URL) => url.pathname === '/api/my/activity';
+    await page.route(myActivity, async (route) => {
+      await lateCallHeld;
+      await route.continue();
+    });
+    const renewals = () => calls.filter((c) => c === 'POST /api/auth/refresh').length;
+    const renewalsBefore = renewals();
+    let renewalsAnswered = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/refresh') renewalsAnswered++;
+    });
     await page.getByRole('link', { name: 'Dashboard' }).click();
     // The page stays (with whatever was typed on it); the person signs in again in place, or leaves.
     const signInAgain = page.getByRole('dialog', { name: 'Your session has ended' });
     await signInAgain.waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    const lateAnswer = page.waitForResponse((response) => myActivity(new URL(response.url())));
+    const renewalsAtRelease = renewals();
+    answerLateCall();
+    expect((await lateAnswer).status()).toBe(401);
+    // Its own renewal is tried, and refused too.
+    await waitFor(() => renewals() > renewalsAtRelease && renewalsAnswered === renewals() - renewalsBefore);
+    // That changes nothing: the dialog stays over the same page, and what is typed into it stays.
+    const passwordField = signInAgain.getByLabel('Password');
+    await passwordField.fill('typed after the late refusal');
+    expect(await passwordField.inputValue()).toBe('typed after the late refusal');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(calls).not.toContain('POST /api/auth/sign-out');
     await signInAgain.getByRole('button', { name: 'Sign in as someone else' }).click();
     await page.waitForURL(/\/auth(\?|$)/);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();

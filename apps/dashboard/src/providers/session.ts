@@ -122,7 +122,9 @@ async function refreshOnce(): Promise<Me | null> {
       const failure = afterRefreshFailure(error instanceof ApiError ? error.statusCode : 0, attempt, current, Date.now());
       if (failure.next === 'sign-out') {
         if (current) endSession(true);
-        else forget(false);
+        // A call sent before the session ended and refused after it renews in vain: nothing new,
+        // and the person whose session it was still signs in again over the page.
+        else if (!ended) forget(false);
         return null;
       }
       if (failure.next === 'keep-token' && current) {
