@@ -1,4 +1,4 @@
-import { SESSION_HINT_KEY, type MeResponseDto, type MessageResponseDto, type SessionResponseDto } from '@fw/shared-api-types';
+import { SESSION_HINT_KEY, sessionHintSet, type MeResponseDto, type MessageResponseDto, type SessionResponseDto } from '@fw/shared-api-types';
 import { ApiError, createApiClient, requestUntyped } from '@fw/shared-api-client';
 import { env } from '../config/env';
 import { afterRefreshFailure, heldToken, refreshDelay, renewalDue, usableFor } from './session-policy';
@@ -35,14 +35,6 @@ let inflightRefresh: Promise<Me | null> | null = null;
 type AuthListener = (event: AuthEvent, source: { elsewhere: boolean }) => void;
 const listeners = new Set<AuthListener>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(HINT_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
 
 function writeHint(on: boolean): void {
   try {
@@ -159,14 +151,14 @@ export function refreshSession(): Promise<Me | null> {
 /** The signed-in user, restoring the session from the refresh cookie on first use. */
 export async function restoreSession(): Promise<Me | null> {
   if (current && usableFor(current, Date.now(), 5_000)) return current.user;
-  if (!current && !readHint()) return null;
+  if (!current && !sessionHintSet()) return null;
   return refreshSession();
 }
 
 /** A usable access token, refreshed first when it is about to expire; null when signed out. */
 export async function getAccessToken(): Promise<string | null> {
   if (current && usableFor(current, Date.now(), 10_000)) return current.token;
-  if (!current && !readHint()) return null;
+  if (!current && !sessionHintSet()) return null;
   await refreshSession();
   return current?.token ?? null;
 }
