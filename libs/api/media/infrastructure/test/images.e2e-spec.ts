@@ -333,6 +333,21 @@ describe('image library', () => {
     expect(oldStatus).toBe(404);
   });
 
+  it('deleting a website removes its image files: none stays on disk or served', async () => {
+    const doomed = await insertWebsite(t, owner.id);
+    const kept = await upload(t, owner, site, await pngOf(60, 40), 'kept.png').expect(201);
+    const res = await upload(t, owner, doomed, await pngOf(120, 90), 'storefront.png').expect(201);
+    const ready = (await waitUntilReady(t, owner, doomed, res.body.id)) as { variants: Variant[] };
+    await t.http().get(ready.variants[0].url).expect(200);
+    expect(storedFiles(storageDir).some((f) => f.includes(doomed))).toBe(true);
+
+    await t.http().delete(`/api/admin/websites/${doomed}`).set('Authorization', admin.auth).expect(204);
+
+    expect(storedFiles(storageDir).filter((f) => f.includes(doomed))).toEqual([]);
+    await t.http().get(ready.variants[0].url).expect(404);
+    expect(storedFiles(storageDir).some((f) => f.includes(kept.body.id))).toBe(true);
+  });
+
   it('deleting an image that a page shows names the page and asks; confirmed, it removes the files', async () => {
     const res = await upload(t, owner, site, await pngOf(120, 90), 'hero.png').expect(201);
     const id = res.body.id as string;
