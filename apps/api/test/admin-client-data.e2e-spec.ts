@@ -2,6 +2,7 @@
 // refused until an export was taken within the hour; the client's website, questionnaires and
 // e-mails go, while the orders stay as the business's records with the person detached.
 import { randomUUID } from 'node:crypto';
+import { ObjectStoragePort } from '@fw/api-shared-application';
 import { createTestApp, issueSessionToken, TestApp } from '@fw/api-testing';
 
 describe('admin exports and deletes a client', () => {
@@ -108,6 +109,28 @@ describe('admin exports and deletes a client', () => {
     expect(await t.sql(`select exported_by from client_exports where user_id = ? order by exported_at`, [c.id])).toHaveLength(2);
     expect(await t.sql(`select deleted_by from client_deletions where user_id = ?`, [c.id])).toEqual([{ deleted_by: adminId }]);
     await remove(c.id).expect(404);
+  });
+
+  it("deleting a client removes their website's image files too, and no one else's", async () => {
+    const storage = t.app.get(ObjectStoragePort);
+    const keysOf = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const key of storage.list(prefix)) keys.push(key);
+      return keys;
+    };
+    const gone = await seedClient();
+    const staying = await seedClient();
+    for (const websiteId of [gone.websiteId, staying.websiteId]) {
+      await storage.put(`sources/${websiteId}/img/1`, Buffer.from('jpeg'), 'image/jpeg');
+      await storage.put(`images/${websiteId}/img/hash/w320.avif`, Buffer.from('avif'), 'image/avif');
+    }
+
+    await exportOf(gone.id).expect(200);
+    await remove(gone.id).expect(204);
+
+    expect([...(await keysOf(`images/${gone.websiteId}`)), ...(await keysOf(`sources/${gone.websiteId}`))]).toEqual([]);
+    expect(await keysOf(`images/${staying.websiteId}`)).toHaveLength(1);
+    expect(await keysOf(`sources/${staying.websiteId}`)).toHaveLength(1);
   });
 
   it('never deletes an admin account (demote first) and is for admins only', async () => {

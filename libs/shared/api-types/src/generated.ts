@@ -1351,9 +1351,9 @@ export interface UpdateClientRequestDto {
 }
 
 export interface UpdateImageRequestDto {
-  alt_text?: string | null;
-  focal_x?: number | null;
-  focal_y?: number | null;
+  alt_text?: string;
+  focal_x?: number;
+  focal_y?: number;
 }
 
 export interface UpdateLeadRequestDto {

@@ -648,7 +648,7 @@ export default function BlogListPage() {
           inlineToggle
           stickyTop={0}
           height="calc(100dvh - 300px)"
-          preview={(placement) => (open ? <PostPreview form={form} zone={zone} compact={placement === 'drawer'} /> : null)}
+          preview={(placement) => (open ? <PostPreview form={form} zone={zone} post={editing} compact={placement === 'drawer'} /> : null)}
         >
           <Form
             form={form}

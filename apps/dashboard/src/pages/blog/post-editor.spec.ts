@@ -10,6 +10,7 @@ import {
   postDraftItem,
   postDraftStatus,
   postFormValues,
+  postDateShown,
   postPayload,
   publishesAtOnce,
   postReviewNotice,
@@ -212,5 +213,17 @@ describe('review before publishing in the post editor', () => {
     expect(reviewRequest(p, { title: 'T', schedule: '2030-01-01T10:00' }, zone)).toEqual({ version: 4, publish_at: '2030-01-01T10:00:00-05:00' });
     expect(reviewRequest(p, { title: 'T', schedule: '' }, zone)).toEqual({ version: 4, publish_at: null });
     expect(reviewRequest(p, { title: 'T', schedule: 'not a time' }, zone)).toEqual({ scheduleError: SCHEDULE_ERROR });
+  });
+});
+
+describe('the date in the post preview', () => {
+  const now = '2026-11-28T15:00:00.000Z';
+  const written = post('p', 'T', 'C', '2026-11-20T14:00:00.000Z');
+
+  it('is the date the site will show: the schedule typed, else when the post was written, else today for a new post', () => {
+    expect(postDateShown('2026-12-01T09:00', zone, written, now)).toBe('2026-12-01T09:00:00-05:00');
+    expect(postDateShown('', zone, written, now)).toBe('2026-11-20T14:00:00.000Z');
+    expect(postDateShown('not a time', zone, written, now)).toBe('2026-11-20T14:00:00.000Z');
+    expect(postDateShown(undefined, zone, null, now)).toBe(now);
   });
 });

@@ -148,6 +148,15 @@ export function publishesAtOnce(payload: PostPayload, stored: Post | null, now: 
   return new Date(payload.publish_at).getTime() <= now.getTime();
 }
 
+/**
+ * The date the post's page shows, as the site dates posts: the schedule typed, else when the post
+ * was written (the site keeps a post's creation date when it is published later), else, for a
+ * post not saved yet, `now`.
+ */
+export function postDateShown(schedule: string | undefined, zone: string, stored: Pick<Post, 'created_at'> | null, now: string): string {
+  return (schedule && zonedInputToIso(schedule, zone)) || stored?.created_at || now;
+}
+
 /** A post's typing kept in the browser, with the version it was typed over. */
 export interface PostDraft {
   values: PostValues;

@@ -5,5 +5,6 @@ export * from './ports/image-tools.port';
 export * from './services/media-library.service';
 export * from './services/make-variants.use-case';
 export * from './services/ready-images.service';
+export * from './services/website-media-files.service';
 export { publicUrlOf } from './services/media-keys';
 export { UnitOfWorkPort, ObjectStoragePort } from '@fw/api-shared-application';

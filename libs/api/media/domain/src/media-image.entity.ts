@@ -88,15 +88,15 @@ export class MediaImage {
 
   describe(altText: string): void {
     const alt = altText.trim();
-    if (!alt) throw new MediaInvalidFieldError('altText', 'Alt text cannot be empty');
-    if (alt.length > MEDIA_LIMITS.altText) throw new MediaInvalidFieldError('altText', `Alt text can be at most ${MEDIA_LIMITS.altText} characters`);
+    if (!alt) throw new MediaInvalidFieldError('alt_text', 'Alt text cannot be empty');
+    if (alt.length > MEDIA_LIMITS.altText) throw new MediaInvalidFieldError('alt_text', `Alt text can be at most ${MEDIA_LIMITS.altText} characters`);
     this.altText = alt;
   }
 
   setFocalPoint(point: FocalPoint): void {
     for (const [field, value] of [
-      ['focalX', point.x],
-      ['focalY', point.y],
+      ['focal_x', point.x],
+      ['focal_y', point.y],
     ] as const) {
       if (!Number.isFinite(value) || value < 0 || value > 1) throw new MediaInvalidFieldError(field, `${field} must be between 0 and 1`);
     }

@@ -25,6 +25,14 @@ export class UnsupportedImageError extends ValidationError {
   }
 }
 
+/** A file of no bytes: what a person picked is empty (or the upload lost it), not a wrong type. */
+export class EmptyUploadError extends ValidationError {
+  constructor() {
+    const message = 'This file is empty. Choose a JPEG, PNG, WebP, AVIF or GIF image.';
+    super('MEDIA.UNSUPPORTED_IMAGE', message, { file: [message] });
+  }
+}
+
 /** The client stopped sending before the whole file arrived (nothing of it is kept). */
 export class UploadInterruptedError extends ValidationError {
   constructor() {

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MediaImageRepositoryPort, ReadyImagesService } from '@fw/api-media-application';
+import { MediaImageRepositoryPort, ReadyImagesService, WebsiteMediaFilesService } from '@fw/api-media-application';
 import { MikroOrmMediaImageRepository } from './persistence/mikro-orm-media-image.repository';
 
-/** What pages read from the media library (ready images), for the websites context to import. */
+/** What the websites context needs of the media library: the ready images pages show, and removing a deleted website's files. */
 @Module({
-  providers: [{ provide: MediaImageRepositoryPort, useClass: MikroOrmMediaImageRepository }, ReadyImagesService],
-  exports: [ReadyImagesService],
+  providers: [{ provide: MediaImageRepositoryPort, useClass: MikroOrmMediaImageRepository }, ReadyImagesService, WebsiteMediaFilesService],
+  exports: [ReadyImagesService, WebsiteMediaFilesService],
 })
 export class MediaReadsModule {}

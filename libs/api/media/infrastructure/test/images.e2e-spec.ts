@@ -277,6 +277,38 @@ describe('image library', () => {
     expect(ok.body).toMatchObject({ alt_text: 'Our shop front', focal_x: 0.25, focal_y: 0.75 });
   });
 
+  it('names the field it refuses as the request does (null alt text, a blank one), changes nothing, and moves one coordinate of the focal point alone', async () => {
+    const res = await upload(t, owner, site, await pngOf(80, 60), 'porch.png').expect(201);
+    const url = `/api/websites/${site}/images/${res.body.id}`;
+    await t.http().patch(url).set('Authorization', owner.auth).send({ alt_text: 'The porch', focal_x: 0.2, focal_y: 0.8 }).expect(200);
+
+    for (const body of [{ alt_text: null }, { alt_text: '   ' }, { focal_x: null }, { focal_y: null }]) {
+      const refused = await t.http().patch(url).set('Authorization', owner.auth).send(body).expect(400);
+      expect(Object.keys(refused.body.details.fields)).toEqual(Object.keys(body));
+    }
+    const unchanged = await t.http().get(url).set('Authorization', owner.auth).expect(200);
+    expect(unchanged.body).toMatchObject({ alt_text: 'The porch', focal_x: 0.2, focal_y: 0.8 });
+
+    const moved = await t.http().patch(url).set('Authorization', owner.auth).send({ focal_x: 0.6 }).expect(200);
+    expect(moved.body).toMatchObject({ alt_text: 'The porch', focal_x: 0.6, focal_y: 0.8 });
+  });
+
+  it('says that an empty file is empty, with or without a length', async () => {
+    const empty = await t
+      .http()
+      .post(`/api/websites/${site}/images`)
+      .set('Authorization', owner.auth)
+      .set('Content-Type', 'image/png')
+      .send(Buffer.alloc(0))
+      .expect(400);
+    expect(empty.body.details.fields.file).toEqual(['This file is empty. Choose a JPEG, PNG, WebP, AVIF or GIF image.']);
+    const chunked = await chunkedUpload(t, owner, site, Buffer.alloc(0));
+    expect(chunked.status).toBe(400);
+    expect((chunked.body as { details: { fields: Record<string, string[]> } }).details.fields.file).toEqual([
+      'This file is empty. Choose a JPEG, PNG, WebP, AVIF or GIF image.',
+    ]);
+  });
+
   it('Replace keeps the image’s id and makes new variants under new addresses', async () => {
     const first = await upload(t, owner, site, await pngOf(400, 300, '#ff0000'), 'a.png').expect(201);
     const before = (await waitUntilReady(t, owner, site, first.body.id)) as { variants: Variant[] };
@@ -299,6 +331,21 @@ describe('image library', () => {
       if (oldStatus !== 404) await new Promise((r) => setTimeout(r, 200));
     }
     expect(oldStatus).toBe(404);
+  });
+
+  it('deleting a website removes its image files: none stays on disk or served', async () => {
+    const doomed = await insertWebsite(t, owner.id);
+    const kept = await upload(t, owner, site, await pngOf(60, 40), 'kept.png').expect(201);
+    const res = await upload(t, owner, doomed, await pngOf(120, 90), 'storefront.png').expect(201);
+    const ready = (await waitUntilReady(t, owner, doomed, res.body.id)) as { variants: Variant[] };
+    await t.http().get(ready.variants[0].url).expect(200);
+    expect(storedFiles(storageDir).some((f) => f.includes(doomed))).toBe(true);
+
+    await t.http().delete(`/api/admin/websites/${doomed}`).set('Authorization', admin.auth).expect(204);
+
+    expect(storedFiles(storageDir).filter((f) => f.includes(doomed))).toEqual([]);
+    await t.http().get(ready.variants[0].url).expect(404);
+    expect(storedFiles(storageDir).some((f) => f.includes(kept.body.id))).toBe(true);
   });
 
   it('deleting an image that a page shows names the page and asks; confirmed, it removes the files', async () => {

@@ -6,6 +6,7 @@ export * from './ports/blog-post.repository.port';
 export * from './ports/activity-log.repository.port';
 export * from './ports/owner-directory.port';
 export * from './ports/site-reads.port';
+export * from './ports/website-files.port';
 export * from './use-cases/save-content.use-case';
 export * from './services/website-view';
 export * from './services/my-website.service';

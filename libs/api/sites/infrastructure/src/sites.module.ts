@@ -38,6 +38,7 @@ import {
   SitePagesService,
   SubmitSiteLeadUseCase,
   SiteImagesPort,
+  WebsiteFilesPort,
   ContentPublisher,
   ContentReviewRepositoryPort,
   ContentReviewService,
@@ -83,7 +84,7 @@ import { DomainCheckSweeper } from './hosting/domain-check.sweeper';
 import { ImageUsagePort, MediaWebsitesPort } from '@fw/api-media-application';
 import { SitesImageUsageAdapter, SitesMediaWebsitesAdapter } from './media/sites-media-websites.adapter';
 import { MediaReadsModule } from '@fw/api-media-infrastructure';
-import { MediaSiteImagesAdapter } from './media/media-site-images.adapter';
+import { MediaSiteImagesAdapter, MediaWebsiteFilesAdapter } from './media/media-site-images.adapter';
 import { SqlContentReviewRepository } from './persistence/sql-content-review.repository';
 import { AdminReviewsController } from './http/admin-reviews.controller';
 import { SqlPreviewLinkRepository } from './persistence/sql-preview-link.repository';
@@ -181,6 +182,7 @@ import { AdminActivityController } from './http/admin-activity.controller';
     { provide: MediaWebsitesPort, useClass: SitesMediaWebsitesAdapter },
     { provide: ImageUsagePort, useClass: SitesImageUsageAdapter },
     { provide: SiteImagesPort, useClass: MediaSiteImagesAdapter },
+    { provide: WebsiteFilesPort, useClass: MediaWebsiteFilesAdapter },
     { provide: ClientWebsitesPort, useClass: SitesClientWebsitesAdapter },
     { provide: ClientWebsiteStatesPort, useClass: SitesClientWebsiteStatesAdapter },
     { provide: ClientWebsiteRecordsPort, useClass: SitesClientWebsiteRecordsAdapter },

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { assertClientDeletable, ClientNotFoundError, effectiveRole } from '@fw/api-accounts-domain';
 import { RecipientEmailsPort } from '@fw/api-mail-application';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
@@ -21,6 +21,8 @@ const withoutHashes = (rows: ClientRecord[]): ClientRecord[] =>
  */
 @Injectable()
 export class ClientDataService {
+  private readonly logger = new Logger(ClientDataService.name);
+
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly accounts: ClientAccountRecordsPort,
@@ -65,16 +67,22 @@ export class ClientDataService {
    * assertClientDeletable) without an export within the hour, and for admins.
    */
   async delete(clientId: string, adminId: string): Promise<void> {
-    await this.uow.run(async () => {
+    const websiteIds = await this.uow.run(async () => {
       const [client] = await this.accounts.lockAccounts([clientId]);
       if (!client) throw new ClientNotFoundError();
       assertClientDeletable({ role: client.role }, await this.accounts.latestExport(clientId), new Date());
       const ordersKept = await this.orders.detachFrom(clientId, client.email);
-      await this.websites.deleteFor(clientId);
+      const deletedWebsites = await this.websites.deleteFor(clientId);
       await this.questionnaires.deleteFor(clientId);
       await this.emails.deleteFor(client.email);
       await this.accounts.delete(clientId);
       await this.accounts.recordDeletion(clientId, adminId, ordersKept);
+      return deletedWebsites;
     });
+    // Only once the deletion has committed: a rollback must not leave a live site without its images.
+    // The person is deleted whatever happens here; a file left behind is logged.
+    await this.websites
+      .removeFilesOf(websiteIds)
+      .catch((cause: Error) => this.logger.warn(`image files of a deleted client's websites left: ${cause.message}`));
   }
 }

@@ -70,8 +70,13 @@ export abstract class ClientWebsiteRecordsPort {
   abstract moveAll(fromId: string, toId: string): Promise<{ websites: number; activity: number }>;
   /** The websites with their `sections` and `posts`, and the owner's activity, oldest first. Reads only. */
   abstract exportFor(ownerId: string): Promise<{ websites: ClientRecord[]; activity: ClientRecord[] }>;
-  /** Deletes the owner's websites with their sections, posts and history. */
-  abstract deleteFor(ownerId: string): Promise<void>;
+  /** Deletes the owner's websites with their sections, posts and history; returns the websites' ids. */
+  abstract deleteFor(ownerId: string): Promise<string[]>;
+  /**
+   * Deletes the files of websites already deleted (their image libraries), outside any transaction:
+   * call it once the deletion has committed. Repeating it finds nothing left to do.
+   */
+  abstract removeFilesOf(websiteIds: readonly string[]): Promise<void>;
 }
 
 /** A client's questionnaires, answered by the context that owns them. Runs in the caller's transaction. */

@@ -26,6 +26,7 @@ function setUp() {
   return {
     world,
     orders,
+    websites,
     merges: new ClientMergeService(uow, accounts, websites, questionnaires, orders),
     data: new ClientDataService(uow, accounts, websites, questionnaires, orders, emails),
   };
@@ -100,13 +101,14 @@ describe('ClientDataService', () => {
   });
 
   it('deletes the person after an export, keeping their orders detached; refuses without an export', async () => {
-    const { world, data } = setUp();
+    const { world, data, websites } = setUp();
     world.websites.push({ id: 'w1', ownerId: 'right', secret_hash: 'h' });
     world.orders.push({ id: 'o1', userId: 'right', buyerEmail: 'dana@keys.test' }, { id: 'o2', userId: null, buyerEmail: 'dana@keys.test' });
     world.emails.push({ id: 'e1', to: 'dana@keys.test' });
 
     await expect(data.delete('right', 'admin')).rejects.toBeInstanceOf(ExportRequiredError);
     expect(world.accounts.map((a) => a.id)).toContain('right');
+    expect(websites.filesRemoved).toEqual([]);
 
     await data.export('right', 'admin');
     await data.delete('right', 'admin');
@@ -119,5 +121,6 @@ describe('ClientDataService', () => {
       { id: 'o2', userId: null, buyerEmail: null },
     ]);
     expect(world.deletions).toEqual([{ clientId: 'right', ordersKept: 2 }]);
+    expect(websites.filesRemoved).toEqual(['w1']);
   });
 });

@@ -134,8 +134,15 @@ export class InMemoryClientWebsiteRecords extends ClientWebsiteRecordsPort {
       activity: this.world.activity.filter((a) => a.userId === ownerId),
     };
   }
-  async deleteFor(ownerId: string): Promise<void> {
+  async deleteFor(ownerId: string): Promise<string[]> {
+    const deleted = this.world.websites.filter((w) => w.ownerId === ownerId).map((w) => w.id);
     this.world.websites = this.world.websites.filter((w) => w.ownerId !== ownerId);
+    return deleted;
+  }
+  /** The websites whose files were removed, in order. */
+  readonly filesRemoved: string[] = [];
+  async removeFilesOf(websiteIds: readonly string[]): Promise<void> {
+    this.filesRemoved.push(...websiteIds);
   }
 }
 

@@ -51,7 +51,10 @@ export function detailsTable(rows: Array<[string, string | null | undefined]>): 
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0">${cells}</table>`;
 }
 
-/** The one HTML frame every e-mail shares. `content` must already be escaped HTML. */
+/**
+ * The one HTML frame every e-mail shares. `content` must already be escaped HTML. Links and ids are
+ * long words: they break anywhere rather than widen the e-mail past a phone's screen.
+ */
 export function htmlLayout(brand: MailBrand, title: string, content: string): string {
   const year = new Date().getUTCFullYear();
   return `<!DOCTYPE html>
@@ -64,7 +67,7 @@ export function htmlLayout(brand: MailBrand, title: string, content: string): st
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
 <tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;overflow-wrap:anywhere;word-break:break-word">
 <tr><td style="background:#0f766e;padding:20px 32px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>

@@ -1,3 +1,4 @@
+import { chromium, type Browser } from 'playwright-core';
 import { MAIL_TEMPLATE_NAMES, renderMail, TEMPLATES_INVITING_REPLY } from './render-mail';
 import { escapeHtml, oneLine, safeUrl } from './mail-layout';
 
@@ -210,5 +211,34 @@ describe('renderMail', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
     expect(oneLine('a\r\n\tb\u2028c', 200)).toBe('a b c');
     expect(oneLine('x'.repeat(300), 10)).toHaveLength(10);
+  });
+});
+
+describe('every e-mail on a phone', () => {
+  // Addresses as they are sent: the real host and a 43-character token, each one word to a browser.
+  const host = 'https://www.floridawebdesign.example';
+  const token = 'BKTNqHOsl6fkBAb3MlspEatStNsBsHBJZEyXrzQIRgc';
+  const realistic = (data: object) =>
+    Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key.endsWith('Url') ? `${host}/dashboard/some/page?token=${token}` : value]));
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('fits 320 px without scrolling sideways, long links included', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 800 } });
+    const sideways: string[] = [];
+    for (const name of MAIL_TEMPLATE_NAMES) {
+      await page.setContent(renderMail(name, realistic(samples[name]) as never, { ...brand, publicUrl: host }).html);
+      // A string: this project's type checking knows no DOM.
+      const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
+      if (overflow > 0) sideways.push(`${name}: ${overflow}px`);
+    }
+    expect(sideways).toEqual([]);
   });
 });

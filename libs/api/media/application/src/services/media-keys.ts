@@ -14,3 +14,6 @@ export const publicUrlOf = (key: string) => `/media/${key.replace(/^images\//, '
 
 export const imagePrefix = (websiteId: string, imageId: string) => `images/${websiteId}/${imageId}`;
 export const sourcePrefix = (websiteId: string, imageId: string) => `sources/${websiteId}/${imageId}`;
+
+/** Everything stored for a website's image library: its sources and every variant. */
+export const websiteMediaPrefixes = (websiteId: string) => [`images/${websiteId}`, `sources/${websiteId}`];

@@ -6,6 +6,7 @@ import { ObjectStoragePort, readStoredObject, UnitOfWorkPort } from '@fw/api-sha
 import {
   assertAcceptableUpload,
   assertUploadSize,
+  EmptyUploadError,
   ImageInUseError,
   ImageNotFoundError,
   MediaImage,
@@ -38,7 +39,8 @@ const HEAD_BYTES = 256 * 1024;
 
 export interface ImageEdits {
   altText?: string;
-  focalPoint?: FocalPoint;
+  /** A coordinate left out keeps its value. */
+  focalPoint?: Partial<FocalPoint>;
 }
 
 /** A website's image library: who may see and change it, uploads within the quota, Replace, delete. */
@@ -128,7 +130,7 @@ export class MediaLibraryService {
       return readHead(file.content, HEAD_BYTES);
     });
     const fromHead = await this.refusingUnread(file, async () => {
-      if (head.head.length === 0) throw new UnsupportedImageError('Send the image file as the request body');
+      if (head.head.length === 0) throw new EmptyUploadError();
       const inspected = await this.inspector.inspect(head.head);
       // The type is known from the head; the size and pixel limits too when its header was there.
       if (head.complete || inspected.width > 0) assertAcceptableUpload(inspected);
@@ -178,7 +180,7 @@ export class MediaLibraryService {
     await this.assertCanManage(caller, websiteId);
     const image = await this.load(websiteId, imageId);
     if (edits.altText !== undefined) image.describe(edits.altText);
-    if (edits.focalPoint) image.setFocalPoint(edits.focalPoint);
+    if (edits.focalPoint) image.setFocalPoint({ x: edits.focalPoint.x ?? image.focalX, y: edits.focalPoint.y ?? image.focalY });
     await this.images.save(image);
     return image;
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { MediaImage } from '@fw/api-media-domain';
+import { IsOmittable } from '@fw/api-shared-infrastructure';
 import { publicUrlOf } from '@fw/api-media-application';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 
@@ -38,22 +39,23 @@ export class ImageLibraryDto {
   @ApiProperty({ type: 'integer', example: MEDIA_LIMITS.maxUploadBytes }) max_upload_bytes: number;
 }
 
+/** Each field may be left out (it keeps its value); none may be null: alt text is required once given, and the focal point always has a place. */
 export class UpdateImageRequestDto {
   @ApiPropertyOptional({ maxLength: MEDIA_LIMITS.altText, example: 'Fresh sourdough loaves on the counter' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(MEDIA_LIMITS.altText)
   alt_text?: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1 })
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1)
   focal_x?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1 })
-  @IsOptional()
+  @IsOmittable()
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1)

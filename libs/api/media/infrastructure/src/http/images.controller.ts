@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@fw/api-shared-domain';
 import { ApiErrors, Auth, CurrentUser, UuidParam } from '@fw/api-shared-infrastructure';
 import { MediaLibraryService, type UploadedFile } from '@fw/api-media-application';
-import { UnsupportedImageError, UploadInterruptedError } from '@fw/api-media-domain';
+import { EmptyUploadError, UnsupportedImageError, UploadInterruptedError } from '@fw/api-media-domain';
 import { MEDIA_LIMITS } from '@fw/shared-field-limits';
 import { ImageDto, ImageLibraryDto, toImageDto, UpdateImageRequestDto } from './image.dto';
 
@@ -28,6 +28,8 @@ function UploadRoute() {
 
 function uploadedFile(request: FastifyRequest, filename: string | undefined): UploadedFile {
   const content = request.body;
+  // A body of no bytes reaches no parser: the person picked an empty file.
+  if (content === undefined || content === null) throw new EmptyUploadError();
   if (!(content instanceof Readable)) throw new UnsupportedImageError('Send the image file as the request body');
   let name = 'image';
   try {
@@ -99,8 +101,7 @@ export class ImagesController {
     @UuidParam('id') id: string,
     @Body() body: UpdateImageRequestDto,
   ): Promise<ImageDto> {
-    const focalPoint = body.focal_x !== undefined || body.focal_y !== undefined ? { x: body.focal_x ?? Number.NaN, y: body.focal_y ?? Number.NaN } : undefined;
-    return toImageDto(await this.library.edit(user, websiteId, id, { altText: body.alt_text, focalPoint }));
+    return toImageDto(await this.library.edit(user, websiteId, id, { altText: body.alt_text, focalPoint: { x: body.focal_x, y: body.focal_y } }));
   }
 
   @Put(':id/file')

@@ -91,4 +91,14 @@ describe('SitePagesService cold render', () => {
     expect(page.status).toBe(404);
     expect(reads.asked).toEqual(new Set(['sections', 'nextScheduledAfter', 'postBySlug']));
   });
+
+  it('answers a post address carrying a NUL (which the database cannot even compare) with the not-found page, without looking it up', async () => {
+    const reads = new ReadsAnsweringTogether(['sections', 'nextScheduledAfter']);
+    const pages = new SitePagesService(reads, new MapCache(), clock, noImages);
+    for (const path of ['/blog/spring%00menu', '/blog/%00']) {
+      const page = await within(pages.page(SITE, `https://bakery.example${path}`, request(path)));
+      expect(page.status).toBe(404);
+    }
+    expect(reads.asked.has('postBySlug')).toBe(false);
+  });
 });

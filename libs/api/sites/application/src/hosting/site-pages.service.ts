@@ -49,14 +49,16 @@ function page(status: number, contentType: string, text: string, expiresAt: numb
 const toSummary = (post: HostedPostSummary): PostSummary => ({ ...post, publishedAt: post.publishedAt.toISOString() });
 
 /**
- * The slug a post page's path asks for (lower case, decoded); '' for an undecodable one, null when
- * the path is not a post's.
+ * The slug a post page's path asks for (lower case, decoded); '' for one that names no post (not
+ * decodable, or with a NUL, which PostgreSQL refuses even to compare), null when the path is not a
+ * post's.
  */
 function postSlugOf(path: string): string | null {
   const match = /^\/blog\/([^/]+)$/.exec(path);
   if (!match) return null;
   try {
-    return decodeURIComponent(match[1]).toLowerCase();
+    const slug = decodeURIComponent(match[1]).toLowerCase();
+    return slug.includes('\0') ? '' : slug;
   } catch {
     return '';
   }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainTakenError, OwnerHasWebsiteError, SitesInvalidFieldError, Website, WebsiteNotFoundError, type WebsiteStatus } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
 import { OwnerDirectoryPort } from '../ports/owner-directory.port';
+import { WebsiteFilesPort } from '../ports/website-files.port';
 import { WebsiteView, withOwners } from './website-view';
 import { TemplateSectionsService } from './template-sections.service';
 
@@ -20,11 +21,14 @@ export interface WebsiteInput {
 /** Admin management of every website: name, domain (a unique host name), template, owner. */
 @Injectable()
 export class AdminWebsitesService {
+  private readonly logger = new Logger(AdminWebsitesService.name);
+
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly websites: WebsiteRepositoryPort,
     private readonly owners: OwnerDirectoryPort,
     private readonly templateSections: TemplateSectionsService,
+    private readonly files: WebsiteFilesPort,
   ) {}
 
   async get(id: string): Promise<WebsiteView> {
@@ -66,12 +70,16 @@ export class AdminWebsitesService {
     });
   }
 
-  delete(id: string): Promise<void> {
-    return this.uow.run(async () => {
+  /** Deletes the website with its content (one transaction), then its files, which no page can show any more. */
+  async delete(id: string): Promise<void> {
+    await this.uow.run(async () => {
       const website = await this.websites.findById(id);
       if (!website) throw new WebsiteNotFoundError();
       await this.websites.remove(website);
     });
+    // After the commit: files removed for a deletion that rolled back would break a live site. The
+    // website is gone whatever happens here; a file left behind is logged, not the admin's failure.
+    await this.files.removeAllOf(id).catch((cause: Error) => this.logger.warn(`files of deleted website ${id} left: ${cause.message}`));
   }
 
   private async checkOwner(ownerId: string | null): Promise<string | null> {

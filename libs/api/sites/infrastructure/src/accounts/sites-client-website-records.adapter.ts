@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientRecord, ClientWebsiteRecordsPort } from '@fw/api-accounts-application';
+import { WebsiteFilesPort } from '@fw/api-sites-application';
 
 /** The websites context answers a client's merge, export and deletion (accounts): websites, their content and the activity history. */
 @Injectable()
 export class SitesClientWebsiteRecordsAdapter extends ClientWebsiteRecordsPort {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: WebsiteFilesPort,
+  ) {
     super();
   }
 
@@ -37,8 +41,13 @@ export class SitesClientWebsiteRecordsAdapter extends ClientWebsiteRecordsPort {
     return { websites, activity };
   }
 
-  async deleteFor(ownerId: string): Promise<void> {
-    // Sections, posts and their history go with the website (foreign keys on delete cascade).
-    await this.em.execute(`delete from websites where owner_id = ?`, [ownerId]);
+  async deleteFor(ownerId: string): Promise<string[]> {
+    // Sections, posts, images and their history go with the website (foreign keys on delete cascade).
+    const deleted = await this.em.execute<Array<{ id: string }>>(`delete from websites where owner_id = ? returning id`, [ownerId]);
+    return deleted.map((row) => row.id);
+  }
+
+  async removeFilesOf(websiteIds: readonly string[]): Promise<void> {
+    for (const id of websiteIds) await this.files.removeAllOf(id);
   }
 }

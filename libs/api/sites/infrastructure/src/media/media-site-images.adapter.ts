@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReadyImagesService } from '@fw/api-media-application';
-import { SiteImagesPort } from '@fw/api-sites-application';
+import { ReadyImagesService, WebsiteMediaFilesService } from '@fw/api-media-application';
+import { SiteImagesPort, WebsiteFilesPort } from '@fw/api-sites-application';
 import type { SiteImage } from '@fw/shared-site-render';
 
 @Injectable()
@@ -15,5 +15,17 @@ export class MediaSiteImagesAdapter extends SiteImagesPort {
 
   ownImageIds(websiteId: string, ids: string[]): Promise<Set<string>> {
     return this.ready.inLibrary(websiteId, ids);
+  }
+}
+
+/** A deleted website's image files go with it, through the media library that stored them. */
+@Injectable()
+export class MediaWebsiteFilesAdapter extends WebsiteFilesPort {
+  constructor(private readonly media: WebsiteMediaFilesService) {
+    super();
+  }
+
+  removeAllOf(websiteId: string): Promise<void> {
+    return this.media.removeAll(websiteId);
   }
 }
