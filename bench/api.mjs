@@ -443,10 +443,11 @@ async function explainPlans(db, results, sortedPages = []) {
       `select *, (select coalesce(sum(n), 0)::int from questionnaire_submission_counts) as total from questionnaire_submissions order by created_at desc, id desc limit 10`,
     ]);
   }
-  queries.push(['public content: website by domain', `select * from websites where domain = '${benchDomain(1)}' limit 1`]);
   queries.push([
-    'public content: its sections',
-    `select * from website_content where website_id = (select id from websites where domain = '${benchDomain(1)}') order by section_key asc`,
+    'public content: the website by domain with its sections',
+    `select w.name, w.domain, w.template, c.section_key, c.content_value
+       from websites w left join website_content c on c.website_id = w.id
+      where w.domain = '${benchDomain(1)}'`,
   ]);
   for (const [label, raw] of queries) {
     let sql = raw.replace(/\blimit \$\d+/gi, 'limit 10').replace(/\boffset \$\d+/gi, 'offset 0');
