@@ -21,6 +21,7 @@ import { useNotificationApi, useToast } from '../../lib/toast';
 import { AuthLayout, AuthTabs } from './auth-layout';
 import { PurchaseSummary, useCheckoutSession } from './purchase-summary';
 import { afterSignInPath } from './return-path';
+import { opensForgotPassword } from './forgot-password-link';
 import { newPasswordRules, PASSWORD_HINT } from '../../lib/password-rules';
 import { emailRules } from '../../lib/email-rules';
 
@@ -273,7 +274,7 @@ export function AuthPage() {
   const sessionId = checkoutSessionId(params.get('session_id'));
   const to = params.get('to');
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
-  const [forgot, setForgot] = useState(false);
+  const [forgot, setForgot] = useState(() => opensForgotPassword(params));
   // The checkout just paid: its summary stands above the subtitle and its e-mail fills the forms.
   const checkout = useCheckoutSession(sessionId);
   const buyerEmail = checkout?.kind === 'package' || checkout?.kind === 'hosting' ? checkout.buyer_email : null;
