@@ -2,20 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, screen } from '@testing-library/react';
 import { requestUntyped } from '@fw/shared-api-client';
-import type { MeResponseDto } from '@fw/shared-api-types';
 import { ToastProvider } from '../lib/toast';
 import { api } from './api';
 import { useNotificationProvider } from './notification-provider';
 import { endedSessionUser, signIn } from './session';
+import { casey } from '../testing/me-fixture';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const casey: MeResponseDto = {
-  id: '5f0c6a52-8d7e-4d8a-9a57-6f0f8f1f2a10',
-  email: 'casey@example.test',
-  full_name: 'Casey Client',
-  role: 'editor',
-  created_at: '2026-11-01T12:00:00.000Z',
-};
 
 describe("Refine's error toasts", () => {
   afterEach(() => {

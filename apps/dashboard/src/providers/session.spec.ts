@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, requestUntyped } from '@fw/shared-api-client';
-import type { MeResponseDto } from '@fw/shared-api-types';
 import { api } from './api';
 import { authProvider } from './auth-provider';
 import { endedSessionUser, onAuthEvent, signIn, type AuthEvent } from './session';
+import { casey } from '../testing/me-fixture';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const unauthorized = () => json(401, { statusCode: 401, code: 'AUTH.UNAUTHORIZED', message: 'Unauthorized' });
 
-const casey: MeResponseDto = {
-  id: '5f0c6a52-8d7e-4d8a-9a57-6f0f8f1f2a10',
-  email: 'casey@example.test',
-  full_name: 'Casey Client',
-  role: 'editor',
-  created_at: '2026-11-01T12:00:00.000Z',
-};
 const session = { access_token: 'token-1', expires_at: 0, expires_in: 900, token_type: 'bearer', user: casey };
 
 describe('a session the server ended while the page was open', () => {
