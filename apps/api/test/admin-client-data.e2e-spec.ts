@@ -82,6 +82,36 @@ describe('admin exports and deletes a client', () => {
     for (const secret of ['password_hash', 'resume_token_hash', 'buyer_key_hash', 'token_hash', 'unused']) expect(text).not.toContain(secret);
   });
 
+  it('writes every time in the export as ISO 8601 (the file is read by other programs, not by PostgreSQL)', async () => {
+    const c = await seedClient();
+    await t.sql(
+      `insert into email_changes (id, user_id, old_email, new_email, token_hash, requested_by, expires_at) values (?, ?, ?, ?, ?, ?, now() + interval '1 day')`,
+      [randomUUID(), c.id, c.email, `new-${c.email}`, 'b'.repeat(64), c.id],
+    );
+    const res = await exportOf(c.id).expect(200);
+    const times: Array<[string, unknown]> = [];
+    const visit = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
+      else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+      else if (/_at$/.test(path) && value !== null) times.push([path, value]);
+    };
+    visit(res.body, 'export');
+    // Each kind of record holds some.
+    for (const part of [
+      'profile.',
+      'orders[0].',
+      'websites[0].created_at',
+      'sections[0].',
+      'posts[0].',
+      'questionnaires[0].',
+      'activity[0].',
+      'email_changes[0].',
+    ])
+      expect([part, times.some(([path]) => path.includes(part))]).toEqual([part, true]);
+    const notIso = times.filter(([, value]) => typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value));
+    expect(notIso.map(([path]) => path.replace(/\[\d+\]/g, '[]'))).toEqual([]);
+  });
+
   it('refuses to delete (409) until an export was taken within the hour; then the person goes and the orders stay', async () => {
     const c = await seedClient();
     const refused = await remove(c.id).expect(409);

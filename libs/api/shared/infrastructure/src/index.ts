@@ -5,6 +5,7 @@ export * from './config/database.config';
 export * from './config/config-registrations';
 export * from './database/embedded-postgres';
 export * from './database/database-preflight';
+export * from './database/export-records';
 export * from './database/logical-backup';
 export * from './database/backup-file';
 export * from './database/backup-restore';

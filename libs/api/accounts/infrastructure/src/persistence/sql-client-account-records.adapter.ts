@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { exportRecords } from '@fw/api-shared-infrastructure';
 import { effectiveRole } from '@fw/api-accounts-domain';
 import { ClientAccountRecordsPort, ClientMergeOutcome, ClientMergeRecord, ClientRecord, LockedClientAccount } from '@fw/api-accounts-application';
 
@@ -29,17 +30,22 @@ export class SqlClientAccountRecordsAdapter extends ClientAccountRecordsPort {
   }
 
   async profile(id: string): Promise<(ClientRecord & { email: string; roles: string[] }) | null> {
-    const [profile] = await this.em.execute<Array<ClientRecord & { email: string; roles: string[] }>>(
-      `select p.id, u.email, p.full_name, p.business_name, u.email_confirmed_at, u.disabled_at, p.created_at, ${ROLES}
-         from users u join profiles p on p.id = u.id where u.id = ?`,
+    const [profile] = await exportRecords(
+      this.em,
+      `select to_jsonb(x) as record from (
+         select p.id, u.email, p.full_name, p.business_name, u.email_confirmed_at, u.disabled_at, p.created_at, ${ROLES}
+           from users u join profiles p on p.id = u.id where u.id = ?
+       ) x`,
       [id],
     );
-    return profile ?? null;
+    return (profile as (ClientRecord & { email: string; roles: string[] }) | undefined) ?? null;
   }
 
   emailChanges(id: string): Promise<ClientRecord[]> {
-    return this.em.execute(
-      `select id, old_email, new_email, requested_by, requested_at, confirmed_at from email_changes where user_id = ? order by requested_at`,
+    return exportRecords(
+      this.em,
+      `select to_jsonb(x) as record from (select id, old_email, new_email, requested_by, requested_at, confirmed_at from email_changes where user_id = ?) x
+        order by x.requested_at`,
       [id],
     );
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { exportRecords } from '@fw/api-shared-infrastructure';
 import { ClientOrderRecordsPort, ClientRecord } from '@fw/api-accounts-application';
 
 /** Columns that are secrets (a checkout's request key and its URL), never part of an export. */
@@ -33,10 +34,11 @@ export class BillingClientOrderRecordsAdapter extends ClientOrderRecordsPort {
       `select to_jsonb(o) ${ORDER_SECRETS} as o from orders o where o.user_id = ? order by o.created_at, o.id`,
       [clientId],
     );
-    const orderMoves = await this.em.execute<ClientRecord[]>(`select * from order_moves where from_user_id = ? or to_user_id = ? order by moved_at, id`, [
-      clientId,
-      clientId,
-    ]);
+    const orderMoves = await exportRecords(
+      this.em,
+      `select to_jsonb(m) as record from order_moves m where m.from_user_id = ? or m.to_user_id = ? order by m.moved_at, m.id`,
+      [clientId, clientId],
+    );
     return { orders: orders.map((r) => r.o), orderMoves };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { exportRecords } from '@fw/api-shared-infrastructure';
 import { ClientQuestionnaireRecordsPort, ClientRecord } from '@fw/api-accounts-application';
 
 /** The intake context answers a client's merge, export and deletion (accounts): their questionnaires. */
@@ -18,7 +19,9 @@ export class IntakeClientQuestionnaireRecordsAdapter extends ClientQuestionnaire
   }
 
   exportFor(clientId: string): Promise<ClientRecord[]> {
-    return this.em.execute(`select * from questionnaire_submissions where client_id = ? order by created_at, id`, [clientId]);
+    return exportRecords(this.em, `select to_jsonb(s) as record from questionnaire_submissions s where s.client_id = ? order by s.created_at, s.id`, [
+      clientId,
+    ]);
   }
 
   async deleteFor(clientId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientRecord, ClientWebsiteRecordsPort } from '@fw/api-accounts-application';
 import { WebsiteFilesPort } from '@fw/api-sites-application';
+import { exportRecords } from '@fw/api-shared-infrastructure';
 
 /** The websites context answers a client's merge, export and deletion (accounts): websites, their content and the activity history. */
 @Injectable()
@@ -29,13 +30,22 @@ export class SitesClientWebsiteRecordsAdapter extends ClientWebsiteRecordsPort {
   }
 
   async exportFor(ownerId: string): Promise<{ websites: ClientRecord[]; activity: ClientRecord[] }> {
-    const websites = await this.em.execute<ClientRecord[]>(`select * from websites where owner_id = ? order by created_at, id`, [ownerId]);
+    const websites: ClientRecord[] = await exportRecords(
+      this.em,
+      `select to_jsonb(w) as record from websites w where w.owner_id = ? order by w.created_at, w.id`,
+      [ownerId],
+    );
     for (const website of websites) {
-      website.sections = await this.em.execute(`select * from website_content where website_id = ? order by section_key`, [website.id]);
-      website.posts = await this.em.execute(`select * from blog_posts where website_id = ? order by created_at, id`, [website.id]);
+      website.sections = await exportRecords(this.em, `select to_jsonb(c) as record from website_content c where c.website_id = ? order by c.section_key`, [
+        website.id,
+      ]);
+      website.posts = await exportRecords(this.em, `select to_jsonb(p) as record from blog_posts p where p.website_id = ? order by p.created_at, p.id`, [
+        website.id,
+      ]);
     }
-    const activity = await this.em.execute<ClientRecord[]>(
-      `select id, website_id, action, details, created_at from activity_logs where user_id = ? order by created_at, id`,
+    const activity = await exportRecords(
+      this.em,
+      `select to_jsonb(x) as record from (select id, website_id, action, details, created_at from activity_logs where user_id = ?) x order by x.created_at, x.id`,
       [ownerId],
     );
     return { websites, activity };
