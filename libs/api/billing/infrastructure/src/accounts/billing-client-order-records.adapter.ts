@@ -30,16 +30,15 @@ export class BillingClientOrderRecordsAdapter extends ClientOrderRecordsPort {
   }
 
   async exportFor(clientId: string): Promise<{ orders: ClientRecord[]; orderMoves: ClientRecord[] }> {
-    const orders = await this.em.execute<Array<{ o: ClientRecord }>>(
-      `select to_jsonb(o) ${ORDER_SECRETS} as o from orders o where o.user_id = ? order by o.created_at, o.id`,
-      [clientId],
-    );
+    const orders = await exportRecords(this.em, `select to_jsonb(o) ${ORDER_SECRETS} as record from orders o where o.user_id = ? order by o.created_at, o.id`, [
+      clientId,
+    ]);
     const orderMoves = await exportRecords(
       this.em,
       `select to_jsonb(m) as record from order_moves m where m.from_user_id = ? or m.to_user_id = ? order by m.moved_at, m.id`,
       [clientId, clientId],
     );
-    return { orders: orders.map((r) => r.o), orderMoves };
+    return { orders, orderMoves };
   }
 
   async detachFrom(clientId: string, email: string): Promise<number> {
