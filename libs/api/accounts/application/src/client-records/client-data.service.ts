@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { assertClientDeletable, ClientNotFoundError, effectiveRole } from '@fw/api-accounts-domain';
 import { RecipientEmailsPort } from '@fw/api-mail-application';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
@@ -21,8 +21,6 @@ const withoutHashes = (rows: ClientRecord[]): ClientRecord[] =>
  */
 @Injectable()
 export class ClientDataService {
-  private readonly logger = new Logger(ClientDataService.name);
-
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly accounts: ClientAccountRecordsPort,
@@ -80,9 +78,6 @@ export class ClientDataService {
       return deletedWebsites;
     });
     // Only once the deletion has committed: a rollback must not leave a live site without its images.
-    // The person is deleted whatever happens here; a file left behind is logged.
-    await this.websites
-      .removeFilesOf(websiteIds)
-      .catch((cause: Error) => this.logger.warn(`image files of a deleted client's websites left: ${cause.message}`));
+    await this.websites.removeFilesOf(websiteIds);
   }
 }

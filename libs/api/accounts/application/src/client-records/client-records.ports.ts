@@ -74,7 +74,8 @@ export abstract class ClientWebsiteRecordsPort {
   abstract deleteFor(ownerId: string): Promise<string[]>;
   /**
    * Deletes the files of websites already deleted (their image libraries), outside any transaction:
-   * call it once the deletion has committed. Repeating it finds nothing left to do.
+   * call it once the deletion has committed. Repeating it finds nothing left to do. Never fails: a
+   * file left behind is logged, and the other websites' files are still removed.
    */
   abstract removeFilesOf(websiteIds: readonly string[]): Promise<void>;
 }

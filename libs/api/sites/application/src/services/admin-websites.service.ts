@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainTakenError, OwnerHasWebsiteError, SitesInvalidFieldError, Website, WebsiteNotFoundError, type WebsiteStatus } from '@fw/api-sites-domain';
 import { UnitOfWorkPort } from '../ports/unit-of-work.port';
 import { WebsiteRepositoryPort } from '../ports/website.repository.port';
@@ -21,8 +21,6 @@ export interface WebsiteInput {
 /** Admin management of every website: name, domain (a unique host name), template, owner. */
 @Injectable()
 export class AdminWebsitesService {
-  private readonly logger = new Logger(AdminWebsitesService.name);
-
   constructor(
     private readonly uow: UnitOfWorkPort,
     private readonly websites: WebsiteRepositoryPort,
@@ -77,9 +75,8 @@ export class AdminWebsitesService {
       if (!website) throw new WebsiteNotFoundError();
       await this.websites.remove(website);
     });
-    // After the commit: files removed for a deletion that rolled back would break a live site. The
-    // website is gone whatever happens here; a file left behind is logged, not the admin's failure.
-    await this.files.removeAllOf(id).catch((cause: Error) => this.logger.warn(`files of deleted website ${id} left: ${cause.message}`));
+    // After the commit: files removed for a deletion that rolled back would break a live site.
+    await this.files.removeAllOf(id);
   }
 
   private async checkOwner(ownerId: string | null): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ReadyImagesService, WebsiteMediaFilesService } from '@fw/api-media-application';
 import { SiteImagesPort, WebsiteFilesPort } from '@fw/api-sites-application';
 import type { SiteImage } from '@fw/shared-site-render';
@@ -21,11 +21,13 @@ export class MediaSiteImagesAdapter extends SiteImagesPort {
 /** A deleted website's image files go with it, through the media library that stored them. */
 @Injectable()
 export class MediaWebsiteFilesAdapter extends WebsiteFilesPort {
+  private readonly logger = new Logger(MediaWebsiteFilesAdapter.name);
+
   constructor(private readonly media: WebsiteMediaFilesService) {
     super();
   }
 
-  removeAllOf(websiteId: string): Promise<void> {
-    return this.media.removeAll(websiteId);
+  async removeAllOf(websiteId: string): Promise<void> {
+    await this.media.removeAll(websiteId).catch((cause: Error) => this.logger.warn(`files of deleted website ${websiteId} left: ${cause.message}`));
   }
 }
